@@ -1,0 +1,9 @@
+import { withAuth } from "@/lib/api/handler";
+
+export const GET = withAuth(async ({ user }) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  profileImageUrl: user.profileImageUrl,
+}));

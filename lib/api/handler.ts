@@ -1,0 +1,88 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { ZodError, type z } from "zod";
+import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { ApiError } from "./errors";
+import { errorResponse } from "./respond";
+
+type Params = Record<string, string | string[]>;
+type RouteContext = { params: Promise<Params> };
+
+interface BaseContext<P extends Params> {
+  req: NextRequest;
+  params: P;
+}
+export interface AuthedContext<P extends Params = Params> extends BaseContext<P> {
+  user: SessionUser;
+}
+export type PublicContext<P extends Params = Params> = BaseContext<P>;
+
+type Result = Response | Record<string, unknown> | unknown[] | null;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cookie-authenticated writes must come from our own pages: a browser always sends Origin on a
+ * cross-site POST/PUT/PATCH/DELETE, so a foreign Origin is refused (CSRF). Requests with no
+ * Origin (curl, server-to-server) carry no ambient cookie risk.
+ */
+function assertSameOrigin(req: NextRequest) {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  if (!origin) return;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new ApiError(403, "Cross-site request refused");
+  }
+  if (!host || originHost !== host) throw new ApiError(403, "Cross-site request refused");
+}
+
+function wrap<C>(
+  needsUser: boolean,
+  handler: (ctx: C) => Promise<Result>,
+): (req: NextRequest, route: RouteContext) => Promise<Response> {
+  return async (req, route) => {
+    try {
+      assertSameOrigin(req);
+      const params = ((await route?.params) ?? {}) as Params;
+      let user: SessionUser | null = null;
+      if (needsUser) {
+        user = await getSessionUser(req);
+        if (!user) throw new ApiError(401, "Unauthorized");
+      }
+      const result = await handler({ req, params, user } as C);
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** Every signed-in route: 401 without a live session, params awaited, errors to JSON. */
+export function withAuth<P extends Params = Params>(handler: (ctx: AuthedContext<P>) => Promise<Result>) {
+  return wrap<AuthedContext<P>>(true, handler);
+}
+
+/** Routes open to anyone (register, the shared-space viewer): same error handling, no session. */
+export function withPublic<P extends Params = Params>(handler: (ctx: PublicContext<P>) => Promise<Result>) {
+  return wrap<PublicContext<P>>(false, handler);
+}
+
+/** Reads and validates a JSON body; malformed JSON and schema failures both become 400. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw new ApiError(400, "Request body must be valid JSON");
+  }
+  return schema.parse(body);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  return schema.parse(value);
+}
+
+export { ZodError };

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { getToken } from "next-auth/jwt";
+import { getDb } from "@/lib/db";
+import { getAuthSecret } from "./secret";
+
+/** Sessions last 30 days (next-auth's default maxAge). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+const userSelect = { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true } as const;
+
+/** What getToken needs: a NextRequest, or the cookie store and headers of a server component. */
+export type CookieSource = Parameters<typeof getToken>[0]["req"];
+
+/** Creates the database row a JWT points at; deleting it signs the JWT out everywhere. */
+export async function createSession(userId: string): Promise<string> {
+  const db = await getDb();
+  const sessionToken = randomBytes(32).toString("base64url");
+  await db.session.create({
+    data: { sessionToken, userId, expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) },
+  });
+  return sessionToken;
+}
+
+export async function readSessionId(req: CookieSource): Promise<string | null> {
+  const token = await getToken({ req, secret: getAuthSecret() });
+  return typeof token?.sid === "string" ? token.sid : null;
+}
+
+/** The signed-in user, or null. The JWT alone is not enough: its session row must still exist. */
+export async function getSessionUser(req: CookieSource): Promise<SessionUser | null> {
+  const sid = await readSessionId(req);
+  if (!sid) return null;
+  const db = await getDb();
+  const session = await db.session.findUnique({
+    where: { sessionToken: sid },
+    select: { expires: true, user: { select: userSelect } },
+  });
+  if (!session || session.expires.getTime() < Date.now()) return null;
+  return session.user;
+}
+
+export async function endSession(req: CookieSource): Promise<void> {
+  const sid = await readSessionId(req);
+  if (!sid) return;
+  const db = await getDb();
+  await db.session.deleteMany({ where: { sessionToken: sid } });
+}

@@ -1,0 +1,152 @@
+import type { ChecklistPhase } from "../types";
+
+// Description lines starting with "- " are the task's required documents (SPEC.md section 3).
+// Document lines are matched to uploads by position, so append new lines rather than reorder.
+export const hrPhase: ChecklistPhase = {
+  slug: "hr",
+  name: "Human Resources & Employment",
+  description:
+    "Show who works for the company and on what terms, and that every statutory labour registration, contribution and return is in place.",
+  icon: "users",
+  color: "purple",
+  order: 3,
+  tasks: [
+    {
+      slug: "hr-employee-roster",
+      title: "Employee roster and organisation chart",
+      category: "Employment Documentation",
+      priority: "medium",
+      estimatedDays: 2,
+      order: 1,
+      description: `Investors size the team, its cost and its attrition, and confirm that everyone on the payroll has written terms of employment.
+- Employee master list with role, location, joining date and CTC
+- Organisation chart showing reporting lines
+- Headcount movement report of joiners and leavers for the last 24 months
+- Signed offer letters for all current employees
+- Background verification reports for senior hires`,
+    },
+    {
+      slug: "hr-employment-agreements",
+      title: "Employment, consultancy and advisor agreements",
+      category: "Employment Documentation",
+      priority: "high",
+      estimatedDays: 3,
+      order: 2,
+      description: `Key people are often the main asset being invested in; investors read founder and senior contracts for notice periods, restrictive covenants and promised equity, and check that contractors are not disguised employees.
+- Employment agreements of founders and senior management
+- Standard employment agreement template in current use
+- Consultancy agreements with independent contractors
+- Internship agreements
+- Advisor agreements, including any equity or option promised to advisors
+- Employer-of-record or secondment agreements for staff outside India
+- Non-compete and non-solicitation undertakings from key employees`,
+    },
+    {
+      slug: "hr-policies-handbook",
+      title: "HR policies and employee handbook",
+      category: "Employment Documentation",
+      priority: "medium",
+      estimatedDays: 3,
+      order: 3,
+      description: `Written policies show the company can scale without disputes; several (POSH, gratuity, leave) are also required by law once headcount thresholds are crossed.
+- Employee handbook
+- Leave policy
+- Code of conduct
+- Prevention of sexual harassment (POSH) policy
+- Whistle-blower policy
+- Travel and expense reimbursement policy
+- Remote work policy
+- Gratuity policy`,
+    },
+    {
+      slug: "hr-payroll-compensation-exits",
+      title: "Payroll, compensation and exits",
+      category: "Employment Documentation",
+      priority: "medium",
+      estimatedDays: 3,
+      order: 4,
+      description: `Investors reconcile payroll with the books and statutory returns, look at pay commitments beyond salary, and check that departures were settled cleanly.
+- Monthly payroll registers for the last 12 months
+- Salary structure and compensation bands
+- Sales incentive and bonus plans
+- Full and final settlement statements for employees who left in the last 24 months
+- Relieving letters issued to departed employees
+- Separation agreements signed with departing senior employees
+- Register of employee grievances and their resolution`,
+    },
+    {
+      slug: "hr-pf-esic",
+      title: "Provident fund and ESIC compliance",
+      category: "Statutory Labour Compliance",
+      priority: "high",
+      estimatedDays: 4,
+      order: 5,
+      description: `EPF applies from 20 employees and ESIC from 10 in most states; missed or short contributions carry damages and interest, so investors match challans and returns to payroll month by month.
+- EPF establishment registration certificate
+- ESIC employer registration certificate
+- Monthly EPF electronic challan cum returns (ECRs) for the last 24 months
+- EPF payment receipts (TRRN) for the last 24 months
+- ESIC monthly contribution challans for the last 24 months
+- EPF Form 11 declarations of new joiners
+- EPF Form 5A return of ownership
+- EPFO or ESIC inspection reports and orders`,
+    },
+    {
+      slug: "hr-state-labour-registrations",
+      title: "Shops and establishments, professional tax and state levies",
+      category: "Statutory Labour Compliance",
+      priority: "medium",
+      estimatedDays: 3,
+      order: 6,
+      description: `Each office needs state-level registrations, and professional tax and labour welfare fund are deducted and paid under state law; investors check every location is covered.
+- Shops and Establishments registration certificate for each office
+- Professional Tax registration certificate (PTRC) as employer in each state
+- Professional Tax enrolment certificate (PTEC) of the company
+- Professional Tax returns with payment challans
+- Labour Welfare Fund contribution challans
+- Certified standing orders, where the Industrial Employment (Standing Orders) Act applies`,
+    },
+    {
+      slug: "hr-posh-internal-committee",
+      title: "POSH Internal Committee",
+      category: "Statutory Labour Compliance",
+      priority: "high",
+      estimatedDays: 2,
+      order: 7,
+      description: `Every workplace with ten or more employees must constitute an Internal Committee and file an annual report; non-compliance carries fines and can lead to cancellation of registrations.
+- Order constituting the Internal Committee under the POSH Act
+- Annual report of the Internal Committee filed with the District Officer
+- POSH awareness training attendance records
+- Internal Committee inquiry reports for complaints received`,
+    },
+    {
+      slug: "hr-statutory-registers-gratuity-bonus",
+      title: "Statutory registers, gratuity and bonus",
+      category: "Statutory Labour Compliance",
+      priority: "medium",
+      estimatedDays: 3,
+      order: 8,
+      description: `Labour inspectors ask for these registers first, and unfunded gratuity or unpaid statutory bonus is a hidden liability investors want quantified.
+- Register of wages
+- Muster roll of attendance
+- Register of leave
+- Register of bonus paid (Form C) under the Payment of Bonus Act
+- Annual return under the Payment of Bonus Act (Form D)
+- Gratuity nomination forms (Form F)
+- Actuarial valuation report for gratuity and leave encashment liability`,
+    },
+    {
+      slug: "hr-contract-labour",
+      title: "Contract labour and outsourced staff",
+      category: "Statutory Labour Compliance",
+      priority: "low",
+      estimatedDays: 2,
+      order: 9,
+      description: `A principal employer is liable for contractors' unpaid wages and contributions; investors check registrations and that contractors pay PF and ESIC for deployed workers.
+- Principal employer registration certificate under the Contract Labour (Regulation and Abolition) Act
+- Labour licence of each manpower contractor
+- Manpower supply agreements with contractors
+- Contractors' PF and ESIC challans for workers deployed at the company`,
+    },
+  ],
+};

@@ -1,0 +1,96 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { checklist } from "@/lib/checklist";
+import { resolveDatabaseTarget, type DatabaseTarget } from "./config";
+import { PrismaClient } from "./generated/client";
+import { migrate, type SqlConnection } from "./migrate";
+import { seedChecklist } from "./seed";
+
+export type { PrismaClient };
+export { Prisma } from "./generated/client";
+
+export interface Database {
+  prisma: PrismaClient;
+  close(): Promise<void>;
+  /** Embedded only: a tarball of the data directory (tests start each file from one). */
+  dump?(): Promise<Blob>;
+}
+
+type Globals = typeof globalThis & { __database?: Promise<Database> };
+const globals = globalThis as Globals;
+
+/**
+ * The process's database, migrated and seeded on first use. Kept on globalThis so dev-mode
+ * hot reloads do not open a second PGlite on the same directory.
+ */
+export function getDatabase(): Promise<Database> {
+  globals.__database ??= openDatabase(resolveDatabaseTarget()).catch((error) => {
+    globals.__database = undefined;
+    throw error;
+  });
+  return globals.__database;
+}
+
+export async function getDb(): Promise<PrismaClient> {
+  return (await getDatabase()).prisma;
+}
+
+/** Tests install their own database (a PGlite copy or a per-run Postgres database). */
+export function useDatabase(database: Database | undefined): void {
+  globals.__database = database ? Promise.resolve(database) : undefined;
+}
+
+export interface OpenOptions {
+  migrate?: boolean;
+  seed?: boolean;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const { migrate: runMigrations = true, seed = true } = options;
+  const database = target.kind === "postgres" ? await openPostgres(target.url, runMigrations) : await openPglite(target.dataDir, runMigrations);
+  if (seed) await seedChecklist(database.prisma, checklist);
+  return database;
+}
+
+async function openPglite(dataDir: string, runMigrations: boolean, loadDataDir?: Blob): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  if (runMigrations) await migrate(pglite as SqlConnection);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma,
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+    dump: () => pglite.dumpDataDir("gzip"),
+  };
+}
+
+/** Opens an in-memory PGlite from a dumped data directory (tests start from one migrated image). */
+export function openPgliteImage(image: Blob): Promise<Database> {
+  return openPglite("memory://", false, image);
+}
+
+async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
+  const { Client } = await import("pg");
+  const { PrismaPg } = await import("@prisma/adapter-pg");
+  if (runMigrations) {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await migrate(client as unknown as SqlConnection);
+    } finally {
+      await client.end();
+    }
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  return {
+    prisma,
+    async close() {
+      await prisma.$disconnect();
+    },
+  };
+}

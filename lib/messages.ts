@@ -1,0 +1,89 @@
+/**
+ * Every user-facing toast and validation message of SPEC.md sections 5 and 8. Import from here;
+ * do not retype these strings in components.
+ */
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
+
+/** Title of every destructive (error) toast; the description is the server message or a fallback. */
+export const ERROR_TOAST_TITLE = "Error";
+
+/** Fallback descriptions for the destructive "Error" toast when the server gives no message. */
+export const errors = {
+  createSharedSpace: "Failed to create shared space",
+  updateSharedSpace: "Failed to update shared space",
+  deleteSharedSpaces: "Failed to delete shared space(s)",
+  addItemsToSpace: "Failed to add items to space",
+  addItemsToSharedSpace: "Failed to add items to shared space",
+  addTasksToSpace: "Failed to add tasks to space",
+  saveCompanyProfile: "Failed to save company profile",
+  saveFounders: "Failed to save founders",
+  saveEmployees: "Failed to save employees",
+  saveAdvisors: "Failed to save advisors",
+  saveInvestors: "Failed to save investors",
+  createCompany: "Failed to create company",
+  updateTask: "Failed to update task",
+  updateNotes: "Failed to update notes",
+  saveDocuments: "Failed to save documents",
+  processDroppedItems: "Failed to process dropped item(s)",
+  fetchPhaseProgress: "Failed to fetch phase progress",
+} as const;
+
+/** Toasts with a title and (usually) a description. */
+export const toasts = {
+  unauthorized: { title: "Unauthorized", description: "You are logged out. Logging in again..." },
+  alreadyAdded: { title: "Already Added", description: "This item is already in the space" },
+  // Wording kept exactly as SPEC.md section 8 lists it.
+  copyFailed: { title: "Copy Failed", description: "Please copy the manually" },
+  noTasksSelected: { title: "No tasks selected", description: "Please select at least one task to share" },
+  companyNameRequired: { title: "Company name required", description: "Please enter your company name to continue" },
+  welcome: { title: "Welcome aboard!", description: "Your company has been created successfully." },
+  taskUpdated: { title: "Task updated", description: "Priority and settings have been updated" },
+  notesUpdated: { title: "Notes updated", description: "Your comments have been saved" },
+  spaceUpdated: { title: "Space Updated" },
+  sharedSpaceCreated: { title: "Shared Space Created" },
+  itemsAdded: { title: "Items Added" },
+  linkCopied: { title: "Link Copied" },
+  deleted: { title: "Deleted" },
+  spaceCreated: { title: "Space Created" },
+  itemAdded: { title: "Item Added" },
+  fileUploaded: { title: "File uploaded successfully" },
+  linkAttached: { title: "Link attached successfully" },
+  documentRemoved: { title: "Document removed" },
+  sharedSpaceCreatedSuccessfully: { title: "Shared space created successfully" },
+  tasksAddedToSharedSpace: { title: "Tasks added to shared space" },
+} as const satisfies Record<string, ToastMessage>;
+
+/** Inline validation messages (SPEC.md section 5). */
+export const validation = {
+  sharedSpaceNameRequired: "Please provide a name for the new shared space",
+  selectSpace: "Please select a space",
+  companyIdRequired: "Company ID required",
+  companyMustBeCreatedFirst: "Company must be created first",
+  invalidUrl: "Please enter a valid URL",
+  invalidEmail: "Invalid email",
+  customExpiryInPast: "Expiry date cannot be in the past",
+  companyNameRequired: "Company name required",
+  nameRequired: "Name is required",
+} as const;
+
+/** Sign-in and sign-up messages. The sign-in error never reveals whether an email exists. */
+export const authMessages = {
+  invalidCredentials: "Invalid email or password",
+  oauthFailed: "Sign-in with that provider failed. Please try again.",
+  accountNotLinked: "That email is already registered with a different sign-in method. Sign in the way you did first.",
+  registerFailed: "Could not create your account. Please try again.",
+  signedUpButSignInFailed: "Your account was created, but signing in failed. Please sign in.",
+} as const;
+
+/** Error and empty-state chrome. */
+export const chrome = {
+  somethingWentWrong: "Something went wrong",
+  notFoundTitle: "404 Page Not Found",
+  notFoundHint: "Did you forget to add the page to the router?",
+  signedOutTitle: "Sign in to continue",
+  signedOutDescription: "This page is part of your company workspace. Sign in to see it.",
+} as const;

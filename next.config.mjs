@@ -1,0 +1,24 @@
+/** @type {import('next').NextConfig} */
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The migration runner reads these at start-up; serverless bundles must carry them.
+  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // A shared-space code must never leak to another site through the Referer header.
+      { source: "/shared/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      { source: "/api/shared/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+    ];
+  },
+};
+
+export default nextConfig;
