@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "prisma/config";
+import { defineConfig, type PrismaConfig } from "prisma/config";
 
 // Trap 1 of DESIGN.md: the CLI wants a datasource url even though the adapter does the work.
 process.env.DATABASE_URL ??= "postgresql://placeholder@localhost:5432/placeholder";
@@ -8,9 +8,9 @@ process.env.DATABASE_URL ??= "postgresql://placeholder@localhost:5432/placeholde
 // exit, so the adapter is attached only for the commands that need a database.
 const needsDatabase = process.argv.some((arg) => arg === "migrate" || arg === "db" || arg === "studio");
 
-export default defineConfig({
-  experimental: { adapter: true },
-  engine: "js",
+const config = {
+  experimental: { adapter: true as const },
+  engine: "js" as const,
   schema: path.join("prisma", "schema.prisma"),
   migrations: { path: path.join("prisma", "migrations") },
   ...(needsDatabase
@@ -26,4 +26,7 @@ export default defineConfig({
         },
       }
     : {}),
-});
+};
+
+// Without an adapter `engine: "js"` is typed as incomplete, yet `prisma generate` needs none.
+export default defineConfig(config as PrismaConfig);

@@ -43,7 +43,8 @@ export async function throwIfNotOk(res: Response): Promise<Response> {
     text = await res.text().catch(() => "");
     body = text || res.statusText;
   }
-  const message = hasMessage(body) ? body.message : `${res.status}: ${res.statusText}`;
+  // HTTP/2 responses carry no status text; keep the "status: text" shape readable anyway.
+  const message = hasMessage(body) ? body.message : `${res.status}: ${res.statusText || "Request failed"}`;
   throw new ApiClientError(res.status, message, body);
 }
 

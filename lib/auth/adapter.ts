@@ -1,4 +1,4 @@
-import type { Adapter, AdapterUser } from "next-auth/adapters";
+import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
 import { getDb } from "@/lib/db";
 
 type UserRow = {
@@ -26,7 +26,7 @@ function splitName(name: string | null | undefined) {
  */
 export function prismaAdapter(): Adapter {
   return {
-    async createUser(user) {
+    async createUser(user: Omit<AdapterUser, "id">) {
       const db = await getDb();
       const row = await db.user.create({
         data: {
@@ -68,7 +68,7 @@ export function prismaAdapter(): Adapter {
       });
       return toAdapterUser(row);
     },
-    async linkAccount(account) {
+    async linkAccount(account: AdapterAccount) {
       const db = await getDb();
       await db.account.create({
         data: {

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Response | Promise<Response>;
 
 export interface CallOptions {
   method?: string;

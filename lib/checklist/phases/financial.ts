@@ -115,7 +115,7 @@ export const financialPhase: ChecklistPhase = {
       description: `Investors reconcile GST returns with the books and check for blocked input tax credit, mismatches between GSTR-1 and GSTR-3B, and open notices.
 - GST registration certificates (REG-06) for each state
 - GSTR-1 outward supply returns
-- GSTR-3B monthly returns
+- GSTR-3B summary returns
 - GSTR-9 annual returns
 - GSTR-9C reconciliation statements
 - GSTR-2B input tax credit reconciliation

@@ -176,7 +176,7 @@ export const legalPhase: ChecklistPhase = {
 - Register of loans, guarantees, security and acquisitions (MBP-2)
 - Particulars of related party contracts disclosed in AOC-2
 - Register of charges (CHG-7)
-- Annual secretarial compliance certificate from a practising company secretary`,
+- Certification of the annual return by a practising company secretary (MGT-8), where required`,
     },
     {
       slug: "legal-fdi-inbound-filings",

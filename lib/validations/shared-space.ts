@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
+import { optionalText } from "./fields";
+
+export const SPACE_NAME_REQUIRED = "Please provide a name for the new shared space";
+export const SPACE_ITEMS_MAX = 500;
+export const ITEM_TYPES = ["task", "category", "phase", "document"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/**
+ * A share payload item (SPEC.md section 3). Only the ids and type are trusted: the server builds
+ * the itemData snapshot from the founder's own data, so labels, urls and notes sent here are ignored.
+ */
+export const shareItemSchema = z.object({
+  itemType: z.enum(ITEM_TYPES).default("task"),
+  itemId: z.string().max(200).optional(),
+  taskId: z.string().max(100).nullable().optional(),
+  phaseId: z.string().max(100).nullable().optional(),
+  category: z.string().max(200).nullable().optional(),
+  taskTitle: z.string().max(500).optional(),
+  label: z.string().max(500).optional(),
+  documentUrl: z.string().max(2048).nullable().optional(),
+  itemData: z.record(z.string(), z.unknown()).optional(),
+});
+export type ShareItemInput = z.input<typeof shareItemSchema>;
+
+const items = z.array(shareItemSchema).max(SPACE_ITEMS_MAX, `At most ${SPACE_ITEMS_MAX} items`);
+
+export const spaceCreateSchema = z.strictObject({
+  companyId: z.uuid({ error: "Company ID required" }),
+  name: z.string({ error: SPACE_NAME_REQUIRED }).trim().min(1, SPACE_NAME_REQUIRED).max(200),
+  description: optionalText(2000),
+  items: items.default([]),
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
+  expirationPeriod: z.enum(EXPIRATION_PERIODS).optional(),
+});
+export type SpaceCreateInput = z.input<typeof spaceCreateSchema>;
+
+/** PATCH /api/shared-spaces/{id}: replaces the items (and optionally renames). */
+export const spaceUpdateSchema = z.strictObject({
+  items: items.optional(),
+  name: z.string().trim().min(1, SPACE_NAME_REQUIRED).max(200).optional(),
+  description: optionalText(2000),
+});
+
+/** POST /api/shared-spaces/{id}/items: an array, `{ items }`, or a single item. */
+export const spaceAddItemsSchema = z.preprocess((body) => {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === "object" && Array.isArray((body as { items?: unknown }).items)) return (body as { items: unknown[] }).items;
+  return [body];
+}, items.min(1, "Please select at least one task to share"));
+
+export const visitorEmailSchema = z.string().trim().toLowerCase().pipe(z.email("Invalid email")).pipe(z.string().max(254));
