@@ -73,6 +73,7 @@ export const validation = {
 /** Sign-in and sign-up messages. The sign-in error never reveals whether an email exists. */
 export const authMessages = {
   invalidCredentials: "Invalid email or password",
+  signInUnavailable: "Could not reach the server. Check your connection and try again.",
   oauthFailed: "Sign-in with that provider failed. Please try again.",
   accountNotLinked: "That email is already registered with a different sign-in method. Sign in the way you did first.",
   registerFailed: "Could not create your account. Please try again.",

@@ -81,7 +81,12 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
     const client = new Client({ connectionString: url });
     await client.connect();
     try {
-      await migrate(client as unknown as SqlConnection);
+      const conn: SqlConnection = {
+        query: async (sql, params) => client.query(sql, params as unknown[]),
+        // Without parameters pg uses the simple protocol, which runs a multi-statement script.
+        exec: (sql) => client.query(sql),
+      };
+      await migrate(conn);
     } finally {
       await client.end();
     }

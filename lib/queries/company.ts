@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api/client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson, getQueryFn } from "@/lib/api/client";
 import { useCurrentUser } from "./user";
 
 /**
@@ -39,4 +39,39 @@ export function useCompany() {
     enabled: !!user,
   });
   return { ...query, company: query.data ?? null };
+}
+
+/** Onboarding: `{ company: { name, industry?, stage?, description? }, founders: [] }`. */
+export interface OnboardingInput {
+  company: { name: string; industry?: string; stage?: string; description?: string };
+  founders: [];
+}
+
+/** Profile form values: text as typed; the server converts numbers and dates ("" clears). */
+export type CompanyFormValues = Partial<Record<Exclude<keyof Company, "id" | "userId" | "createdAt" | "updatedAt">, string>> & {
+  name: string;
+};
+
+/** POST /api/company (onboarding or the profile form); the new company replaces the cached null. */
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnboardingInput | CompanyFormValues) => apiJson<Company>("POST", "/api/company", body),
+    onSuccess: (company) => {
+      queryClient.setQueryData(companyKeys.current(), company);
+      return queryClient.invalidateQueries({ queryKey: companyKeys.current(), exact: true });
+    },
+  });
+}
+
+/** PUT /api/company/{id} with `{ company }`. */
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, company }: { id: string; company: CompanyFormValues }) =>
+      apiJson<Company>("PUT", `/api/company/${id}`, { company }),
+    onSuccess: (company) => {
+      queryClient.setQueryData(companyKeys.current(), company);
+    },
+  });
 }

@@ -1,0 +1,50 @@
+import { GET as listPhases } from "@/app/api/phases/route";
+import { GET as listTasks } from "@/app/api/phases/[phaseId]/tasks/route";
+import { checklist } from "@/lib/checklist";
+import { createTestUser, type TestUser } from "@/tests/helpers/auth";
+import { setupTestDatabase } from "@/tests/helpers/db";
+import { call } from "@/tests/helpers/http";
+
+setupTestDatabase();
+
+let user: TestUser;
+beforeAll(async () => {
+  user = await createTestUser();
+});
+
+describe("GET /api/phases", () => {
+  it("needs a session", async () => {
+    expect((await call(listPhases, "/api/phases")).status).toBe(401);
+  });
+
+  it("answers { data } ordered by order", async () => {
+    const res = await call(listPhases, "/api/phases", { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p: { name: string }) => p.name)).toEqual(checklist.map((p) => p.name));
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(String),
+      name: "Legal Due Diligence",
+      description: expect.any(String),
+      order: 1,
+      icon: "file-contract",
+      color: expect.any(String),
+    });
+  });
+});
+
+describe("GET /api/phases/{id}/tasks", () => {
+  it("answers the phase's tasks ordered by order", async () => {
+    const phases = (await call(listPhases, "/api/phases", { cookie: user.cookie })).body.data;
+    const res = await call(listTasks, `/api/phases/${phases[1].id}/tasks`, { cookie: user.cookie, params: { phaseId: phases[1].id } });
+    expect(res.status).toBe(200);
+    const expected = checklist[1].tasks.slice().sort((a, b) => a.order - b.order).map((t) => t.title);
+    expect(res.body.data.map((t: { title: string }) => t.title)).toEqual(expected);
+    expect(res.body.data[0]).toMatchObject({ phaseId: phases[1].id, priority: expect.stringMatching(/^(high|medium|low)$/) });
+  });
+
+  it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1; DROP TABLE tasks"])("answers 404 for unknown phase %s", async (id) => {
+    const res = await call(listTasks, `/api/phases/${id}/tasks`, { cookie: user.cookie, params: { phaseId: id } });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Phase not found");
+  });
+});

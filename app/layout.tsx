@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { NavBar } from "@/components/layout/nav-bar";
+import { Providers } from "@/components/providers";
+import { PRODUCT_NAME } from "@/lib/constants";
+import "./globals.css";
+
+const description =
+  "Get your startup investor-ready: phased due-diligence checklists, one place for every document, and secure expiring links to share them with investors.";
+
+export const metadata: Metadata = {
+  title: { default: `${PRODUCT_NAME} · Fundraising readiness for startups`, template: `%s · ${PRODUCT_NAME}` },
+  description,
+  applicationName: PRODUCT_NAME,
+  openGraph: {
+    type: "website",
+    siteName: PRODUCT_NAME,
+    title: `${PRODUCT_NAME} · Fundraising readiness for startups`,
+    description,
+  },
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#ffffff",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Providers>
+          <div className="flex min-h-dvh flex-col">
+            <NavBar />
+            <main id="main-content" className="flex flex-1 flex-col">
+              {children}
+            </main>
+          </div>
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,9 @@
+import { DashboardEntry } from "@/components/dashboard/dashboard-entry";
+import { Landing } from "@/components/landing/landing";
+import { getPageUser } from "@/lib/auth/page";
+
+export default async function HomePage() {
+  const user = await getPageUser();
+  if (!user) return <Landing />;
+  return <DashboardEntry />;
+}

@@ -1,0 +1,45 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { signIn } from "next-auth/react";
+import { LoginForm } from "./login-form";
+
+jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
+const signInMock = signIn as jest.MockedFunction<typeof signIn>;
+
+beforeEach(() => signInMock.mockReset());
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  render(<LoginForm callbackUrl="/" providers={[]} />);
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
+describe("LoginForm", () => {
+  it("shows the generic error when the credentials are rejected", async () => {
+    signInMock.mockResolvedValue({ error: "CredentialsSignin", ok: false, status: 401, url: null });
+    await submit("Someone@Example.com", "wrong-password");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password");
+    expect(signInMock).toHaveBeenCalledWith("credentials", {
+      email: "someone@example.com",
+      password: "wrong-password",
+      redirect: false,
+    });
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  it("validates before calling the server", async () => {
+    await submit("not-an-email", "x");
+    expect(await screen.findByText("Invalid email")).toBeInTheDocument();
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it("shows OAuth buttons only for configured providers", () => {
+    const { rerender } = render(<LoginForm callbackUrl="/" providers={[]} />);
+    expect(screen.queryByRole("button", { name: /Continue with/ })).not.toBeInTheDocument();
+    rerender(<LoginForm callbackUrl="/" providers={[{ id: "github", name: "GitHub" }]} />);
+    expect(screen.getByRole("button", { name: "Continue with GitHub" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { ChevronDown, CircleCheck } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import type { FeatureCardData } from "./feature-card-types";
+import { PhaseIconGlyph, phaseColorClasses } from "./phase-style";
+
+interface FeatureCardProps {
+  card: FeatureCardData;
+  open: boolean;
+  onToggle: () => void;
+}
+
+export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
+  const colors = phaseColorClasses(card.color);
+  const titleId = `feature-${card.slug}-title`;
+  const panelId = `feature-${card.slug}-details`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow",
+        open ? "shadow-md ring-1 ring-primary/20" : "hover:shadow-md",
+      )}
+    >
+      {/* The whole header is a click target for mice; the button is the keyboard and AT path. */}
+      <div
+        className="flex cursor-pointer flex-col gap-4 p-5 sm:flex-row sm:items-start sm:p-6"
+        onClick={onToggle}
+      >
+        <span className={cn("flex size-11 shrink-0 items-center justify-center rounded-lg", colors.icon)}>
+          <PhaseIconGlyph icon={card.icon} className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1 space-y-2">
+          <h3 id={titleId} className="text-lg font-semibold leading-snug">
+            {card.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">{card.summary}</p>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary">{card.categoriesLabel}</Badge>
+            <Badge variant="outline">{card.documentsLabel} documents</Badge>
+          </div>
+        </div>
+        <Button
+          variant={open ? "secondary" : "outline"}
+          size="sm"
+          className="self-start"
+          aria-expanded={open}
+          aria-controls={panelId}
+        >
+          {open ? "Hide Details" : "Learn More"}
+          <span className="sr-only"> about {card.title}</span>
+          <ChevronDown
+            className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")}
+            aria-hidden="true"
+          />
+        </Button>
+      </div>
+      <div id={panelId} role="region" aria-labelledby={titleId} hidden={!open} className="border-t px-5 py-5 sm:px-6">
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
+          {card.categories.map(({ category, documents }) => (
+            <div key={category} className="min-w-0">
+              <h4 className="mb-2 text-sm font-semibold">{category}</h4>
+              <ul className="space-y-1.5">
+                {documents.map((doc, i) => (
+                  <li key={`${i}:${doc}`} className="flex gap-2 text-sm text-muted-foreground">
+                    <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                    <span className="min-w-0 break-words">{doc}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

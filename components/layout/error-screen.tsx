@@ -1,0 +1,41 @@
+"use client";
+
+import { useEffect } from "react";
+import Link from "next/link";
+import { CircleAlert, House, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { chrome } from "@/lib/messages";
+
+/** Body of app/error.tsx and app/global-error.tsx. Full reloads: the route may be what broke. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined;
+  return (
+    <div role="alert" className="flex flex-1 items-center justify-center px-4 py-16">
+      <div className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center shadow-sm">
+        <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <CircleAlert className="size-6" aria-hidden="true" />
+        </span>
+        <div className="space-y-1">
+          <h1 className="text-xl font-semibold">{chrome.somethingWentWrong}</h1>
+          <p className="text-sm text-muted-foreground">An unexpected error occurred. Refresh the page or go back home.</p>
+          {digest && <p className="font-mono text-xs text-muted-foreground">Reference: {digest}</p>}
+        </div>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Button onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            Refresh Page
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href="/">
+              <House aria-hidden="true" />
+              Go to Home
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/api/client";
+import { ERROR_TOAST_TITLE, errors, toasts } from "@/lib/messages";
+import { useCreateCompany, type OnboardingInput } from "@/lib/queries/company";
+import { companyFieldsSchema } from "@/lib/validations/company";
+
+const onboardingSchema = companyFieldsSchema.pick({ name: true, industry: true, stage: true, description: true });
+type OnboardingValues = z.input<typeof onboardingSchema>;
+type OnboardingOutput = z.output<typeof onboardingSchema>;
+
+/** Blank optional fields are left out of the request rather than sent as null. */
+function toPayload(values: OnboardingOutput): OnboardingInput {
+  const company: OnboardingInput["company"] = { name: values.name };
+  if (values.industry) company.industry = values.industry;
+  if (values.stage) company.stage = values.stage;
+  if (values.description) company.description = values.description;
+  return { company, founders: [] };
+}
+
+export function OnboardingForm() {
+  const router = useRouter();
+  const createCompany = useCreateCompany();
+  const form = useForm<OnboardingValues, unknown, OnboardingOutput>({
+    resolver: zodResolver(onboardingSchema),
+    defaultValues: { name: "", industry: "", stage: "", description: "" },
+  });
+
+  const onValid = (values: OnboardingOutput) =>
+    createCompany.mutateAsync(toPayload(values)).then(
+      () => {
+        toast.success(toasts.welcome.title, { description: toasts.welcome.description });
+        router.replace("/");
+        router.refresh();
+      },
+      (error: unknown) => {
+        toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, errors.createCompany) });
+      },
+    );
+
+  const onInvalid = (fieldErrors: FieldErrors<OnboardingValues>) => {
+    if (fieldErrors.name) {
+      toast.error(toasts.companyNameRequired.title, { description: toasts.companyNameRequired.description });
+      form.setFocus("name");
+      return;
+    }
+    const first = Object.values(fieldErrors).find((e) => e?.message);
+    toast.error(ERROR_TOAST_TITLE, { description: first?.message ?? errors.createCompany });
+  };
+
+  const pending = createCompany.isPending || createCompany.isSuccess;
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Company Name *</FormLabel>
+              <FormControl>
+                <Input {...field} value={field.value ?? ""} autoComplete="organization" placeholder="Acme Robotics" required />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="industry"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Industry (Optional)</FormLabel>
+                <FormControl>
+                  <Input {...field} value={field.value ?? ""} placeholder="e.g. Fintech" />
+                </FormControl>
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="stage"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Stage (Optional)</FormLabel>
+                <FormControl>
+                  <Input {...field} value={field.value ?? ""} placeholder="e.g. Seed" />
+                </FormControl>
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description (Optional)</FormLabel>
+              <FormControl>
+                <Textarea {...field} value={field.value ?? ""} rows={4} placeholder="What does your company do, and for whom?" />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? "Creating..." : "Create Company"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

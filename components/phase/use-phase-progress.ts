@@ -1,0 +1,41 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { useQueries } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { progressPercentage } from "@/lib/domain/progress";
+import { ERROR_TOAST_TITLE, errors } from "@/lib/messages";
+import { phaseKeys, type Task } from "@/lib/queries/phases";
+import { useBatchPhaseProgress, useCompanyProgress } from "@/lib/queries/progress";
+import { buildPhaseProgressMap, overallCounts } from "./phase-progress-map";
+
+/** Per-phase completed/total for the dashboard grid and the phase sidebar, plus the overall figures. */
+export function usePhaseProgress(companyId: string, phaseIds: readonly string[]) {
+  const batch = useBatchPhaseProgress(companyId, phaseIds);
+  const uncovered = useMemo(() => {
+    if (batch.isError) return phaseIds;
+    if (!batch.data) return [];
+    const answered = new Set(batch.data.map((entry) => entry.phaseId));
+    return phaseIds.filter((id) => !answered.has(id));
+  }, [batch.isError, batch.data, phaseIds]);
+
+  const records = useCompanyProgress(companyId, { enabled: uncovered.length > 0 });
+  const taskLists = useQueries({
+    queries: uncovered.map((phaseId) => ({
+      queryKey: phaseKeys.tasks(phaseId),
+      select: (body: { data: Task[] }) => body.data,
+    })),
+  });
+
+  const tasksByPhase = Object.fromEntries(uncovered.map((id, i) => [id, taskLists[i]?.data]));
+  const { map, failed } = buildPhaseProgressMap({ phaseIds, batch: batch.data, tasksByPhase, records: records.data });
+
+  const failedKey = failed.join(",");
+  useEffect(() => {
+    if (failedKey) toast.error(ERROR_TOAST_TITLE, { description: errors.fetchPhaseProgress });
+  }, [failedKey, batch.dataUpdatedAt]);
+
+  const { completed, total } = overallCounts(map);
+  const isLoading = batch.isLoading || (uncovered.length > 0 && (records.isLoading || taskLists.some((q) => q.isLoading)));
+  return { map, isLoading, completed, total, percentage: progressPercentage(completed, total) };
+}

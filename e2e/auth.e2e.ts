@@ -1,0 +1,72 @@
+import type { Browser } from "playwright-core";
+import { createUser, launchBrowser, newContext, signIn } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("sign-up, sign-in and sign-out", () => {
+  it("registers through the UI, lands on /setup, and signs out", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = `smoke-${Date.now()}@example.com`;
+    await page.goto("/register");
+    await page.getByLabel("First name").fill("Smoke");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a-long-password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL("**/setup");
+
+    const me = await context.request.get("/api/auth/user");
+    expect(me.status()).toBe(200);
+    expect((await me.json()).email).toBe(email);
+
+    await page.goto("/api/logout");
+    await page.waitForURL((url) => url.pathname === "/");
+    expect((await context.request.get("/api/auth/user")).status()).toBe(401);
+    await context.close();
+  });
+
+  it("signs in on /login with the credentials flow and refuses a wrong password generically", async () => {
+    const context = await newContext(browser);
+    const user = await createUser(context);
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Invalid email or password").waitFor();
+
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    // No company yet: the dashboard sends a new founder to onboarding.
+    await page.waitForURL("**/setup");
+    await context.close();
+  });
+
+  it("keeps a replayed session cookie dead after sign-out", async () => {
+    const context = await newContext(browser);
+    const user = await createUser(context);
+    await signIn(context, user);
+    const cookies = await context.cookies();
+    await context.request.get("/api/logout", { maxRedirects: 0 });
+    const replay = await newContext(browser);
+    await replay.addCookies(cookies);
+    expect((await replay.request.get("/api/auth/user")).status()).toBe(401);
+    await Promise.all([context.close(), replay.close()]);
+  });
+
+  it("sends signed-out visitors of protected pages to sign-in", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    for (const path of ["/profile", "/setup", "/company", "/phase/00000000-0000-4000-8000-000000000000"]) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe("/login");
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const baseUrl = () => process.env.E2E_BASE_URL ?? "http://localhost:3210";
+export const ARTIFACTS = path.resolve(__dirname, "..", ".artifacts");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+}
+
+export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, acceptDownloads: true });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export interface E2EUser {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/** Creates a user in the database through the public register API. */
+export async function createUser(context: BrowserContext, overrides: Partial<E2EUser> = {}): Promise<E2EUser> {
+  const user = { email: `founder-${randomUUID()}@example.com`, password: "correct horse battery", firstName: "Ada", ...overrides };
+  const res = await context.request.post("/api/auth/register", { data: user });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return user;
+}
+
+/** Signs in through next-auth's own credentials flow, so the context holds a real session cookie. */
+export async function signIn(context: BrowserContext, user: E2EUser): Promise<void> {
+  const { csrfToken } = await (await context.request.get("/api/auth/csrf")).json();
+  const res = await context.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email: user.email, password: user.password, json: "true" },
+    maxRedirects: 0,
+  });
+  if (res.status() >= 400) throw new Error(`sign-in failed: ${res.status()}`);
+  const me = await context.request.get("/api/auth/user");
+  if (me.status() !== 200) throw new Error(`sign-in did not create a session (${me.status()})`);
+}
+
+export async function signedInPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page; user: E2EUser }> {
+  const context = await newContext(browser, width);
+  const user = await createUser(context);
+  await signIn(context, user);
+  return { context, page: await context.newPage(), user };
+}
+
+/** Creates the company through the API (for specs that start past onboarding). */
+export async function createCompany(context: BrowserContext, name = "Acme Robotics"): Promise<{ id: string; name: string }> {
+  const res = await context.request.post("/api/company", { data: { company: { name, industry: "Robotics", stage: "seed" }, founders: [] } });
+  if (res.status() !== 201) throw new Error(`company create failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Collects console errors and uncaught page errors for "no console errors" checks. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  resetAt: Date;
+}
+
+interface Window {
+  key: string;
+  limit: number;
+  windowMs: number;
+  now?: Date;
+}
+
+// `count` includes the event being judged.
+function result(count: number, limit: number, resetAt: Date): RateLimitResult {
+  return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetAt };
+}
+
+/**
+ * Counts one event against `key` in a fixed window and says whether it is within `limit`.
+ * One statement (insert, or increment, or restart an elapsed window), so concurrent requests on
+ * several instances never lose a count.
+ */
+export async function hit({ key, limit, windowMs, now = new Date() }: Window): Promise<RateLimitResult> {
+  const db = await getDb();
+  const nextReset = new Date(now.getTime() + windowMs);
+  const rows = await db.$queryRaw<{ count: number; reset_at: Date }[]>`
+    INSERT INTO "rate_limits" ("key", "count", "reset_at")
+    VALUES (${key}, 1, ${nextReset}::timestamp(3))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "rate_limits"."reset_at" <= ${now}::timestamp(3) THEN 1 ELSE "rate_limits"."count" + 1 END,
+      "reset_at" = CASE WHEN "rate_limits"."reset_at" <= ${now}::timestamp(3) THEN EXCLUDED."reset_at" ELSE "rate_limits"."reset_at" END
+    RETURNING "count", "reset_at"`;
+  const row = rows[0];
+  if (Math.random() < 0.01) void sweep(now);
+  return result(Number(row.count), limit, new Date(row.reset_at));
+}
+
+/**
+ * Whether one more event would still be allowed, without counting anything: lets a caller refuse
+ * a blocked client before doing any work.
+ */
+export async function peek({ key, limit, windowMs, now = new Date() }: Window): Promise<RateLimitResult> {
+  const db = await getDb();
+  const row = await db.rateLimit.findUnique({ where: { key }, select: { count: true, resetAt: true } });
+  if (!row || row.resetAt.getTime() <= now.getTime()) return result(1, limit, new Date(now.getTime() + windowMs));
+  return result(row.count + 1, limit, row.resetAt);
+}
+
+/** Forgets windows that ended; opportunistic so the table stays small without a cron job. */
+async function sweep(now: Date): Promise<void> {
+  const db = await getDb();
+  await db.rateLimit.deleteMany({ where: { resetAt: { lt: now } } }).catch(() => undefined);
+}

@@ -1,0 +1,88 @@
+import type { ItemType } from "@/lib/validations/shared-space";
+
+/** itemData snapshots (SPEC.md section 3), built on the server from the founder's own data. */
+export interface DocumentEntrySnapshot {
+  name: string;
+  completed: boolean;
+  fileUrl: string | null;
+  fileName: string | null;
+}
+
+export interface TaskSnapshot {
+  label: string;
+  category: string;
+  description: string;
+  completed: boolean;
+  priority: string;
+  notes: string | null;
+  documentUrl: string | null;
+  documents: DocumentEntrySnapshot[];
+}
+
+export interface CategoryTaskSnapshot {
+  title: string;
+  description: string;
+  completed: boolean;
+  priority: string;
+  documentUrl: string | null;
+}
+
+export interface CategorySnapshot {
+  label: string;
+  category: string;
+  /** Founder side only; visitors never receive internal ids. */
+  phaseId?: string;
+  phaseName: string;
+  tasks: CategoryTaskSnapshot[];
+}
+
+export interface PhaseSnapshot {
+  label: string;
+  description: string | null;
+  taskCount: number;
+  completedCount: number;
+  completed: boolean;
+}
+
+export interface DocumentSnapshot {
+  label: string;
+  taskTitle: string;
+  category: string;
+  completed: boolean;
+  fileUrl: string | null;
+  fileName: string | null;
+}
+
+export type ItemSnapshot = TaskSnapshot | CategorySnapshot | PhaseSnapshot | DocumentSnapshot;
+
+export interface SnapshotByType {
+  task: TaskSnapshot;
+  category: CategorySnapshot;
+  phase: PhaseSnapshot;
+  document: DocumentSnapshot;
+}
+
+/** One item as a visitor receives it: no internal ids, file links pointing at the visitor route. */
+export type VisitorItem = {
+  [T in ItemType]: { id: string; itemType: T; order: number; itemData: SnapshotByType[T] };
+}[ItemType];
+
+export interface VisitorSpace {
+  name: string;
+  description: string | null;
+  expiresAt: string;
+  createdAt: string;
+  isActive: boolean;
+  itemCount: number;
+}
+
+/** GET /api/shared/{code}?email= */
+export interface VisitorPayload {
+  space: VisitorSpace;
+  items: VisitorItem[];
+  visitorToken: string;
+  visitorTokenExpiresAt: string;
+}
+
+/** The category tasks without a category fall under (the phase page groups them the same way). */
+export const DEFAULT_CATEGORY = "General";

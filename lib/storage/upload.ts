@@ -1,0 +1,127 @@
+import "server-only";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { ApiError } from "@/lib/api/errors";
+import { getStorage, newStorageKey } from "./index";
+import { SniffStream } from "./sniff";
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const FILE_TOO_LARGE = "File is too large (max 25 MB)";
+export const NO_FILE = "No file uploaded";
+export const NOT_MULTIPART = "Expected a multipart/form-data body";
+export const FILE_FIELD = "file";
+export const FILE_NAME_MAX = 255;
+
+// Room for the multipart boundaries, part headers and small fields around the file itself.
+const ENVELOPE_BYTES = 64 * 1024;
+
+export interface ReceivedUpload {
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** The text fields of the form (only those sent). */
+  fields: Record<string, string>;
+}
+
+export interface ReceiveOptions {
+  /**
+   * Runs when the file part starts, with the fields sent before it; throwing stops the upload
+   * before any byte is stored (e.g. checking the company id before writing 25 MB).
+   */
+  beforeFile?: (fields: Record<string, string>) => Promise<void> | void;
+}
+
+/**
+ * The original name as metadata: no directories, no control or bidi-override characters,
+ * at most 255 characters (keeping the extension), never empty.
+ */
+export function sanitizeFileName(raw: string | null | undefined): string {
+  const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.normalize("NFC").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "").trim();
+  if (!cleaned || cleaned === "." || cleaned === "..") return "file";
+  const chars = Array.from(cleaned);
+  if (chars.length <= FILE_NAME_MAX) return cleaned;
+  const dot = cleaned.lastIndexOf(".");
+  const ext = dot > 0 ? Array.from(cleaned.slice(dot)) : [];
+  const keep = ext.length <= 16 ? ext : [];
+  return chars.slice(0, FILE_NAME_MAX - keep.length).join("").concat(keep.join(""));
+}
+
+/**
+ * Streams one multipart file straight into storage under a new random key, sniffing its type on
+ * the way. Never holds the body in memory; stops reading as soon as the file passes 25 MB. Any
+ * failure leaves nothing stored.
+ */
+export async function receiveUpload(req: Request, options: ReceiveOptions = {}): Promise<ReceivedUpload> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType) || !req.body) throw new ApiError(400, NOT_MULTIPART);
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw new ApiError(413, FILE_TOO_LARGE);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
+    });
+  } catch {
+    throw new ApiError(400, NOT_MULTIPART);
+  }
+  const source = Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
+  const storage = getStorage();
+  const fields: Record<string, string> = {};
+
+  return new Promise<ReceivedUpload>((resolve, reject) => {
+    let stored: Promise<Omit<ReceivedUpload, "fields">> | undefined;
+    let fileStream: Readable | undefined;
+    let failed = false;
+
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(parser);
+      source.destroy();
+      fileStream?.destroy(error instanceof Error ? error : new Error(String(error)));
+      // Wait for the write to settle (its temp file is gone by then), and drop a finished one.
+      const cleanup = stored ? stored.then((file) => storage.delete(file.storageKey), () => undefined) : Promise.resolve();
+      cleanup.catch(() => undefined).finally(() => reject(error));
+    };
+
+    const store = async (stream: Readable, rawName: string | undefined) => {
+      await options.beforeFile?.({ ...fields });
+      const fileName = sanitizeFileName(rawName);
+      const sniffer = new SniffStream(fileName);
+      stream.on("limit", () => stream.destroy(new ApiError(413, FILE_TOO_LARGE)));
+      // pipe() does not forward errors: a destroyed file stream (413) must fail the write too.
+      stream.on("error", (error) => sniffer.destroy(error));
+      const storageKey = newStorageKey();
+      const { size } = await storage.write(storageKey, stream.pipe(sniffer));
+      return { storageKey, fileName, contentType: sniffer.contentType!, size };
+    };
+
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (name !== FILE_FIELD || stored || failed) {
+        stream.resume();
+        return;
+      }
+      fileStream = stream;
+      stored = store(stream, info.filename);
+      stored.catch(fail);
+    });
+    parser.on("error", () => fail(new ApiError(400, "Malformed multipart body")));
+    parser.on("close", () => {
+      if (failed) return;
+      if (!stored) return fail(new ApiError(400, NO_FILE));
+      stored.then((file) => resolve({ ...file, fields }), fail);
+    });
+    source.on("error", fail);
+    source.pipe(parser);
+  });
+}
