@@ -1,19 +1,55 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+const PROTECTED = [/^\/profile(\/|$)/, /^\/setup(\/|$)/, /^\/company(\/|$)/, /^\/phase(\/|$)/];
+
+/** A fresh nonce per request: Next adds it to its own inline scripts, nothing else may run. */
+export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV !== "production"): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    // React sets style attributes (progress widths, Radix positioning); no script can come from it.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /**
- * Only a first gate: signed-out visitors (no session cookie at all) are sent to sign-in.
- * Every page and handler still checks the session itself (the cookie may be forged or revoked).
+ * Two jobs only. (1) Security headers with a per-request CSP nonce on every response.
+ * (2) A first gate: visitors with no session cookie at all are sent to sign-in from the
+ * protected pages. Every page and handler still checks the session itself (a cookie can be
+ * forged or revoked).
  */
 export function proxy(req: NextRequest) {
-  const hasSession = SESSION_COOKIES.some((name) => req.cookies.has(name));
-  if (hasSession) return NextResponse.next();
-  const login = new URL("/login", req.nextUrl.origin);
-  login.searchParams.set("callbackUrl", req.nextUrl.pathname);
-  return NextResponse.redirect(login);
+  const { pathname } = req.nextUrl;
+  const signedOut = !SESSION_COOKIES.some((name) => req.cookies.has(name));
+  let res: NextResponse;
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const csp = contentSecurityPolicy(nonce);
+
+  if (signedOut && PROTECTED.some((re) => re.test(pathname))) {
+    const login = new URL("/login", req.nextUrl.origin);
+    login.searchParams.set("callbackUrl", pathname);
+    res = NextResponse.redirect(login);
+  } else {
+    const headers = new Headers(req.headers);
+    headers.set("x-nonce", nonce);
+    headers.set("Content-Security-Policy", csp);
+    res = NextResponse.next({ request: { headers } });
+  }
+  res.headers.set("Content-Security-Policy", csp);
+  if (process.env.NODE_ENV === "production") {
+    res.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  }
+  return res;
 }
 
 export const config = {
-  matcher: ["/profile/:path*", "/setup/:path*", "/company/:path*", "/phase/:path*"],
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
 };

@@ -82,7 +82,7 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
     await client.connect();
     try {
       const conn: SqlConnection = {
-        query: async (sql, params) => client.query(sql, params as unknown[]),
+        query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)) as unknown as { rows: T[] },
         // Without parameters pg uses the simple protocol, which runs a multi-statement script.
         exec: (sql) => client.query(sql),
       };

@@ -48,16 +48,13 @@ export function issueVisitorToken(spaceId: string, email: string, spaceExpiresAt
   return { token: signVisitorToken({ spaceId, email, exp }), expiresAt: new Date(exp * 1000) };
 }
 
-/** Set-Cookie value scoping the token to this space's API paths only. */
-export function visitorCookie(code: string, token: string, expiresAt: Date, secure: boolean, now: Date = new Date()): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
-  const parts = [
-    `${VISITOR_COOKIE}=${token}`,
-    `Path=/api/shared/${encodeURIComponent(code)}`,
-    `Max-Age=${maxAge}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
+/** Cookie attributes scoping the token to this space's API paths only. */
+export function visitorCookieOptions(code: string, expiresAt: Date, secure: boolean, now: Date = new Date()) {
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure,
+    path: `/api/shared/${encodeURIComponent(code)}`,
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+  };
 }

@@ -1,0 +1,7 @@
+import { withAuth } from "@/lib/api/handler";
+import { getTeam } from "@/lib/data/team";
+import { parseId } from "@/lib/validations/common";
+
+export const GET = withAuth<{ id: string }>(async ({ params, user }) => {
+  return getTeam({ userId: user.id, companyId: parseId(params.id, "Company not found") });
+});

@@ -1,0 +1,17 @@
+import { readJson, withAuth } from "@/lib/api/handler";
+import { ApiError } from "@/lib/api/errors";
+import { json } from "@/lib/api/respond";
+import { COMPANY_NOT_FOUND, createCompany, getCompanyForUser, serializeCompany } from "@/lib/data/company";
+import { companyCreateSchema } from "@/lib/validations/company";
+
+export const GET = withAuth(async ({ user }) => {
+  const company = await getCompanyForUser({ userId: user.id });
+  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
+  return serializeCompany(company);
+});
+
+export const POST = withAuth(async ({ req, user }) => {
+  const input = await readJson(req, companyCreateSchema);
+  const company = await createCompany({ userId: user.id, input });
+  return json(serializeCompany(company), 201);
+});

@@ -1,0 +1,10 @@
+import { withAuth } from "@/lib/api/handler";
+import { FILE_NOT_FOUND, openFileForOwner } from "@/lib/data/files";
+import { fileResponse } from "@/lib/storage/response";
+import { parseId } from "@/lib/validations/common";
+
+export const GET = withAuth<{ id: string }>(async ({ req, params, user }) => {
+  const fileId = parseId(params.id, FILE_NOT_FOUND);
+  const { file, body } = await openFileForOwner({ userId: user.id, fileId });
+  return fileResponse(file, body, { inline: req.nextUrl.searchParams.get("inline") === "1" });
+});

@@ -1,0 +1,55 @@
+import { documentKey, parseDocumentLines, type DocumentLine } from "@/lib/domain/documents";
+import { isOptionalDocument, LINK_FILE_NAME, OPTIONAL_FILE_NAME, type DocumentsMap, type DocumentState } from "@/lib/domain/progress";
+import type { UploadedFile } from "@/lib/queries/files";
+
+export type DocumentStatus = "pending" | "uploaded" | "link" | "optional";
+
+export interface DocumentRowModel {
+  key: string;
+  line: DocumentLine;
+  state: DocumentState | undefined;
+  status: DocumentStatus;
+}
+
+export function documentStatus(state: DocumentState | undefined): DocumentStatus {
+  if (!state?.completed) return "pending";
+  if (isOptionalDocument(state)) return "optional";
+  if (state.fileName === LINK_FILE_NAME) return "link";
+  return "uploaded";
+}
+
+/** One row per bullet line of the description, with what the founder has attached to it. */
+export function taskDocumentRows(taskId: string, description: string | null, documents: DocumentsMap | null | undefined): DocumentRowModel[] {
+  return parseDocumentLines(description).map((line) => {
+    const key = documentKey(taskId, line.index);
+    const state = documents?.[key];
+    return { key, line, state, status: documentStatus(state) };
+  });
+}
+
+function put(documents: DocumentsMap | null | undefined, state: DocumentState): DocumentsMap {
+  return { ...(documents ?? {}), [state.id]: state };
+}
+
+export function withUploadedFile(documents: DocumentsMap | null | undefined, taskId: string, line: DocumentLine, file: UploadedFile): DocumentsMap {
+  const id = documentKey(taskId, line.index);
+  return put(documents, { id, name: line.name, completed: true, fileUrl: file.url, fileName: file.fileName, uploadedAt: file.uploadedAt });
+}
+
+/** `url` must already be normalised (normalizeLink). */
+export function withLink(documents: DocumentsMap | null | undefined, taskId: string, line: DocumentLine, url: string, now = new Date()): DocumentsMap {
+  const id = documentKey(taskId, line.index);
+  return put(documents, { id, name: line.name, completed: true, fileUrl: url, fileName: LINK_FILE_NAME, uploadedAt: now.toISOString() });
+}
+
+export function withOptional(documents: DocumentsMap | null | undefined, taskId: string, line: DocumentLine, now = new Date()): DocumentsMap {
+  const id = documentKey(taskId, line.index);
+  return put(documents, { id, name: line.name, completed: true, optional: true, fileName: OPTIONAL_FILE_NAME, fileUrl: null, uploadedAt: now.toISOString() });
+}
+
+/** Removing an attachment (or the optional mark) sends the document back to pending. */
+export function withoutDocument(documents: DocumentsMap | null | undefined, key: string): DocumentsMap {
+  const next = { ...(documents ?? {}) };
+  delete next[key];
+  return next;
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { NOTES_MIN_HEIGHT_PX } from "@/lib/constants";
+
+interface TaskNotesProps {
+  notes: string;
+  /** Resolves false when the save failed (the draft is then kept for another try). */
+  onSave(notes: string): Promise<boolean>;
+}
+
+export function TaskNotes({ notes, onSave }: TaskNotesProps) {
+  const headingId = useId();
+  const countId = useId();
+  // null while not editing, so the box follows the saved notes; a failed save keeps the draft.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const value = draft ?? notes;
+  const changed = value !== notes;
+
+  async function save() {
+    setSaving(true);
+    const ok = await onSave(value);
+    setSaving(false);
+    if (ok) setDraft(null);
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h4 id={headingId} className="text-sm font-semibold">
+        Notes &amp; Comments
+      </h4>
+      <Textarea
+        aria-labelledby={headingId}
+        aria-describedby={changed ? countId : undefined}
+        value={value}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder="Add context for your team or investors: where a document lives, what is still missing..."
+        style={{ minHeight: NOTES_MIN_HEIGHT_PX }}
+        className="bg-background"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <span id={countId} className="text-xs text-muted-foreground" aria-live="polite">
+          {changed ? `${value.length} characters` : ""}
+        </span>
+        <Button type="button" size="sm" onClick={save} disabled={!changed || saving}>
+          {saving ? "Saving..." : "Save Notes"}
+        </Button>
+      </div>
+    </section>
+  );
+}

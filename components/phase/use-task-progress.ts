@@ -1,0 +1,88 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { errorMessage, isUnauthorized } from "@/lib/api/client";
+import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import { ERROR_TOAST_TITLE, errors, toasts, type ToastMessage } from "@/lib/messages";
+import type { Task } from "@/lib/queries/phases";
+import {
+  progressKeys,
+  useCompanyProgress,
+  useSaveProgress,
+  type ProgressRecord,
+  type ProgressSave,
+} from "@/lib/queries/progress";
+
+function showError(error: unknown, fallback: string) {
+  // A 401 already shows 'Unauthorized' and signs out (providers); do not bury it.
+  if (isUnauthorized(error)) return;
+  toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, fallback) });
+}
+
+function showSuccess(message: ToastMessage) {
+  toast.success(message.title, message.description ? { description: message.description } : undefined);
+}
+
+/**
+ * One task's saved progress and the three ways a founder changes it. Every save posts the
+ * task's current priority and the completion the server will derive (isTaskComplete), so the
+ * optimistic record matches what comes back.
+ */
+export function useTaskProgress(companyId: string, task: Task) {
+  // SPEC.md section 9: progress per task card is refetched with zero stale time.
+  const progress = useCompanyProgress(companyId, { staleTime: 0 });
+  const save = useSaveProgress(companyId);
+  const queryClient = useQueryClient();
+  const record = progress.data?.find((r) => r.taskId === task.id);
+
+  // An upload takes a while: build the next state from the cache at save time, not at click time.
+  const latest = (): ProgressRecord | undefined =>
+    queryClient
+      .getQueryData<{ data: ProgressRecord[] }>(progressKeys.company(companyId))
+      ?.data.find((r) => r.taskId === task.id);
+  const documents: DocumentsMap = record?.documents ?? {};
+  const priority = record?.priority ?? task.priority;
+  const notes = record?.notes ?? "";
+  const completed = record ? record.completed : isTaskComplete(task.id, task.description, null);
+
+  const base = (): ProgressSave => {
+    const current = latest();
+    return {
+      companyId,
+      taskId: task.id,
+      phaseId: task.phaseId,
+      priority: current?.priority ?? task.priority,
+      completed: isTaskComplete(task.id, task.description, current?.documents),
+    };
+  };
+
+  async function run(input: ProgressSave, success: ToastMessage, failure: string): Promise<boolean> {
+    try {
+      await save.mutateAsync(input);
+      showSuccess(success);
+      return true;
+    } catch (error) {
+      showError(error, failure);
+      return false;
+    }
+  }
+
+  return {
+    isLoading: progress.isLoading,
+    record,
+    documents,
+    priority,
+    notes,
+    completed,
+    /** `update` gets the latest saved documents and returns the new map. */
+    updateDocuments: (update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage) => {
+      const next = update(latest()?.documents ?? {});
+      return run({ ...base(), documents: next, completed: isTaskComplete(task.id, task.description, next) }, success, errors.saveDocuments);
+    },
+    savePriority: (next: string) => run({ ...base(), priority: next }, toasts.taskUpdated, errors.updateTask),
+    saveNotes: (next: string) => run({ ...base(), notes: next }, toasts.notesUpdated, errors.updateNotes),
+  };
+}
+
+export { showError };

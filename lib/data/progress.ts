@@ -1,0 +1,200 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { getDb, Prisma } from "@/lib/db";
+import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import { errors } from "@/lib/messages";
+import { uuid } from "@/lib/validations/common";
+import { internalFileId, type progressSaveSchema } from "@/lib/validations/progress";
+import type { z } from "zod";
+import { requireCompany } from "./company";
+import { deleteFileBytes } from "./files";
+
+export const PHASE_NOT_FOUND = "Phase not found";
+export const TASK_NOT_FOUND = "Task not found";
+export const UNKNOWN_DOCUMENT = "Unknown document for this task";
+export const UNKNOWN_FILE = "A document refers to a file that does not exist";
+
+const progressSelect = {
+  id: true,
+  taskId: true,
+  completed: true,
+  completedAt: true,
+  priority: true,
+  notes: true,
+  documents: true,
+  isOptional: true,
+  updatedAt: true,
+  task: { select: { phaseId: true } },
+} as const;
+
+type ProgressRow = Prisma.CompanyProgressGetPayload<{ select: typeof progressSelect }>;
+
+export interface ProgressJson {
+  id: string;
+  taskId: string;
+  phaseId: string;
+  completed: boolean;
+  completedAt: string | null;
+  priority: string | null;
+  notes: string | null;
+  documents: DocumentsMap | null;
+  isOptional: boolean;
+  updatedAt: string;
+  phase: { id: string };
+}
+
+/** One entry serves both readings of SPEC.md section 7 (dashboard: phase.id; phase page: the rest). */
+function serializeProgress(row: ProgressRow): ProgressJson {
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    phaseId: row.task.phaseId,
+    completed: row.completed,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    priority: row.priority,
+    notes: row.notes,
+    documents: asDocuments(row.documents),
+    isOptional: row.isOptional,
+    updatedAt: row.updatedAt.toISOString(),
+    phase: { id: row.task.phaseId },
+  };
+}
+
+function asDocuments(value: Prisma.JsonValue | null | undefined): DocumentsMap | null {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as unknown as DocumentsMap) : null;
+}
+
+function fileIdsOf(documents: DocumentsMap | null | undefined): string[] {
+  const ids = Object.values(documents ?? {}).map((doc) => internalFileId(doc?.fileUrl));
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+}
+
+export async function listProgress({ userId, companyId }: { userId: string; companyId: string }): Promise<ProgressJson[]> {
+  const company = await requireCompany({ userId, companyId });
+  const db = await getDb();
+  const rows = await db.companyProgress.findMany({
+    where: { companyId: company.id },
+    select: progressSelect,
+    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+  });
+  return rows.map(serializeProgress);
+}
+
+export type ProgressSaveData = z.output<typeof progressSaveSchema>;
+
+/**
+ * Saves one task's progress. Completion is derived here from the task's document lines and the
+ * saved documents (the client's `completed` is ignored), completedAt follows it. Documents must
+ * belong to the task and internal files to the company. Files the task no longer references
+ * (and no other task of the company does) are deleted, row and bytes.
+ */
+export async function saveProgress({ userId, input }: { userId: string; input: ProgressSaveData }): Promise<ProgressJson> {
+  const company = await requireCompany({ userId, companyId: input.companyId });
+  const db = await getDb();
+  const task = await db.task.findUnique({ where: { id: input.taskId }, select: { id: true, description: true } });
+  if (!task) throw new ApiError(404, TASK_NOT_FOUND);
+
+  const documents = input.documents as DocumentsMap | null | undefined;
+  if (documents) {
+    const keys = new Set(parseDocumentLines(task.description).map((line) => documentKey(task.id, line.index)));
+    const unknown = Object.keys(documents).find((key) => !keys.has(key));
+    if (unknown !== undefined) throw new ApiError(400, `${UNKNOWN_DOCUMENT}: ${unknown}`);
+  }
+  const where = { companyId_taskId: { companyId: company.id, taskId: task.id } };
+
+  const { row, removedKeys } = await db.$transaction(async (tx) => {
+    const referenced = fileIdsOf(documents);
+    if (referenced.length) {
+      const owned = await tx.storedFile.count({ where: { companyId: company.id, id: { in: referenced } } });
+      if (owned !== referenced.length) throw new ApiError(400, UNKNOWN_FILE);
+    }
+    const existing = await tx.companyProgress.findUnique({ where, select: { documents: true, completed: true, completedAt: true } });
+    const before = asDocuments(existing?.documents);
+    const after = documents === undefined ? before : documents;
+    const completed = isTaskComplete(task.id, task.description, after);
+    const completedAt = completed ? (existing?.completed && existing.completedAt) || new Date() : null;
+    const data = {
+      completed,
+      completedAt,
+      priority: input.priority,
+      notes: input.notes === undefined ? undefined : input.notes || null,
+      isOptional: input.isOptional,
+      documents: documents === undefined ? undefined : documents === null ? Prisma.DbNull : (documents as Prisma.InputJsonObject),
+    };
+    const row = await tx.companyProgress.upsert({
+      where,
+      create: { companyId: company.id, taskId: task.id, ...data },
+      update: data,
+      select: progressSelect,
+    });
+
+    const kept = new Set(fileIdsOf(after));
+    let removed = fileIdsOf(before).filter((id) => !kept.has(id));
+    if (removed.length) {
+      const others = await tx.companyProgress.findMany({
+        where: { companyId: company.id, taskId: { not: task.id } },
+        select: { documents: true },
+      });
+      const elsewhere = new Set(others.flatMap((other) => fileIdsOf(asDocuments(other.documents))));
+      removed = removed.filter((id) => !elsewhere.has(id));
+    }
+    if (!removed.length) return { row, removedKeys: [] as string[] };
+    const files = await tx.storedFile.findMany({ where: { companyId: company.id, id: { in: removed } }, select: { id: true, storageKey: true } });
+    await tx.storedFile.deleteMany({ where: { companyId: company.id, id: { in: files.map((file) => file.id) } } });
+    return { row, removedKeys: files.map((file) => file.storageKey) };
+  });
+
+  // Bytes go only once the rows are gone for good (after commit).
+  await deleteFileBytes(removedKeys);
+  return serializeProgress(row);
+}
+
+export interface PhaseProgress {
+  phaseId: string;
+  completed: number;
+  total: number;
+  error?: string;
+}
+
+/**
+ * {completed, total} for many phases in one SQL statement: total = tasks of the phase,
+ * completed = the company's completed progress rows among them. Unknown (or malformed) phase ids
+ * come back with the SPEC.md section 8 error and zeros, in the order asked.
+ */
+export async function batchPhaseProgress({ userId, companyId, phaseIds }: { userId: string; companyId: string; phaseIds: string[] }): Promise<PhaseProgress[]> {
+  const company = await requireCompany({ userId, companyId });
+  const valid = [
+    ...new Set(
+      phaseIds.flatMap((id) => {
+        const parsed = uuid.safeParse(id);
+        return parsed.success ? [parsed.data.toLowerCase()] : [];
+      }),
+    ),
+  ];
+  const found = new Map<string, { completed: number; total: number }>();
+  if (valid.length) {
+    const db = await getDb();
+    const rows = await db.$queryRaw<{ phaseId: string; completed: number; total: number }[]>(Prisma.sql`
+      SELECT p.id::text AS "phaseId",
+             COUNT(t.id)::int AS "total",
+             COUNT(cp.id) FILTER (WHERE cp.completed)::int AS "completed"
+      FROM phases p
+      LEFT JOIN tasks t ON t.phase_id = p.id
+      LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = ${company.id}::uuid
+      WHERE p.id IN (${Prisma.join(valid.map((id) => Prisma.sql`${id}::uuid`))})
+      GROUP BY p.id`);
+    for (const row of rows) found.set(row.phaseId, { completed: Number(row.completed), total: Number(row.total) });
+  }
+  return phaseIds.map((phaseId) => {
+    const progress = found.get(phaseId.toLowerCase());
+    return progress ? { phaseId, ...progress } : { phaseId, completed: 0, total: 0, error: errors.fetchPhaseProgress };
+  });
+}
+
+/** One phase's {completed, total}; 404 when the phase does not exist. */
+export async function phaseProgress({ userId, companyId, phaseId }: { userId: string; companyId: string; phaseId: string }) {
+  const [progress] = await batchPhaseProgress({ userId, companyId, phaseIds: [phaseId] });
+  if (progress.error) throw new ApiError(404, PHASE_NOT_FOUND);
+  return { completed: progress.completed, total: progress.total };
+}

@@ -1,0 +1,178 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { getDb, type Prisma } from "@/lib/db";
+import { classifyDbError } from "@/lib/db/errors";
+import { toasts } from "@/lib/messages";
+import { generateAccessCode } from "@/lib/sharing/access-code";
+import { itemKey } from "@/lib/sharing/item-keys";
+import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
+import { resolveItems, type ResolvedItem } from "@/lib/sharing/resolve-items";
+import type { z } from "zod";
+import type { spaceAddItemsSchema, spaceCreateSchema, spaceUpdateSchema } from "@/lib/validations/shared-space";
+import { requireCompany } from "./company";
+
+export const SPACE_NOT_FOUND = "Shared space not found";
+
+type CreateInput = z.output<typeof spaceCreateSchema>;
+type UpdateInput = z.output<typeof spaceUpdateSchema>;
+type AddInput = z.output<typeof spaceAddItemsSchema>;
+type Tx = Prisma.TransactionClient;
+
+const itemSelect = { id: true, itemType: true, itemId: true, taskId: true, phaseId: true, category: true, itemData: true, order: true, createdAt: true } as const;
+const spaceSelect = {
+  id: true,
+  companyId: true,
+  name: true,
+  description: true,
+  expiresAt: true,
+  accessCode: true,
+  isActive: true,
+  viewCount: true,
+  itemCount: true,
+  createdAt: true,
+  updatedAt: true,
+  items: { select: itemSelect, orderBy: [{ order: "asc" }, { createdAt: "asc" }] },
+} satisfies Prisma.SharedSpaceSelect;
+
+type SpaceRow = Prisma.SharedSpaceGetPayload<{ select: typeof spaceSelect }>;
+
+/** The founder's view of a space; `shareCode` repeats `accessCode` for callers that use that name. */
+export function serializeSpace(space: SpaceRow) {
+  return {
+    ...space,
+    shareCode: space.accessCode,
+    expiresAt: space.expiresAt.toISOString(),
+    createdAt: space.createdAt.toISOString(),
+    updatedAt: space.updatedAt.toISOString(),
+    items: space.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+  };
+}
+export type SpaceJson = ReturnType<typeof serializeSpace>;
+
+/** Locks the user's space for the rest of the transaction, or 404 (someone else's = none). */
+async function lockOwnSpace(tx: Tx, userId: string, spaceId: string): Promise<{ id: string; companyId: string }> {
+  const space = await tx.sharedSpace.findFirst({ where: { id: spaceId, company: { userId } }, select: { id: true, companyId: true } });
+  if (!space) throw new ApiError(404, SPACE_NOT_FOUND);
+  await tx.$queryRaw`SELECT 1 FROM "shared_spaces" WHERE "id" = ${space.id}::uuid FOR UPDATE`;
+  return space;
+}
+
+function itemRows(spaceId: string, items: ResolvedItem[], firstOrder: number) {
+  return items.map((item, i) => ({
+    sharedSpaceId: spaceId,
+    itemType: item.itemType,
+    itemId: item.itemId,
+    taskId: item.taskId,
+    phaseId: item.phaseId,
+    category: item.category,
+    itemData: item.itemData as unknown as Prisma.InputJsonValue,
+    order: firstOrder + i,
+  }));
+}
+
+export async function listSpaces({ userId }: { userId: string }): Promise<SpaceJson[]> {
+  const db = await getDb();
+  const spaces = await db.sharedSpace.findMany({ where: { company: { userId } }, select: spaceSelect, orderBy: { createdAt: "desc" } });
+  return spaces.map(serializeSpace);
+}
+
+export async function createSpace({ userId, input, now = new Date() }: { userId: string; input: CreateInput; now?: Date }): Promise<SpaceJson> {
+  const company = await requireCompany({ userId, companyId: input.companyId });
+  const expiresAt = resolveExpiry(input, now);
+  const db = await getDb();
+  // A collision of 144-bit random codes will not happen; the retry only makes that certain.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.$transaction(async (tx) => {
+        const items = await resolveItems(tx, company.id, input.items);
+        const space = await tx.sharedSpace.create({
+          data: {
+            companyId: company.id,
+            createdById: userId,
+            name: input.name,
+            description: input.description ?? null,
+            expiresAt,
+            accessCode: generateAccessCode(),
+            itemCount: items.length,
+          },
+          select: { id: true },
+        });
+        if (items.length) await tx.sharedSpaceItem.createMany({ data: itemRows(space.id, items, 0) });
+        return serializeSpace(await tx.sharedSpace.findUniqueOrThrow({ where: { id: space.id }, select: spaceSelect }));
+      });
+    } catch (error) {
+      if (attempt < 2 && classifyDbError(error) === "unique") continue;
+      throw error;
+    }
+  }
+}
+
+/** PATCH: replaces the items (snapshots rebuilt now) and optionally the name and description. */
+export async function updateSpace({ userId, spaceId, input }: { userId: string; spaceId: string; input: UpdateInput }): Promise<SpaceJson> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const space = await lockOwnSpace(tx, userId, spaceId);
+    const data: Prisma.SharedSpaceUpdateInput = {};
+    if (input.name !== undefined) data.name = input.name;
+    if (input.description !== undefined) data.description = input.description;
+    if (input.items !== undefined) {
+      const items = await resolveItems(tx, space.companyId, input.items);
+      await tx.sharedSpaceItem.deleteMany({ where: { sharedSpaceId: space.id } });
+      if (items.length) await tx.sharedSpaceItem.createMany({ data: itemRows(space.id, items, 0) });
+      data.itemCount = items.length;
+    }
+    const updated = await tx.sharedSpace.update({ where: { id: space.id }, data, select: spaceSelect });
+    return serializeSpace(updated);
+  });
+}
+
+/** Adds items after the existing ones; an item already in the space is a 409 and nothing is added. */
+export async function addItems({ userId, spaceId, items }: { userId: string; spaceId: string; items: AddInput }): Promise<SpaceJson> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const space = await lockOwnSpace(tx, userId, spaceId);
+    const existing = await tx.sharedSpaceItem.findMany({ where: { sharedSpaceId: space.id }, select: { itemType: true, itemId: true, order: true } });
+    const resolved = await resolveItems(tx, space.companyId, items);
+    const taken = new Set(existing.map(itemKey));
+    if (resolved.some((item) => taken.has(item.key))) throw new ApiError(409, toasts.alreadyAdded.description);
+    const nextOrder = existing.reduce((max, item) => Math.max(max, item.order + 1), 0);
+    await tx.sharedSpaceItem.createMany({ data: itemRows(space.id, resolved, nextOrder) });
+    const updated = await tx.sharedSpace.update({
+      where: { id: space.id },
+      data: { itemCount: existing.length + resolved.length },
+      select: spaceSelect,
+    });
+    return serializeSpace(updated);
+  });
+}
+
+/** Deletes the space; its items and access rows go with it (ON DELETE CASCADE). */
+export async function deleteSpace({ userId, spaceId }: { userId: string; spaceId: string }): Promise<void> {
+  const db = await getDb();
+  const result = await db.sharedSpace.deleteMany({ where: { id: spaceId, company: { userId } } });
+  if (result.count === 0) throw new ApiError(404, SPACE_NOT_FOUND);
+}
+
+export interface AccessLogJson {
+  id: string;
+  email: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  accessedAt: string;
+  lastViewedAt: string;
+}
+
+export async function listAccessLogs({ userId, spaceId }: { userId: string; spaceId: string }): Promise<AccessLogJson[]> {
+  const db = await getDb();
+  const space = await db.sharedSpace.findFirst({
+    where: { id: spaceId, company: { userId } },
+    select: {
+      accesses: {
+        select: { id: true, email: true, ipAddress: true, userAgent: true, accessedAt: true, lastViewedAt: true },
+        orderBy: { lastViewedAt: "desc" },
+      },
+    },
+  });
+  if (!space) throw new ApiError(404, SPACE_NOT_FOUND);
+  return space.accesses.map((a) => ({ ...a, accessedAt: a.accessedAt.toISOString(), lastViewedAt: a.lastViewedAt.toISOString() }));
+}

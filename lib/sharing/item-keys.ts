@@ -1,0 +1,29 @@
+import type { ItemType } from "@/lib/validations/shared-space";
+
+/**
+ * Two items are the same when they have the same type and point at the same thing (same task,
+ * same phase, same category of a phase, same document of a task): SPEC.md section 5's rule of
+ * "same taskId, phaseId and category", extended so two documents of one task stay distinct.
+ */
+export function itemKey(item: { itemType: string; itemId: string }): string {
+  return `${item.itemType}|${item.itemId}`;
+}
+
+export function categoryItemId(phaseId: string, category: string): string {
+  return `${phaseId}:${category}`;
+}
+
+const DOCUMENT_ITEM_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-doc-(\d{1,4})$/i;
+
+/** `{taskId}-doc-{lineIndex}` (the key of the progress documents map), parsed. */
+export function parseDocumentItemId(itemId: string | null | undefined): { taskId: string; index: number } | null {
+  const match = itemId ? DOCUMENT_ITEM_ID.exec(itemId) : null;
+  return match ? { taskId: match[1].toLowerCase(), index: Number(match[2]) } : null;
+}
+
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+  task: "Task",
+  category: "Section",
+  phase: "Phase",
+  document: "Document",
+};
