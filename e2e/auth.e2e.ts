@@ -70,3 +70,21 @@ describe("sign-up, sign-in and sign-out", () => {
     await context.close();
   });
 });
+
+describe("sign-in rate limit", () => {
+  it("refuses even the right password after 10 failed attempts for one email", async () => {
+    const context = await newContext(browser);
+    const user = await createUser(context);
+    const attempt = async (password: string) => {
+      const { csrfToken } = await (await context.request.get("/api/auth/csrf")).json();
+      return context.request.post("/api/auth/callback/credentials", {
+        form: { csrfToken, email: user.email, password, json: "true" },
+        maxRedirects: 0,
+      });
+    };
+    for (let i = 0; i < 10; i++) await attempt("wrong-password");
+    await attempt(user.password);
+    expect((await context.request.get("/api/auth/user")).status()).toBe(401);
+    await context.close();
+  });
+});

@@ -88,3 +88,11 @@ export const chrome = {
   signedOutTitle: "Sign in to continue",
   signedOutDescription: "This page is part of your company workspace. Sign in to see it.",
 } as const;
+
+/** Phase-page messages SPEC.md does not word (the founder still needs to hear something). */
+export const documentMessages = {
+  markedOptional: { title: "Document marked as optional" },
+  uploadFailed: "Upload failed",
+  saveFailed: "The document could not be saved. Please try again.",
+  chooseFile: "Choose a file to upload",
+} as const;

@@ -8,6 +8,7 @@ import { prismaAdapter } from "./adapter";
 import { verifyPassword } from "./password";
 import { oauthProviders } from "./providers";
 import { createSession, SESSION_MAX_AGE_SECONDS } from "./session";
+import { recordFailedSignIn, SIGN_IN_RATE_LIMITED, signInAllowed } from "./sign-in-limit";
 import { getAuthSecret } from "./secret";
 
 function buildProviders(): NextAuthOptions["providers"] {
@@ -15,16 +16,21 @@ function buildProviders(): NextAuthOptions["providers"] {
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const parsed = credentialsSchema.safeParse(credentials);
         if (!parsed.success) return null;
+        const { email } = parsed.data;
+        if (!(await signInAllowed(email, req?.headers))) throw new Error(SIGN_IN_RATE_LIMITED);
         const db = await getDb();
         const user = await db.user.findUnique({
           where: { email: parsed.data.email },
           select: { id: true, email: true, passwordHash: true },
         });
         // Same answer (null -> generic error) whether the email is unknown or the password wrong.
-        if (!(await verifyPassword(parsed.data.password, user?.passwordHash))) return null;
+        if (!(await verifyPassword(parsed.data.password, user?.passwordHash))) {
+          await recordFailedSignIn(email, req?.headers);
+          return null;
+        }
         return { id: user!.id, email: user!.email };
       },
     }),

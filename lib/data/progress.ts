@@ -30,7 +30,7 @@ const progressSelect = {
 
 type ProgressRow = Prisma.CompanyProgressGetPayload<{ select: typeof progressSelect }>;
 
-export interface ProgressJson {
+export type ProgressJson = {
   id: string;
   taskId: string;
   phaseId: string;
@@ -42,7 +42,7 @@ export interface ProgressJson {
   isOptional: boolean;
   updatedAt: string;
   phase: { id: string };
-}
+};
 
 /** One entry serves both readings of SPEC.md section 7 (dashboard: phase.id; phase page: the rest). */
 function serializeProgress(row: ProgressRow): ProgressJson {
@@ -120,7 +120,7 @@ export async function saveProgress({ userId, input }: { userId: string; input: P
       priority: input.priority,
       notes: input.notes === undefined ? undefined : input.notes || null,
       isOptional: input.isOptional,
-      documents: documents === undefined ? undefined : documents === null ? Prisma.DbNull : (documents as Prisma.InputJsonObject),
+      documents: documents === undefined ? undefined : documents === null ? Prisma.DbNull : (documents as unknown as Prisma.InputJsonObject),
     };
     const row = await tx.companyProgress.upsert({
       where,

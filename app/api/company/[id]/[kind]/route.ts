@@ -20,6 +20,7 @@ export const PUT = withAuth<{ id: string; kind: string }>(async ({ req, params, 
   const companyId = parseId(params.id, "Company not found");
   const kind = params.kind;
   if (!isTeamKind(kind)) throw new ApiError(404, "Not found");
-  const body = (await readJson(req, BODY_SCHEMAS[kind])) as Record<TeamKind, { id?: string }[]>;
-  return { data: await replaceTeamList({ userId: user.id, companyId, kind, entries: body[kind] }) };
+  const body = await readJson(req, BODY_SCHEMAS[kind]);
+  const entries = (body as unknown as Record<TeamKind, { id?: string }[]>)[kind];
+  return { data: await replaceTeamList({ userId: user.id, companyId, kind, entries }) };
 });

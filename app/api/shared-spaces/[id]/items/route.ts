@@ -1,0 +1,10 @@
+import { readJson, withAuth } from "@/lib/api/handler";
+import { addItems, SPACE_NOT_FOUND } from "@/lib/data/shared-spaces";
+import { parseId } from "@/lib/validations/common";
+import { spaceAddItemsSchema } from "@/lib/validations/shared-space";
+
+export const POST = withAuth<{ id: string }>(async ({ req, params, user }) => {
+  const spaceId = parseId(params.id, SPACE_NOT_FOUND);
+  const items = await readJson(req, spaceAddItemsSchema);
+  return addItems({ userId: user.id, spaceId, items });
+});

@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { withPublic } from "@/lib/api/handler";
+import { openSharedSpace } from "@/lib/data/shared-view";
+import { clientIp } from "@/lib/sharing/client-ip";
+import { VISITOR_COOKIE, visitorCookieOptions } from "@/lib/sharing/visitor-token";
+import { visitorEmailSchema } from "@/lib/validations/shared-space";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withPublic<{ accessCode: string }>(async ({ req, params }) => {
+  const email = visitorEmailSchema.parse(req.nextUrl.searchParams.get("email") ?? "");
+  const payload = await openSharedSpace({
+    code: params.accessCode,
+    email,
+    ip: clientIp(req.headers),
+    userAgent: req.headers.get("user-agent"),
+  });
+  const res = NextResponse.json(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } });
+  const secure = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+  res.cookies.set(VISITOR_COOKIE, payload.visitorToken, visitorCookieOptions(params.accessCode, new Date(payload.visitorTokenExpiresAt), secure));
+  return res;
+});

@@ -1,0 +1,136 @@
+"use client";
+
+import { useId, useState, type MouseEvent } from "react";
+import { CheckCircle2, ChevronDown, Clock, FileText } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Skeleton } from "@/components/ui/skeleton";
+import { descriptionSummary } from "@/lib/domain/documents";
+import { documentCounts } from "@/lib/domain/progress";
+import type { Task } from "@/lib/queries/phases";
+import { cn } from "@/lib/utils";
+import { PrioritySelect } from "./priority-select";
+import { TaskDocuments } from "./task-documents";
+import { TaskNotes } from "./task-notes";
+import { useTaskProgress } from "./use-task-progress";
+
+interface TaskCardProps {
+  companyId: string;
+  task: Task;
+  bulkMode: boolean;
+  selected: boolean;
+  onSelectedChange(selected: boolean): void;
+}
+
+/** Clicks on these do their own thing and must not also toggle the card. */
+function fromControl(event: MouseEvent) {
+  return (event.target as HTMLElement).closest("button, a, input, textarea, select, [role=combobox], [role=checkbox], [role=option]")
+    && !(event.target as HTMLElement).closest("[data-card-toggle]");
+}
+
+export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange }: TaskCardProps) {
+  const titleId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const progress = useTaskProgress(companyId, task);
+  const expanded = open && !bulkMode;
+  const summary = descriptionSummary(task.description);
+  const docs = documentCounts(task.id, task.description, progress.documents);
+
+  function onHeaderClick(event: MouseEvent) {
+    if (fromControl(event)) return;
+    if (bulkMode) onSelectedChange(!selected);
+    else setOpen((value) => !value);
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "rounded-xl border bg-card shadow-xs transition-colors",
+        progress.completed && "border-success/40",
+        bulkMode && selected && "border-primary ring-2 ring-primary/30",
+      )}
+    >
+      <div className="flex cursor-pointer items-start gap-3 p-4" onClick={onHeaderClick}>
+        {bulkMode && (
+          <Checkbox
+            className="mt-1"
+            checked={selected}
+            onCheckedChange={(value) => onSelectedChange(value === true)}
+            aria-label={`Select ${task.title}`}
+          />
+        )}
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h3 className="text-base leading-snug font-semibold">
+            {bulkMode ? (
+              <span id={titleId}>{task.title}</span>
+            ) : (
+              <button
+                type="button"
+                id={titleId}
+                data-card-toggle
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                className="w-full rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {task.title}
+              </button>
+            )}
+          </h3>
+          {summary && <p className={cn("text-sm text-muted-foreground", !expanded && "line-clamp-2")}>{summary}</p>}
+          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            {progress.isLoading ? (
+              <Skeleton className="h-5 w-24" />
+            ) : progress.completed ? (
+              <Badge variant="success">
+                <CheckCircle2 aria-hidden="true" />
+                Completed
+              </Badge>
+            ) : (
+              <Badge variant="outline">Not completed</Badge>
+            )}
+            {docs.total > 0 && (
+              <span className="inline-flex items-center gap-1">
+                <FileText className="size-3.5" aria-hidden="true" />
+                {docs.completed} of {docs.total} documents
+              </span>
+            )}
+            {task.estimatedDays != null && (
+              <span className="inline-flex items-center gap-1">
+                <Clock className="size-3.5" aria-hidden="true" />
+                {task.estimatedDays} {task.estimatedDays === 1 ? "day" : "days"}
+              </span>
+            )}
+          </div>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <PrioritySelect
+            value={progress.priority}
+            onChange={progress.savePriority}
+            disabled={progress.isLoading}
+            label={`Priority for ${task.title}`}
+          />
+          {!bulkMode && (
+            <ChevronDown
+              className={cn("hidden size-5 text-muted-foreground transition-transform sm:block", expanded && "rotate-180")}
+              aria-hidden="true"
+            />
+          )}
+        </div>
+      </div>
+      {expanded && (
+        <div id={panelId} className="space-y-5 border-t bg-muted/30 p-4">
+          <TaskDocuments
+            companyId={companyId}
+            taskId={task.id}
+            description={task.description}
+            documents={progress.documents}
+            updateDocuments={progress.updateDocuments}
+          />
+          <TaskNotes notes={progress.notes} onSave={progress.saveNotes} />
+        </div>
+      )}
+    </article>
+  );
+}

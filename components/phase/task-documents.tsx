@@ -1,0 +1,85 @@
+"use client";
+
+import { useState } from "react";
+import { errorMessage } from "@/lib/api/client";
+import type { DocumentsMap } from "@/lib/domain/progress";
+import { documentMessages, toasts, type ToastMessage } from "@/lib/messages";
+import { uploadFile } from "@/lib/queries/files";
+import { DocumentRow } from "./document-row";
+import { taskDocumentRows, withLink, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
+import { UploadDocumentDialog } from "./upload-document-dialog";
+import { showError } from "./use-task-progress";
+
+interface TaskDocumentsProps {
+  companyId: string;
+  taskId: string;
+  description: string | null;
+  documents: DocumentsMap;
+  updateDocuments(update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage): Promise<boolean>;
+}
+
+export function TaskDocuments({ companyId, taskId, description, documents, updateDocuments }: TaskDocumentsProps) {
+  const rows = taskDocumentRows(taskId, description, documents);
+  const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+
+  if (rows.length === 0) {
+    return <p className="text-sm text-muted-foreground">No documents are required for this task.</p>;
+  }
+  const done = rows.filter((r) => r.status !== "pending").length;
+
+  async function change(row: DocumentRowModel, update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage) {
+    setBusyKey(row.key);
+    await updateDocuments(update, success);
+    setBusyKey(null);
+  }
+
+  async function upload(row: DocumentRowModel, file: File, onProgress: (percent: number) => void): Promise<string | null> {
+    let uploaded;
+    try {
+      uploaded = await uploadFile(companyId, file, onProgress);
+    } catch (error) {
+      showError(error, documentMessages.uploadFailed);
+      return errorMessage(error, documentMessages.uploadFailed);
+    }
+    const ok = await updateDocuments((current) => withUploadedFile(current, taskId, row.line, uploaded), toasts.fileUploaded);
+    return ok ? null : documentMessages.saveFailed;
+  }
+
+  async function attachLink(row: DocumentRowModel, url: string): Promise<string | null> {
+    const ok = await updateDocuments((current) => withLink(current, taskId, row.line, url), toasts.linkAttached);
+    return ok ? null : documentMessages.saveFailed;
+  }
+
+  return (
+    <section className="space-y-2" aria-label="Required documents">
+      <div className="flex items-baseline justify-between gap-2">
+        <h4 className="text-sm font-semibold">Required Documents</h4>
+        <span className="text-xs text-muted-foreground">
+          {done} of {rows.length} done
+        </span>
+      </div>
+      <ul className="space-y-2">
+        {rows.map((row) => (
+          <DocumentRow
+            key={row.key}
+            row={row}
+            disabled={busyKey === row.key}
+            onUpload={() => setDialogRow(row)}
+            onMarkOptional={() => change(row, (current) => withOptional(current, taskId, row.line), documentMessages.markedOptional)}
+            onRemove={() => change(row, (current) => withoutDocument(current, row.key), toasts.documentRemoved)}
+          />
+        ))}
+      </ul>
+      {dialogRow && (
+        <UploadDocumentDialog
+          open
+          onOpenChange={(open) => !open && setDialogRow(null)}
+          documentName={dialogRow.line.name}
+          onUpload={(file, onProgress) => upload(dialogRow, file, onProgress)}
+          onAttachLink={(url) => attachLink(dialogRow, url)}
+        />
+      )}
+    </section>
+  );
+}

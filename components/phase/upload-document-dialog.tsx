@@ -1,0 +1,185 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Link2, Upload } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { normalizeLink } from "@/lib/domain/links";
+import { formatBytes } from "@/lib/format";
+import { documentMessages, validation } from "@/lib/messages";
+
+/** Resolves to an error message to show in the dialog, or null when done. */
+export type UploadHandler = (file: File, onProgress: (percent: number) => void) => Promise<string | null>;
+export type LinkHandler = (url: string) => Promise<string | null>;
+
+interface UploadDocumentDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  documentName: string;
+  onUpload: UploadHandler;
+  onAttachLink: LinkHandler;
+}
+
+export function UploadDocumentDialog({ open, onOpenChange, documentName, onUpload, onAttachLink }: UploadDocumentDialogProps) {
+  const [busy, setBusy] = useState(false);
+  // Closing mid-upload would hide the progress but not stop the request: keep it open until done.
+  const handleOpenChange = (next: boolean) => {
+    if (!busy) onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Upload Document</DialogTitle>
+          <DialogDescription className="break-words">{documentName}</DialogDescription>
+        </DialogHeader>
+        <Tabs defaultValue="file" className="gap-4">
+          <TabsList className="w-full">
+            <TabsTrigger value="file" disabled={busy}>
+              <Upload aria-hidden="true" />
+              Upload File
+            </TabsTrigger>
+            <TabsTrigger value="link" disabled={busy}>
+              <Link2 aria-hidden="true" />
+              Attach Link
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="file">
+            <FileTab onUpload={onUpload} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+          </TabsContent>
+          <TabsContent value="link">
+            <LinkTab onAttachLink={onAttachLink} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface TabProps {
+  onBusyChange(busy: boolean): void;
+  onDone(): void;
+}
+
+function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: UploadHandler }) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setError(documentMessages.chooseFile);
+    setError(null);
+    setPercent(0);
+    onBusyChange(true);
+    const message = await onUpload(file, setPercent);
+    onBusyChange(false);
+    setPercent(null);
+    if (message) setError(message);
+    else onDone();
+  }
+
+  const uploading = percent !== null;
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>File</Label>
+        <Input
+          id={inputId}
+          type="file"
+          disabled={uploading}
+          aria-invalid={!!error}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setError(null);
+          }}
+          className="h-auto py-1.5"
+        />
+        <p className="text-xs text-muted-foreground">PDF, Word, Excel, PowerPoint, images or text, up to 25 MB.</p>
+        {file && !error && (
+          <p className="text-sm break-all">
+            {file.name} <span className="text-muted-foreground">({formatBytes(file.size)})</span>
+          </p>
+        )}
+      </div>
+      {uploading && (
+        <div className="grid gap-1" role="status">
+          <Progress value={percent} aria-label="Upload progress" />
+          <span className="text-xs text-muted-foreground">{percent < 100 ? `Uploading... ${percent}%` : "Saving..."}</span>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="submit" disabled={uploading || !file}>
+          <Upload aria-hidden="true" />
+          {uploading ? "Uploading..." : "Upload"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function LinkTab({ onAttachLink, onBusyChange, onDone }: TabProps & { onAttachLink: LinkHandler }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const url = normalizeLink(value);
+    if (!url) return setError(validation.invalidUrl);
+    setError(null);
+    setSaving(true);
+    onBusyChange(true);
+    const message = await onAttachLink(url);
+    onBusyChange(false);
+    setSaving(false);
+    if (message) setError(message);
+    else onDone();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Document URL</Label>
+        <Input
+          id={inputId}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://drive.google.com/..."
+          value={value}
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+        />
+        <p className="text-xs text-muted-foreground">A link to the document in your data room, drive or filing portal.</p>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="submit" disabled={saving}>
+          <Link2 aria-hidden="true" />
+          {saving ? "Attaching..." : "Attach Link"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Readable } from "node:stream";
+import { getDb } from "@/lib/db";
+import { documentKey } from "@/lib/domain/documents";
+import { getStorage, newStorageKey } from "@/lib/storage";
+import { createTestUser, type TestUser } from "./auth";
+
+export interface Founder extends TestUser {
+  companyId: string;
+}
+
+/** A signed-in founder with a company. */
+export async function createFounder(name = "Acme"): Promise<Founder> {
+  const user = await createTestUser();
+  const company = await (await getDb()).company.create({ data: { userId: user.id, name } });
+  return { ...user, companyId: company.id };
+}
+
+/** Checklist tasks that have at least `docs` document lines, with their phase. */
+export async function tasksWithDocuments(docs = 2) {
+  const tasks = await (await getDb()).task.findMany({ orderBy: [{ phaseId: "asc" }, { order: "asc" }], include: { phase: true } });
+  return tasks.filter((t) => (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length >= docs);
+}
+
+/** Stores bytes for the company and answers the stored file's id and founder url. */
+export async function storeFile(companyId: string, text: string, fileName = "deck.pdf", contentType = "application/pdf") {
+  const storageKey = newStorageKey();
+  const { size } = await getStorage().write(storageKey, Readable.from([Buffer.from(text)]));
+  const file = await (await getDb()).storedFile.create({ data: { companyId, storageKey, fileName, contentType, size } });
+  return { id: file.id, url: `/api/files/${file.id}` };
+}
+
+/** Writes a progress row whose document line `index` of `taskId` points at `fileUrl`. */
+export async function attachDocument(companyId: string, taskId: string, index: number, fileUrl: string, extra: { notes?: string; completed?: boolean } = {}) {
+  const db = await getDb();
+  const existing = await db.companyProgress.findUnique({ where: { companyId_taskId: { companyId, taskId } } });
+  const documents = { ...((existing?.documents as Record<string, unknown>) ?? {}) };
+  const key = documentKey(taskId, index);
+  documents[key] = { id: key, name: `Doc ${index}`, completed: true, fileUrl, fileName: "deck.pdf", uploadedAt: new Date().toISOString() };
+  await db.companyProgress.upsert({
+    where: { companyId_taskId: { companyId, taskId } },
+    create: { companyId, taskId, documents, notes: extra.notes ?? null, completed: extra.completed ?? false },
+    update: { documents, ...(extra.notes !== undefined ? { notes: extra.notes } : {}), ...(extra.completed !== undefined ? { completed: extra.completed } : {}) },
+  });
+}
