@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { NavBar } from "@/components/layout/nav-bar";
 import { Providers } from "@/components/providers";
@@ -26,7 +27,10 @@ export const viewport: Viewport = {
   themeColor: "#ffffff",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // proxy.ts sets a per-request CSP nonce that Next only applies while rendering a request, so
+  // no page may be prerendered at build time (a static 404 would have its scripts blocked).
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -96,3 +96,10 @@ export const documentMessages = {
   saveFailed: "The document could not be saved. Please try again.",
   chooseFile: "Choose a file to upload",
 } as const;
+
+/** Profile confirmations (SPEC.md lists only the failures; a save still deserves a word). */
+export const profileMessages = {
+  companySaved: "Company profile saved",
+  teamSaved: (plural: string) => `${plural} saved`,
+  loading: "Loading company profile...",
+} as const;

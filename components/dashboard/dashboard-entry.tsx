@@ -1,8 +1,24 @@
-/** Placeholder for the signed-in home; the dashboard work replaces this file. */
+import { Suspense } from "react";
+import { redirect } from "next/navigation";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
+import { requirePageUser } from "@/lib/auth/page";
+import { listPhases } from "@/lib/data/checklist";
+import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
+import { DashboardClient } from "./dashboard-client";
+
+/** The signed-in home (app/page.tsx): skeleton first, then the dashboard, or /setup without a company. */
 export function DashboardEntry() {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
-    </div>
+    <Suspense fallback={<PageSkeleton label="Loading dashboard..." />}>
+      <DashboardLoader />
+    </Suspense>
   );
+}
+
+async function DashboardLoader() {
+  const user = await requirePageUser("/");
+  const company = await getCompanyForUser({ userId: user.id });
+  if (!company) redirect("/setup");
+  const phases = await listPhases();
+  return <DashboardClient company={serializeCompany(company)} phases={phases} />;
 }

@@ -1,4 +1,4 @@
-import { ChevronDown, CircleCheck } from "lucide-react";
+import { ChevronDown, FileText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -24,37 +24,36 @@ export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
       )}
     >
       {/* The whole header is a click target for mice; the button is the keyboard and AT path. */}
-      <div
-        className="flex cursor-pointer flex-col gap-4 p-5 sm:flex-row sm:items-start sm:p-6"
-        onClick={onToggle}
-      >
-        <span className={cn("flex size-11 shrink-0 items-center justify-center rounded-lg", colors.icon)}>
+      <div className="flex cursor-pointer gap-4 p-5 sm:p-6" onClick={onToggle}>
+        <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg sm:size-11", colors.icon)}>
           <PhaseIconGlyph icon={card.icon} className="size-5" />
         </span>
-        <div className="min-w-0 flex-1 space-y-2">
-          <h3 id={titleId} className="text-lg font-semibold leading-snug">
-            {card.title}
-          </h3>
-          <p className="text-sm text-muted-foreground">{card.summary}</p>
-          <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary">{card.categoriesLabel}</Badge>
-            <Badge variant="outline">{card.documentsLabel} documents</Badge>
+        <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:gap-4">
+          <div className="min-w-0 flex-1 space-y-2">
+            <h3 id={titleId} className="text-lg leading-snug font-semibold">
+              {card.title}
+            </h3>
+            <p className="text-sm text-muted-foreground">{card.summary}</p>
+            <div className="flex flex-wrap gap-2">
+              <Badge variant="secondary">{card.categoriesLabel}</Badge>
+              <Badge variant="outline">{card.documentsLabel} documents</Badge>
+            </div>
           </div>
+          <Button
+            variant={open ? "secondary" : "outline"}
+            size="sm"
+            className="self-start"
+            aria-expanded={open}
+            aria-controls={panelId}
+          >
+            {open ? "Hide Details" : "Learn More"}
+            <span className="sr-only"> about {card.title}</span>
+            <ChevronDown
+              className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")}
+              aria-hidden="true"
+            />
+          </Button>
         </div>
-        <Button
-          variant={open ? "secondary" : "outline"}
-          size="sm"
-          className="self-start"
-          aria-expanded={open}
-          aria-controls={panelId}
-        >
-          {open ? "Hide Details" : "Learn More"}
-          <span className="sr-only"> about {card.title}</span>
-          <ChevronDown
-            className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")}
-            aria-hidden="true"
-          />
-        </Button>
       </div>
       <div id={panelId} role="region" aria-labelledby={titleId} hidden={!open} className="border-t px-5 py-5 sm:px-6">
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -64,7 +63,7 @@ export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
               <ul className="space-y-1.5">
                 {documents.map((doc, i) => (
                   <li key={`${i}:${doc}`} className="flex gap-2 text-sm text-muted-foreground">
-                    <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                    <FileText className="mt-0.5 size-4 shrink-0 text-primary/70" aria-hidden="true" />
                     <span className="min-w-0 break-words">{doc}</span>
                   </li>
                 ))}

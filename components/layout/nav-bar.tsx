@@ -22,7 +22,7 @@ export function NavBar() {
     <header className="sticky top-0 z-40 w-full border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         {shared ? <Brand /> : <BrandWithCompany />}
-        {!shared && <AccountArea />}
+        {!shared && <AccountArea onLoginPage={pathname === "/login"} />}
       </nav>
     </header>
   );
@@ -60,7 +60,7 @@ function BrandWithCompany() {
   return <Brand companyName={company?.name} />;
 }
 
-function AccountArea() {
+function AccountArea({ onLoginPage }: { onLoginPage: boolean }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) {
     return (
@@ -70,6 +70,8 @@ function AccountArea() {
     );
   }
   if (user) return <UserMenu user={user} />;
+  // The sign-in form is the page itself; a second Sign In button there only confuses.
+  if (onLoginPage) return null;
   return (
     <Button asChild size="sm">
       <a href={LOGIN_PATH}>Sign In</a>

@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import { BriefcaseBusiness, FileText, Rocket, Sparkles, type LucideIcon } from "lucide-react";
 import { PHASE_ICON_COMPONENTS, phaseColorClasses } from "@/components/landing/phase-style";
 import { cn } from "@/lib/utils";
@@ -27,7 +28,7 @@ export function phaseColors(color: string | null | undefined) {
 
 /** The tinted square with a phase's icon. */
 export function PhaseIcon({ phase, className, size = "md" }: { phase: PhaseLike; className?: string; size?: "sm" | "md" }) {
-  const Icon = phaseIconFor(phase);
+  const icon = createElement(phaseIconFor(phase), { className: size === "sm" ? "size-4" : "size-5" });
   return (
     <span
       className={cn(
@@ -38,7 +39,7 @@ export function PhaseIcon({ phase, className, size = "md" }: { phase: PhaseLike;
       )}
       aria-hidden="true"
     >
-      <Icon className={size === "sm" ? "size-4" : "size-5"} />
+      {icon}
     </span>
   );
 }

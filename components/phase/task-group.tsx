@@ -19,29 +19,31 @@ export function TaskGroup<T>({ group, children }: TaskGroupProps<T>) {
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <section aria-label={group.category} className="space-y-3">
-        <CollapsibleTrigger className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card px-4 py-3 text-left shadow-xs outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50">
-          <ChevronRight className={cn("size-4 shrink-0 text-muted-foreground transition-transform", open && "rotate-90")} aria-hidden="true" />
-          <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          <span className="min-w-0 flex-1 font-semibold">
-            <h2 className="inline text-base">{group.category}</h2>
-            <span className="ml-2 text-sm font-normal text-muted-foreground">
-              {count} {count === 1 ? "task" : "tasks"}
+        <h2 className="text-base">
+          <CollapsibleTrigger className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card px-4 py-3 text-left shadow-xs outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <ChevronRight className={cn("size-4 shrink-0 text-muted-foreground transition-transform", open && "rotate-90")} aria-hidden="true" />
+            <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0 flex-1 font-semibold">
+              {group.category}
+              <span className="ml-2 text-sm font-normal text-muted-foreground">
+                {count} {count === 1 ? "task" : "tasks"}
+              </span>
             </span>
-          </span>
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-xs sm:pl-0">
-            {(["high", "medium", "low"] as const).map((level) =>
-              group.counts[level] > 0 ? (
-                <span key={level} className={cn("font-medium", PRIORITY_TONE[level])}>
-                  {group.counts[level]} {level}
-                </span>
-              ) : null,
-            )}
-            <span className="inline-flex items-center gap-1 text-muted-foreground">
-              <Clock className="size-3.5" aria-hidden="true" />
-              {group.totalDays} {group.totalDays === 1 ? "day" : "days"}
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-xs sm:pl-0">
+              {(["high", "medium", "low"] as const).map((level) =>
+                group.counts[level] > 0 ? (
+                  <span key={level} className={cn("font-medium", PRIORITY_TONE[level])}>
+                    {group.counts[level]} {level}
+                  </span>
+                ) : null,
+              )}
+              <span className="inline-flex items-center gap-1 text-muted-foreground">
+                <Clock className="size-3.5" aria-hidden="true" />
+                {group.totalDays} {group.totalDays === 1 ? "day" : "days"}
+              </span>
             </span>
-          </span>
-        </CollapsibleTrigger>
+          </CollapsibleTrigger>
+        </h2>
         <CollapsibleContent className="space-y-3">{children}</CollapsibleContent>
       </section>
     </Collapsible>

@@ -44,7 +44,8 @@ export function useTaskProgress(companyId: string, task: Task) {
   const documents: DocumentsMap = record?.documents ?? {};
   const priority = record?.priority ?? task.priority;
   const notes = record?.notes ?? "";
-  const completed = record ? record.completed : isTaskComplete(task.id, task.description, null);
+  // Counted like the server's phase figures: a task is done once its saved record says so.
+  const completed = record?.completed ?? false;
 
   const base = (): ProgressSave => {
     const current = latest();

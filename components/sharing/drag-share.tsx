@@ -1,14 +1,140 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { Share2 } from "lucide-react";
+import { errors } from "@/lib/messages";
+import type { SharedSpace } from "@/lib/queries/shared-spaces";
+import { ConfigureSharingDialog } from "./configure-sharing-dialog";
 import type { ShareableItem } from "./contract";
+import { DropPanel } from "./drop-panel";
+import { notifyInvalid } from "./feedback";
+import { itemIdentity } from "./share-payload";
+import { DROP_ZONE_ID, droppedItems, ShareDndContext, type ShareDnd } from "./share-dnd-context";
+import { ShareLinkDialog } from "./share-link-dialog";
+import { SelectionBar } from "./selection-bar";
 
-// Placeholder wiring owned by the sharing work (issue 5): DndContext + 'Drop here' panel +
-// Configure Sharing dialog, and the draggable wrapper for phase cards and task cards.
-export function ShareDndProvider({ children }: { companyId: string; children: ReactNode }) {
-  return <>{children}</>;
-}
+export { DraggableShareItem } from "./draggable-share-item";
 
-export function DraggableShareItem({ children }: { item: ShareableItem; children: ReactNode }) {
-  return <>{children}</>;
+const STEP = 25;
+
+/** Right Arrow jumps straight onto the share panel; the other arrows nudge. */
+const toDropZone: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const zone = context.droppableRects.get(DROP_ZONE_ID);
+  switch (event.code) {
+    case "ArrowRight":
+      event.preventDefault();
+      return zone ? { x: zone.left + zone.width / 2 - 20, y: zone.top + zone.height / 2 - 20 } : { ...currentCoordinates, x: currentCoordinates.x + STEP };
+    case "ArrowLeft":
+      event.preventDefault();
+      return { ...currentCoordinates, x: currentCoordinates.x - STEP };
+    case "ArrowUp":
+      event.preventDefault();
+      return { ...currentCoordinates, y: currentCoordinates.y - STEP };
+    case "ArrowDown":
+      event.preventDefault();
+      return { ...currentCoordinates, y: currentCoordinates.y + STEP };
+  }
+  return undefined;
+};
+
+const screenReaderInstructions = {
+  draggable:
+    "To share this item, press Space or Enter to pick it up, Right Arrow to move it onto the share panel, and Space or Enter to drop it. Press Escape to cancel. The options button next to it does the same without dragging.",
+};
+
+const announcements = {
+  onDragStart: () => "Picked up. Press Right Arrow to move onto the share panel.",
+  onDragOver: ({ over }: { over: { id: string | number } | null }) => (over?.id === DROP_ZONE_ID ? "Over the share panel. Press Space or Enter to drop." : "Not over the share panel."),
+  onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over?.id === DROP_ZONE_ID ? "Dropped. Configure Sharing is open." : "Dropped outside the share panel. Nothing shared."),
+  onDragCancel: () => "Cancelled. Nothing shared.",
+};
+
+/** Drag-and-drop sharing for a page: the drag context, the 'Drop here' panel and Configure Sharing. */
+export function ShareDndProvider({ companyId, children }: { companyId: string; children: ReactNode }) {
+  const [selection, setSelection] = useState<ShareableItem[]>([]);
+  const [dragging, setDragging] = useState<ShareableItem[] | null>(null);
+  const [configureItems, setConfigureItems] = useState<ShareableItem[]>([]);
+  const [configureOpen, setConfigureOpen] = useState(false);
+  const [created, setCreated] = useState<SharedSpace | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: toDropZone }),
+  );
+
+  const configure = useCallback((items: ShareableItem[]) => {
+    setConfigureItems(items);
+    setConfigureOpen(true);
+  }, []);
+
+  const value = useMemo<ShareDnd>(() => {
+    const keys = new Set(selection.map(itemIdentity));
+    return {
+      selection,
+      isSelected: (item) => keys.has(itemIdentity(item)),
+      toggleSelected: (item) =>
+        setSelection((current) =>
+          current.some((i) => itemIdentity(i) === itemIdentity(item)) ? current.filter((i) => itemIdentity(i) !== itemIdentity(item)) : [...current, item],
+        ),
+      clearSelection: () => setSelection([]),
+      configure,
+    };
+  }, [selection, configure]);
+
+  const onDragStart = (event: DragStartEvent) => setDragging(droppedItems(event.active.data.current) ?? []);
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragging(null);
+    if (event.over?.id !== DROP_ZONE_ID) return;
+    const items = droppedItems(event.active.data.current);
+    if (!items) {
+      notifyInvalid(errors.processDroppedItems);
+      return;
+    }
+    configure(items);
+  };
+
+  return (
+    <ShareDndContext.Provider value={value}>
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        accessibility={{ screenReaderInstructions, announcements }}
+      >
+        {children}
+        {dragging && <DropPanel count={dragging.length} />}
+        <DragOverlay dropAnimation={null}>
+          {dragging && (
+            <div className="inline-flex max-w-64 items-center gap-2 rounded-full border bg-background px-3 py-2 text-sm font-medium shadow-xl">
+              <Share2 className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="truncate">{dragging.length === 1 ? dragging[0].label : `${dragging.length} items`}</span>
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+      {selection.length > 0 && !dragging && <SelectionBar count={selection.length} onShare={() => configure(selection)} onClear={() => setSelection([])} />}
+      <ConfigureSharingDialog
+        open={configureOpen}
+        onOpenChange={setConfigureOpen}
+        companyId={companyId}
+        items={configureItems}
+        onShared={() => setSelection([])}
+        onCreated={setCreated}
+      />
+      <ShareLinkDialog space={created} ready open={!!created} onOpenChange={(open) => !open && setCreated(null)} />
+    </ShareDndContext.Provider>
+  );
 }

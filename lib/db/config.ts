@@ -5,7 +5,8 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string };
 
 /** Where the embedded database keeps its files unless told otherwise (git-ignored). */
-export const DATA_DIR = path.resolve(process.cwd(), ".data");
+// Resolved at run time; the build must not trace the working directory.
+export const DATA_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), ".data");
 
 /**
  * DATABASE_URL unset or `pglite:` -> embedded PGlite (PGLITE_DATA_DIR or .data/pglite;

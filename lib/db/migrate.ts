@@ -15,7 +15,8 @@ export interface Migration {
   checksum: string;
 }
 
-export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
+// Shipped through outputFileTracingIncludes (next.config.mjs), so no tracing is needed here.
+export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
 
 // The key Prisma Migrate itself locks on, so our runner and `prisma migrate deploy` never overlap.
 const ADVISORY_LOCK_KEY = 72707369;

@@ -87,14 +87,20 @@ export interface ProgressSave {
   documents?: DocumentsMap | null;
 }
 
+/** The wire shape of SPEC.md section 7 (phaseId is only for the optimistic record). */
+function requestBody({ companyId, taskId, completed, priority, notes, documents }: ProgressSave) {
+  return { companyId, taskId, completed, priority, notes, documents };
+}
+
 const saveKey = (companyId: string) => ["save-progress", companyId] as const;
 
 function applySave(body: ProgressListBody | undefined, input: ProgressSave): ProgressListBody | undefined {
   if (!body) return body;
-  const { companyId: _companyId, ...fields } = input;
   const now = new Date().toISOString();
   const existing = body.data.find((record) => record.taskId === input.taskId);
-  const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<ProgressRecord>;
+  const patch: Partial<ProgressRecord> = { completed: input.completed, priority: input.priority };
+  if (input.notes !== undefined) patch.notes = input.notes;
+  if (input.documents !== undefined) patch.documents = input.documents;
   if (existing) {
     return { data: body.data.map((r) => (r === existing ? { ...r, ...patch, updatedAt: now } : r)) };
   }
@@ -132,7 +138,7 @@ export function useSaveProgress(companyId: string) {
   const listKey = progressKeys.company(companyId);
   return useMutation({
     mutationKey: saveKey(companyId),
-    mutationFn: ({ phaseId: _phaseId, ...body }: ProgressSave) => apiJson<ProgressRecord>("POST", "/api/progress", body),
+    mutationFn: (input: ProgressSave) => apiJson<ProgressRecord>("POST", "/api/progress", requestBody(input)),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<ProgressListBody>(listKey);

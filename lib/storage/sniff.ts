@@ -77,7 +77,7 @@ export class SniffStream extends Transform {
   private headLength = 0;
   private decoder: TextDecoder | null = null;
 
-  constructor(private readonly fileName: string) {
+  constructor(readonly fileName: string) {
     super();
   }
 

@@ -33,6 +33,11 @@ export interface ReceiveOptions {
   beforeFile?: (fields: Record<string, string>) => Promise<void> | void;
 }
 
+/** Browsers escape `"`, CR and LF in multipart file names as %22, %0D and %0A (HTML spec). */
+function decodeFormName(name: string | undefined): string {
+  return (name ?? "").replace(/%22/g, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
+}
+
 /**
  * The original name as metadata: no directories, no control or bidi-override characters,
  * at most 255 characters (keeping the extension), never empty.
@@ -66,7 +71,8 @@ export async function receiveUpload(req: Request, options: ReceiveOptions = {}):
     parser = busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
+      // Busboy reports "limit" on reaching fileSize, so one byte more means "over 25 MB".
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
     });
   } catch {
     throw new ApiError(400, NOT_MULTIPART);
@@ -91,16 +97,12 @@ export async function receiveUpload(req: Request, options: ReceiveOptions = {}):
       cleanup.catch(() => undefined).finally(() => reject(error));
     };
 
-    const store = async (stream: Readable, rawName: string | undefined) => {
+    const store = async (stream: Readable, sniffer: SniffStream, state: { tooLarge: boolean }) => {
       await options.beforeFile?.({ ...fields });
-      const fileName = sanitizeFileName(rawName);
-      const sniffer = new SniffStream(fileName);
-      stream.on("limit", () => stream.destroy(new ApiError(413, FILE_TOO_LARGE)));
-      // pipe() does not forward errors: a destroyed file stream (413) must fail the write too.
-      stream.on("error", (error) => sniffer.destroy(error));
+      if (state.tooLarge) throw new ApiError(413, FILE_TOO_LARGE);
       const storageKey = newStorageKey();
       const { size } = await storage.write(storageKey, stream.pipe(sniffer));
-      return { storageKey, fileName, contentType: sniffer.contentType!, size };
+      return { storageKey, fileName: sniffer.fileName, contentType: sniffer.contentType!, size };
     };
 
     parser.on("field", (name, value) => {
@@ -112,7 +114,18 @@ export async function receiveUpload(req: Request, options: ReceiveOptions = {}):
         return;
       }
       fileStream = stream;
-      stored = store(stream, info.filename);
+      const sniffer = new SniffStream(sanitizeFileName(decodeFormName(info.filename)));
+      // pipe() does not forward errors: a destroyed file stream (413, abort) must fail the write.
+      stream.on("error", (error) => sniffer.destroy(error));
+      // Its errors reach us through storage.write's pipeline (or do not matter if it never started).
+      sniffer.on("error", () => undefined);
+      // Busboy may emit "limit" synchronously while parsing one large chunk, so listen right away.
+      const state = { tooLarge: false };
+      stream.on("limit", () => {
+        state.tooLarge = true;
+        stream.destroy(new ApiError(413, FILE_TOO_LARGE));
+      });
+      stored = store(stream, sniffer, state);
       stored.catch(fail);
     });
     parser.on("error", () => fail(new ApiError(400, "Malformed multipart body")));

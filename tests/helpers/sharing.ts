@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { getDb } from "@/lib/db";
+import { getDb, type Prisma } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import { createTestUser, type TestUser } from "./auth";
@@ -33,7 +33,7 @@ export async function storeFile(companyId: string, text: string, fileName = "dec
 export async function attachDocument(companyId: string, taskId: string, index: number, fileUrl: string, extra: { notes?: string; completed?: boolean } = {}) {
   const db = await getDb();
   const existing = await db.companyProgress.findUnique({ where: { companyId_taskId: { companyId, taskId } } });
-  const documents = { ...((existing?.documents as Record<string, unknown>) ?? {}) };
+  const documents = { ...((existing?.documents as Prisma.JsonObject | null) ?? {}) } as Prisma.JsonObject;
   const key = documentKey(taskId, index);
   documents[key] = { id: key, name: `Doc ${index}`, completed: true, fileUrl, fileName: "deck.pdf", uploadedAt: new Date().toISOString() };
   await db.companyProgress.upsert({

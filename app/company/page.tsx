@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Pencil } from "lucide-react";
+import { CompanyIntro, KeyFiguresSummary } from "@/components/company/company-facts";
+import { PrintButton } from "@/components/company/print-button";
+import { ReadinessSummary } from "@/components/company/readiness-summary";
+import { TeamSummary } from "@/components/company/team-summary";
+import { Button } from "@/components/ui/button";
+import { requirePageUser } from "@/lib/auth/page";
+import { listPhases } from "@/lib/data/checklist";
+import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
+import { batchPhaseProgress } from "@/lib/data/progress";
+import { getTeam } from "@/lib/data/team";
+import type { Team } from "@/lib/queries/team";
+
+export const metadata: Metadata = { title: "Company Details" };
+
+// The site navigation is not part of a printed summary.
+const PRINT_CSS = `@media print { header:has(nav[aria-label="Main"]) { display: none !important; } body { background: white; } }`;
+
+export default async function CompanyPage() {
+  const user = await requirePageUser("/company");
+  const row = await getCompanyForUser({ userId: user.id });
+  if (!row) redirect("/setup");
+  const company = serializeCompany(row);
+  const phases = await listPhases();
+  const [team, progress] = await Promise.all([
+    getTeam({ userId: user.id, companyId: company.id }),
+    batchPhaseProgress({ userId: user.id, companyId: company.id, phaseIds: phases.map((p) => p.id) }),
+  ]);
+  const progressMap = Object.fromEntries(progress.filter((p) => !p.error).map((p) => [p.phaseId, p]));
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:space-y-5 print:p-0">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <CompanyIntro company={company} />
+        <div className="flex gap-2 print:hidden">
+          <PrintButton />
+          <Button asChild>
+            <Link href="/profile">
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <KeyFiguresSummary company={company} />
+      <ReadinessSummary phases={phases} progress={progressMap} />
+      <TeamSummary team={team as unknown as Team} />
+      <p className="text-xs text-muted-foreground">Prepared on {new Date().toLocaleDateString("en-US", { dateStyle: "long" })}.</p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { PhaseClient } from "@/components/phase/phase-client";
+import { requirePageUser } from "@/lib/auth/page";
+import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
+import { getCompanyForUser } from "@/lib/data/company";
+import { uuid } from "@/lib/validations/common";
+
+type Params = Promise<{ phaseId: string }>;
+
+function phaseIdOf(value: string): string {
+  const parsed = uuid.safeParse(value);
+  if (!parsed.success) notFound();
+  return parsed.data;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const parsed = uuid.safeParse((await params).phaseId);
+  const phase = parsed.success ? await getPhase(parsed.data) : null;
+  return { title: phase?.name ?? "Phase" };
+}
+
+export default async function PhasePage({ params }: { params: Params }) {
+  const { phaseId: raw } = await params;
+  const user = await requirePageUser(`/phase/${encodeURIComponent(raw)}`);
+  const company = await getCompanyForUser({ userId: user.id });
+  if (!company) redirect("/setup");
+  const phaseId = phaseIdOf(raw);
+  const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId)]);
+  if (!phase) notFound();
+  return <PhaseClient companyId={company.id} phase={phase} phases={phases} initialTasks={tasks ?? []} />;
+}

@@ -1,0 +1,58 @@
+import { PhaseIcon } from "@/components/phase/phase-icon";
+import { PhaseProgressBar } from "@/components/phase/phase-progress-bar";
+import { Progress } from "@/components/ui/progress";
+import { progressPercentage } from "@/lib/domain/progress";
+import type { Phase } from "@/lib/queries/phases";
+import type { PhaseProgressSummary } from "@/lib/queries/progress";
+import { SummarySection } from "./summary-section";
+
+interface ReadinessSummaryProps {
+  phases: Phase[];
+  progress: Record<string, PhaseProgressSummary>;
+}
+
+/** Overall readiness and the percentage of each documentation section. */
+export function ReadinessSummary({ phases, progress }: ReadinessSummaryProps) {
+  const completed = phases.reduce((sum, p) => sum + (progress[p.id]?.completed ?? 0), 0);
+  const total = phases.reduce((sum, p) => sum + (progress[p.id]?.total ?? 0), 0);
+  const overall = progressPercentage(completed, total);
+  return (
+    <SummarySection title="Due-Diligence Readiness">
+      <div className="space-y-1.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <span id="readiness-overall" className="text-sm font-medium">
+            Overall
+          </span>
+          <span className="text-sm text-muted-foreground">
+            <span className="text-2xl font-bold text-foreground tabular-nums">{overall}%</span> · {completed} of {total} tasks
+            completed
+          </span>
+        </div>
+        <Progress value={overall} aria-labelledby="readiness-overall" className="h-2.5" />
+      </div>
+      <ul className="grid gap-x-6 gap-y-3 pt-2 sm:grid-cols-2 print:grid-cols-2">
+        {phases.map((phase) => {
+          const entry = progress[phase.id];
+          return (
+            <li key={phase.id} className="flex items-center gap-3">
+              <PhaseIcon phase={phase} size="sm" className="print:hidden" />
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex justify-between gap-2 text-sm">
+                  <span className="font-medium">{phase.name}</span>
+                  <span className="shrink-0 text-muted-foreground tabular-nums">
+                    {entry?.completed ?? 0}/{entry?.total ?? 0}
+                  </span>
+                </div>
+                <PhaseProgressBar
+                  percentage={progressPercentage(entry?.completed, entry?.total)}
+                  color={phase.color}
+                  label={`${phase.name} progress`}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </SummarySection>
+  );
+}

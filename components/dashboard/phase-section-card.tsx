@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { ChevronRight } from "lucide-react";
+import { CompleteMarker } from "@/components/phase/complete-marker";
+import { PhaseIcon } from "@/components/phase/phase-icon";
+import { PhaseProgressBar } from "@/components/phase/phase-progress-bar";
+import { progressPercentage } from "@/lib/domain/progress";
+import type { PhaseProgressSummary } from "@/lib/queries/progress";
+import type { Phase } from "@/lib/queries/phases";
+
+interface PhaseSectionCardProps {
+  phase: Phase;
+  progress: PhaseProgressSummary | undefined;
+  loading: boolean;
+}
+
+/** One phase in the 'Documentation Sections' grid; the whole card links to the phase page. */
+export function PhaseSectionCard({ phase, progress, loading }: PhaseSectionCardProps) {
+  const percentage = progress ? progressPercentage(progress.completed, progress.total) : loading ? null : 0;
+  return (
+    <Link
+      href={`/phase/${phase.id}`}
+      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs outline-none transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <span className="flex items-start gap-3">
+        <PhaseIcon phase={phase} />
+        <span className="min-w-0 flex-1">
+          <span className="block leading-snug font-semibold">{phase.name}</span>
+          {progress && (
+            <span className="text-xs text-muted-foreground">
+              {progress.completed} of {progress.total} tasks
+            </span>
+          )}
+        </span>
+        {percentage !== null && percentage >= 100 ? (
+          <CompleteMarker className="shrink-0" />
+        ) : (
+          <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        )}
+      </span>
+      {phase.description && <span className="line-clamp-3 text-sm text-muted-foreground">{phase.description}</span>}
+      <PhaseProgressBar percentage={percentage} color={phase.color} label={`${phase.name} progress`} className="mt-auto" />
+    </Link>
+  );
+}

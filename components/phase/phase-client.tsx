@@ -1,0 +1,108 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Share2 } from "lucide-react";
+import { ShareDndProvider } from "@/components/sharing/drag-share";
+import { ShareSelectedTasksDialog } from "@/components/sharing/share-selected-tasks-dialog";
+import { Button } from "@/components/ui/button";
+import { progressPercentage } from "@/lib/domain/progress";
+import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
+import { useCompanyProgress } from "@/lib/queries/progress";
+import { BulkToolbar } from "./bulk-toolbar";
+import { groupTasksByCategory } from "./group-tasks";
+import { PhaseHeader } from "./phase-header";
+import { PhaseInfoCard, PhaseQuickActionsCard } from "./phase-side-cards";
+import { PhaseSidebar } from "./phase-sidebar";
+import { PhaseTaskList, taskShareItem } from "./phase-task-list";
+import { usePhaseProgress } from "./use-phase-progress";
+
+interface PhaseClientProps {
+  companyId: string;
+  phase: Phase;
+  phases: Phase[];
+  initialTasks: Task[];
+}
+
+export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseClientProps) {
+  const tasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
+  const records = useCompanyProgress(companyId, { staleTime: 0 }).data;
+  const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);
+  const sections = usePhaseProgress(companyId, phaseIds);
+
+  const [bulkMode, setBulkMode] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [shareOpen, setShareOpen] = useState(false);
+
+  const byTask = useMemo(() => new Map((records ?? []).map((r) => [r.taskId, r])), [records]);
+  const completed = tasks.filter((t) => byTask.get(t.id)?.completed).length;
+  const percentage = progressPercentage(completed, tasks.length);
+  // This page's own figures move with every save; the batch figures follow on refetch.
+  const map = records ? { ...sections.map, [phase.id]: { completed, total: tasks.length } } : sections.map;
+  const groups = useMemo(
+    () => groupTasksByCategory(tasks, (task) => byTask.get(task.id)?.priority ?? task.priority),
+    [tasks, byTask],
+  );
+
+  const selectedTasks = tasks.filter((t) => selected.has(t.id));
+  const shareItems = (selectedTasks.length ? selectedTasks : tasks).map(taskShareItem);
+
+  const toggleBulk = () => {
+    setBulkMode((value) => !value);
+    setSelected(new Set());
+  };
+  const setOne = (taskId: string, value: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (value) next.add(taskId);
+      else next.delete(taskId);
+      return next;
+    });
+
+  return (
+    <ShareDndProvider companyId={companyId}>
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-28 sm:px-6 lg:px-8">
+        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <div className="space-y-6 lg:order-2">
+            <PhaseHeader phase={phase} completed={completed} total={tasks.length} percentage={percentage} />
+            <BulkToolbar
+              bulkMode={bulkMode}
+              onToggle={toggleBulk}
+              selectedCount={selectedTasks.length}
+              totalCount={tasks.length}
+              onSelectAll={() => setSelected(new Set(tasks.map((t) => t.id)))}
+              onClear={() => setSelected(new Set())}
+              onShare={() => setShareOpen(true)}
+            />
+            <PhaseTaskList companyId={companyId} groups={groups} bulkMode={bulkMode} selected={selected} onSelectedChange={setOne} />
+          </div>
+          <aside className="space-y-6 lg:order-1" aria-label="Phase navigation">
+            <PhaseSidebar phases={phases} currentId={phase.id} map={map} loading={sections.isLoading} />
+            <PhaseInfoCard taskCount={tasks.length} completed={completed} percentage={percentage} />
+            <PhaseQuickActionsCard />
+          </aside>
+        </div>
+      </div>
+      {tasks.length > 0 && (
+        <Button
+          type="button"
+          size="lg"
+          onClick={() => setShareOpen(true)}
+          className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6"
+        >
+          <Share2 aria-hidden="true" />
+          Share Documents
+        </Button>
+      )}
+      <ShareSelectedTasksDialog
+        open={shareOpen}
+        onOpenChange={setShareOpen}
+        companyId={companyId}
+        items={shareItems}
+        onShared={() => {
+          setSelected(new Set());
+          setBulkMode(false);
+        }}
+      />
+    </ShareDndProvider>
+  );
+}

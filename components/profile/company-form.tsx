@@ -1,0 +1,185 @@
+"use client";
+
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Save } from "lucide-react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { showError } from "@/components/phase/use-task-progress";
+import { STAGES } from "@/lib/domain/stages";
+import { toDateInputValue } from "@/lib/format";
+import { errors, profileMessages } from "@/lib/messages";
+import { useCreateCompany, useUpdateCompany, type Company, type CompanyFormValues } from "@/lib/queries/company";
+import { companyFieldsSchema } from "@/lib/validations/company";
+
+type Values = z.input<typeof companyFieldsSchema>;
+type Output = z.output<typeof companyFieldsSchema>;
+
+const TEXT_FIELDS = [
+  { name: "industry", label: "Industry", placeholder: "e.g. Fintech" },
+] as const;
+const NUMBER_FIELDS = [
+  { name: "employeeCount", label: "Employee Count", placeholder: "e.g. 12", inputMode: "numeric" },
+  { name: "monthlyRevenue", label: "Monthly Revenue ($)", placeholder: "e.g. 45000", inputMode: "decimal" },
+  { name: "previousFunding", label: "Previous Funding ($)", placeholder: "e.g. 500000", inputMode: "decimal" },
+  { name: "targetFunding", label: "Target Funding ($)", placeholder: "e.g. 2000000", inputMode: "decimal" },
+] as const;
+
+function toValues(company: Company | null): Values {
+  const s = (v: string | number | null | undefined) => (v == null ? "" : String(v));
+  return {
+    name: company?.name ?? "",
+    description: s(company?.description),
+    industry: s(company?.industry),
+    stage: s(company?.stage),
+    foundedDate: toDateInputValue(company?.foundedDate),
+    employeeCount: s(company?.employeeCount),
+    monthlyRevenue: s(company?.monthlyRevenue),
+    previousFunding: s(company?.previousFunding),
+    targetFunding: s(company?.targetFunding),
+  };
+}
+
+/** Validated output back to the wire: dates as YYYY-MM-DD, cleared fields as "" (SPEC.md section 7). */
+function toPayload(output: Output): CompanyFormValues {
+  const payload: Record<string, string> = {};
+  for (const [key, value] of Object.entries(output)) {
+    if (value === undefined) continue;
+    payload[key] = value === null ? "" : value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  }
+  return payload as CompanyFormValues;
+}
+
+export function CompanyForm({ company }: { company: Company | null }) {
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(companyFieldsSchema), values: toValues(company) });
+  const pending = create.isPending || update.isPending;
+  const stage = useWatch({ control: form.control, name: "stage" });
+  const customStage = stage && !STAGES.some((s) => s.value === stage) ? stage : null;
+
+  const onSubmit = form.handleSubmit(async (output) => {
+    const payload = toPayload(output);
+    try {
+      if (company) await update.mutateAsync({ id: company.id, company: payload });
+      else await create.mutateAsync(payload);
+      toast.success(profileMessages.companySaved);
+    } catch (error) {
+      showError(error, errors.saveCompanyProfile);
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Company Name *</FormLabel>
+              <FormControl>
+                <Input {...field} value={field.value ?? ""} autoComplete="organization" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Description</FormLabel>
+              <FormControl>
+                <Textarea {...field} value={field.value ?? ""} rows={3} placeholder="What does your company do, and for whom?" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {TEXT_FIELDS.map((f) => (
+          <FormField
+            key={f.name}
+            control={form.control}
+            name={f.name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{f.label}</FormLabel>
+                <FormControl>
+                  <Input {...field} value={field.value ?? ""} placeholder={f.placeholder} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <FormField
+          control={form.control}
+          name="stage"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Stage</FormLabel>
+              <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Select a stage" />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {customStage && <SelectItem value={customStage}>{customStage}</SelectItem>}
+                  {STAGES.map((s) => (
+                    <SelectItem key={s.value} value={s.value}>
+                      {s.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="foundedDate"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Founded Date</FormLabel>
+              <FormControl>
+                <Input {...field} value={typeof field.value === "string" ? field.value : ""} type="date" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {NUMBER_FIELDS.map((f) => (
+          <FormField
+            key={f.name}
+            control={form.control}
+            name={f.name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{f.label}</FormLabel>
+                <FormControl>
+                  <Input {...field} value={field.value == null ? "" : String(field.value)} inputMode={f.inputMode} placeholder={f.placeholder} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <div className="flex justify-end border-t pt-4 sm:col-span-2">
+          <Button type="submit" disabled={pending}>
+            <Save aria-hidden="true" />
+            {pending ? "Saving..." : company ? "Update Company" : "Create Company"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { Building2, Briefcase, Handshake, Landmark, LogOut, Users } from "lucide-react";
+import { ErrorPanel } from "@/components/layout/error-panel";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LOGOUT_PATH } from "@/lib/constants";
+import { profileMessages } from "@/lib/messages";
+import { useCompany } from "@/lib/queries/company";
+import { useTeam } from "@/lib/queries/team";
+import { TEAM_KINDS, type TeamKind } from "@/lib/validations/team";
+import { CompanyForm } from "./company-form";
+import { TEAM_CONFIG } from "./team-config";
+import { TeamListEditor } from "./team-list-editor";
+
+const TAB_ICONS = { founders: Users, employees: Briefcase, advisors: Handshake, investors: Landmark } as const;
+
+function Loading() {
+  return (
+    <p role="status" className="py-16 text-center text-muted-foreground">
+      {profileMessages.loading}
+    </p>
+  );
+}
+
+export function ProfileClient() {
+  const companyQuery = useCompany();
+  const company = companyQuery.company;
+  const team = useTeam(company?.id);
+
+  if (companyQuery.isError) {
+    return <ErrorPanel className="my-16" message={companyQuery.error.message} onRetry={() => window.location.reload()} />;
+  }
+  // `isPending` also covers the moment before the user query lets the company query run.
+  if (companyQuery.isPending) return <Loading />;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Company Profile</h1>
+          <p className="text-muted-foreground">Manage your company information and team members</p>
+        </div>
+        <Button asChild variant="ghost" size="sm" className="text-muted-foreground">
+          <a href={LOGOUT_PATH}>
+            <LogOut aria-hidden="true" />
+            Log out
+          </a>
+        </Button>
+      </div>
+      <Tabs defaultValue="company" className="gap-6">
+        <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
+          <TabsTrigger value="company" className="flex-none">
+            <Building2 aria-hidden="true" />
+            Company
+          </TabsTrigger>
+          {TEAM_KINDS.map((kind) => {
+            const Icon = TAB_ICONS[kind];
+            return (
+              <TabsTrigger key={kind} value={kind} className="flex-none">
+                <Icon aria-hidden="true" />
+                {TEAM_CONFIG[kind].plural}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {/* Mounted while hidden so a half-typed entry survives a look at another tab. */}
+        <TabsContent value="company" forceMount className="rounded-xl border bg-card p-5 shadow-sm data-[state=inactive]:hidden sm:p-6">
+          <CompanyForm company={company} />
+        </TabsContent>
+        {TEAM_KINDS.map((kind) => (
+          <TabsContent key={kind} value={kind} forceMount className="data-[state=inactive]:hidden">
+            <TeamTab kind={kind} companyId={company?.id ?? null} team={team} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function TeamTab({ kind, companyId, team }: { kind: TeamKind; companyId: string | null; team: ReturnType<typeof useTeam> }) {
+  if (companyId && team.isPending) return <Loading />;
+  if (companyId && team.isError) return <ErrorPanel message={team.error.message} onRetry={() => team.refetch()} />;
+  return <TeamListEditor config={TEAM_CONFIG[kind]} companyId={companyId} members={team.data?.[kind] ?? []} />;
+}

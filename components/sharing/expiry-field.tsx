@@ -1,0 +1,55 @@
+"use client";
+
+import { useId } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { DurationOptions, DurationValue } from "./share-target";
+import { todayInputValue } from "./share-target";
+
+interface ExpiryFieldProps {
+  label: string;
+  options: DurationOptions;
+  value: DurationValue;
+  customDate: string;
+  onChange(patch: { duration?: DurationValue; customDate?: string }): void;
+}
+
+export function ExpiryField({ label, options, value, customDate, onChange }: ExpiryFieldProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-duration`}>{label}</Label>
+        <Select value={value} onValueChange={(duration) => onChange({ duration: duration as DurationValue })}>
+          <SelectTrigger id={`${id}-duration`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {value === "custom" && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-date`}>Expires on</Label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={todayInputValue()}
+            value={customDate}
+            onChange={(e) => onChange({ customDate: e.target.value })}
+            aria-describedby={`${id}-date-hint`}
+          />
+          <p id={`${id}-date-hint`} className="text-xs text-muted-foreground">
+            Leave empty for 7 days.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

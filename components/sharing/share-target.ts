@@ -1,0 +1,56 @@
+import { format } from "date-fns";
+import type { AccessDuration, DurationOption, PhaseExpiration } from "@/lib/constants";
+import { toasts, validation } from "@/lib/messages";
+
+export type ShareMode = "new" | "existing";
+export type DurationValue = AccessDuration | PhaseExpiration;
+
+export interface ShareTarget {
+  mode: ShareMode;
+  name: string;
+  description: string;
+  duration: DurationValue;
+  /** "YYYY-MM-DD" from the date input, for the custom duration. */
+  customDate: string;
+  spaceId: string;
+}
+
+export function initialTarget(duration: DurationValue): ShareTarget {
+  return { mode: "new", name: "", description: "", duration, customDate: "", spaceId: "" };
+}
+
+/** The end of the chosen local day, so "today" still gives the visitor the rest of the day. */
+export function customDateToIso(date: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const end = new Date(`${date}T23:59:59.999`);
+  return Number.isNaN(end.getTime()) ? null : end.toISOString();
+}
+
+export function todayInputValue(now: Date = new Date()): string {
+  return format(now, "yyyy-MM-dd");
+}
+
+/** Why the confirm button is disabled, or null when it may be pressed (SPEC.md section 5). */
+export function shareProblem(target: ShareTarget, itemCount: number, now: Date = new Date()): string | null {
+  if (itemCount === 0) return toasts.noTasksSelected.description;
+  if (target.mode === "existing") return target.spaceId ? null : validation.selectSpace;
+  if (!target.name.trim()) return validation.sharedSpaceNameRequired;
+  if (target.duration === "custom" && target.customDate) {
+    const iso = customDateToIso(target.customDate);
+    if (!iso || new Date(iso).getTime() <= now.getTime()) return validation.customExpiryInPast;
+  }
+  return null;
+}
+
+export function canConfirm(target: ShareTarget, itemCount: number, now?: Date): boolean {
+  return shareProblem(target, itemCount, now) === null;
+}
+
+/** The expiry part of POST /api/shared-spaces; custom without a date lets the server pick 7 days. */
+export function expiryPayload(target: Pick<ShareTarget, "duration" | "customDate">) {
+  if (target.duration !== "custom") return { expirationPeriod: target.duration };
+  const expiresAt = target.customDate ? customDateToIso(target.customDate) : null;
+  return expiresAt ? { expirationPeriod: "custom" as const, expiresAt } : { expirationPeriod: "custom" as const };
+}
+
+export type DurationOptions = readonly DurationOption<DurationValue>[];

@@ -1,0 +1,66 @@
+"use client";
+
+import { toasts, validation, type ToastMessage } from "@/lib/messages";
+import { useAddSpaceItems, useCreateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
+import type { ShareableItem } from "./contract";
+import { notifyError, notifyInvalid, notifySuccess } from "./feedback";
+import { toSharePayload } from "./share-payload";
+import { expiryPayload, shareProblem, type ShareTarget } from "./share-target";
+
+export interface ShareMessages {
+  created: ToastMessage;
+  added: ToastMessage;
+  createFailed: string;
+  addFailed: string;
+}
+
+export type ShareOutcome = { kind: "created"; space: SharedSpace } | { kind: "added"; space: SharedSpace };
+
+/** Creates a space from the items or adds them to an existing one, with the flow's own toasts. */
+export function useShareSubmit(companyId: string | null | undefined, messages: ShareMessages) {
+  const create = useCreateSpace();
+  const add = useAddSpaceItems();
+
+  async function submit(target: ShareTarget, items: ShareableItem[]): Promise<ShareOutcome | null> {
+    if (items.length === 0) {
+      notifyInvalid(toasts.noTasksSelected);
+      return null;
+    }
+    const problem = shareProblem(target, items.length);
+    if (problem) {
+      notifyInvalid(problem);
+      return null;
+    }
+    const payload = items.map(toSharePayload);
+    if (target.mode === "new") {
+      if (!companyId) {
+        notifyInvalid(validation.companyIdRequired);
+        return null;
+      }
+      try {
+        const space = await create.mutateAsync({
+          companyId,
+          name: target.name.trim(),
+          description: target.description.trim() || null,
+          items: payload,
+          ...expiryPayload(target),
+        });
+        notifySuccess(messages.created);
+        return { kind: "created", space };
+      } catch (error) {
+        notifyError(error, messages.createFailed);
+        return null;
+      }
+    }
+    try {
+      const space = await add.mutateAsync({ id: target.spaceId, items: payload });
+      notifySuccess(messages.added);
+      return { kind: "added", space };
+    } catch (error) {
+      notifyError(error, messages.addFailed);
+      return null;
+    }
+  }
+
+  return { submit, pending: create.isPending || add.isPending };
+}

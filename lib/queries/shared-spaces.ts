@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson, apiRequest } from "@/lib/api/client";
+import type { ExpirationPeriod } from "@/lib/domain/expiry";
+import type { ItemType } from "@/lib/validations/shared-space";
+
+export interface SharedSpaceItem {
+  id: string;
+  itemType: ItemType;
+  itemId: string;
+  taskId: string | null;
+  phaseId: string | null;
+  category: string | null;
+  itemData: { label?: string; [key: string]: unknown };
+  order: number;
+  createdAt: string;
+}
+
+/** A space as GET /api/shared-spaces lists it; `shareCode` repeats `accessCode`. */
+export interface SharedSpace {
+  id: string;
+  companyId: string;
+  name: string;
+  description: string | null;
+  expiresAt: string;
+  accessCode: string;
+  shareCode: string;
+  isActive: boolean;
+  viewCount: number;
+  itemCount: number;
+  createdAt: string;
+  updatedAt: string;
+  items: SharedSpaceItem[];
+}
+
+export interface AccessLogEntry {
+  id: string;
+  email: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  accessedAt: string;
+  lastViewedAt: string;
+}
+
+/** SPEC.md section 3 share payload item; the server trusts only the ids and the type. */
+export interface SharePayloadItem {
+  itemType: ItemType;
+  itemId: string;
+  taskId?: string | null;
+  phaseId?: string | null;
+  category?: string | null;
+  label?: string;
+  taskTitle?: string;
+}
+
+export interface CreateSpaceInput {
+  companyId: string;
+  name: string;
+  description?: string | null;
+  items: SharePayloadItem[];
+  expirationPeriod?: ExpirationPeriod;
+  expiresAt?: string;
+}
+
+export const sharedSpaceKeys = {
+  all: ["/api/shared-spaces"] as const,
+  list: () => sharedSpaceKeys.all,
+  accessLogs: (spaceId: string) => [...sharedSpaceKeys.all, spaceId, "access-logs"] as const,
+};
+
+export function useSharedSpaces(options: { enabled?: boolean } = {}) {
+  return useQuery<{ data: SharedSpace[] }, Error, SharedSpace[]>({
+    queryKey: sharedSpaceKeys.list(),
+    select: (body) => body.data,
+    enabled: options.enabled !== false,
+  });
+}
+
+/** Visits change while the dialog is closed, so each opening asks again. */
+export function useAccessLogs(spaceId: string | null) {
+  return useQuery<AccessLogEntry[]>({ queryKey: sharedSpaceKeys.accessLogs(spaceId ?? ""), enabled: !!spaceId, staleTime: 0 });
+}
+
+function useSpacesMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedSpaceKeys.all }),
+  });
+}
+
+export function useCreateSpace() {
+  return useSpacesMutation((input: CreateSpaceInput) => apiJson<SharedSpace>("POST", "/api/shared-spaces", input));
+}
+
+export function useUpdateSpace() {
+  return useSpacesMutation(({ id, ...body }: { id: string; items?: SharePayloadItem[]; name?: string; description?: string | null }) =>
+    apiJson<SharedSpace>("PATCH", `/api/shared-spaces/${id}`, body),
+  );
+}
+
+export function useAddSpaceItems() {
+  return useSpacesMutation(({ id, items }: { id: string; items: SharePayloadItem[] }) =>
+    apiJson<SharedSpace>("POST", `/api/shared-spaces/${id}/items`, items.length === 1 ? items[0] : items),
+  );
+}
+
+/** SPEC.md section 7: bulk delete sends one call per id. Resolves with the ids that failed. */
+export function useDeleteSpaces() {
+  return useSpacesMutation(async (ids: string[]) => {
+    const results = await Promise.allSettled(ids.map((id) => apiRequest("DELETE", `/api/shared-spaces/${id}`)));
+    const failed = ids.filter((_, i) => results[i].status === "rejected");
+    const firstError = results.find((r): r is PromiseRejectedResult => r.status === "rejected")?.reason;
+    if (failed.length === ids.length && firstError) throw firstError;
+    return { deleted: ids.filter((id) => !failed.includes(id)), failed, error: firstError as unknown };
+  });
+}

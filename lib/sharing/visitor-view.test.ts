@@ -1,0 +1,44 @@
+import { referencedFileIds, toVisitorItem, visitorItemData } from "./visitor-view";
+
+const fileId = "3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab";
+const otherId = "4f2b8c1e-1a2b-4c3d-8e9f-0123456789ab";
+
+describe("visitor view of snapshots", () => {
+  it("rewrites our file links, keeps http(s) links and drops anything else", () => {
+    const data = visitorItemData("task", "CODE", {
+      label: "Cap table",
+      category: "Shares",
+      completed: true,
+      priority: "high",
+      notes: "n",
+      documentUrl: "javascript:alert(1)",
+      documents: [
+        { name: "A", completed: true, fileUrl: `/api/files/${fileId}`, fileName: "a.pdf" },
+        { name: "B", completed: true, fileUrl: "https://drive.example.com/x", fileName: "Link attached" },
+        { name: "C", completed: false, fileUrl: "/api/company/secret", fileName: null },
+      ],
+      companyId: "leak",
+    });
+    expect(data.documentUrl).toBeNull();
+    expect(data.documents.map((d) => d.fileUrl)).toEqual([`/api/shared/CODE/files/${fileId}`, "https://drive.example.com/x", null]);
+    expect(JSON.stringify(data)).not.toContain("leak");
+  });
+
+  it("strips the phase id from sections and the ids from rows", () => {
+    const item = toVisitorItem("CODE", { id: "row", itemType: "category", order: 2, itemData: { label: "Tax", category: "Tax", phaseId: "p-1", tasks: [{ title: "GST", completed: false, priority: "low", documentUrl: `/api/files/${fileId}` }] } });
+    expect(item).toEqual({
+      id: "row",
+      itemType: "category",
+      order: 2,
+      itemData: { label: "Tax", category: "Tax", phaseName: "", tasks: [{ title: "GST", description: "", completed: false, priority: "low", documentUrl: `/api/shared/CODE/files/${fileId}` }] },
+    });
+    expect(toVisitorItem("CODE", { id: "x", itemType: "secret", order: 0, itemData: {} })).toBeNull();
+  });
+
+  it("lists the stored files a snapshot links to", () => {
+    expect(referencedFileIds({ fileUrl: `/api/files/${fileId}` })).toEqual([fileId]);
+    expect(referencedFileIds({ documents: [{ fileUrl: `/api/files/${fileId}` }, { fileUrl: "https://x.io" }], documentUrl: `/api/files/${otherId}` }).sort()).toEqual([fileId, otherId].sort());
+    expect(referencedFileIds({ tasks: [{ documentUrl: `/api/files/${otherId}` }] })).toEqual([otherId]);
+    expect(referencedFileIds(null)).toEqual([]);
+  });
+});
