@@ -8,6 +8,8 @@ const securityHeaders = [
 
 const nextConfig = {
   reactStrictMode: true,
+  // Lets a benchmark or a second developer build beside the main build without clobbering it.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // The migration runner reads these at start-up; serverless bundles must carry them.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },

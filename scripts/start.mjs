@@ -15,7 +15,7 @@ if (/^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? "") && !process.env.
   process.exit(1);
 }
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
   console.log("No production build found: running `next build` once (about two minutes)...");
   const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

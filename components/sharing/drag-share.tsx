@@ -6,9 +6,12 @@ import {
   DragOverlay,
   KeyboardSensor,
   MeasuringStrategy,
+  pointerWithin,
   PointerSensor,
+  rectIntersection,
   useSensor,
   useSensors,
+  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
@@ -48,6 +51,9 @@ const toDropZone: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   }
   return undefined;
 };
+
+/** A pointer must itself be over the panel; a keyboard drag counts when the dragged chip overlaps it. */
+const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
 const screenReaderInstructions = {
   draggable:
@@ -108,6 +114,7 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
     <ShareDndContext.Provider value={value}>
       <DndContext
         sensors={sensors}
+        collisionDetection={collisionDetection}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
@@ -116,7 +123,7 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
       >
         {children}
         {dragging && <DropPanel count={dragging.length} />}
-        <DragOverlay dropAnimation={null}>
+        <DragOverlay dropAnimation={null} style={{ width: "auto", height: "auto" }}>
           {dragging && (
             <div className="inline-flex max-w-64 items-center gap-2 rounded-full border bg-background px-3 py-2 text-sm font-medium shadow-xl">
               <Share2 className="size-4 shrink-0 text-primary" aria-hidden="true" />

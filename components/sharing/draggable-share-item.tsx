@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEventHandler, type PointerEvent, type ReactNode } from "react";
 import { useDraggable } from "@dnd-kit/core";
 import { Check, GripVertical, MoreHorizontal, Plus, Share2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -74,7 +74,7 @@ export function DraggableShareItem({ item, children, className }: { item: Sharea
           type="button"
           ref={setActivatorNodeRef}
           {...attributes}
-          onKeyDown={listeners?.onKeyDown}
+          onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
           aria-label={`Drag ${label} to share`}
           className="flex size-6 cursor-grab items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
           onPointerDown={(event) => listeners?.onPointerDown?.(event)}

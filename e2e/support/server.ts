@@ -21,7 +21,7 @@ function newestMtime(target: string): number {
 
 /** Builds when there is no build or a source file is newer than it. */
 export function ensureBuild(): void {
-  const buildId = path.join(root, ".next", "BUILD_ID");
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   const stale = !existsSync(buildId) || SOURCE_DIRS.some((d) => newestMtime(path.join(root, d)) > statSync(buildId).mtimeMs);
   if (!stale) return;
   console.log("[e2e] building the app (next build)...");
