@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ACCESS_DURATION_OPTIONS, CONFIGURE_PREVIEW_COUNT, DEFAULT_ACCESS_DURATION } from "@/lib/constants";
@@ -45,7 +45,18 @@ export function SharePreview({ items }: { items: ShareableItem[] }) {
   );
 }
 
-export function ConfigureSharingDialog({ open, onOpenChange, companyId, items, onCreated, onShared }: ConfigureSharingDialogProps) {
+export function ConfigureSharingDialog(props: ConfigureSharingDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <ConfigureSharingForm {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Mounted only while the dialog is open, so every opening starts from a clean form. */
+function ConfigureSharingForm({ open, onOpenChange, companyId, items, onCreated, onShared }: ConfigureSharingDialogProps) {
   const spaces = (useSharedSpaces({ enabled: open }).data ?? []).filter((s) => s.isActive);
   const [target, setTarget] = useState<ShareTarget>(() => initialTarget(DEFAULT_ACCESS_DURATION));
   const { submit, pending } = useShareSubmit(companyId, {
@@ -54,10 +65,6 @@ export function ConfigureSharingDialog({ open, onOpenChange, companyId, items, o
     createFailed: errors.createSharedSpace,
     addFailed: errors.addItemsToSpace,
   });
-
-  useEffect(() => {
-    if (open) setTarget(initialTarget(DEFAULT_ACCESS_DURATION));
-  }, [open]);
 
   const problem = shareProblem(target, items.length);
   const onSubmit = async (event: FormEvent) => {
@@ -70,26 +77,27 @@ export function ConfigureSharingDialog({ open, onOpenChange, companyId, items, o
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Configure Sharing</DialogTitle>
-            <DialogDescription>Choose where these items go. Investors get a read-only link.</DialogDescription>
-          </DialogHeader>
-          <SharePreview items={items} />
-          <ShareTargetFields target={target} onChange={(patch) => setTarget((t) => ({ ...t, ...patch }))} spaces={spaces} durationOptions={ACCESS_DURATION_OPTIONS} />
-          {problem && target.mode === "existing" && <p className="text-sm text-muted-foreground">{problem}</p>}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canConfirm(target, items.length) || pending}>
-              {pending ? "Sharing..." : target.mode === "new" ? "Create & Share" : "Add to Space"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Configure Sharing</DialogTitle>
+        <DialogDescription>Choose where these items go. Investors get a read-only link.</DialogDescription>
+      </DialogHeader>
+      <SharePreview items={items} />
+      <ShareTargetFields
+        target={target}
+        onChange={(patch) => setTarget((t) => ({ ...t, ...patch }))}
+        spaces={spaces}
+        durationOptions={ACCESS_DURATION_OPTIONS}
+      />
+      {problem && target.mode === "existing" && <p className="text-sm text-muted-foreground">{problem}</p>}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canConfirm(target, items.length) || pending}>
+          {pending ? "Sharing..." : target.mode === "new" ? "Create & Share" : "Add to Space"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

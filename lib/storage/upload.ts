@@ -86,7 +86,7 @@ export async function receiveUpload(req: Request, options: ReceiveOptions = {}):
     let fileStream: Readable | undefined;
     let failed = false;
 
-    const fail = (error: unknown) => {
+    function fail(error: unknown) {
       if (failed) return;
       failed = true;
       source.unpipe(parser);
@@ -95,7 +95,7 @@ export async function receiveUpload(req: Request, options: ReceiveOptions = {}):
       // Wait for the write to settle (its temp file is gone by then), and drop a finished one.
       const cleanup = stored ? stored.then((file) => storage.delete(file.storageKey), () => undefined) : Promise.resolve();
       cleanup.catch(() => undefined).finally(() => reject(error));
-    };
+    }
 
     const store = async (stream: Readable, sniffer: SniffStream, state: { tooLarge: boolean }) => {
       await options.beforeFile?.({ ...fields });
@@ -119,11 +119,12 @@ export async function receiveUpload(req: Request, options: ReceiveOptions = {}):
       stream.on("error", (error) => sniffer.destroy(error));
       // Its errors reach us through storage.write's pipeline (or do not matter if it never started).
       sniffer.on("error", () => undefined);
-      // Busboy may emit "limit" synchronously while parsing one large chunk, so listen right away.
+      // Busboy may emit "limit" synchronously while parsing one large chunk, so listen right away,
+      // and stop reading the request at once (busboy alone would read and discard the rest).
       const state = { tooLarge: false };
       stream.on("limit", () => {
         state.tooLarge = true;
-        stream.destroy(new ApiError(413, FILE_TOO_LARGE));
+        fail(new ApiError(413, FILE_TOO_LARGE));
       });
       stored = store(stream, sniffer, state);
       stored.catch(fail);

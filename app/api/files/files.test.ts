@@ -132,7 +132,6 @@ describe("POST /api/files", () => {
       duplex: "half",
     } as RequestInit & { duplex: "half" });
     const res = await upload(req, { params: Promise.resolve({}) });
-    console.log(await res.clone().text(), pulled);
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(MAX_UPLOAD_BYTES + 4 * 1024 * 1024);
     expect(cancelled).toBe(true);
