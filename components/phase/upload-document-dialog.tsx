@@ -88,7 +88,7 @@ function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: Uplo
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>File</Label>
+        <Label htmlFor={inputId}>Choose a file</Label>
         <Input
           id={inputId}
           type="file"

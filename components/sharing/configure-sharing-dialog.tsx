@@ -1,16 +1,12 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { ACCESS_DURATION_OPTIONS, CONFIGURE_PREVIEW_COUNT, DEFAULT_ACCESS_DURATION } from "@/lib/constants";
 import { errors, toasts } from "@/lib/messages";
-import { useSharedSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
+import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";
 import { ItemTypeIcon } from "./item-type-icon";
-import { canConfirm, initialTarget, shareProblem, type ShareTarget } from "./share-target";
-import { ShareTargetFields } from "./share-target-fields";
-import { useShareSubmit } from "./use-share-submit";
+import { ShareForm } from "./share-form";
 
 interface ConfigureSharingDialogProps {
   open: boolean;
@@ -45,59 +41,33 @@ export function SharePreview({ items }: { items: ShareableItem[] }) {
   );
 }
 
-export function ConfigureSharingDialog(props: ConfigureSharingDialogProps) {
+export function ConfigureSharingDialog({ open, onOpenChange, companyId, items, onCreated, onShared }: ConfigureSharingDialogProps) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
-        <ConfigureSharingForm {...props} />
+        <ShareForm
+          title="Configure Sharing"
+          description="Choose where these items go. Investors get a read-only link."
+          companyId={companyId}
+          items={items}
+          messages={{
+            created: toasts.sharedSpaceCreated,
+            added: items.length === 1 ? toasts.itemAdded : toasts.itemsAdded,
+            createFailed: errors.createSharedSpace,
+            addFailed: errors.addItemsToSpace,
+          }}
+          durationOptions={ACCESS_DURATION_OPTIONS}
+          defaultDuration={DEFAULT_ACCESS_DURATION}
+          onCancel={() => onOpenChange(false)}
+          onDone={(outcome) => {
+            onOpenChange(false);
+            onShared?.();
+            if (outcome.kind === "created") onCreated?.(outcome.space);
+          }}
+        >
+          <SharePreview items={items} />
+        </ShareForm>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** Mounted only while the dialog is open, so every opening starts from a clean form. */
-function ConfigureSharingForm({ open, onOpenChange, companyId, items, onCreated, onShared }: ConfigureSharingDialogProps) {
-  const spaces = (useSharedSpaces({ enabled: open }).data ?? []).filter((s) => s.isActive);
-  const [target, setTarget] = useState<ShareTarget>(() => initialTarget(DEFAULT_ACCESS_DURATION));
-  const { submit, pending } = useShareSubmit(companyId, {
-    created: toasts.sharedSpaceCreated,
-    added: items.length === 1 ? toasts.itemAdded : toasts.itemsAdded,
-    createFailed: errors.createSharedSpace,
-    addFailed: errors.addItemsToSpace,
-  });
-
-  const problem = shareProblem(target, items.length);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await submit(target, items);
-    if (!outcome) return;
-    onOpenChange(false);
-    onShared?.();
-    if (outcome.kind === "created") onCreated?.(outcome.space);
-  };
-
-  return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <DialogHeader>
-        <DialogTitle>Configure Sharing</DialogTitle>
-        <DialogDescription>Choose where these items go. Investors get a read-only link.</DialogDescription>
-      </DialogHeader>
-      <SharePreview items={items} />
-      <ShareTargetFields
-        target={target}
-        onChange={(patch) => setTarget((t) => ({ ...t, ...patch }))}
-        spaces={spaces}
-        durationOptions={ACCESS_DURATION_OPTIONS}
-      />
-      {problem && target.mode === "existing" && <p className="text-sm text-muted-foreground">{problem}</p>}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canConfirm(target, items.length) || pending}>
-          {pending ? "Sharing..." : target.mode === "new" ? "Create & Share" : "Add to Space"}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

@@ -1,18 +1,15 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useEffect, useState } from "react";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DEFAULT_PHASE_EXPIRATION, PHASE_EXPIRATION_OPTIONS } from "@/lib/constants";
 import { errors, toasts } from "@/lib/messages";
-import { useSharedSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
+import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { SharePreview } from "./configure-sharing-dialog";
 import type { ShareableItem } from "./contract";
 import { notifyInvalid } from "./feedback";
+import { ShareForm } from "./share-form";
 import { ShareLinkDialog } from "./share-link-dialog";
-import { canConfirm, initialTarget, type ShareTarget } from "./share-target";
-import { ShareTargetFields } from "./share-target-fields";
-import { useShareSubmit } from "./use-share-submit";
 
 interface ShareSelectedTasksDialogProps {
   open: boolean;
@@ -23,7 +20,7 @@ interface ShareSelectedTasksDialogProps {
 }
 
 /** The phase page's 'Share Selected Tasks' dialog: a new space (name, optional description, expiration) or an existing one. */
-export function ShareSelectedTasksDialog({ open, onOpenChange, items, ...rest }: ShareSelectedTasksDialogProps) {
+export function ShareSelectedTasksDialog({ open, onOpenChange, companyId, items, onShared }: ShareSelectedTasksDialogProps) {
   const [created, setCreated] = useState<SharedSpace | null>(null);
   const empty = open && items.length === 0;
 
@@ -37,57 +34,32 @@ export function ShareSelectedTasksDialog({ open, onOpenChange, items, ...rest }:
     <>
       <Dialog open={open && !empty} onOpenChange={onOpenChange}>
         <DialogContent className="sm:max-w-xl">
-          <ShareSelectedTasksForm open={open} onOpenChange={onOpenChange} items={items} onCreated={setCreated} {...rest} />
+          <ShareForm
+            title="Share Selected Tasks"
+            description={`Share ${items.length} ${items.length === 1 ? "task" : "tasks"} with investors through a secure, expiring link.`}
+            companyId={companyId}
+            items={items}
+            messages={{
+              created: toasts.sharedSpaceCreatedSuccessfully,
+              added: toasts.tasksAddedToSharedSpace,
+              createFailed: errors.createSharedSpace,
+              addFailed: errors.addTasksToSpace,
+            }}
+            durationOptions={PHASE_EXPIRATION_OPTIONS}
+            defaultDuration={DEFAULT_PHASE_EXPIRATION}
+            durationLabel="Expiration"
+            onCancel={() => onOpenChange(false)}
+            onDone={(outcome) => {
+              onOpenChange(false);
+              onShared?.();
+              if (outcome.kind === "created") setCreated(outcome.space);
+            }}
+          >
+            <SharePreview items={items} />
+          </ShareForm>
         </DialogContent>
       </Dialog>
       <ShareLinkDialog space={created} ready open={!!created} onOpenChange={(o) => !o && setCreated(null)} />
     </>
-  );
-}
-
-function ShareSelectedTasksForm({ open, onOpenChange, companyId, items, onShared, onCreated }: ShareSelectedTasksDialogProps & { onCreated(space: SharedSpace): void }) {
-  const spaces = (useSharedSpaces({ enabled: open }).data ?? []).filter((s) => s.isActive);
-  const [target, setTarget] = useState<ShareTarget>(() => initialTarget(DEFAULT_PHASE_EXPIRATION));
-  const { submit, pending } = useShareSubmit(companyId, {
-    created: toasts.sharedSpaceCreatedSuccessfully,
-    added: toasts.tasksAddedToSharedSpace,
-    createFailed: errors.createSharedSpace,
-    addFailed: errors.addTasksToSpace,
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await submit(target, items);
-    if (!outcome) return;
-    onOpenChange(false);
-    onShared?.();
-    if (outcome.kind === "created") onCreated(outcome.space);
-  };
-
-  return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <DialogHeader>
-        <DialogTitle>Share Selected Tasks</DialogTitle>
-        <DialogDescription>
-          Share {items.length} {items.length === 1 ? "task" : "tasks"} with investors through a secure, expiring link.
-        </DialogDescription>
-      </DialogHeader>
-      <SharePreview items={items} />
-      <ShareTargetFields
-        target={target}
-        onChange={(patch) => setTarget((t) => ({ ...t, ...patch }))}
-        spaces={spaces}
-        durationOptions={PHASE_EXPIRATION_OPTIONS}
-        durationLabel="Expiration"
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canConfirm(target, items.length) || pending}>
-          {pending ? "Sharing..." : target.mode === "new" ? "Create & Share" : "Add to Space"}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

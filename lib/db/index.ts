@@ -4,6 +4,7 @@ import { checklist } from "@/lib/checklist";
 import { resolveDatabaseTarget, type DatabaseTarget } from "./config";
 import { PrismaClient } from "./generated/client";
 import { migrate, type SqlConnection } from "./migrate";
+import { countingAdapterFactory, queryCountEnabled } from "./query-count";
 import { seedChecklist } from "./seed";
 
 export type { PrismaClient };
@@ -52,13 +53,18 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   return database;
 }
 
+/** DB_QUERY_COUNT=1 (benchmark, query-budget tests): count every statement; otherwise untouched. */
+function counted<F extends { connect(): Promise<object> }>(factory: F): F {
+  return queryCountEnabled() ? countingAdapterFactory(factory) : factory;
+}
+
 async function openPglite(dataDir: string, runMigrations: boolean, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   if (runMigrations) await migrate(pglite as SqlConnection);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: counted(new PrismaPGlite(pglite)) });
   return {
     prisma,
     async close() {
@@ -91,7 +97,7 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
       await client.end();
     }
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  const prisma = new PrismaClient({ adapter: counted(new PrismaPg({ connectionString: url })) });
   return {
     prisma,
     async close() {

@@ -103,6 +103,30 @@ describe("POST /api/files", () => {
     expect(await fileRows(adaCompanyId)).toBe(0);
   });
 
+  it("accepts a file of exactly 25 MB", async () => {
+    const exact = Buffer.alloc(MAX_UPLOAD_BYTES, 0x41);
+    PDF_BYTES.copy(exact);
+    const res = await post(ada.cookie, uploadForm(adaCompanyId, exact, "exact.pdf"));
+    expect(res.status).toBe(201);
+    expect(res.body.size).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  it("deletes the written bytes when the database row cannot be inserted", async () => {
+    const db = await getDb();
+    const before = await storedNames();
+    const create = jest.spyOn(db.storedFile, "create").mockRejectedValueOnce(new Error("database went away"));
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const res = await post(ada.cookie, uploadForm(adaCompanyId, PDF_BYTES, "deck.pdf"));
+      expect(res.status).toBe(500);
+      expect(create).toHaveBeenCalled();
+    } finally {
+      create.mockRestore();
+      error.mockRestore();
+    }
+    expect(await storedNames()).toEqual(before);
+  });
+
   it("stops reading a streamed body soon after 25 MB (the body is never buffered)", async () => {
     const boundary = "----raise-ready-test";
     const head = Buffer.from(
