@@ -103,3 +103,19 @@ export const profileMessages = {
   teamSaved: (plural: string) => `${plural} saved`,
   loading: "Loading company profile...",
 } as const;
+
+/** The public shared-space page and its API (SPEC.md section 2, "Shared space page"). */
+export const sharedView = {
+  notAvailable: "This shared space is not available",
+  linkMayHaveExpired: "The link may have expired or been removed.",
+  accessErrorTitle: "Access Error",
+  expired: "This shared space has expired",
+  expiredNotice: "This space has expired",
+  expiredBadge: "Expired",
+  activeBadge: "Active",
+  deactivated: "This shared space has been deactivated by its owner",
+  tooManyAttempts: "Too many attempts. Please try again in a few minutes.",
+  emailGateRequired: "Enter your email on the shared space page to open its files",
+  fileNotFound: "File not found",
+  secureFooter: "This is a secure, read-only view. Your visit is logged for the company that shared it.",
+} as const;

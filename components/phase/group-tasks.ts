@@ -25,7 +25,8 @@ function level(priority: string | null | undefined): Level {
 /**
  * Groups tasks by category (blank -> "General") keeping task order inside each group, then orders
  * the groups by average priority, highest first; ties keep the order categories first appear in.
- * `priorityOf` lets the page count the founder's chosen priority instead of the default one.
+ * The order uses each task's own priority so a group does not jump away while the founder edits
+ * it; `priorityOf` lets the counts show the founder's chosen priorities.
  */
 export function groupTasksByCategory<T extends GroupableTask>(
   tasks: readonly T[],
@@ -42,12 +43,11 @@ export function groupTasksByCategory<T extends GroupableTask>(
     group.tasks.push(task);
     group.counts[level(priorityOf(task))] += 1;
     group.totalDays += task.estimatedDays ?? 0;
+    // A running sum for now; divided by the group size below.
+    group.averagePriority += PRIORITY_WEIGHT[level(task.priority)];
   }
   const list = [...groups.values()];
-  for (const group of list) {
-    const weight = (Object.keys(PRIORITY_WEIGHT) as Level[]).reduce((sum, l) => sum + group.counts[l] * PRIORITY_WEIGHT[l], 0);
-    group.averagePriority = weight / group.tasks.length;
-  }
+  for (const group of list) group.averagePriority /= group.tasks.length;
   // Array.prototype.sort is stable, so equal averages keep first-appearance order.
   return list.sort((a, b) => b.averagePriority - a.averagePriority);
 }

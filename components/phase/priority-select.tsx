@@ -1,5 +1,6 @@
 "use client";
 
+import { Flag } from "lucide-react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PRIORITIES } from "@/lib/checklist/types";
 import { cn } from "@/lib/utils";
@@ -23,13 +24,14 @@ interface PrioritySelectProps {
 export function PrioritySelect({ value, onChange, disabled, label }: PrioritySelectProps) {
   return (
     <Select value={value} onValueChange={(next) => next !== value && onChange(next)} disabled={disabled}>
-      <SelectTrigger size="sm" aria-label={label} className={cn("w-[7.5rem] bg-background", PRIORITY_TONE[value])}>
+      <SelectTrigger size="sm" aria-label={label} className={cn("w-[6.75rem] bg-background", PRIORITY_TONE[value])}>
+        <Flag aria-hidden="true" className="size-3.5" />
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
         {PRIORITIES.map((p) => (
           <SelectItem key={p} value={p} className={PRIORITY_TONE[p]}>
-            {PRIORITY_LABELS[p]} priority
+            {PRIORITY_LABELS[p]}
           </SelectItem>
         ))}
       </SelectContent>

@@ -52,7 +52,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
         bulkMode && selected && "border-primary ring-2 ring-primary/30",
       )}
     >
-      <div className="flex cursor-pointer items-start gap-3 p-4" onClick={onHeaderClick}>
+      <div className="flex cursor-pointer flex-wrap items-start gap-3 p-4" onClick={onHeaderClick}>
         {bulkMode && (
           <Checkbox
             className="mt-1"
@@ -61,7 +61,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             aria-label={`Select ${task.title}`}
           />
         )}
-        <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="min-w-[14rem] flex-1 space-y-1.5">
           <h3 className="text-base leading-snug font-semibold">
             {bulkMode ? (
               <span id={titleId}>{task.title}</span>
@@ -104,7 +104,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             )}
           </div>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <PrioritySelect
             value={progress.priority}
             onChange={progress.savePriority}

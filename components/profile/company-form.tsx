@@ -16,6 +16,7 @@ import { toDateInputValue } from "@/lib/format";
 import { errors, profileMessages } from "@/lib/messages";
 import { useCreateCompany, useUpdateCompany, type Company, type CompanyFormValues } from "@/lib/queries/company";
 import { companyFieldsSchema } from "@/lib/validations/company";
+import { useStashedDraft, type DraftStore } from "./use-draft-stash";
 
 type Values = z.input<typeof companyFieldsSchema>;
 type Output = z.output<typeof companyFieldsSchema>;
@@ -55,10 +56,11 @@ function toPayload(output: Output): CompanyFormValues {
   return payload as CompanyFormValues;
 }
 
-export function CompanyForm({ company }: { company: Company | null }) {
+export function CompanyForm({ company, drafts }: { company: Company | null; drafts?: DraftStore }) {
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(companyFieldsSchema), values: toValues(company) });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(companyFieldsSchema), defaultValues: toValues(company) });
+  useStashedDraft(form, drafts, "company");
   const pending = create.isPending || update.isPending;
   const stage = useWatch({ control: form.control, name: "stage" });
   const customStage = stage && !STAGES.some((s) => s.value === stage) ? stage : null;
@@ -66,8 +68,8 @@ export function CompanyForm({ company }: { company: Company | null }) {
   const onSubmit = form.handleSubmit(async (output) => {
     const payload = toPayload(output);
     try {
-      if (company) await update.mutateAsync({ id: company.id, company: payload });
-      else await create.mutateAsync(payload);
+      const saved = company ? await update.mutateAsync({ id: company.id, company: payload }) : await create.mutateAsync(payload);
+      form.reset(toValues(saved));
       toast.success(profileMessages.companySaved);
     } catch (error) {
       showError(error, errors.saveCompanyProfile);

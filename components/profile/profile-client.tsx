@@ -12,6 +12,7 @@ import { TEAM_KINDS, type TeamKind } from "@/lib/validations/team";
 import { CompanyForm } from "./company-form";
 import { TEAM_CONFIG } from "./team-config";
 import { TeamListEditor } from "./team-list-editor";
+import { useDraftStore, type DraftStore } from "./use-draft-stash";
 
 const TAB_ICONS = { founders: Users, employees: Briefcase, advisors: Handshake, investors: Landmark } as const;
 
@@ -27,6 +28,8 @@ export function ProfileClient() {
   const companyQuery = useCompany();
   const company = companyQuery.company;
   const team = useTeam(company?.id);
+  // Tabs unmount when hidden; unsaved typing is put aside here instead of lost.
+  const drafts = useDraftStore();
 
   if (companyQuery.isError) {
     return <ErrorPanel className="my-16" message={companyQuery.error.message} onRetry={() => window.location.reload()} />;
@@ -64,13 +67,12 @@ export function ProfileClient() {
             );
           })}
         </TabsList>
-        {/* Mounted while hidden so a half-typed entry survives a look at another tab. */}
-        <TabsContent value="company" forceMount className="rounded-xl border bg-card p-5 shadow-sm data-[state=inactive]:hidden sm:p-6">
-          <CompanyForm company={company} />
+        <TabsContent value="company" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+          <CompanyForm company={company} drafts={drafts} />
         </TabsContent>
         {TEAM_KINDS.map((kind) => (
-          <TabsContent key={kind} value={kind} forceMount className="data-[state=inactive]:hidden">
-            <TeamTab kind={kind} companyId={company?.id ?? null} team={team} />
+          <TabsContent key={kind} value={kind}>
+            <TeamTab kind={kind} companyId={company?.id ?? null} team={team} drafts={drafts} />
           </TabsContent>
         ))}
       </Tabs>
@@ -78,8 +80,15 @@ export function ProfileClient() {
   );
 }
 
-function TeamTab({ kind, companyId, team }: { kind: TeamKind; companyId: string | null; team: ReturnType<typeof useTeam> }) {
+interface TeamTabProps {
+  kind: TeamKind;
+  companyId: string | null;
+  team: ReturnType<typeof useTeam>;
+  drafts: DraftStore;
+}
+
+function TeamTab({ kind, companyId, team, drafts }: TeamTabProps) {
   if (companyId && team.isPending) return <Loading />;
   if (companyId && team.isError) return <ErrorPanel message={team.error.message} onRetry={() => team.refetch()} />;
-  return <TeamListEditor config={TEAM_CONFIG[kind]} companyId={companyId} members={team.data?.[kind] ?? []} />;
+  return <TeamListEditor config={TEAM_CONFIG[kind]} companyId={companyId} members={team.data?.[kind] ?? []} draftStore={drafts} />;
 }

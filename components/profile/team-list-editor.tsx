@@ -14,11 +14,13 @@ import type { TeamConfig } from "./team-config";
 import { TeamEntryFields } from "./team-entry-fields";
 import { blankEntry, teamFormSchema, toEntryValues, type TeamFormValues } from "./team-form-values";
 import { MemberCardGrid } from "./team-member-cards";
+import { useStashedDraft, type DraftStore } from "./use-draft-stash";
 
 interface TeamListEditorProps {
   config: TeamConfig;
   companyId: string | null;
   members: readonly TeamMember[];
+  draftStore?: DraftStore;
 }
 
 function initialValues(config: TeamConfig, members: readonly TeamMember[]): TeamFormValues {
@@ -34,12 +36,13 @@ function draftHeading(config: TeamConfig, entry: TeamFormValues["entries"][numbe
 }
 
 /** One editor for all four team lists, driven by TEAM_CONFIG. Saving sends the full list. */
-export function TeamListEditor({ config, companyId, members }: TeamListEditorProps) {
+export function TeamListEditor({ config, companyId, members, draftStore }: TeamListEditorProps) {
   const schema = useMemo(() => teamFormSchema(config), [config]);
   const form = useForm<TeamFormValues, unknown, unknown[]>({
     resolver: zodResolver(schema) as never,
     defaultValues: initialValues(config, members),
   });
+  useStashedDraft(form, draftStore, config.kind);
   const { fields, append, remove, update } = useFieldArray({ control: form.control, name: "entries", keyName: "key" });
   const entries = useWatch({ control: form.control, name: "entries" }) ?? [];
   const save = useSaveTeamList(companyId, config.kind);

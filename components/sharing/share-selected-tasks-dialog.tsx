@@ -5,11 +5,11 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DEFAULT_PHASE_EXPIRATION, PHASE_EXPIRATION_OPTIONS } from "@/lib/constants";
 import { errors, toasts } from "@/lib/messages";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
-import { SharePreview } from "./configure-sharing-dialog";
 import type { ShareableItem } from "./contract";
 import { notifyInvalid } from "./feedback";
 import { ShareForm } from "./share-form";
 import { ShareLinkDialog } from "./share-link-dialog";
+import { SharePreview } from "./share-preview";
 
 interface ShareSelectedTasksDialogProps {
   open: boolean;

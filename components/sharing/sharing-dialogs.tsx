@@ -1,17 +1,35 @@
 "use client";
 
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { ChevronRight, FolderOpen, Share2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { spaceStatus } from "@/lib/domain/expiry";
+import { useSharedSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
 import type { SharingPhase } from "./contract";
+import { MultiSelectDialog } from "./multi-select-dialog";
+import { ShareLinkDialog } from "./share-link-dialog";
+import { SpacesListDialog } from "./spaces-list-dialog";
 
-// Placeholder wiring owned by the sharing work (issue 5); the dashboard mounts these.
 interface SharingDialogs {
   openSpaces(): void;
   openMultiSelect(): void;
 }
 const SharingDialogsContext = createContext<SharingDialogs>({ openSpaces() {}, openMultiSelect() {} });
 
-export function SharingDialogsProvider({ children }: { companyId: string; phases: SharingPhase[]; children: ReactNode }) {
-  return <SharingDialogsContext.Provider value={{ openSpaces() {}, openMultiSelect() {} }}>{children}</SharingDialogsContext.Provider>;
+/** The dashboard's sharing dialogs: 'Your Shared Spaces' (and its children) and 'Share Documents'. */
+export function SharingDialogsProvider({ companyId, phases, children }: { companyId: string; phases: SharingPhase[]; children: ReactNode }) {
+  const [spacesOpen, setSpacesOpen] = useState(false);
+  const [multiOpen, setMultiOpen] = useState(false);
+  const [created, setCreated] = useState<SharedSpace | null>(null);
+  const value = useMemo<SharingDialogs>(() => ({ openSpaces: () => setSpacesOpen(true), openMultiSelect: () => setMultiOpen(true) }), []);
+  return (
+    <SharingDialogsContext.Provider value={value}>
+      {children}
+      <SpacesListDialog open={spacesOpen} onOpenChange={setSpacesOpen} companyId={companyId} />
+      <MultiSelectDialog open={multiOpen} onOpenChange={setMultiOpen} companyId={companyId} phases={phases} onCreated={setCreated} />
+      <ShareLinkDialog space={created} ready open={!!created} onOpenChange={(o) => !o && setCreated(null)} />
+    </SharingDialogsContext.Provider>
+  );
 }
 
 export function useSharingDialogs(): SharingDialogs {
@@ -20,10 +38,43 @@ export function useSharingDialogs(): SharingDialogs {
 
 /** The 'Shared Spaces' card of the dashboard grid. */
 export function SharedSpacesCard() {
-  return null;
+  const { openSpaces } = useSharingDialogs();
+  const spaces = useSharedSpaces();
+  const list = spaces.data ?? [];
+  const live = list.filter((s) => s.isActive && spaceStatus(s.expiresAt) !== "Expired").length;
+  const views = list.reduce((sum, s) => sum + s.viewCount, 0);
+  return (
+    <button
+      type="button"
+      onClick={openSpaces}
+      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-left shadow-xs outline-none transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <span className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <FolderOpen className="size-5" aria-hidden="true" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block leading-snug font-semibold">Shared Spaces</span>
+          <span className="text-xs text-muted-foreground">
+            {spaces.isLoading ? "Loading..." : `${list.length} ${list.length === 1 ? "space" : "spaces"} · ${live} active · ${views} ${views === 1 ? "view" : "views"}`}
+          </span>
+        </span>
+        <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </span>
+      <span className="text-sm text-muted-foreground">
+        Expiring, read-only links for investors. See who opened them and when.
+      </span>
+    </button>
+  );
 }
 
 /** The floating 'Share Documents' button of the dashboard. */
 export function ShareDocumentsFab() {
-  return null;
+  const { openMultiSelect } = useSharingDialogs();
+  return (
+    <Button type="button" size="lg" onClick={openMultiSelect} className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6">
+      <Share2 aria-hidden="true" />
+      Share Documents
+    </Button>
+  );
 }

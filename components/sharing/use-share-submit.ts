@@ -21,12 +21,13 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
   const create = useCreateSpace();
   const add = useAddSpaceItems();
 
-  async function submit(target: ShareTarget, items: ShareableItem[]): Promise<ShareOutcome | null> {
-    if (items.length === 0) {
+  /** `allowEmpty`: the list dialog creates empty spaces that are filled later. */
+  async function submit(target: ShareTarget, items: ShareableItem[], { allowEmpty = false } = {}): Promise<ShareOutcome | null> {
+    if (items.length === 0 && !allowEmpty) {
       notifyInvalid(toasts.noTasksSelected);
       return null;
     }
-    const problem = shareProblem(target, items.length);
+    const problem = shareProblem(target, allowEmpty ? Math.max(1, items.length) : items.length);
     if (problem) {
       notifyInvalid(problem);
       return null;

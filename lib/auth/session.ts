@@ -34,17 +34,19 @@ export async function readSessionId(req: CookieSource): Promise<string | null> {
   return typeof token?.sid === "string" ? token.sid : null;
 }
 
-/** The signed-in user, or null. The JWT alone is not enough: its session row must still exist. */
+/**
+ * The signed-in user, or null. The JWT alone is not enough: its session row must still exist and
+ * be unexpired. One statement (a relation filter), not session-then-user: this runs on every
+ * signed-in request.
+ */
 export async function getSessionUser(req: CookieSource): Promise<SessionUser | null> {
   const sid = await readSessionId(req);
   if (!sid) return null;
   const db = await getDb();
-  const session = await db.session.findUnique({
-    where: { sessionToken: sid },
-    select: { expires: true, user: { select: userSelect } },
+  return db.user.findFirst({
+    where: { sessions: { some: { sessionToken: sid, expires: { gte: new Date() } } } },
+    select: userSelect,
   });
-  if (!session || session.expires.getTime() < Date.now()) return null;
-  return session.user;
 }
 
 export async function endSession(req: CookieSource): Promise<void> {

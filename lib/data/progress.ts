@@ -70,14 +70,20 @@ function fileIdsOf(documents: DocumentsMap | null | undefined): string[] {
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }
 
+/**
+ * The company's progress rows, scoped to the user in the same statement. Only an empty result
+ * reads the company (a fresh company answers [], someone else's 404), so the usual call is one
+ * statement plus Prisma's one for the task relation, whatever the number of rows.
+ */
 export async function listProgress({ userId, companyId }: { userId: string; companyId: string }): Promise<ProgressJson[]> {
-  const company = await requireCompany({ userId, companyId });
+  if (!uuid.safeParse(companyId).success) return requireCompany({ userId, companyId }).then(() => []);
   const db = await getDb();
   const rows = await db.companyProgress.findMany({
-    where: { companyId: company.id },
+    where: { companyId, company: { userId } },
     select: progressSelect,
     orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
   });
+  if (!rows.length) await requireCompany({ userId, companyId });
   return rows.map(serializeProgress);
 }
 

@@ -55,7 +55,11 @@ export async function replaceTeamList({
 }): Promise<TeamMemberJson[]> {
   const company = await requireCompany({ userId, companyId });
   const db = await getDb();
-  const data = entries.map(({ id: _ignored, ...fields }, position) => ({ ...fields, companyId: company.id, position }));
+  const data = entries.map((entry, position) => ({
+    ...Object.fromEntries(Object.entries(entry).filter(([key]) => key !== "id")),
+    companyId: company.id,
+    position,
+  }));
   const rows = await db.$transaction(async (tx) => {
     const members = delegate(tx, kind);
     await members.deleteMany({ where: { companyId: company.id } });

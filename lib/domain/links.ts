@@ -6,7 +6,8 @@
 export function normalizeLink(input: string | null | undefined): string | null {
   const trimmed = input?.trim();
   if (!trimmed) return null;
-  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed);
+  // "example.com:8080/x" is a host and port, not a scheme named "example.com".
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^/?#:@]+:\d+(?:[/?#]|$)/.test(trimmed);
   const candidate = hasScheme ? trimmed : `https://${trimmed}`;
   let url: URL;
   try {

@@ -44,7 +44,6 @@ function decodeFormName(name: string | undefined): string {
  */
 export function sanitizeFileName(raw: string | null | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   const cleaned = base.normalize("NFC").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "").trim();
   if (!cleaned || cleaned === "." || cleaned === "..") return "file";
   const chars = Array.from(cleaned);

@@ -154,7 +154,7 @@ describe("POST /api/files", () => {
       headers: { cookie: ada.cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: "half",
-    } as RequestInit & { duplex: "half" });
+    } as ConstructorParameters<typeof NextRequest>[1]);
     const res = await upload(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(MAX_UPLOAD_BYTES + 4 * 1024 * 1024);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { benchRoutesEnabled } from "@/lib/db/bench-routes";
+import { benchRoutesEnabled } from "@/lib/bench-routes";
 
 export const metadata: Metadata = { title: "Benchmark baseline", robots: { index: false, follow: false } };
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { benchRoutesEnabled } from "@/lib/db/bench-routes";
+import { benchRoutesEnabled } from "@/lib/bench-routes";
 
 // The benchmark's baseline: a real handler run per request, with no session, database or wrapper.
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { benchRoutesEnabled } from "@/lib/db/bench-routes";
+import { benchRoutesEnabled } from "@/lib/bench-routes";
 import { globalQueryTally, queryCountEnabled, resetGlobalQueryTally } from "@/lib/db/query-count";
 
 // The benchmark reads the process-wide statement tally around single requests on an idle server.

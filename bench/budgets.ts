@@ -1,0 +1,30 @@
+/**
+ * Issue 8's targets, in one place for `npm run bench` and the CI tests in tests/perf/.
+ * Query counts are SQL statements sent to the database per request (transaction control not
+ * counted; see lib/db/query-count.ts). They must not change with the amount of data.
+ */
+export const QUERY_BUDGETS: Record<string, number> = {
+  "GET /api/phases": 3,
+  "GET /api/phases/{id}/tasks": 3,
+  "GET /api/company/{id}/progress": 3,
+  "GET /api/company/{id}/phases/progress/batch": 3,
+  "GET /api/shared/{code}?email=": 3,
+  "page /": 6,
+  "page /phase/{id}": 6,
+};
+
+/** The batch call's progress figures for any number of phases come from this many statements. */
+export const BATCH_PROGRESS_STATEMENTS = 1;
+
+/** First-load JavaScript, gzip, per route. */
+export const FIRST_LOAD_BUDGET_KB = 150;
+export const FIRST_LOAD_BUDGET_ROUTES = ["/", "/shared/[accessCode]"];
+
+/** Throughput as a share of the bare handler's, on Postgres. */
+export const READ_THROUGHPUT_MIN = 0.4;
+export const WRITE_THROUGHPUT_MIN = 0.25;
+/** p99 latency at most this multiple of the bare handler's p99. */
+export const P99_MAX_RATIO = 2.5;
+export const LIGHTHOUSE_MIN = { performance: 90, accessibility: 95 };
+/** Throughput change from 1x to 4x seeded data. */
+export const GROWTH_MAX = 0.15;

@@ -1,0 +1,12 @@
+import { safeExternalHref } from "@/lib/domain/links";
+
+/** Our visitor file route stays relative; anything else must be a safe http(s) URL. */
+export function visitorHref(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^\/api\/shared\/[A-Za-z0-9_-]+\/files\/[0-9a-f-]{36}$/i.test(url)) return url;
+  return safeExternalHref(url);
+}
+
+export function isExternal(url: string): boolean {
+  return !url.startsWith("/");
+}

@@ -1,0 +1,98 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { VisitorPayload } from "@/lib/sharing/types";
+import { AccessError } from "./access-error";
+import { EmailGate } from "./email-gate";
+import { SpaceContent } from "./space-content";
+
+const payload: VisitorPayload = {
+  space: { name: "Series A room", description: "For Fund X", expiresAt: "2031-03-05T10:00:00.000Z", createdAt: "2031-03-01T10:00:00.000Z", isActive: true, itemCount: 4 },
+  visitorToken: "t",
+  visitorTokenExpiresAt: "2031-03-01T11:00:00.000Z",
+  items: [
+    {
+      id: "1",
+      itemType: "task",
+      order: 0,
+      itemData: {
+        label: "Cap table",
+        category: "Shares",
+        description: "Who owns what.",
+        completed: true,
+        priority: "high",
+        notes: "<b>not html</b>",
+        documentUrl: null,
+        documents: [
+          { name: "Signed SHA", completed: true, fileUrl: "/api/shared/CODE_abcdefghijklmnopqrs/files/3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab", fileName: "sha.pdf" },
+          { name: "Board minutes", completed: true, fileUrl: "javascript:alert(1)", fileName: "Link attached" },
+        ],
+      },
+    },
+    { id: "2", itemType: "document", order: 1, itemData: { label: "ESOP pool", taskTitle: "Options", category: "Shares", completed: false, fileUrl: null, fileName: null } },
+    { id: "3", itemType: "category", order: 2, itemData: { label: "Tax", category: "Tax", phaseName: "Financial", tasks: [{ title: "GST returns", description: "", completed: false, priority: "low", documentUrl: "https://drive.example.com/gst" }] } },
+    { id: "4", itemType: "phase", order: 3, itemData: { label: "Legal", description: null, taskCount: 4, completedCount: 1, completed: false } },
+  ],
+};
+
+describe("SpaceContent", () => {
+  it("shows the space, its status and expiry, and each section with its count", () => {
+    render(<SpaceContent payload={payload} now={new Date("2031-03-02T00:00:00Z")} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Series A room" })).toBeInTheDocument();
+    expect(screen.getByText("Active")).toBeInTheDocument();
+    expect(screen.getByText("Mar 5, 2031")).toBeInTheDocument();
+    for (const [title, count] of [["Tasks", "1"], ["Documents", "1"], ["Sections", "1"], ["Phases", "1"]]) {
+      expect(screen.getByRole("heading", { level: 2, name: new RegExp(`^${title}`) })).toHaveTextContent(count);
+    }
+    expect(screen.getByText(/secure, read-only view/)).toBeInTheDocument();
+  });
+
+  it("links files through the visitor route, keeps safe external links, and renders notes as text", () => {
+    render(<SpaceContent payload={payload} now={new Date("2031-03-02T00:00:00Z")} />);
+    const file = screen.getByRole("link", { name: /sha\.pdf/ });
+    expect(file).toHaveAttribute("href", "/api/shared/CODE_abcdefghijklmnopqrs/files/3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab");
+    expect(file).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: /Open attached document/ })).toHaveAttribute("href", "https://drive.example.com/gst");
+    expect(screen.queryByRole("link", { name: /Link attached/ })).not.toBeInTheDocument();
+    expect(screen.getByText("<b>not html</b>")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: /Phases/ })).getByText("25%")).toBeInTheDocument();
+  });
+
+  it("marks a space that has expired", () => {
+    render(<SpaceContent payload={payload} now={new Date("2031-04-01T00:00:00Z")} />);
+    expect(screen.getByText("Expired")).toBeInTheDocument();
+    expect(screen.getByText("This space has expired")).toBeInTheDocument();
+  });
+});
+
+describe("EmailGate", () => {
+  it("refuses an empty or malformed email with 'Invalid email'", async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<EmailGate defaultEmail="" pending={false} serverError={null} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("button", { name: "View Shared Space" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Invalid email");
+    await user.type(screen.getByLabelText("Email address"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "View Shared Space" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Email address"));
+    await user.type(screen.getByLabelText("Email address"), " VC@Fund.com ");
+    await user.click(screen.getByRole("button", { name: "View Shared Space" }));
+    expect(onSubmit).toHaveBeenCalledWith("vc@fund.com");
+  });
+});
+
+describe("AccessError", () => {
+  it("shows the not-available text for an unknown code", () => {
+    render(<AccessError message="This shared space is not available" />);
+    expect(screen.getByRole("heading", { name: "This shared space is not available" })).toBeInTheDocument();
+    expect(screen.getByText("The link may have expired or been removed.")).toBeInTheDocument();
+  });
+
+  it("shows 'Access Error' with the server's message otherwise", () => {
+    render(<AccessError message="This shared space has expired" />);
+    expect(screen.getByRole("heading", { name: "Access Error" })).toBeInTheDocument();
+    expect(screen.getByText("This shared space has expired")).toBeInTheDocument();
+    expect(screen.getByText("The link may have expired or been removed.")).toBeInTheDocument();
+  });
+});

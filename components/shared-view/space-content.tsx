@@ -1,0 +1,96 @@
+import { format } from "date-fns";
+import { CalendarClock, FileText, FolderOpen, Layers, ListChecks, Lock } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { SHARED_VIEW_LIST_HEIGHT_PX, SHARED_VIEW_SECTIONS_HEIGHT_PX } from "@/lib/constants";
+import { spaceStatus } from "@/lib/domain/expiry";
+import { sharedView } from "@/lib/messages";
+import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
+import { CategoryCard, DocumentCard, PhaseCard, TaskCard } from "./item-cards";
+import { SectionPanel } from "./section-panel";
+
+type Of<T extends VisitorItem["itemType"]> = Extract<VisitorItem, { itemType: T }>;
+const ofType = <T extends VisitorItem["itemType"]>(items: VisitorItem[], type: T) => items.filter((i): i is Of<T> => i.itemType === type);
+
+export const formatDate = (iso: string) => format(new Date(iso), "MMM d, yyyy");
+
+/** The space after the email gate: header with status and expiry, then one panel per item type. */
+export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: Date }) {
+  const { space, items } = payload;
+  const expired = spaceStatus(space.expiresAt, now) === "Expired" || !space.isActive;
+  const tasks = ofType(items, "task");
+  const documents = ofType(items, "document");
+  const categories = ofType(items, "category");
+  const phases = ofType(items, "phase");
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          {expired ? (
+            <Badge variant="destructive">{sharedView.expiredBadge}</Badge>
+          ) : (
+            <Badge variant="success">{sharedView.activeBadge}</Badge>
+          )}
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {expired ? "Expired" : "Expires"} <time dateTime={space.expiresAt}>{formatDate(space.expiresAt)}</time>
+          </span>
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{space.name}</h1>
+        {space.description && <p className="max-w-3xl break-words whitespace-pre-wrap text-muted-foreground">{space.description}</p>}
+        {expired && (
+          <p role="status" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+            {sharedView.expiredNotice}
+          </p>
+        )}
+        <p className="text-sm text-muted-foreground">
+          {items.length} shared {items.length === 1 ? "item" : "items"} · shared on {formatDate(space.createdAt)}
+        </p>
+      </header>
+
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">Nothing has been shared in this space yet.</p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {tasks.length > 0 && (
+            <SectionPanel title="Tasks" count={tasks.length} Icon={ListChecks} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX}>
+              {tasks.map((item) => (
+                <TaskCard key={item.id} data={item.itemData} />
+              ))}
+            </SectionPanel>
+          )}
+          {documents.length > 0 && (
+            <SectionPanel title="Documents" count={documents.length} Icon={FileText} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX}>
+              {documents.map((item) => (
+                <DocumentCard key={item.id} data={item.itemData} />
+              ))}
+            </SectionPanel>
+          )}
+          {categories.length > 0 && (
+            <SectionPanel title="Sections" count={categories.length} Icon={FolderOpen} maxHeight={SHARED_VIEW_SECTIONS_HEIGHT_PX} className="lg:col-span-2">
+              <div className="grid gap-3 lg:grid-cols-2">
+                {categories.map((item) => (
+                  <CategoryCard key={item.id} data={item.itemData} />
+                ))}
+              </div>
+            </SectionPanel>
+          )}
+          {phases.length > 0 && (
+            <SectionPanel title="Phases" count={phases.length} Icon={Layers} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className="lg:col-span-2">
+              <div className="grid gap-3 md:grid-cols-2">
+                {phases.map((item) => (
+                  <PhaseCard key={item.id} data={item.itemData} />
+                ))}
+              </div>
+            </SectionPanel>
+          )}
+        </div>
+      )}
+
+      <footer className="flex items-center justify-center gap-2 border-t pt-6 text-center text-sm text-muted-foreground">
+        <Lock className="size-4 shrink-0" aria-hidden="true" />
+        {sharedView.secureFooter}
+      </footer>
+    </div>
+  );
+}

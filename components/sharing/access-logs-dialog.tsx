@@ -1,0 +1,72 @@
+"use client";
+
+import { format } from "date-fns";
+import { Globe, Mail, UserRound } from "lucide-react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ACCESS_LOGS_HEIGHT_PX } from "@/lib/constants";
+import { useAccessLogs, type AccessLogEntry, type SharedSpace } from "@/lib/queries/shared-spaces";
+
+const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
+
+function LogRow({ entry }: { entry: AccessLogEntry }) {
+  const repeat = entry.lastViewedAt !== entry.accessedAt;
+  return (
+    <li className="grid gap-1 rounded-lg border p-3 text-sm">
+      <span className="flex min-w-0 items-center gap-2 font-medium">
+        {entry.email ? <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+        <span className="truncate">{entry.email || "Anonymous"}</span>
+      </span>
+      <span className="flex items-center gap-2 text-xs text-muted-foreground">
+        <Globe className="size-3.5 shrink-0" aria-hidden="true" />
+        {entry.ipAddress || "No IP recorded"}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        First viewed <time dateTime={entry.accessedAt}>{when(entry.accessedAt)}</time>
+        {repeat && (
+          <>
+            {" · "}last viewed <time dateTime={entry.lastViewedAt}>{when(entry.lastViewedAt)}</time>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** 'Access Logs': who opened the space, from where, and when, in a 400 px scroll area. */
+export function AccessLogsDialog({ space, onOpenChange }: { space: SharedSpace | null; onOpenChange(open: boolean): void }) {
+  const logs = useAccessLogs(space?.id ?? null);
+  const entries = logs.data ?? [];
+  return (
+    <Dialog open={!!space} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Access Logs</DialogTitle>
+          <DialogDescription>
+            {space?.name} · {entries.length} {entries.length === 1 ? "visitor" : "visitors"} · {space?.viewCount ?? 0} {space?.viewCount === 1 ? "view" : "views"}
+          </DialogDescription>
+        </DialogHeader>
+        <ScrollArea style={{ height: ACCESS_LOGS_HEIGHT_PX }} className="rounded-md border" aria-label="Visits">
+          {logs.isLoading ? (
+            <div className="grid gap-2 p-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-20 w-full" />
+              ))}
+            </div>
+          ) : logs.isError ? (
+            <p className="p-6 text-center text-sm text-destructive">Could not load the access logs.</p>
+          ) : entries.length === 0 ? (
+            <p className="p-6 text-center text-sm text-muted-foreground">No one has opened this space yet.</p>
+          ) : (
+            <ul className="grid gap-2 p-3">
+              {entries.map((entry) => (
+                <LogRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )}
+        </ScrollArea>
+      </DialogContent>
+    </Dialog>
+  );
+}

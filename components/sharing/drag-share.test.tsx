@@ -1,0 +1,74 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { DraggableShareItem, ShareDndProvider } from "./drag-share";
+import { droppedItems } from "./share-dnd-context";
+
+jest.mock("@/lib/queries/shared-spaces", () => ({
+  useSharedSpaces: jest.fn(() => ({ data: [] })),
+  useCreateSpace: jest.fn(() => ({ mutateAsync: jest.fn(), isPending: false })),
+  useAddSpaceItems: jest.fn(() => ({ mutateAsync: jest.fn(), isPending: false })),
+}));
+
+beforeAll(() => {
+  global.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as never;
+});
+
+const phase = (n: number) => ({ itemType: "phase" as const, itemId: `p${n}`, phaseId: `p${n}`, label: `Phase ${n}` });
+
+describe("droppedItems", () => {
+  it("accepts a list of well-formed items and nothing else", () => {
+    expect(droppedItems({ items: [phase(1)] })).toEqual([phase(1)]);
+    for (const bad of [null, {}, { items: [] }, { items: [{ itemType: "secret", itemId: "x", label: "x" }] }, { items: [{ itemType: "task", itemId: "", label: "x" }] }, { items: "x" }]) {
+      expect(droppedItems(bad)).toBeNull();
+    }
+  });
+});
+
+describe("the keyboard and menu alternative to dragging", () => {
+  function setup() {
+    render(
+      <ShareDndProvider companyId="c1">
+        {[1, 2, 3].map((n) => (
+          <DraggableShareItem key={n} item={phase(n)}>
+            <a href={`/phase/p${n}`}>Phase {n}</a>
+          </DraggableShareItem>
+        ))}
+      </ShareDndProvider>,
+    );
+    return userEvent.setup();
+  }
+
+  it("opens Configure Sharing for one item from its menu", async () => {
+    const user = setup();
+    await user.click(screen.getByRole("button", { name: "Share options for Phase 2" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Share..." }));
+    expect(await screen.findByRole("dialog", { name: "Configure Sharing" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Items to share" })).toHaveTextContent("Phase 2");
+  });
+
+  it("collects several items into a selection and shares them together", async () => {
+    const user = setup();
+    for (const n of [1, 3]) {
+      await user.click(screen.getByRole("button", { name: `Share options for Phase ${n}` }));
+      await user.click(await screen.findByRole("menuitem", { name: "Add to selection" }));
+    }
+    expect(screen.getByRole("region", { name: "Share selection" })).toHaveTextContent("2 selected");
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    const list = await screen.findByRole("list", { name: "Items to share" });
+    expect(list).toHaveTextContent("Phase 1");
+    expect(list).toHaveTextContent("Phase 3");
+    expect(list).not.toHaveTextContent("Phase 2");
+  });
+
+  it("gives each card a keyboard drag handle", () => {
+    setup();
+    const handle = screen.getByRole("button", { name: "Drag Phase 1 to share" });
+    expect(handle).toHaveAttribute("aria-roledescription", "draggable");
+    expect(handle).toHaveAttribute("aria-describedby");
+  });
+});

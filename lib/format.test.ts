@@ -1,0 +1,25 @@
+import { formatDate, formatMoney, formatPercent, formatYear, toDateInputValue } from "./format";
+
+describe("format", () => {
+  it("prints money with thousands separators and cents only when there are some", () => {
+    expect(formatMoney("1234567.00")).toBe("$1,234,567");
+    expect(formatMoney("1234.5")).toBe("$1,234.50");
+    expect(formatMoney("9999999999999.99")).toBe("$9,999,999,999,999.99");
+    expect(formatMoney(0)).toBe("$0");
+    expect(formatMoney(null)).toBeNull();
+    expect(formatMoney("abc")).toBeNull();
+  });
+
+  it("prints percentages without trailing zeros", () => {
+    expect(formatPercent("12.50")).toBe("12.5%");
+    expect(formatPercent("10.00")).toBe("10%");
+    expect(formatPercent(undefined)).toBeNull();
+  });
+
+  it("prints calendar dates in UTC", () => {
+    expect(formatDate("2021-03-15T00:00:00.000Z")).toBe("Mar 15, 2021");
+    expect(formatYear("2021-01-01T00:00:00.000Z")).toBe("2021");
+    expect(toDateInputValue("2021-03-15T00:00:00.000Z")).toBe("2021-03-15");
+    expect(formatDate("not a date")).toBeNull();
+  });
+});

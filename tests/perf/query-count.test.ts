@@ -1,0 +1,119 @@
+/**
+ * Issue 8, CI half: SQL statements per request for the read endpoints and the server-rendered
+ * pages, at 1x and 4x seeded data (bench/seed.ts). Counts come from the counting driver adapter
+ * (lib/db/query-count.ts, switched on below before the database opens) and must be the same at
+ * both sizes and within bench/budgets.ts.
+ */
+import { BATCH_PROGRESS_STATEMENTS, QUERY_BUDGETS } from "@/bench/budgets";
+import { BASE_SIZES, filledDocuments, seedBench, type BenchFixture } from "@/bench/seed";
+import { countQueries, type QueryTally } from "@/lib/db/query-count";
+import { getDb } from "@/lib/db";
+import { sessionCookieFor } from "@/tests/helpers/auth";
+import { setupTestDatabase } from "@/tests/helpers/db";
+import { call } from "@/tests/helpers/http";
+import { renderServerTree, setRequestCookie } from "./server-tree";
+
+process.env.DB_QUERY_COUNT = "1";
+
+jest.mock("next/headers", () => jest.requireActual("./next-headers-stub"));
+
+import { GET as phases } from "@/app/api/phases/route";
+import { GET as phaseTasks } from "@/app/api/phases/[phaseId]/tasks/route";
+import { GET as progress } from "@/app/api/company/[id]/progress/route";
+import { GET as batch } from "@/app/api/company/[id]/phases/progress/batch/route";
+import { POST as saveProgress } from "@/app/api/progress/route";
+import { GET as shared } from "@/app/api/shared/[accessCode]/route";
+import HomePage from "@/app/page";
+import PhasePage, { generateMetadata } from "@/app/phase/[phaseId]/page";
+
+setupTestDatabase();
+jest.setTimeout(180_000);
+
+// The team and access rows at full size; 50 items per space instead of 200 keeps the seed quick
+// (a space's items are read with one statement whatever their number).
+const SIZES = { ...BASE_SIZES, itemsPerSpace: 50 };
+
+type Counts = Record<string, number>;
+type Tallies = Record<string, QueryTally>;
+
+async function statements(action: () => Promise<{ status: number } | unknown>): Promise<QueryTally> {
+  const { result, tally } = await countQueries(action);
+  const status = (result as { status?: number } | undefined)?.status;
+  if (status !== undefined && status >= 400) throw new Error(`request failed with ${status}`);
+  return tally;
+}
+
+async function measure(fixture: BenchFixture, cookie: string): Promise<{ counts: Counts; tallies: Tallies; batchOne: QueryTally; batchAll: QueryTally }> {
+  const { companyId, phaseIds, accessCode } = fixture;
+  const phaseId = phaseIds[0];
+  const task = fixture.tasks[0];
+  const tallies: Tallies = {};
+  const batchOf = (ids: string[]) => () =>
+    call(batch, `/api/company/${companyId}/phases/progress/batch`, { cookie, params: { id: companyId }, query: { phaseIds: ids.join(",") } });
+  const batchAll = await statements(batchOf(phaseIds));
+  const batchOne = await statements(batchOf([phaseId]));
+
+  tallies["GET /api/phases"] = (await statements(() => call(phases, "/api/phases", { cookie })));
+  tallies["GET /api/phases/{id}/tasks"] = (await statements(() => call(phaseTasks, `/api/phases/${phaseId}/tasks`, { cookie, params: { phaseId } })));
+  tallies["GET /api/company/{id}/progress"] = (await statements(() => call(progress, `/api/company/${companyId}/progress`, { cookie, params: { id: companyId } })));
+  tallies["GET /api/company/{id}/phases/progress/batch"] = batchAll;
+  tallies["GET /api/shared/{code}?email="] = (
+    await statements(() => call(shared, `/api/shared/${accessCode}`, { params: { accessCode }, query: { email: fixture.viewerEmail } }))
+  );
+  tallies["POST /api/progress"] = (
+    await statements(() =>
+      call(saveProgress, "/api/progress", { method: "POST", cookie, body: { companyId, taskId: task.id, priority: "high", notes: "Checked", documents: filledDocuments(task) } }),
+    )
+  );
+
+  setRequestCookie(cookie);
+  tallies["page /"] = (await statements(() => renderServerTree(HomePage({}))));
+  const params = Promise.resolve({ phaseId });
+  tallies["page /phase/{id}"] = (await statements(async () => Promise.all([generateMetadata({ params }), renderServerTree(PhasePage({ params }))])));
+  const counts = Object.fromEntries(Object.entries(tallies).map(([endpoint, tally]) => [endpoint, tally.queries]));
+  return { counts, tallies, batchOne, batchAll };
+}
+
+let atOne: Awaited<ReturnType<typeof measure>>;
+let atFour: Awaited<ReturnType<typeof measure>>;
+let fixtures: BenchFixture[];
+
+beforeAll(async () => {
+  const db = await getDb();
+  const one = await seedBench(db, 1, SIZES);
+  const cookie = await sessionCookieFor(one.userId);
+  atOne = await measure(one, cookie);
+  const four = await seedBench(db, 4, SIZES);
+  atFour = await measure(four, cookie);
+  fixtures = [one, four];
+  if (process.env.PERF_DEBUG) console.log(JSON.stringify(atOne.tallies, null, 1));
+});
+
+describe("queries per request (bench/budgets.ts)", () => {
+  it("seeds 4x the tasks, team, spaces and access rows the second time", () => {
+    const [one, four] = fixtures;
+    expect(four.counts.tasks).toBe(one.counts.tasks * 4);
+    expect(four.counts.team).toBe(one.counts.team * 4);
+    expect(four.counts.spaces).toBe(one.counts.spaces * 4);
+    expect(four.counts.accessRows).toBe(one.counts.accessRows * 4);
+  });
+
+  it("are the same at 1x and 4x data", () => {
+    expect(atFour.counts).toEqual(atOne.counts);
+  });
+
+  it.each(Object.entries(QUERY_BUDGETS))("%s stays within %i statements", (endpoint, budget) => {
+    const { queries, statements: sql } = atOne.tallies[endpoint];
+    expect(queries).toBeGreaterThan(0);
+    // On failure the statements show what to merge or cache.
+    expect({ endpoint, withinBudget: queries <= budget, queries, sql }).toMatchObject({ withinBudget: true });
+  });
+
+  it("computes batch progress for every phase with one statement, as for one phase", () => {
+    for (const run of [atOne, atFour]) {
+      expect(run.batchAll.queries).toBe(run.batchOne.queries);
+      const progressStatements = run.batchAll.statements.filter((sql) => /company_progress/i.test(sql));
+      expect(progressStatements).toHaveLength(BATCH_PROGRESS_STATEMENTS);
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { POST as createCompanyRoute } from "@/app/api/company/route";
+import { PUT as saveTeamRoute } from "@/app/api/company/[id]/[kind]/route";
+import { POST as saveProgressRoute } from "@/app/api/progress/route";
+import { POST as createSpaceRoute } from "@/app/api/shared-spaces/route";
+import { GET as openSharedRoute } from "@/app/api/shared/[accessCode]/route";
+import { getDb } from "@/lib/db";
+import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { createTestUser, type TestUser } from "@/tests/helpers/auth";
+import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";
+import { call, type CallResult } from "@/tests/helpers/http";
+
+/** One founder with every kind of data the app stores, created through the public API. */
+export interface Tenant {
+  user: TestUser;
+  /** A marker that appears in this tenant's text fields, to detect leaks in other tenants' answers. */
+  marker: string;
+  companyId: string;
+  taskId: string;
+  phaseId: string;
+  category: string;
+  fileId: string;
+  spaceId: string;
+  accessCode: string;
+  visitorEmail: string;
+  visitorToken: string;
+}
+
+export const VISITOR_IP = "203.0.113.77";
+
+function expectStatus(res: CallResult, status: number, what: string) {
+  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
+}
+
+/** The first checklist task with at least two document lines. */
+export async function taskWithDocuments() {
+  const db = await getDb();
+  const tasks = await db.task.findMany({ orderBy: [{ phaseId: "asc" }, { order: "asc" }], select: { id: true, phaseId: true, description: true, category: true } });
+  const task = tasks.find((t) => parseDocumentLines(t.description).length >= 2);
+  if (!task) throw new Error("the seeded checklist has no task with two documents");
+  return task;
+}
+
+export async function createTenant(label: string): Promise<Tenant> {
+  const marker = `${label}-${randomUUID().slice(0, 8)}`;
+  const user = await createTestUser({ email: `${marker}@example.com`, firstName: label });
+  const cookie = user.cookie;
+
+  const company = expectStatus(
+    await call(createCompanyRoute, "/api/company", {
+      method: "POST",
+      cookie,
+      body: {
+        company: {
+          name: `${marker} Inc`,
+          description: `${marker} description`,
+          industry: "Robotics",
+          stage: "seed",
+          foundedDate: "2021-03-04",
+          employeeCount: "12",
+          monthlyRevenue: "12,345.67",
+          previousFunding: "250000",
+          targetFunding: "2000000.50",
+        },
+        founders: [],
+      },
+    }),
+    201,
+    "create company",
+  );
+  const companyId = company.body.id as string;
+
+  const team = {
+    founders: [{ name: `${marker} founder`, title: "CEO", email: "ceo@example.com", linkedinUrl: "https://linkedin.com/in/ceo", equityPercentage: "55.5" }],
+    employees: [{ name: `${marker} employee`, title: "Engineer", department: "R&D", joinDate: "2022-01-01" }],
+    advisors: [{ name: `${marker} advisor`, company: "Advise Co", expertise: "Go to market", advisorySince: "2022-06-01" }],
+    investors: [{ name: `${marker} investor`, firm: "Fund I", investmentAmount: "500000", investmentRound: "pre-seed", equityPercentage: "7.25", leadInvestor: true }],
+  };
+  for (const [kind, entries] of Object.entries(team)) {
+    expectStatus(
+      await call(saveTeamRoute, `/api/company/${companyId}/${kind}`, { method: "PUT", cookie, params: { id: companyId, kind }, body: { [kind]: entries } }),
+      200,
+      `save ${kind}`,
+    );
+  }
+
+  const upload = expectStatus(await uploadFile(cookie, companyId, PDF_BYTES, `${marker}.pdf`), 201, "upload");
+  const fileId = upload.body.id as string;
+
+  const task = await taskWithDocuments();
+  const uploadedAt = new Date().toISOString();
+  const [first, second] = parseDocumentLines(task.description);
+  expectStatus(
+    await call(saveProgressRoute, "/api/progress", {
+      method: "POST",
+      cookie,
+      body: {
+        companyId,
+        taskId: task.id,
+        completed: false,
+        priority: "high",
+        notes: `${marker} notes`,
+        documents: {
+          [documentKey(task.id, first.index)]: { id: documentKey(task.id, first.index), name: first.name, completed: true, fileUrl: `/api/files/${fileId}`, fileName: `${marker}.pdf`, uploadedAt },
+          [documentKey(task.id, second.index)]: { id: documentKey(task.id, second.index), name: second.name, completed: true, fileUrl: "https://example.com/term-sheet", fileName: "Link attached", uploadedAt },
+        },
+      },
+    }),
+    200,
+    "save progress",
+  );
+
+  const category = task.category ?? "General";
+  const space = expectStatus(
+    await call(createSpaceRoute, "/api/shared-spaces", {
+      method: "POST",
+      cookie,
+      body: {
+        companyId,
+        name: `${marker} data room`,
+        description: `${marker} space description`,
+        expirationPeriod: "1-week",
+        items: [
+          { itemType: "task", itemId: task.id, taskId: task.id, phaseId: task.phaseId },
+          { itemType: "document", itemId: documentKey(task.id, first.index), taskId: task.id },
+          { itemType: "phase", itemId: task.phaseId, phaseId: task.phaseId },
+          { itemType: "category", phaseId: task.phaseId, category },
+        ],
+      },
+    }),
+    201,
+    "create space",
+  );
+
+  const visitorEmail = `investor-${marker}@fund.example`;
+  const visit = expectStatus(await visitShared(space.body.accessCode, visitorEmail), 200, "visit");
+
+  return {
+    user,
+    marker,
+    companyId,
+    taskId: task.id,
+    phaseId: task.phaseId,
+    category,
+    fileId,
+    spaceId: space.body.id,
+    accessCode: space.body.accessCode,
+    visitorEmail,
+    visitorToken: visit.body.visitorToken,
+  };
+}
+
+export function visitShared(code: string, email: string, ip = VISITOR_IP) {
+  return call(openSharedRoute, `/api/shared/${code}`, {
+    params: { accessCode: code },
+    query: { email },
+    headers: { "x-forwarded-for": ip, "user-agent": "SecurityTest/1.0" },
+  });
+}

@@ -1,0 +1,188 @@
+import * as nextAuth from "@/app/api/auth/[...nextauth]/route";
+import * as register from "@/app/api/auth/register/route";
+import * as authUser from "@/app/api/auth/user/route";
+import * as company from "@/app/api/company/route";
+import * as companyId from "@/app/api/company/[id]/route";
+import * as companyKind from "@/app/api/company/[id]/[kind]/route";
+import * as phaseProgress from "@/app/api/company/[id]/phases/[phaseId]/progress/route";
+import * as batchProgress from "@/app/api/company/[id]/phases/progress/batch/route";
+import * as companyProgress from "@/app/api/company/[id]/progress/route";
+import * as team from "@/app/api/company/[id]/team/route";
+import * as benchBare from "@/app/api/bench/bare/route";
+import * as benchQueries from "@/app/api/bench/queries/route";
+import * as files from "@/app/api/files/route";
+import * as fileId from "@/app/api/files/[id]/route";
+import * as login from "@/app/api/login/route";
+import * as logout from "@/app/api/logout/route";
+import * as phases from "@/app/api/phases/route";
+import * as phaseTasks from "@/app/api/phases/[phaseId]/tasks/route";
+import * as progress from "@/app/api/progress/route";
+import * as spaces from "@/app/api/shared-spaces/route";
+import * as spaceId from "@/app/api/shared-spaces/[id]/route";
+import * as accessLogs from "@/app/api/shared-spaces/[id]/access-logs/route";
+import * as spaceItems from "@/app/api/shared-spaces/[id]/items/route";
+import * as shared from "@/app/api/shared/[accessCode]/route";
+import * as sharedFile from "@/app/api/shared/[accessCode]/files/[fileId]/route";
+import { documentKey } from "@/lib/domain/documents";
+import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
+import type { Tenant } from "./fixtures";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Handler = (req: never, ctx: never) => Response | Promise<Response>;
+type Module = Record<string, unknown>;
+
+/**
+ * One row per (method, route file). `route` mirrors the directory under app/ ("/api/company/[id]")
+ * so the disk walk in route-table.test.ts can prove no route file or method is missing.
+ * The factories get the tenant whose ids go into the request (`target`) and the caller (`actor`):
+ * the isolation matrix calls them with target = A and actor = B.
+ */
+export interface RouteEntry {
+  method: Method;
+  route: string;
+  module: Module;
+  /** session: cookie auth; public: anyone; nextauth: next-auth's own catch-all. */
+  auth: "session" | "public" | "nextauth";
+  /** Listed in SPEC.md section 7, or one of the file routes the issue names. */
+  contract: boolean;
+  /** Changes stored state (fuzzed by fuzz-*.test.ts). */
+  mutating: boolean;
+  params?: (target: Tenant, actor: Tenant) => Record<string, string | string[]>;
+  query?: (target: Tenant, actor: Tenant) => Record<string, string>;
+  body?: (target: Tenant, actor: Tenant) => unknown;
+  form?: (target: Tenant, actor: Tenant) => FormData;
+  /** The caller needs a session of its own that the call may end (logout). */
+  freshSession?: boolean;
+  /**
+   * What B gets with A's ids. "not-yours": 404 or 403 (an A id is in the request). Otherwise the
+   * request carries no A id the route could honour, and the listed statuses are the expected answer
+   * (B's own data, or a refusal), checked together with "no A data in the answer".
+   */
+  crossTenant: "not-yours" | number[];
+  /**
+   * false: cannot be called in-process (next-auth's catch-all reads next/headers, which needs
+   * Next's request scope); it is exercised over HTTP by the e2e specs instead.
+   */
+  inProcess?: false;
+  /** Extra label for routes listed twice (the four team lists). */
+  variant?: string;
+}
+
+const doc0 = (t: Tenant) => documentKey(t.taskId, 0);
+
+export const ROUTES: RouteEntry[] = [
+  // ---------------------------------------------------------------- auth
+  { method: "GET", route: "/api/auth/[...nextauth]", module: nextAuth, auth: "nextauth", contract: false, mutating: false, inProcess: false, params: () => ({ nextauth: ["session"] }), crossTenant: [200] },
+  { method: "POST", route: "/api/auth/[...nextauth]", module: nextAuth, auth: "nextauth", contract: false, mutating: true, inProcess: false, params: () => ({ nextauth: ["signout"] }), crossTenant: [200, 302, 307] },
+  // Registering A's email is refused as a duplicate; A's row stays as it is.
+  { method: "POST", route: "/api/auth/register", module: register, auth: "public", contract: false, mutating: true, body: (t) => ({ email: t.user.email, password: "another password" }), crossTenant: [409] },
+  { method: "GET", route: "/api/auth/user", module: authUser, auth: "session", contract: true, mutating: false, crossTenant: [200] },
+  { method: "GET", route: "/api/login", module: login, auth: "public", contract: true, mutating: false, crossTenant: [302, 307] },
+  { method: "GET", route: "/api/logout", module: logout, auth: "public", contract: true, mutating: true, freshSession: true, crossTenant: [302, 307] },
+
+  // ---------------------------------------------------------------- company and team
+  { method: "GET", route: "/api/company", module: company, auth: "session", contract: true, mutating: false, crossTenant: [200] },
+  // B already has a company (409); smuggling A's user id is refused by the strict schema (400).
+  { method: "POST", route: "/api/company", module: company, auth: "session", contract: true, mutating: true, body: (t) => ({ name: "Takeover", userId: t.user.id }), crossTenant: [400, 409] },
+  { method: "PUT", route: "/api/company/[id]", module: companyId, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.companyId }), body: () => ({ company: { name: "Renamed by someone else", targetFunding: "1" } }), crossTenant: "not-yours" },
+  { method: "GET", route: "/api/company/[id]/team", module: team, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.companyId }), crossTenant: "not-yours" },
+  ...(["founders", "employees", "advisors", "investors"] as const).map(
+    (kind): RouteEntry => ({
+      method: "PUT",
+      route: "/api/company/[id]/[kind]",
+      variant: kind,
+      module: companyKind,
+      auth: "session",
+      contract: true,
+      mutating: true,
+      params: (t) => ({ id: t.companyId, kind }),
+      body: () => ({ [kind]: [{ name: "Planted entry" }] }),
+      crossTenant: "not-yours",
+    }),
+  ),
+
+  // ---------------------------------------------------------------- checklist and progress
+  { method: "GET", route: "/api/phases", module: phases, auth: "session", contract: true, mutating: false, crossTenant: [200] },
+  { method: "GET", route: "/api/phases/[phaseId]/tasks", module: phaseTasks, auth: "session", contract: true, mutating: false, params: (t) => ({ phaseId: t.phaseId }), crossTenant: [200] },
+  { method: "GET", route: "/api/company/[id]/phases/[phaseId]/progress", module: phaseProgress, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.companyId, phaseId: t.phaseId }), crossTenant: "not-yours" },
+  { method: "GET", route: "/api/company/[id]/phases/progress/batch", module: batchProgress, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.companyId }), query: (t) => ({ phaseIds: t.phaseId }), crossTenant: "not-yours" },
+  { method: "GET", route: "/api/company/[id]/progress", module: companyProgress, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.companyId }), crossTenant: "not-yours" },
+  {
+    method: "POST",
+    route: "/api/progress",
+    module: progress,
+    auth: "session",
+    contract: true,
+    mutating: true,
+    body: (t) => ({
+      companyId: t.companyId,
+      taskId: t.taskId,
+      completed: true,
+      priority: "low",
+      notes: "overwritten",
+      documents: { [doc0(t)]: { id: doc0(t), name: "Doc", completed: true, fileUrl: `/api/files/${t.fileId}`, fileName: "x.pdf", uploadedAt: new Date().toISOString() } },
+    }),
+    crossTenant: "not-yours",
+  },
+
+  // ---------------------------------------------------------------- shared spaces (founder side)
+  { method: "GET", route: "/api/shared-spaces", module: spaces, auth: "session", contract: true, mutating: false, crossTenant: [200] },
+  {
+    method: "POST",
+    route: "/api/shared-spaces",
+    module: spaces,
+    auth: "session",
+    contract: true,
+    mutating: true,
+    body: (t) => ({ companyId: t.companyId, name: "Exfiltration room", items: [{ itemType: "task", itemId: t.taskId }] }),
+    crossTenant: "not-yours",
+  },
+  { method: "PATCH", route: "/api/shared-spaces/[id]", module: spaceId, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.spaceId }), body: (t) => ({ name: "Hijacked", items: [{ itemType: "task", itemId: t.taskId }] }), crossTenant: "not-yours" },
+  { method: "POST", route: "/api/shared-spaces/[id]/items", module: spaceItems, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.spaceId }), body: (t) => ({ items: [{ itemType: "phase", itemId: t.phaseId }] }), crossTenant: "not-yours" },
+  { method: "GET", route: "/api/shared-spaces/[id]/access-logs", module: accessLogs, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.spaceId }), crossTenant: "not-yours" },
+  { method: "DELETE", route: "/api/shared-spaces/[id]", module: spaceId, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.spaceId }), crossTenant: "not-yours" },
+
+  // ---------------------------------------------------------------- shared spaces (visitor side)
+  // A's space id is not its code: the id of A's space opens nothing.
+  { method: "GET", route: "/api/shared/[accessCode]", module: shared, auth: "public", contract: true, mutating: true, params: (t) => ({ accessCode: t.spaceId }), query: (_t, a) => ({ email: a.visitorEmail }), crossTenant: "not-yours" },
+  // B's own live space and B's visitor token, asking for A's file.
+  {
+    method: "GET",
+    route: "/api/shared/[accessCode]/files/[fileId]",
+    module: sharedFile,
+    auth: "public",
+    contract: true,
+    mutating: false,
+    params: (t, a) => ({ accessCode: a.accessCode, fileId: t.fileId }),
+    query: (_t, a) => ({ token: a.visitorToken }),
+    crossTenant: "not-yours",
+  },
+
+  // ---------------------------------------------------------------- files
+  { method: "POST", route: "/api/files", module: files, auth: "session", contract: true, mutating: true, form: (t) => uploadForm(t.companyId, PDF_BYTES, "planted.pdf"), crossTenant: "not-yours" },
+  { method: "GET", route: "/api/files/[id]", module: fileId, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.fileId }), crossTenant: "not-yours" },
+
+  // ---------------------------------------------------------------- benchmark probes (404 unless BENCH_ROUTES=1)
+  { method: "GET", route: "/api/bench/bare", module: benchBare, auth: "public", contract: false, mutating: false, crossTenant: [404] },
+  { method: "GET", route: "/api/bench/queries", module: benchQueries, auth: "public", contract: false, mutating: false, crossTenant: [404] },
+  { method: "DELETE", route: "/api/bench/queries", module: benchQueries, auth: "public", contract: false, mutating: true, crossTenant: [404] },
+];
+
+/** The rows the in-process suites (isolation matrix, fuzzing) call. */
+export const IN_PROCESS_ROUTES = ROUTES.filter((entry) => entry.inProcess !== false);
+
+export function handlerOf(entry: RouteEntry): Handler {
+  const handler = entry.module[entry.method];
+  if (typeof handler !== "function") throw new Error(`${entry.method} ${entry.route}: the route module exports no ${entry.method}`);
+  return handler as Handler;
+}
+
+export const routeLabel = (entry: RouteEntry) => `${entry.method} ${entry.route}${entry.variant ? ` (${entry.variant})` : ""}`;
+
+/** A concrete path for the entry: each [param] / [...param] replaced by its value. */
+export function pathOf(entry: RouteEntry, params: Record<string, string | string[]>): string {
+  return entry.route.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_m, name: string) => {
+    const value = params[name];
+    return Array.isArray(value) ? value.map(encodeURIComponent).join("/") : encodeURIComponent(value ?? "");
+  });
+}
