@@ -16,8 +16,9 @@ import type { Team } from "@/lib/queries/team";
 
 export const metadata: Metadata = { title: "Company Details" };
 
-// The site navigation is not part of a printed summary.
-const PRINT_CSS = `@media print { header:has(nav[aria-label="Main"]) { display: none !important; } body { background: white; } }`;
+// The site navigation is not part of a printed summary; progress bars are backgrounds, which
+// browsers drop when printing unless told otherwise.
+const PRINT_CSS = `@media print { header:has(nav[aria-label="Main"]) { display: none !important; } body { background: white; } [data-slot=progress], [data-slot=progress-indicator] { print-color-adjust: exact; -webkit-print-color-adjust: exact; } }`;
 
 export default async function CompanyPage() {
   const user = await requirePageUser("/company");

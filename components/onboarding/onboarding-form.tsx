@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/api/client";
 import { ERROR_TOAST_TITLE, errors, toasts } from "@/lib/messages";
 import { useCreateCompany, type OnboardingInput } from "@/lib/queries/company";
+import { showError } from "@/lib/toast";
 import { companyFieldsSchema } from "@/lib/validations/company";
 
 const onboardingSchema = companyFieldsSchema.pick({ name: true, industry: true, stage: true, description: true });
@@ -42,9 +42,7 @@ export function OnboardingForm() {
         router.replace("/");
         router.refresh();
       },
-      (error: unknown) => {
-        toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, errors.createCompany) });
-      },
+      (error: unknown) => showError(error, errors.createCompany),
     );
 
   const onInvalid = (fieldErrors: FieldErrors<OnboardingValues>) => {
@@ -68,7 +66,7 @@ export function OnboardingForm() {
             <FormItem>
               <FormLabel>Company Name *</FormLabel>
               <FormControl>
-                <Input {...field} value={field.value ?? ""} autoComplete="organization" placeholder="Acme Robotics" required />
+                <Input {...field} value={field.value ?? ""} autoComplete="organization" placeholder="Your company's name" required />
               </FormControl>
             </FormItem>
           )}

@@ -34,10 +34,12 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
   const [shareOpen, setShareOpen] = useState(false);
 
   const byTask = useMemo(() => new Map((records ?? []).map((r) => [r.taskId, r])), [records]);
-  const completed = tasks.filter((t) => byTask.get(t.id)?.completed).length;
+  // This page's own figures move with every save (the batch figures follow on refetch); until
+  // the records arrive, the batch figure stands in.
+  const own = records ? { completed: tasks.filter((t) => byTask.get(t.id)?.completed).length, total: tasks.length } : undefined;
+  const completed = (own ?? sections.map[phase.id])?.completed ?? 0;
   const percentage = progressPercentage(completed, tasks.length);
-  // This page's own figures move with every save; the batch figures follow on refetch.
-  const map = records ? { ...sections.map, [phase.id]: { completed, total: tasks.length } } : sections.map;
+  const map = own ? { ...sections.map, [phase.id]: own } : sections.map;
   const groups = useMemo(
     () => groupTasksByCategory(tasks, (task) => byTask.get(task.id)?.priority ?? task.priority),
     [tasks, byTask],

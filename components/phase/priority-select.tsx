@@ -24,7 +24,7 @@ interface PrioritySelectProps {
 export function PrioritySelect({ value, onChange, disabled, label }: PrioritySelectProps) {
   return (
     <Select value={value} onValueChange={(next) => next !== value && onChange(next)} disabled={disabled}>
-      <SelectTrigger size="sm" aria-label={label} className={cn("w-[6.75rem] bg-background", PRIORITY_TONE[value])}>
+      <SelectTrigger size="sm" aria-label={label} className={cn("w-[8rem] bg-background", PRIORITY_TONE[value])}>
         <Flag aria-hidden="true" className="size-3.5" />
         <SelectValue />
       </SelectTrigger>

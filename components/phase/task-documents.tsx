@@ -8,7 +8,7 @@ import { uploadFile } from "@/lib/queries/files";
 import { DocumentRow } from "./document-row";
 import { taskDocumentRows, withLink, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
 import { UploadDocumentDialog } from "./upload-document-dialog";
-import { showError } from "./use-task-progress";
+import { showError } from "@/lib/toast";
 
 interface TaskDocumentsProps {
   companyId: string;

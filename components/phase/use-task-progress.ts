@@ -1,10 +1,9 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { errorMessage, isUnauthorized } from "@/lib/api/client";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
-import { ERROR_TOAST_TITLE, errors, toasts, type ToastMessage } from "@/lib/messages";
+import { errors, toasts, type ToastMessage } from "@/lib/messages";
+import { showError, showSuccess } from "@/lib/toast";
 import type { Task } from "@/lib/queries/phases";
 import {
   progressKeys,
@@ -13,16 +12,6 @@ import {
   type ProgressRecord,
   type ProgressSave,
 } from "@/lib/queries/progress";
-
-function showError(error: unknown, fallback: string) {
-  // A 401 already shows 'Unauthorized' and signs out (providers); do not bury it.
-  if (isUnauthorized(error)) return;
-  toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, fallback) });
-}
-
-function showSuccess(message: ToastMessage) {
-  toast.success(message.title, message.description ? { description: message.description } : undefined);
-}
 
 /**
  * One task's saved progress and the three ways a founder changes it. Every save posts the
@@ -86,4 +75,3 @@ export function useTaskProgress(companyId: string, task: Task) {
   };
 }
 
-export { showError };

@@ -10,7 +10,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { showError } from "@/components/phase/use-task-progress";
+import { showError } from "@/lib/toast";
 import { STAGES } from "@/lib/domain/stages";
 import { toDateInputValue } from "@/lib/format";
 import { errors, profileMessages } from "@/lib/messages";

@@ -7,7 +7,7 @@ import { Plus, Save } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
-import { showError } from "@/components/phase/use-task-progress";
+import { showError } from "@/lib/toast";
 import { ERROR_TOAST_TITLE, profileMessages, validation } from "@/lib/messages";
 import { useSaveTeamList, type TeamMember } from "@/lib/queries/team";
 import type { TeamConfig } from "./team-config";

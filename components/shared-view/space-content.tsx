@@ -33,7 +33,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
           )}
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarClock className="size-4" aria-hidden="true" />
-            {expired ? "Expired" : "Expires"} <time dateTime={space.expiresAt}>{formatDate(space.expiresAt)}</time>
+            {expired ? "Expired on" : "Expires on"} <time dateTime={space.expiresAt}>{formatDate(space.expiresAt)}</time>
           </span>
         </div>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{space.name}</h1>

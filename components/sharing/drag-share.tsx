@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
 import {
   DndContext,
   DragOverlay,
@@ -69,6 +69,8 @@ const announcements = {
 
 /** Drag-and-drop sharing for a page: the drag context, the 'Drop here' panel and Configure Sharing. */
 export function ShareDndProvider({ companyId, children }: { companyId: string; children: ReactNode }) {
+  // A stable id keeps dnd-kit's aria-describedby ids equal on the server and the client.
+  const dndId = useId();
   const [selection, setSelection] = useState<ShareableItem[]>([]);
   const [dragging, setDragging] = useState<ShareableItem[] | null>(null);
   const [configureItems, setConfigureItems] = useState<ShareableItem[]>([]);
@@ -113,6 +115,7 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
   return (
     <ShareDndContext.Provider value={value}>
       <DndContext
+        id={dndId}
         sensors={sensors}
         collisionDetection={collisionDetection}
         onDragStart={onDragStart}

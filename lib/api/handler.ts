@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { ApiError } from "./errors";
+import { readJsonBody } from "./json-body";
 import { errorResponse } from "./respond";
 
 type Params = Record<string, string | string[]>;
@@ -70,15 +71,9 @@ export function withPublic<P extends Params = Params>(handler: (ctx: PublicConte
   return wrap<PublicContext<P>>(false, handler);
 }
 
-/** Reads and validates a JSON body; malformed JSON and schema failures both become 400. */
+/** Reads and validates a JSON body; malformed JSON and schema failures both become 400 (lib/api/json-body.ts). */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    throw new ApiError(400, "Request body must be valid JSON");
-  }
-  return schema.parse(body);
+  return schema.parse(await readJsonBody(req));
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { ApiClientError } from "@/lib/api/client";
 
 /** What POST /api/files answers (201). */
@@ -53,12 +52,5 @@ export function uploadFile(companyId: string, file: File, onProgress?: (percent:
     };
     xhr.onerror = () => reject(new ApiClientError(0, "Network error: the file could not be uploaded"));
     xhr.send(form);
-  });
-}
-
-export function useUploadFile(companyId: string) {
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
-      uploadFile(companyId, file, onProgress),
   });
 }

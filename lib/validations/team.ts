@@ -23,8 +23,12 @@ export const advisorSchema = z.strictObject({
   expertise: optionalText(500),
   advisorySince: optionalDate(),
 });
+// Investors have no title column: accepting one made Prisma throw (a 500) instead of a 400.
 export const investorSchema = z.strictObject({
-  ...base,
+  id: base.id,
+  name: base.name,
+  email: base.email,
+  linkedinUrl: base.linkedinUrl,
   // The form's "company/fund" field.
   firm: optionalText(200),
   investmentAmount: optionalDecimal(15, 2),

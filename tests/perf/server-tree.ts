@@ -28,10 +28,14 @@ export async function renderServerTree(node: unknown): Promise<void> {
     const component = type as Component;
     if (isAsync(component)) return renderServerTree(await component(props));
     let output: unknown;
+    const report = console.error;
+    console.error = () => {}; // React's "Invalid hook call" for the client components it stops at
     try {
       output = component(props);
     } catch {
       return;
+    } finally {
+      console.error = report;
     }
     return renderServerTree(output);
   }

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
 import { ITEM_TYPES } from "@/lib/validations/shared-space";
-import { sessionCookieFor } from "@/tests/helpers/auth";
+import { createTestUser, sessionCookieFor } from "@/tests/helpers/auth";
 import { PDF_BYTES } from "@/tests/helpers/files";
 import type { Tenant } from "./fixtures";
 import {
@@ -19,6 +19,9 @@ import {
   mostly,
   queryFrom,
   urlLike,
+  validDate,
+  validDecimal,
+  validUrl,
   type FuzzBody,
 } from "./fuzz-arbitraries";
 import { routeLabel, type RouteEntry } from "./routes";
@@ -29,7 +32,10 @@ export interface FuzzRequest {
   query: Record<string, string>;
   body?: FuzzBody;
   form?: FormData;
-  /** Overrides the actor's cookie: "fresh" = a new session of the actor (logout may end it), "" = none. */
+  /**
+   * Overrides the actor's cookie: "fresh" = a new session of the actor (logout may end it),
+   * "new-user" = a new user with no company, "" = none.
+   */
   cookie?: string;
   ip: string;
 }
@@ -72,14 +78,14 @@ function companyFields(world: FuzzWorld) {
         {
           name: mostly(fc.string({ minLength: 1, maxLength: 60 })),
           description: mostly(fc.oneof(fc.lorem({ maxCount: 8 }), fc.constant(null))),
-          logoUrl: mostly(urlLike),
+          logoUrl: mostly(validUrl),
           industry: mostly(fc.string({ maxLength: 40 })),
           stage: mostly(fc.constantFrom("idea", "pre-seed", "seed", "series-a", "series-b", "series-c", "growth")),
-          foundedDate: mostly(dateLike),
-          employeeCount: mostly(fc.oneof(fc.integer({ min: -5, max: 20_000_000 }), fc.nat().map(String))),
-          monthlyRevenue: mostly(decimalLike),
-          previousFunding: mostly(decimalLike),
-          targetFunding: mostly(decimalLike),
+          foundedDate: fc.oneof(mostly(validDate), dateLike),
+          employeeCount: fc.oneof({ weight: 4, arbitrary: mostly(fc.nat({ max: 10_000_000 })) }, { weight: 1, arbitrary: fc.oneof(fc.integer({ min: -5, max: 20_000_000 }), fc.nat().map(String)) }),
+          monthlyRevenue: fc.oneof({ weight: 4, arbitrary: mostly(validDecimal(12, 2)) }, { weight: 1, arbitrary: decimalLike }),
+          previousFunding: fc.oneof({ weight: 4, arbitrary: mostly(validDecimal(12, 2)) }, { weight: 1, arbitrary: decimalLike }),
+          targetFunding: fc.oneof({ weight: 4, arbitrary: mostly(validDecimal(12, 2)) }, { weight: 1, arbitrary: decimalLike }),
         },
         { requiredKeys: [] },
       ),
@@ -98,10 +104,17 @@ function companyBody(world: FuzzWorld) {
 }
 
 const TEAM_FIELDS = {
-  founders: { equityPercentage: decimalLike },
-  employees: { department: fc.string({ maxLength: 30 }), joinDate: dateLike },
-  advisors: { company: fc.string({ maxLength: 30 }), expertise: fc.lorem({ maxCount: 5 }), advisorySince: dateLike },
-  investors: { firm: fc.string({ maxLength: 30 }), investmentAmount: decimalLike, investmentRound: fc.string({ maxLength: 20 }), equityPercentage: decimalLike, investmentDate: dateLike, leadInvestor: fc.boolean() },
+  founders: { equityPercentage: fc.oneof(validDecimal(5, 2, 100), decimalLike) },
+  employees: { department: fc.string({ maxLength: 30 }), joinDate: fc.oneof(validDate, dateLike) },
+  advisors: { company: fc.string({ maxLength: 30 }), expertise: fc.lorem({ maxCount: 5 }), advisorySince: fc.oneof(validDate, dateLike) },
+  investors: {
+    firm: fc.string({ maxLength: 30 }),
+    investmentAmount: fc.oneof(validDecimal(15, 2), decimalLike),
+    investmentRound: fc.string({ maxLength: 20 }),
+    equityPercentage: fc.oneof(validDecimal(5, 2, 100), decimalLike),
+    investmentDate: fc.oneof(validDate, dateLike),
+    leadInvestor: fc.boolean(),
+  },
 } as const;
 
 function teamEntry(world: FuzzWorld, kind: keyof typeof TEAM_FIELDS) {
@@ -111,10 +124,10 @@ function teamEntry(world: FuzzWorld, kind: keyof typeof TEAM_FIELDS) {
       fc.record(
         {
           id: mostly(fc.uuid(), 1),
-          name: mostly(fc.string({ minLength: 1, maxLength: 40 }), 5),
+          name: mostly(fc.string({ minLength: 1, maxLength: 40 })),
           title: mostly(fc.string({ maxLength: 30 })),
           email: mostly(fc.emailAddress()),
-          linkedinUrl: mostly(urlLike),
+          linkedinUrl: mostly(fc.oneof(validUrl, urlLike)),
           ...specific,
         },
         { requiredKeys: ["name"] },
@@ -141,7 +154,7 @@ function documentsMap(world: FuzzWorld, taskId: fc.Arbitrary<string>) {
     { weight: 3, arbitrary: fc.constant(`/api/files/${world.actor.fileId}`) },
     { weight: 1, arbitrary: fc.constant(`/api/files/${world.other.fileId}`) },
     { weight: 1, arbitrary: fc.uuid().map((id) => `/api/files/${id}`) },
-    { weight: 2, arbitrary: urlLike },
+    { weight: 2, arbitrary: fc.oneof(validUrl, urlLike) },
     { weight: 1, arbitrary: fc.constant(null) },
   );
   return taskId.chain((task) =>
@@ -151,8 +164,8 @@ function documentsMap(world: FuzzWorld, taskId: fc.Arbitrary<string>) {
         {
           id: mostly(fc.nat({ max: 6 }).map((n) => documentKey(task, n))),
           name: mostly(fc.string({ maxLength: 40 })),
-          completed: mostly(fc.boolean(), 6),
-          fileUrl: mostly(fileUrl, 6),
+          completed: mostly(fc.boolean()),
+          fileUrl: mostly(fileUrl),
           fileName: mostly(fc.constantFrom("deck.pdf", "Link attached", "Marked as optional")),
           uploadedAt: mostly(fc.date({ noInvalidDate: true, min: new Date("2000-01-01"), max: new Date("2100-01-01") }).map((d) => d.toISOString())),
           optional: mostly(fc.boolean()),
@@ -178,7 +191,7 @@ function progressBody(world: FuzzWorld) {
               completed: mostly(fc.boolean()),
               priority: mostly(fc.constantFrom(...PRIORITIES)),
               notes: mostly(fc.oneof(fc.lorem({ maxCount: 20 }), fc.constant(null), fc.constant("x".repeat(10_001)))),
-              documents: mostly(fc.oneof(documentsMap(world, fc.constant(task)), fc.constant(null)), 6),
+              documents: mostly(fc.oneof(documentsMap(world, fc.constant(task)), fc.constant(null))),
               isOptional: mostly(fc.boolean()),
             },
             { requiredKeys: ["companyId", "taskId"] },
@@ -196,10 +209,10 @@ function shareItem(world: FuzzWorld) {
   const task = fc.constantFrom(...world.tasks);
   return task.chain((t) =>
     fc.oneof(
-      fc.record({ itemType: fc.constant("task"), itemId: mostly(fc.constant(t.id), 6), taskId: opt(mostly(fc.constant(t.id))), phaseId: opt(mostly(fc.constant(t.phaseId))) }, { requiredKeys: ["itemType", "itemId"] }),
-      fc.record({ itemType: fc.constant("document"), itemId: mostly(fc.nat({ max: 6 }).map((n) => documentKey(t.id, n)), 6), taskId: opt(mostly(fc.constant(t.id))) }, { requiredKeys: ["itemType", "itemId"] }),
-      fc.record({ itemType: fc.constant("phase"), itemId: mostly(fc.constant(t.phaseId), 6), phaseId: opt(fc.constant(t.phaseId)) }, { requiredKeys: ["itemType", "itemId"] }),
-      fc.record({ itemType: fc.constant("category"), phaseId: mostly(fc.constant(t.phaseId), 6), category: mostly(fc.constant(t.category ?? "General"), 4) }, { requiredKeys: ["itemType", "phaseId", "category"] }),
+      fc.record({ itemType: fc.constant("task"), itemId: mostly(fc.constant(t.id)), taskId: opt(mostly(fc.constant(t.id))), phaseId: opt(mostly(fc.constant(t.phaseId))) }, { requiredKeys: ["itemType", "itemId"] }),
+      fc.record({ itemType: fc.constant("document"), itemId: mostly(fc.nat({ max: 6 }).map((n) => documentKey(t.id, n))), taskId: opt(mostly(fc.constant(t.id))) }, { requiredKeys: ["itemType", "itemId"] }),
+      fc.record({ itemType: fc.constant("phase"), itemId: mostly(fc.constant(t.phaseId)), phaseId: opt(fc.constant(t.phaseId)) }, { requiredKeys: ["itemType", "itemId"] }),
+      fc.record({ itemType: fc.constant("category"), phaseId: mostly(fc.constant(t.phaseId), 6), category: mostly(fc.constant(t.category ?? "General")) }, { requiredKeys: ["itemType", "phaseId", "category"] }),
       fc.record(
         {
           itemType: mostly(fc.constantFrom(...ITEM_TYPES)),
@@ -224,9 +237,9 @@ function spaceCreateBody(world: FuzzWorld) {
         fc.record(
           {
             companyId: idFrom([world.actor.companyId], [world.other.companyId]),
-            name: mostly(fc.string({ minLength: 1, maxLength: 40 }), 5),
+            name: mostly(fc.string({ minLength: 1, maxLength: 40 })),
             description: mostly(fc.oneof(fc.lorem({ maxCount: 6 }), fc.constant(null))),
-            items: mostly(fc.array(shareItem(world), { maxLength: 4 }), 6),
+            items: mostly(fc.array(shareItem(world), { maxLength: 4 })),
             expiresAt: mostly(fc.oneof(soon, dateLike)),
             expirationPeriod: mostly(fc.constantFrom(...EXPIRATION_PERIODS)),
           },
@@ -243,7 +256,7 @@ function spaceUpdateBody(world: FuzzWorld) {
     fc
       .tuple(
         fc.record(
-          { items: mostly(fc.array(shareItem(world), { maxLength: 4 }), 5), name: mostly(fc.string({ minLength: 1, maxLength: 40 })), description: mostly(fc.lorem({ maxCount: 5 })) },
+          { items: mostly(fc.array(shareItem(world), { maxLength: 4 })), name: mostly(fc.string({ minLength: 1, maxLength: 40 })), description: mostly(fc.lorem({ maxCount: 5 })) },
           { requiredKeys: [] },
         ),
         opt(forbiddenExtras([world.other.companyId, world.other.accessCode])),
@@ -316,7 +329,7 @@ export const FUZZ_SPECS: Record<string, Spec> = {
       body: bodyFrom(
         fc.record(
           {
-            email: mostly(fc.emailAddress(), 4),
+            email: mostly(fc.emailAddress()),
             password: mostly(fc.string({ minLength: 0, maxLength: 24 })),
             firstName: mostly(fc.string({ maxLength: 20 })),
             lastName: mostly(fc.string({ maxLength: 20 })),
@@ -326,8 +339,9 @@ export const FUZZ_SPECS: Record<string, Spec> = {
         ),
       ),
     }),
-  "GET /api/logout": () => request({ query: queryFrom(["callbackUrl"]), cookie: fc.oneof(fc.constant("fresh"), anyString.map((v) => `next-auth.session-token=${encodeURIComponent(v)}`), fc.constant("")) }),
-  "POST /api/company": (w) => request({ body: companyBody(w) }),
+  "GET /api/logout": () => request({ query: queryFrom(["callbackUrl"]), cookie: fc.oneof(fc.constant("fresh"), anyString.map((v) => `next-auth.session-token=${encodeURIComponent(v.toWellFormed())}`), fc.constant("")) }),
+  // Mostly a new user without a company (so valid bodies get through to the insert), sometimes the actor (409).
+  "POST /api/company": (w) => request({ body: companyBody(w), cookie: fc.oneof({ weight: 1, arbitrary: fc.constant("new-user") }, { weight: 2, arbitrary: fc.constant(undefined) }) }),
   "PUT /api/company/[id]": (w) => request({ params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]) }), body: companyBody(w) }),
   "PUT /api/company/[id]/[kind] (founders)": teamSpec("founders"),
   "PUT /api/company/[id]/[kind] (employees)": teamSpec("employees"),
@@ -341,7 +355,7 @@ export const FUZZ_SPECS: Record<string, Spec> = {
   "GET /api/shared/[accessCode]": (w) =>
     request({
       params: fc.record({ accessCode: idFrom([w.actor.accessCode], [w.other.accessCode]) }),
-      query: fc.tuple(queryFrom(["email", "token"]), mostly(fc.emailAddress(), 4)).map(([q, email]) => ({ ...q, ...(typeof email === "string" ? { email } : {}) })),
+      query: fc.tuple(queryFrom(["email", "token"]), mostly(fc.emailAddress())).map(([q, email]) => ({ ...q, ...(typeof email === "string" ? { email } : {}) })),
     }),
   "POST /api/files": (w) => request({ form: uploadForm(w) }),
   "DELETE /api/bench/queries": () => request({ query: queryFrom(["reset"]), body: bodyFrom(anyScalar) }),
@@ -353,6 +367,7 @@ export function fuzzSpecFor(entry: RouteEntry): Spec | undefined {
 
 export async function cookieFor(world: FuzzWorld, cookie: FuzzRequest["cookie"]): Promise<string | undefined> {
   if (cookie === "fresh") return sessionCookieFor(world.actor.user.id);
+  if (cookie === "new-user") return (await createTestUser()).cookie;
   if (cookie === "") return undefined;
   return cookie ?? world.actor.user.cookie;
 }

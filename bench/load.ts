@@ -1,0 +1,92 @@
+import { createRequire } from "node:module";
+
+/** One measured endpoint: what autocannon sends. */
+export interface Endpoint {
+  name: string;
+  kind: "baseline" | "read" | "write" | "page";
+  method?: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  /** POST bodies, sent in turn (one per request). */
+  bodies?: string[];
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(__filename)("autocannon") as Autocannon;
+
+function requestsFor(endpoint: Endpoint): AutocannonRequest[] {
+  const base: AutocannonRequest = { method: endpoint.method ?? "GET", path: endpoint.path, headers: endpoint.headers };
+  const bodies = endpoint.bodies;
+  if (!bodies?.length) return [base];
+  let next = 0;
+  return [{ ...base, setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }];
+}
+
+/** autocannon against one endpoint: a warm-up, then the measured run. */
+export async function load(baseUrl: string, endpoint: Endpoint, options: { duration: number; warmup: number; connections: number }): Promise<LoadResult> {
+  const common = { url: baseUrl, connections: options.connections, requests: requestsFor(endpoint), timeout: 30 };
+  if (options.warmup > 0) await autocannon({ ...common, duration: options.warmup });
+  const result = await autocannon({ ...common, duration: options.duration });
+  return {
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export interface QueryProbe {
+  queries: number;
+  control: number;
+  statements: string[];
+  status: number;
+}
+
+/** One request on the otherwise idle server, between a reset and a read of the global tally. */
+export async function probeQueries(baseUrl: string, endpoint: Endpoint): Promise<QueryProbe> {
+  await fetch(`${baseUrl}/api/bench/queries`, { method: "DELETE" });
+  const res = await fetch(`${baseUrl}${endpoint.path}`, {
+    method: endpoint.method ?? "GET",
+    headers: { ...endpoint.headers },
+    body: endpoint.bodies?.[0],
+    redirect: "manual",
+  });
+  await res.arrayBuffer();
+  const tally = (await (await fetch(`${baseUrl}/api/bench/queries`)).json()) as QueryProbe & { enabled: boolean };
+  if (!tally.enabled) throw new Error("the server does not count queries (DB_QUERY_COUNT=1 not seen)");
+  return { queries: tally.queries, control: tally.control, statements: tally.statements, status: res.status };
+}
+
+/** Probes a few times; the counts must agree (they do on an idle server with fixed queries). */
+export async function countQueriesStable(baseUrl: string, endpoint: Endpoint, times = 3): Promise<QueryProbe & { stable: boolean }> {
+  const probes: QueryProbe[] = [];
+  for (let i = 0; i < times; i++) probes.push(await probeQueries(baseUrl, endpoint));
+  const last = probes[probes.length - 1];
+  return { ...last, stable: probes.every((p) => p.queries === last.queries) };
+}

@@ -1,0 +1,130 @@
+import { FIRST_LOAD_BUDGET_ROUTES, QUERY_BUDGETS } from "./budgets";
+import { kb } from "./bundle";
+import { baselineFor, evaluate, findRun, type TargetResult } from "./targets";
+import type { BenchReport, ScaleRun } from "./types";
+
+const verdict = (pass: boolean | null) => (pass === null ? "n/a" : pass ? "PASS" : "FAIL");
+const fmt = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? "–" : n.toFixed(digits));
+const signed = (x: number) => `${x >= 0 ? "+" : ""}${Math.round(x * 100)}%`;
+
+function machineSection(r: BenchReport): string[] {
+  const m = r.machine;
+  return [
+    "## Machine and command",
+    "",
+    "| | |",
+    "|---|---|",
+    `| CPU | ${m.nproc} cores (nproc), ${m.cpu} |`,
+    `| Memory | ${m.memoryGiB} GiB |`,
+    `| OS | ${m.os} |`,
+    `| Node.js | ${m.node} |`,
+    `| Next.js | ${m.next} (production build, \`next start\`) |`,
+    `| PostgreSQL | ${m.postgres} (local server, 127.0.0.1:5432) |`,
+    `| PGlite | ${m.pglite} (embedded, in the server process) |`,
+    `| Load average at start | ${m.loadAtStart.map((l) => l.toFixed(2)).join(", ")} |`,
+    `| Run | ${r.startedAt} → ${r.finishedAt} |`,
+    `| Load | autocannon, ${r.options.connections} connections, ${r.options.warmup} s warm-up then ${r.options.duration} s per endpoint, from the same machine |`,
+    `| Build | ${r.buildSeconds === null ? "reused" : `${r.buildSeconds.toFixed(0)} s`} |`,
+    "",
+    "```",
+    r.command,
+    "```",
+    "",
+  ];
+}
+
+function scaleTable(one: ScaleRun, four: ScaleRun | undefined): string[] {
+  const lines = [
+    `### ${one.db === "postgres" ? "PostgreSQL" : "PGlite"}`,
+    "",
+    `Data at 1x: ${describe(one)}.${four ? ` At 4x: ${describe(four)}.` : ""} Load average during the passes: ${one.loadAverage.map((l) => l.toFixed(1)).join(" → ")}${four ? `, ${four.loadAverage.map((l) => l.toFixed(1)).join(" → ")}` : ""}.`,
+    "",
+    `| Endpoint | Queries${four ? " 1x / 4x" : ""} | req/s 1x | p50 ms | p99 ms | vs bare req/s | vs bare p99 |${four ? " req/s 4x | p99 4x | change | change vs bare |" : ""}`,
+    `|---|---|---|---|---|---|---|${four ? "---|---|---|---|" : ""}`,
+  ];
+  for (const e of one.endpoints) {
+    const l = e.load;
+    const base = baselineFor(one, e);
+    const other = four?.endpoints.find((x) => x.name === e.name);
+    const q = `${e.queries.queries}${e.queries.control ? ` (+${e.queries.control} tx)` : ""}${e.queries.stable ? "" : "*"}`;
+    const q4 = other ? ` / ${other.queries.queries}` : "";
+    const errors = l && (l.non2xx || l.errors) ? ` ⚠ ${l.non2xx} non-2xx, ${l.errors} errors` : "";
+    let tail = "";
+    if (four) {
+      const ol = other?.load;
+      const raw = l && ol ? ol.rps / l.rps - 1 : NaN;
+      const norm = l && ol && other ? ol.rps / baselineFor(four, other).rps / (l.rps / base.rps) - 1 : NaN;
+      tail = ` ${fmt(ol?.rps, 1)} | ${fmt(ol?.p99)} | ${Number.isNaN(raw) ? "–" : signed(raw)} | ${e.kind === "baseline" || Number.isNaN(norm) ? "–" : signed(norm)} |`;
+    }
+    const ratio = e.kind === "baseline" || !l ? "–" : `${Math.round((l.rps / base.rps) * 100)}%`;
+    const p99 = e.kind === "baseline" || !l ? "–" : `${(l.p99 / base.p99).toFixed(2)}x`;
+    lines.push(`| ${e.name}${errors} | ${q}${q4} | ${fmt(l?.rps, 1)} | ${fmt(l?.p50)} | ${fmt(l?.p99)} | ${ratio} | ${p99} |${tail}`);
+  }
+  lines.push("");
+  return lines;
+}
+
+function describe(run: ScaleRun): string {
+  const c = run.counts;
+  return `${c.phases} phases, ${c.tasks} tasks (all with progress, every document filled), team of ${c.team}, ${c.spaces} shared spaces / ${c.items} items, ${c.accessRows} access rows`;
+}
+
+function bundleSection(r: BenchReport): string[] {
+  const lines = ["## First-load JavaScript (production build, gzip)", "", "| Route | Chunks | Raw kB | gzip kB | Budget |", "|---|---|---|---|---|"];
+  for (const b of r.bundles) {
+    const budget = FIRST_LOAD_BUDGET_ROUTES.includes(b.route) ? "<= 150 kB" : "";
+    lines.push(`| ${b.route} | ${b.files.length} | ${kb(b.bytes)} | ${kb(b.gzipBytes)} | ${budget} |`);
+  }
+  if (r.htmlFirstLoad.length) {
+    lines.push("", "Cross-check, the scripts the served HTML really references (gzip):", "", "| Page | Scripts | gzip kB |", "|---|---|---|");
+    for (const h of r.htmlFirstLoad) lines.push(`| ${h.route} (\`${h.path}\`) | ${h.files} | ${kb(h.gzipBytes)} |`);
+  }
+  lines.push("");
+  return lines;
+}
+
+function lighthouseSection(r: BenchReport): string[] {
+  if (!r.lighthouse.length) return [];
+  const lines = ["## Lighthouse (default mobile profile, simulated throttling, system Chromium)", "", "| Page | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | Runs |", "|---|---|---|---|---|---|---|---|"];
+  for (const l of r.lighthouse) {
+    const m = l.metrics;
+    lines.push(`| ${l.url.replace(/^https?:\/\/[^/]+/, "")} | ${l.performance ?? "–"} | ${l.accessibility ?? "–"} | ${fmt(m["first-contentful-paint"])} | ${fmt(m["largest-contentful-paint"])} | ${fmt(m["total-blocking-time"])} | ${fmt(m["cumulative-layout-shift"], 3)} | ${l.runs}${l.error ? ` (error: ${l.error.slice(0, 80)})` : ""} |`);
+  }
+  lines.push("");
+  return lines;
+}
+
+function targetsSection(targets: TargetResult[]): string[] {
+  const passed = targets.filter((t) => t.pass === true).length;
+  const failed = targets.filter((t) => t.pass === false).length;
+  return ["## Targets", "", `${passed} PASS, ${failed} FAIL.`, "", "| Target | Measured | Result |", "|---|---|---|", ...targets.map((t) => `| ${t.target} | ${t.value} | ${verdict(t.pass)} |`), ""];
+}
+
+export function renderMarkdown(r: BenchReport, targets = evaluate(r)): string {
+  const lines = [
+    "# Performance",
+    "",
+    "Generated by `npm run bench` (bench/run.ts) from a real run; do not edit by hand. The CI half of the budgets",
+    "(queries per request, first-load JS) is tests/perf/query-count.test.ts and tests/perf/bundle-budget.test.ts.",
+    "",
+    ...machineSection(r),
+    ...targetsSection(targets),
+    "## Throughput, latency and queries per request",
+    "",
+    "Queries = SQL statements the server sent for one request on an otherwise idle server (counted by the driver",
+    "adapter, lib/db/query-count.ts; `+n tx` = BEGIN/COMMIT, not counted). Read endpoints are compared with the bare",
+    "route handler (`GET /api/bench/bare`, a real handler returning `{ ok: true }`); pages with the bare page",
+    "(`/bench/static`, the root layout and nothing else: every page of this app renders per request because the",
+    "root layout's CSP nonce forbids prerendering). The bare runs at the start and the end of a pass are averaged.",
+    "“change vs bare” divides each figure by its own pass's baseline, which cancels drift in the machine's load.",
+    `Budgets: ${Object.entries(QUERY_BUDGETS).map(([k, v]) => `${k} <= ${v}`).join("; ")}.`,
+    "",
+  ];
+  for (const db of ["postgres", "pglite"] as const) {
+    const one = findRun(r, db, 1);
+    if (one) lines.push(...scaleTable(one, findRun(r, db, 4)));
+  }
+  lines.push(...bundleSection(r), ...lighthouseSection(r));
+  if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");
+  return lines.join("\n");
+}

@@ -1,0 +1,191 @@
+/**
+ * `npm run bench` (tsx bench/run.ts): builds into .next-bench, then for PostgreSQL and PGlite, at
+ * 1x and 4x seeded data: seeds (bench/seed.ts), starts `next start`, counts queries per request,
+ * load-tests every endpoint with autocannon, and writes docs/PERFORMANCE.md (+ bench/results.json).
+ * Options: --quick (short smoke run, written to a temp dir unless --out), --skip-build,
+ * --keep-build, --db=postgres,pglite, --scales=1,4, --duration=10, --warmup=3, --connections=50,
+ * --lighthouse-runs=3 (0 = none), --out=<file>. BENCH_POSTGRES_URL overrides the local server URL.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "@/lib/db";
+import { firstLoadJs, htmlScriptBytes } from "./bundle";
+import { lighthouse } from "./lighthouse";
+import { countQueriesStable, load, probeQueries, type Endpoint } from "./load";
+import { machine } from "./machine";
+import { renderMarkdown } from "./report";
+import { filledDocuments, seedBench, type BenchFixture } from "./seed";
+import { build, createPostgresDatabase, postgresVersion, ROOT, signIn, startServer, type Server } from "./server";
+import { BARE, BARE_PAGE, evaluate } from "./targets";
+import type { BenchReport, DbKind, EndpointRun, HtmlFirstLoad, ScaleRun } from "./types";
+
+const args = new Map(process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])));
+const quick = args.has("quick");
+const opt = (name: string, fallback: number) => Number(args.get(name) ?? fallback);
+const options = {
+  duration: opt("duration", quick ? 2 : 10),
+  warmup: opt("warmup", quick ? 1 : 3),
+  connections: opt("connections", quick ? 10 : 50),
+  lighthouseRuns: opt("lighthouse-runs", quick ? 1 : 3),
+  quick,
+};
+const dbs = (args.get("db") ?? "postgres,pglite").split(",") as DbKind[];
+const scales = (args.get("scales") ?? "1,4").split(",").map(Number);
+const DIST = ".next-bench";
+const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const out = args.get("out") ?? (quick ? path.join(os.tmpdir(), "raise-ready-bench.md") : path.join(ROOT, "docs", "PERFORMANCE.md"));
+const SECRET = randomBytes(32).toString("base64url");
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function endpoints(f: BenchFixture, cookie: string): Endpoint[] {
+  const auth = { cookie };
+  const phaseId = f.phaseIds[0];
+  const bodies = f.tasks.map((t) => JSON.stringify({ companyId: f.companyId, taskId: t.id, priority: "high", notes: "Reviewed again.", documents: filledDocuments(t) }));
+  return [
+    { name: BARE, kind: "baseline", path: "/api/bench/bare" },
+    { name: BARE_PAGE, kind: "baseline", path: "/bench/static" },
+    { name: "GET /api/phases", kind: "read", path: "/api/phases", headers: auth },
+    { name: "GET /api/phases/{id}/tasks", kind: "read", path: `/api/phases/${phaseId}/tasks`, headers: auth },
+    { name: "GET /api/company/{id}/progress", kind: "read", path: `/api/company/${f.companyId}/progress`, headers: auth },
+    { name: "GET /api/company/{id}/phases/progress/batch", kind: "read", path: `/api/company/${f.companyId}/phases/progress/batch?phaseIds=${f.phaseIds.join(",")}`, headers: auth },
+    { name: "GET /api/shared/{code}?email=", kind: "read", path: `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}` },
+    { name: "POST /api/progress", kind: "write", method: "POST", path: "/api/progress", headers: { ...auth, "content-type": "application/json" }, bodies },
+    { name: "page /", kind: "page", path: "/", headers: auth },
+    { name: "page /phase/{id}", kind: "page", path: `/phase/${phaseId}`, headers: auth },
+    { name: "page /shared/{code}", kind: "page", path: `/shared/${f.accessCode}` },
+    { name: "page / (signed out)", kind: "page", path: "/" },
+    { name: `${BARE} (again)`, kind: "baseline", path: "/api/bench/bare" },
+    { name: `${BARE_PAGE} (again)`, kind: "baseline", path: "/bench/static" },
+  ];
+}
+
+async function prepare(db: DbKind): Promise<{ env: Record<string, string>; seed: (scale: number) => Promise<BenchFixture> }> {
+  if (db === "postgres") {
+    const name = `raise_ready_bench_${process.pid}_${randomBytes(3).toString("hex")}`;
+    const { url, drop } = await createPostgresDatabase(PG_SERVER, name);
+    cleanups.push(drop);
+    return { env: { DATABASE_URL: url }, seed: (scale) => seedInto({ kind: "postgres", url }, scale) };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-bench-pglite-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const dataDir = path.join(dir, "pglite");
+  return { env: { DATABASE_URL: "", PGLITE_DATA_DIR: dataDir, STORAGE_DIR: path.join(dir, "uploads") }, seed: (scale) => seedInto({ kind: "pglite", dataDir }, scale) };
+}
+
+/** Seeds with the server stopped (PGlite is single-process; Postgres gets the same treatment). */
+async function seedInto(target: Parameters<typeof openDatabase>[0], scale: number): Promise<BenchFixture> {
+  const database = await openDatabase(target);
+  try {
+    return await seedBench(database.prisma, scale);
+  } finally {
+    await database.close();
+  }
+}
+
+async function pass(db: DbKind, scale: number, server: Server, fixture: BenchFixture, seedSeconds: number, notes: string[]): Promise<ScaleRun> {
+  const cookie = await signIn(server.baseUrl, fixture.email, fixture.password);
+  const loadStart = os.loadavg()[0];
+  const list: Endpoint[] = [];
+  const runs: EndpointRun[] = [];
+  for (const e of endpoints(fixture, cookie)) {
+    const queries = await countQueriesStable(server.baseUrl, e);
+    // A page another change has not shipped yet is left out (and said so); anything else failing stops the run.
+    if (queries.status === 404 && e.kind === "page") {
+      notes.push(`${db} ${scale}x: ${e.name} answered 404 and was not measured.`);
+      continue;
+    }
+    if (queries.status >= 400) throw new Error(`${e.name} answers ${queries.status} before the load\n${server.log().slice(-3000)}`);
+    list.push(e);
+    runs.push({ name: e.name, kind: e.kind, status: queries.status, queries });
+  }
+  const batchOne = await probeQueries(server.baseUrl, { name: "batch 1", kind: "read", path: `/api/company/${fixture.companyId}/phases/progress/batch?phaseIds=${fixture.phaseIds[0]}`, headers: { cookie } });
+  for (const [i, e] of list.entries()) {
+    process.stdout.write(`  [${db} ${scale}x] ${e.name} ... `);
+    runs[i].load = await load(server.baseUrl, e, options);
+    console.log(`${runs[i].load!.rps} req/s, p50 ${runs[i].load!.p50} ms, p99 ${runs[i].load!.p99} ms${runs[i].load!.non2xx ? `, ${runs[i].load!.non2xx} non-2xx` : ""}`);
+  }
+  return { db, scale, counts: fixture.counts, seedSeconds, endpoints: runs, batchOnePhase: batchOne, loadAverage: [loadStart, os.loadavg()[0]] };
+}
+
+async function htmlFirstLoad(baseUrl: string, fixture: BenchFixture): Promise<HtmlFirstLoad[]> {
+  const pages = [
+    { route: "/", path: "/" },
+    { route: "/shared/[accessCode]", path: `/shared/${fixture.accessCode}` },
+  ];
+  const result: HtmlFirstLoad[] = [];
+  for (const p of pages) {
+    const html = await (await fetch(`${baseUrl}${p.path}`)).text();
+    const scripts = htmlScriptBytes(path.join(ROOT, DIST), html);
+    result.push({ ...p, files: scripts.files.length, gzipBytes: scripts.gzipBytes });
+  }
+  return result;
+}
+
+async function main() {
+  const startedAt = new Date().toISOString();
+  const pgVersion = dbs.includes("postgres") ? await postgresVersion(PG_SERVER) : "not measured";
+  const report: BenchReport = {
+    startedAt,
+    finishedAt: "",
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+    options,
+    machine: machine(pgVersion),
+    buildSeconds: null,
+    bundles: [],
+    htmlFirstLoad: [],
+    lighthouse: [],
+    runs: [],
+    notes: [],
+  };
+  if (!(args.has("skip-build") && existsSync(path.join(ROOT, DIST, "BUILD_ID")))) report.buildSeconds = build(DIST);
+  if (!args.has("keep-build")) cleanups.push(() => rmSync(path.join(ROOT, DIST), { recursive: true, force: true }));
+  report.bundles = firstLoadJs(path.join(ROOT, DIST));
+  let port = 3900 + (process.pid % 80);
+  for (const db of dbs) {
+    const { env, seed } = await prepare(db);
+    for (const scale of scales) {
+      const started = Date.now();
+      const fixture = await seed(scale);
+      const seedSeconds = (Date.now() - started) / 1000;
+      console.log(`[bench] ${db} ${scale}x seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify(fixture.counts)}`);
+      const server = await startServer(DIST, port++, { ...env, NEXTAUTH_SECRET: SECRET });
+      cleanups.push(() => server.stop());
+      try {
+        report.runs.push(await pass(db, scale, server, fixture, seedSeconds, report.notes));
+        if (db === dbs[0] && scale === scales[0]) {
+          report.htmlFirstLoad = await htmlFirstLoad(server.baseUrl, fixture);
+          if (options.lighthouseRuns > 0) {
+            for (const p of ["/", `/shared/${fixture.accessCode}`]) {
+              console.log(`[bench] lighthouse ${p} x${options.lighthouseRuns}`);
+              report.lighthouse.push(lighthouse(`${server.baseUrl}${p}`, options.lighthouseRuns));
+            }
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  report.finishedAt = new Date().toISOString();
+  const targets = evaluate(report);
+  writeFileSync(out, renderMarkdown(report, targets));
+  writeFileSync(out.replace(/\.md$/, "") + ".json", JSON.stringify({ ...report, targets }, null, 1));
+  for (const t of targets) console.log(`${t.pass === null ? "n/a " : t.pass ? "PASS" : "FAIL"}  ${t.target}: ${t.value}`);
+  console.log(`\n[bench] wrote ${out}`);
+}
+
+async function cleanup() {
+  for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch((e) => console.error("[bench] cleanup:", e));
+  cleanups.length = 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
+main()
+  .then(cleanup)
+  .catch(async (error) => {
+    console.error(error);
+    await cleanup();
+    process.exit(1);
+  });

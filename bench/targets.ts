@@ -1,0 +1,123 @@
+import {
+  BATCH_PROGRESS_STATEMENTS,
+  FIRST_LOAD_BUDGET_KB,
+  FIRST_LOAD_BUDGET_ROUTES,
+  GROWTH_MAX,
+  LIGHTHOUSE_MIN,
+  P99_MAX_RATIO,
+  QUERY_BUDGETS,
+  READ_THROUGHPUT_MIN,
+  WRITE_THROUGHPUT_MIN,
+} from "./budgets";
+import { kb } from "./bundle";
+import type { BenchReport, DbKind, EndpointRun, ScaleRun } from "./types";
+
+export interface TargetResult {
+  target: string;
+  value: string;
+  pass: boolean | null;
+}
+
+export const BARE = "bare handler";
+export const BARE_PAGE = "bare page";
+
+export function findRun(report: BenchReport, db: DbKind, scale: number): ScaleRun | undefined {
+  return report.runs.find((r) => r.db === db && r.scale === scale);
+}
+
+/** The bare handler's throughput and p99: the mean of its runs at the start and end of the pass. */
+export function baseline(run: ScaleRun, name = BARE): { rps: number; p99: number } {
+  const runs = run.endpoints.filter((e) => e.name === name || e.name === `${name} (again)`).flatMap((e) => (e.load ? [e.load] : []));
+  if (!runs.length) return { rps: NaN, p99: NaN };
+  return { rps: runs.reduce((s, l) => s + l.rps, 0) / runs.length, p99: runs.reduce((s, l) => s + l.p99, 0) / runs.length };
+}
+
+export function baselineFor(run: ScaleRun, endpoint: EndpointRun) {
+  return baseline(run, endpoint.kind === "page" ? BARE_PAGE : BARE);
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+function queryTargets(report: BenchReport): TargetResult[] {
+  const out: TargetResult[] = [];
+  for (const [name, budget] of Object.entries(QUERY_BUDGETS)) {
+    const counts = report.runs.map((r) => ({ r, e: r.endpoints.find((e) => e.name === name) })).filter((x) => x.e);
+    if (!counts.length) continue;
+    const values = [...new Set(counts.map((x) => x.e!.queries.queries))];
+    const worst = Math.max(...values);
+    const label = counts.map((x) => `${x.r.db} ${x.r.scale}x: ${x.e!.queries.queries}`).join(", ");
+    out.push({ target: `${name}: <= ${budget} queries, same at every data size`, value: label, pass: worst <= budget && values.length === 1 });
+  }
+  const batch = report.runs.map((r) => {
+    const all = r.endpoints.find((e) => e.name === "GET /api/company/{id}/phases/progress/batch")?.queries;
+    const progress = all?.statements.filter((s) => /company_progress/i.test(s)).length ?? NaN;
+    return { r, all: all?.queries ?? NaN, one: r.batchOnePhase.queries, progress };
+  });
+  if (batch.length) {
+    out.push({
+      target: `batch progress: ${BATCH_PROGRESS_STATEMENTS} progress statement for any number of phases`,
+      value: batch.map((b) => `${b.r.db} ${b.r.scale}x: ${b.progress} (request total ${b.all} for ${b.r.counts.phases} phases, ${b.one} for 1)`).join("; "),
+      pass: batch.every((b) => b.progress === BATCH_PROGRESS_STATEMENTS && b.all === b.one),
+    });
+  }
+  return out;
+}
+
+function throughputTargets(run: ScaleRun | undefined): TargetResult[] {
+  if (!run) return [];
+  const out: TargetResult[] = [];
+  for (const e of run.endpoints) {
+    if (!e.load || e.kind === "baseline") continue;
+    const base = baselineFor(run, e);
+    const against = e.kind === "page" ? BARE_PAGE : BARE;
+    const min = e.kind === "write" ? WRITE_THROUGHPUT_MIN : READ_THROUGHPUT_MIN;
+    const ratio = e.load.rps / base.rps;
+    out.push({ target: `${e.name}: throughput >= ${pct(min)} of the ${against} (${run.db})`, value: `${e.load.rps} req/s = ${pct(ratio)}`, pass: ratio >= min && e.load.non2xx === 0 && e.load.errors === 0 });
+    const p99 = e.load.p99 / base.p99;
+    out.push({ target: `${e.name}: p99 <= ${P99_MAX_RATIO}x the ${against}'s (${run.db})`, value: `${e.load.p99} ms = ${p99.toFixed(2)}x`, pass: p99 <= P99_MAX_RATIO });
+  }
+  return out;
+}
+
+function growthTargets(report: BenchReport): TargetResult[] {
+  const out: TargetResult[] = [];
+  for (const db of ["postgres", "pglite"] as const) {
+    const one = findRun(report, db, 1);
+    const four = findRun(report, db, 4);
+    if (!one || !four) continue;
+    for (const e of one.endpoints) {
+      if (e.kind === "baseline" || !e.load) continue;
+      const other = four.endpoints.find((x) => x.name === e.name)?.load;
+      if (!other) continue;
+      // Normalised by each pass's own bare handler, so machine noise between passes cancels out.
+      const change = other.rps / baselineFor(four, e).rps / (e.load.rps / baselineFor(one, e).rps) - 1;
+      out.push({ target: `${e.name}: throughput change 1x -> 4x data > -${pct(GROWTH_MAX)} (${db})`, value: `${e.load.rps} -> ${other.rps} req/s, normalised ${change >= 0 ? "+" : ""}${pct(change)}`, pass: change > -GROWTH_MAX });
+    }
+  }
+  return out;
+}
+
+function bundleTargets(report: BenchReport): TargetResult[] {
+  return FIRST_LOAD_BUDGET_ROUTES.map((route) => {
+    const bundle = report.bundles.find((b) => b.route === route);
+    if (!bundle) return { target: `first-load JS ${route} <= ${FIRST_LOAD_BUDGET_KB} kB gzip`, value: "route not in the build", pass: false };
+    return { target: `first-load JS ${route} <= ${FIRST_LOAD_BUDGET_KB} kB gzip`, value: `${kb(bundle.gzipBytes)} kB`, pass: kb(bundle.gzipBytes) <= FIRST_LOAD_BUDGET_KB };
+  });
+}
+
+function lighthouseTargets(report: BenchReport): TargetResult[] {
+  return report.lighthouse.flatMap((l) => [
+    { target: `Lighthouse performance >= ${LIGHTHOUSE_MIN.performance}: ${l.url}`, value: l.error ? `error: ${l.error.slice(0, 120)}` : String(l.performance), pass: l.performance === null ? null : l.performance >= LIGHTHOUSE_MIN.performance },
+    { target: `Lighthouse accessibility >= ${LIGHTHOUSE_MIN.accessibility}: ${l.url}`, value: l.error ? "error" : String(l.accessibility), pass: l.accessibility === null ? null : l.accessibility >= LIGHTHOUSE_MIN.accessibility },
+  ]);
+}
+
+export function evaluate(report: BenchReport): TargetResult[] {
+  return [
+    ...queryTargets(report),
+    ...throughputTargets(findRun(report, "postgres", 1)),
+    ...growthTargets(report),
+    ...bundleTargets(report),
+    ...lighthouseTargets(report),
+  ];
+}
