@@ -32,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // no page may be prerendered at build time (a static 404 would have its scripts blocked).
   await connection();
   return (
-    <html lang="en">
+    <html lang="en" data-scroll-behavior="smooth">
       <body>
         <a
           href="#main-content"

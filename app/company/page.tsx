@@ -16,10 +16,6 @@ import type { Team } from "@/lib/queries/team";
 
 export const metadata: Metadata = { title: "Company Details" };
 
-// The site navigation is not part of a printed summary; progress bars are backgrounds, which
-// browsers drop when printing unless told otherwise.
-const PRINT_CSS = `@media print { header:has(nav[aria-label="Main"]) { display: none !important; } body { background: white; } [data-slot=progress], [data-slot=progress-indicator] { print-color-adjust: exact; -webkit-print-color-adjust: exact; } }`;
-
 export default async function CompanyPage() {
   const user = await requirePageUser("/company");
   const row = await getCompanyForUser({ userId: user.id });
@@ -34,7 +30,6 @@ export default async function CompanyPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:space-y-5 print:p-0">
-      <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <CompanyIntro company={company} />
         <div className="flex gap-2 print:hidden">

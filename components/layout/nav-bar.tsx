@@ -19,7 +19,7 @@ export function NavBar() {
   const pathname = usePathname();
   const shared = isSharedView(pathname);
   return (
-    <header className="sticky top-0 z-40 w-full border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 w-full border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         {shared ? <Brand /> : <BrandWithCompany />}
         {!shared && <AccountArea onLoginPage={pathname === "/login"} />}

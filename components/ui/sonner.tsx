@@ -18,7 +18,7 @@ function Toaster(props: ToasterProps) {
       hotkey={["F8"]}
       closeButton
       richColors
-      position="bottom-right"
+      position="top-right"
       style={
         {
           "--normal-bg": "var(--popover)",

@@ -1,6 +1,5 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
@@ -38,16 +37,18 @@ export class LocalDiskStorage implements StorageDriver {
         callback(null, chunk);
       },
     });
+    // Opened here, not by the stream: a stream that fails while still opening its file could
+    // create it after the cleanup below has run. FileHandle.close waits for pending writes.
+    const handle = await open(temp, "wx", 0o600);
+    let closed = false;
     try {
-      await pipeline(body, counter, createWriteStream(temp, { flags: "wx", mode: 0o600 }));
-      const handle = await open(temp, "r");
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await pipeline(body, counter, handle.createWriteStream({ autoClose: false }));
+      await handle.sync();
+      closed = true;
+      await handle.close();
       await rename(temp, target);
     } catch (error) {
+      if (!closed) await handle.close().catch(() => undefined);
       await rm(temp, { force: true });
       throw error;
     }
