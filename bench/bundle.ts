@@ -75,9 +75,10 @@ export function firstLoadJs(distDir: string): RouteBundle[] {
   return bundles;
 }
 
-/** gzip bytes of the /_next/static scripts an HTML page loads (what a browser really fetches). */
+/** gzip bytes of the /_next/static scripts an HTML page loads (what a modern browser really fetches; nomodule polyfills left out). */
 export function htmlScriptBytes(distDir: string, html: string): { files: string[]; gzipBytes: number } {
-  const files = [...new Set([...html.matchAll(/<script[^>]*\ssrc="\/_next\/(static\/[^"?]+\.js)[^"]*"/g)].map((m) => m[1]))];
+  const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
+  const files = [...new Set(tags.flatMap((tag) => /\ssrc="\/_next\/(static\/[^"?]+\.js)/.exec(tag)?.[1] ?? []))];
   const present = files.filter((f) => existsSync(path.join(distDir, f)));
   return { files: present, gzipBytes: present.reduce((sum, f) => sum + gzipSize(path.join(distDir, f)), 0) };
 }

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from "react";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { defaultQueryFn, handleUnauthorized, isUnauthorized } from "@/lib/api/client";
 import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
 
 /** SPEC.md section 9: never refetch on its own, never stale, never retry; any 401 signs out. */
 export function makeQueryClient() {
@@ -31,10 +30,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,7 @@ import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { requirePageUser } from "@/lib/auth/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
-import { DashboardClient } from "./dashboard-client";
+import { DashboardClientLazy } from "./dashboard-client-lazy";
 
 /** The signed-in home (app/page.tsx): skeleton first, then the dashboard, or /setup without a company. */
 export function DashboardEntry() {
@@ -20,5 +20,5 @@ async function DashboardLoader() {
   const company = await getCompanyForUser({ userId: user.id });
   if (!company) redirect("/setup");
   const phases = await listPhases();
-  return <DashboardClient company={serializeCompany(company)} phases={phases} />;
+  return <DashboardClientLazy company={serializeCompany(company)} phases={phases} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Rocket } from "lucide-react";
@@ -8,7 +9,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { LOGIN_PATH, PRODUCT_NAME } from "@/lib/constants";
 import { useCompany } from "@/lib/queries/company";
 import { useCurrentUser } from "@/lib/queries/user";
-import { UserMenu } from "./user-menu";
+
+// Signed-out visitors never need the account menu (Radix dropdown + popper, ~40 kB gzip): it
+// loads on demand so the public pages' first load stays within budget (docs/PERFORMANCE.md).
+const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), {
+  ssr: false,
+  loading: () => <Skeleton className="size-8 rounded-full" />,
+});
 
 /** Visitors of a shared space have no account: they get the logo only. */
 function isSharedView(pathname: string | null) {

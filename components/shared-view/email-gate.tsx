@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { validation } from "@/lib/messages";
-import { visitorEmailSchema } from "@/lib/validations/shared-space";
+import { parseVisitorEmail } from "@/lib/validations/visitor-email";
 
 interface EmailGateProps {
   defaultEmail: string;
@@ -24,13 +24,14 @@ export function EmailGate({ defaultEmail, pending, serverError, onSubmit }: Emai
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = visitorEmailSchema.safeParse(email);
-    if (!parsed.success) {
+    // Not visitorEmailSchema: zod would be most of this public page's JavaScript (same rule).
+    const parsed = parseVisitorEmail(email);
+    if (!parsed) {
       setError(validation.invalidEmail);
       return;
     }
     setError(null);
-    onSubmit(parsed.data);
+    onSubmit(parsed);
   };
 
   return (

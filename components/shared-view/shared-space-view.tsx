@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { ApiClientError, apiJson } from "@/lib/api/client";
@@ -7,7 +8,17 @@ import { sharedView } from "@/lib/messages";
 import type { VisitorPayload } from "@/lib/sharing/types";
 import { AccessError } from "./access-error";
 import { EmailGate } from "./email-gate";
-import { SpaceContent } from "./space-content";
+
+// What shows after the gate (item cards, date-fns) is fetched on submit, in parallel with the
+// space itself, so the page's first load is the gate alone (first-load budget, docs/PERFORMANCE.md).
+const loadSpaceContent = () => import("./space-content").then((m) => m.SpaceContent);
+const SpaceContent = dynamic(loadSpaceContent, {
+  loading: () => (
+    <p role="status" className="text-center text-sm text-muted-foreground">
+      Opening shared space...
+    </p>
+  ),
+});
 
 const EMAIL_KEY = "shared-space-visitor-email";
 
@@ -46,7 +57,10 @@ export function SharedSpaceView({ accessCode }: { accessCode: string }) {
       defaultEmail={defaultEmail}
       pending={open.isPending}
       serverError={error instanceof ApiClientError ? error.message : null}
-      onSubmit={(email) => open.mutate(email)}
+      onSubmit={(email) => {
+        void loadSpaceContent();
+        open.mutate(email);
+      }}
     />
   );
 }

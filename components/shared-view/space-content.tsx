@@ -21,6 +21,10 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
   const documents = ofType(items, "document");
   const categories = ofType(items, "category");
   const phases = ofType(items, "phase");
+  // Tasks and Documents share a row only when both are there; alone, one takes the full width.
+  const paired = tasks.length > 0 && documents.length > 0;
+  const single = paired ? undefined : "lg:col-span-2";
+  const inner = paired ? "grid gap-3" : "grid gap-3 lg:grid-cols-2";
 
   return (
     <div className="grid gap-6">
@@ -53,17 +57,21 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           {tasks.length > 0 && (
-            <SectionPanel title="Tasks" count={tasks.length} Icon={ListChecks} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX}>
-              {tasks.map((item) => (
-                <TaskCard key={item.id} data={item.itemData} />
-              ))}
+            <SectionPanel title="Tasks" count={tasks.length} Icon={ListChecks} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className={single}>
+              <div className={inner}>
+                {tasks.map((item) => (
+                  <TaskCard key={item.id} data={item.itemData} />
+                ))}
+              </div>
             </SectionPanel>
           )}
           {documents.length > 0 && (
-            <SectionPanel title="Documents" count={documents.length} Icon={FileText} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX}>
-              {documents.map((item) => (
-                <DocumentCard key={item.id} data={item.itemData} />
-              ))}
+            <SectionPanel title="Documents" count={documents.length} Icon={FileText} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className={single}>
+              <div className={inner}>
+                {documents.map((item) => (
+                  <DocumentCard key={item.id} data={item.itemData} />
+                ))}
+              </div>
             </SectionPanel>
           )}
           {categories.length > 0 && (

@@ -10,7 +10,7 @@ export function CompletionBadge({ completed }: { completed: boolean }) {
   ) : (
     <Badge variant="outline">
       <Circle aria-hidden="true" />
-      In progress
+      Not completed
     </Badge>
   );
 }

@@ -38,7 +38,7 @@ const toDropZone: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   switch (event.code) {
     case "ArrowRight":
       event.preventDefault();
-      return zone ? { x: zone.left + zone.width / 2 - 20, y: zone.top + zone.height / 2 - 20 } : { ...currentCoordinates, x: currentCoordinates.x + STEP };
+      return zone ? { x: zone.left + 16, y: zone.top + zone.height / 2 + 48 } : { ...currentCoordinates, x: currentCoordinates.x + STEP };
     case "ArrowLeft":
       event.preventDefault();
       return { ...currentCoordinates, x: currentCoordinates.x - STEP };

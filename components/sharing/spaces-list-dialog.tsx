@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { CheckSquare, FolderOpen, Plus, Trash2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -33,6 +33,11 @@ export function SpacesListDialog({ open, onOpenChange, companyId }: SpacesListDi
   const [toDelete, setToDelete] = useState<SharedSpace[]>([]);
 
   const list = spaces.data ?? [];
+  const { refetch } = spaces;
+  // View counts change while the dialog is closed; opening it is an explicit ask for fresh figures.
+  useEffect(() => {
+    if (open) void refetch();
+  }, [open, refetch]);
   const childSpace = child ? (list.find((s) => s.id === child.spaceId) ?? null) : null;
   const toggleBulk = () => {
     setBulkMode((v) => !v);

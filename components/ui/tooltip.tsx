@@ -5,7 +5,8 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
-/** Mounted once in <Providers>; SPEC.md section 9 delays. */
+/** SPEC.md section 9 delays. Each Tooltip brings its own (not mounted app-wide in <Providers>, so
+ * pages without tooltips do not load Radix's tooltip and popper code). */
 function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
@@ -22,7 +23,11 @@ function TooltipProvider({
 }
 
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
 }
 
 function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {

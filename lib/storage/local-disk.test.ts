@@ -40,6 +40,18 @@ describe("LocalDiskStorage", () => {
     expect(await readdir(root)).toEqual([]);
   });
 
+  it("leaves no temp file when the stream fails before the file is even open", async () => {
+    for (let i = 0; i < 25; i++) {
+      const failing = new Readable({
+        read() {
+          this.destroy(new Error("boom"));
+        },
+      });
+      await expect(storage.write(newStorageKey(), failing)).rejects.toThrow();
+    }
+    expect(await readdir(root)).toEqual([]);
+  });
+
   it("creates its directory on first write", async () => {
     const nested = new LocalDiskStorage(path.join(root, "a", "b"));
     const key = newStorageKey();

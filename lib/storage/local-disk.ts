@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
@@ -38,17 +39,19 @@ export class LocalDiskStorage implements StorageDriver {
       },
     });
     // Opened here, not by the stream: a stream that fails while still opening its file could
-    // create it after the cleanup below has run. FileHandle.close waits for pending writes.
-    const handle = await open(temp, "wx", 0o600);
-    let closed = false;
+    // create it after the cleanup below has run.
+    const out = (await open(temp, "wx", 0o600)).createWriteStream();
     try {
-      await pipeline(body, counter, handle.createWriteStream({ autoClose: false }));
-      await handle.sync();
-      closed = true;
-      await handle.close();
+      await pipeline(body, counter, out);
+      const handle = await open(temp, "r+");
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await rename(temp, target);
     } catch (error) {
-      if (!closed) await handle.close().catch(() => undefined);
+      if (!out.closed) await once(out, "close").catch(() => undefined);
       await rm(temp, { force: true });
       throw error;
     }

@@ -44,7 +44,9 @@ function decodeFormName(name: string | undefined): string {
  */
 export function sanitizeFileName(raw: string | null | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  const cleaned = base.normalize("NFC").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "").trim();
+  const cleaned = base
+    .toWellFormed()
+    .normalize("NFC").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "").trim();
   if (!cleaned || cleaned === "." || cleaned === "..") return "file";
   const chars = Array.from(cleaned);
   if (chars.length <= FILE_NAME_MAX) return cleaned;

@@ -1,12 +1,12 @@
-import { PUT } from "@/app/api/company/[id]/[kind]/route";
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { call } from "@/tests/helpers/http";
-import { createTenant } from "./fixtures";
+import { createTestUser } from "@/tests/helpers/auth";
+import { uploadFile } from "@/tests/helpers/files";
+import { createTestCompany } from "@/tests/helpers/workspace";
 setupTestDatabase();
 it("x", async () => {
-  const t = await createTenant("x");
-  for (const entry of [{ name: "a", leadInvestor: null }, { name: "a", investmentDate: "" }, { name: "a", firm: null }, {name:"a", equityPercentage: 1e21}, {name: "a", id: null}, {name:"a", investmentAmount: "9999999999999.99"}]) {
-    const res = await call(PUT, "/x", { method: "PUT", cookie: t.user.cookie, params: { id: t.companyId, kind: "investors" }, body: { investors: [entry] } });
-    console.log(JSON.stringify(entry), res.status, JSON.stringify(res.body).slice(0, 200));
-  }
-});
+  const u = await createTestUser();
+  const c = await createTestCompany(u);
+  process.stdout.write("company\n");
+  const r = await uploadFile(u.cookie, c.id);
+  process.stdout.write("upload " + r.status + "\n");
+}, 30000);

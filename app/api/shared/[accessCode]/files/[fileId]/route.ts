@@ -1,8 +1,8 @@
 import { withPublic } from "@/lib/api/handler";
 import { openSharedFile } from "@/lib/data/shared-view";
 import { clientIp } from "@/lib/sharing/client-ip";
-import { sharedFileResponse } from "@/lib/sharing/file-response";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { fileResponse } from "@/lib/storage/response";
 
 export const dynamic = "force-dynamic";
 
@@ -10,5 +10,6 @@ export const dynamic = "force-dynamic";
 export const GET = withPublic<{ accessCode: string; fileId: string }>(async ({ req, params }) => {
   const token = req.cookies.get(VISITOR_COOKIE)?.value ?? req.nextUrl.searchParams.get("token");
   const { file, body } = await openSharedFile({ code: params.accessCode, fileId: params.fileId, token, ip: clientIp(req.headers) });
-  return sharedFileResponse(file, body);
+  // Visitors open PDFs and images in the browser; everything else downloads (see fileResponse).
+  return fileResponse(file, body, { inline: true });
 });
