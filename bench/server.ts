@@ -36,9 +36,9 @@ export interface Server {
 }
 
 /** `next start` on the bench build with the bench routes and the query counter switched on. */
-export async function startServer(distDir: string, port: number, env: Record<string, string>): Promise<Server> {
+export async function startServer(distDir: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...nodeArgs, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

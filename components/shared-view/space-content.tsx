@@ -55,7 +55,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">Nothing has been shared in this space yet.</p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           {tasks.length > 0 && (
             <SectionPanel title="Tasks" count={tasks.length} Icon={ListChecks} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className={single}>
               <div className={inner}>

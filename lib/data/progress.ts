@@ -15,7 +15,9 @@ export const TASK_NOT_FOUND = "Task not found";
 export const UNKNOWN_DOCUMENT = "Unknown document for this task";
 export const UNKNOWN_FILE = "A document refers to a file that does not exist";
 
-const progressSelect = {
+// Without the relation, Prisma writes an upsert as one INSERT ... ON CONFLICT instead of
+// select-then-update plus two reads back (saveProgress already knows the task's phase).
+const progressScalarSelect = {
   id: true,
   taskId: true,
   completed: true,
@@ -25,8 +27,9 @@ const progressSelect = {
   documents: true,
   isOptional: true,
   updatedAt: true,
-  task: { select: { phaseId: true } },
 } as const;
+
+const progressSelect = { ...progressScalarSelect, task: { select: { phaseId: true } } } as const;
 
 type ProgressRow = Prisma.CompanyProgressGetPayload<{ select: typeof progressSelect }>;
 
@@ -98,7 +101,7 @@ export type ProgressSaveData = z.output<typeof progressSaveSchema>;
 export async function saveProgress({ userId, input }: { userId: string; input: ProgressSaveData }): Promise<ProgressJson> {
   const company = await requireCompany({ userId, companyId: input.companyId });
   const db = await getDb();
-  const task = await db.task.findUnique({ where: { id: input.taskId }, select: { id: true, description: true } });
+  const task = await db.task.findUnique({ where: { id: input.taskId }, select: { id: true, description: true, phaseId: true } });
   if (!task) throw new ApiError(404, TASK_NOT_FOUND);
 
   const documents = input.documents as DocumentsMap | null | undefined;
@@ -132,7 +135,7 @@ export async function saveProgress({ userId, input }: { userId: string; input: P
       where,
       create: { companyId: company.id, taskId: task.id, ...data },
       update: data,
-      select: progressSelect,
+      select: progressScalarSelect,
     });
 
     const kept = new Set(fileIdsOf(after));
@@ -153,7 +156,7 @@ export async function saveProgress({ userId, input }: { userId: string; input: P
 
   // Bytes go only once the rows are gone for good (after commit).
   await deleteFileBytes(removedKeys);
-  return serializeProgress(row);
+  return serializeProgress({ ...row, task: { phaseId: task.phaseId } });
 }
 
 export interface PhaseProgress {

@@ -6,10 +6,9 @@ import { isSpaceLive } from "@/lib/domain/expiry";
 import { sharedView } from "@/lib/messages";
 import { getStorage } from "@/lib/storage";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
-import type { VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
 import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
 import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-token";
-import type { VisitorItem } from "@/lib/sharing/types";
 import { uuid } from "@/lib/validations/common";
 import { hit, peek } from "./rate-limit";
 
@@ -40,7 +39,12 @@ async function findLiveSpace({ code, ip, now = new Date() }: Visitor) {
   const db = await getDb();
   const space = isAccessCodeShaped(code) ? await db.sharedSpace.findUnique({ where: { accessCode: code }, select: spaceSelect }) : null;
   if (!space) {
-    await hit(limit);
+    // The count is atomic: parallel guesses that all passed the peek above still get at most
+    // FAILED_CODE_LIMIT "not found" answers per window, the rest 429.
+    const counted = await hit(limit);
+    if (!counted.allowed) {
+      throw new ApiError(429, sharedView.tooManyAttempts, { retryAfterSeconds: Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000) });
+    }
     throw new ApiError(404, sharedView.notAvailable);
   }
   if (!space.isActive) throw new ApiError(410, sharedView.deactivated);

@@ -46,7 +46,9 @@ export function sanitizeFileName(raw: string | null | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
   const cleaned = base
     .toWellFormed()
-    .normalize("NFC").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "").trim();
+    .normalize("NFC")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "")
+    .trim();
   if (!cleaned || cleaned === "." || cleaned === "..") return "file";
   const chars = Array.from(cleaned);
   if (chars.length <= FILE_NAME_MAX) return cleaned;
@@ -101,6 +103,7 @@ export async function receiveUpload(req: Request, options: ReceiveOptions = {}):
     const store = async (stream: Readable, sniffer: SniffStream, state: { tooLarge: boolean }) => {
       await options.beforeFile?.({ ...fields });
       if (state.tooLarge) throw new ApiError(413, FILE_TOO_LARGE);
+      if (failed) throw new Error("Upload aborted");
       const storageKey = newStorageKey();
       const { size } = await storage.write(storageKey, stream.pipe(sniffer));
       return { storageKey, fileName: sniffer.fileName, contentType: sniffer.contentType!, size };

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { POST as createCompanyRoute } from "@/app/api/company/route";
 import { PUT as saveTeamRoute } from "@/app/api/company/[id]/[kind]/route";
 import { POST as saveProgressRoute } from "@/app/api/progress/route";
@@ -27,6 +30,23 @@ export interface Tenant {
 }
 
 export const VISITOR_IP = "203.0.113.77";
+
+/**
+ * Gives the test file an upload directory of its own. Test files that share a Jest worker share
+ * its default STORAGE_DIR, so "bytes without a row" checks would see the other files' uploads.
+ */
+export function useOwnStorageDir(): void {
+  const previous = process.env.STORAGE_DIR;
+  let dir: string | undefined;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-security-uploads-"));
+    process.env.STORAGE_DIR = dir;
+  });
+  afterAll(() => {
+    process.env.STORAGE_DIR = previous;
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 function expectStatus(res: CallResult, status: number, what: string) {
   if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);

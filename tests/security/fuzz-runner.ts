@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { createTenant } from "./fixtures";
+import { createTenant, useOwnStorageDir } from "./fixtures";
 import { FUZZ_RUNS, fuzzSeed } from "./fuzz-arbitraries";
 import { cookieFor, FUZZ_GROUPS, FUZZ_SPECS, loadWorld, type FuzzRequest, type FuzzWorld } from "./fuzz-specs";
 import { handlerOf, pathOf, routeLabel, ROUTES, type RouteEntry } from "./routes";
-import { storedViolations } from "./stored-invariants";
+import { orphanedBytes, storedViolations } from "./stored-invariants";
+
+const TOUCHES_STORAGE = new Set(["POST /api/files", "POST /api/progress"]);
 
 async function send(entry: RouteEntry, world: FuzzWorld, generated: FuzzRequest) {
   // A URL path cannot carry a lone surrogate; the router would hand the handler U+FFFD instead.
@@ -36,6 +38,7 @@ async function send(entry: RouteEntry, world: FuzzWorld, generated: FuzzRequest)
  */
 export function describeFuzz(group: keyof typeof FUZZ_GROUPS) {
   setupTestDatabase();
+  useOwnStorageDir();
   let world: FuzzWorld;
 
   beforeAll(async () => {
@@ -57,6 +60,11 @@ export function describeFuzz(group: keyof typeof FUZZ_GROUPS) {
           const redirect = res.status >= 300 && res.status < 400;
           if (res.status >= 400 && typeof (res.body as { message?: unknown })?.message !== "string") throw new Error(`${res.status} without a JSON message: ${JSON.stringify(res.body)}`);
           if (!redirect && res.status !== 204 && !(res.headers.get("content-type") ?? "").includes("json")) throw new Error(`non-JSON answer ${res.headers.get("content-type")}`);
+          // Routes that write or delete stored bytes must leave none without a row, whatever happened.
+          if (TOUCHES_STORAGE.has(label)) {
+            const orphans = await orphanedBytes();
+            if (orphans.length) throw new Error(`${res.status} left bytes without a row: ${orphans.join(", ")}`);
+          }
         }),
         { numRuns: FUZZ_RUNS, seed: fuzzSeed() },
       );

@@ -329,7 +329,7 @@ export const FUZZ_SPECS: Record<string, Spec> = {
       body: bodyFrom(
         fc.record(
           {
-            email: mostly(fc.emailAddress()),
+            email: mostly(fc.oneof(fc.stringMatching(/^[a-z0-9._-]{1,20}$/).map((local) => `${local}@example.com`), fc.emailAddress())),
             password: mostly(fc.string({ minLength: 0, maxLength: 24 })),
             firstName: mostly(fc.string({ maxLength: 20 })),
             lastName: mostly(fc.string({ maxLength: 20 })),

@@ -48,6 +48,13 @@ function textOk(value: string | null, { required = false, max = 200 } = {}): boo
   return value.length > 0 && value.length <= max && value.trim() === value && !value.includes("\u0000");
 }
 
+/** Files in the storage directory that no stored_files row points at (orphans, temp files). */
+export async function orphanedBytes(): Promise<string[]> {
+  const db = await getDb();
+  const keys = new Set((await db.storedFile.findMany({ select: { storageKey: true } })).map((f) => f.storageKey));
+  return (await readdir(storageRoot()).catch(() => [] as string[])).filter((name) => !keys.has(name));
+}
+
 /**
  * Re-validates what the fuzzed tables hold against the zod schemas and the domain invariants.
  * Answers one line per violation (empty when the data is sound).
@@ -137,8 +144,7 @@ export async function storedViolations(): Promise<string[]> {
     const onDisk = await stat(path.join(storageRoot(), f.storageKey)).catch(() => null);
     if (!onDisk || onDisk.size !== f.size) bad("row without its bytes", { id: f.id, size: f.size, onDisk: onDisk?.size ?? null });
   }
-  const keys = new Set(files.map((f) => f.storageKey));
-  for (const name of await readdir(storageRoot()).catch(() => [] as string[])) if (!keys.has(name)) bad("bytes without a row (orphan or temp file)", name);
+  for (const name of await orphanedBytes()) bad("bytes without a row (orphan or temp file)", name);
 
   const tasks = new Map((await db.task.findMany({ select: { id: true, description: true } })).map((t) => [t.id, t.description]));
   for (const p of await db.companyProgress.findMany()) {
