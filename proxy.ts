@@ -50,6 +50,8 @@ export function proxy(req: NextRequest) {
   return res;
 }
 
+// Pages only. API responses get their strict CSP from next.config.mjs; running the proxy on them
+// would make Next buffer request bodies (uploads stream straight to storage) and cap them at 10 MB.
 export const config = {
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
+  matcher: [{ source: "/((?!api/|_next/static|_next/image|favicon.ico).*)" }],
 };

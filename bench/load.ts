@@ -66,6 +66,8 @@ export interface QueryProbe {
   control: number;
   statements: string[];
   status: number;
+  /** Response body size: endpoints whose answer grows with the data cannot keep a flat throughput. */
+  bytes: number;
 }
 
 /** One request on the otherwise idle server, between a reset and a read of the global tally. */
@@ -77,10 +79,10 @@ export async function probeQueries(baseUrl: string, endpoint: Endpoint): Promise
     body: endpoint.bodies?.[0],
     redirect: "manual",
   });
-  await res.arrayBuffer();
+  const bytes = (await res.arrayBuffer()).byteLength;
   const tally = (await (await fetch(`${baseUrl}/api/bench/queries`)).json()) as QueryProbe & { enabled: boolean };
   if (!tally.enabled) throw new Error("the server does not count queries (DB_QUERY_COUNT=1 not seen)");
-  return { queries: tally.queries, control: tally.control, statements: tally.statements, status: res.status };
+  return { queries: tally.queries, control: tally.control, statements: tally.statements, status: res.status, bytes };
 }
 
 /** Probes a few times; the counts must agree (they do on an idle server with fixed queries). */

@@ -39,8 +39,8 @@ function scaleTable(one: ScaleRun, four: ScaleRun | undefined): string[] {
     "",
     `Data at 1x: ${describe(one)}.${four ? ` At 4x: ${describe(four)}.` : ""} Load average during the passes: ${one.loadAverage.map((l) => l.toFixed(1)).join(" → ")}${four ? `, ${four.loadAverage.map((l) => l.toFixed(1)).join(" → ")}` : ""}.`,
     "",
-    `| Endpoint | Queries${four ? " 1x / 4x" : ""} | req/s 1x | p50 ms | p99 ms | vs bare req/s | vs bare p99 |${four ? " req/s 4x | p99 4x | change | change vs bare |" : ""}`,
-    `|---|---|---|---|---|---|---|${four ? "---|---|---|---|" : ""}`,
+    `| Endpoint | Queries${four ? " 1x / 4x" : ""} | Body kB${four ? " 1x / 4x" : ""} | req/s 1x | p50 ms | p99 ms | vs bare req/s | vs bare p99 |${four ? " req/s 4x | p99 4x | change | change vs bare |" : ""}`,
+    `|---|---|---|---|---|---|---|---|${four ? "---|---|---|---|" : ""}`,
   ];
   for (const e of one.endpoints) {
     const l = e.load;
@@ -58,7 +58,8 @@ function scaleTable(one: ScaleRun, four: ScaleRun | undefined): string[] {
     }
     const ratio = e.kind === "baseline" || !l ? "–" : `${Math.round((l.rps / base.rps) * 100)}%`;
     const p99 = e.kind === "baseline" || !l ? "–" : `${(l.p99 / base.p99).toFixed(2)}x`;
-    lines.push(`| ${e.name}${errors} | ${q}${q4} | ${fmt(l?.rps, 1)} | ${fmt(l?.p50)} | ${fmt(l?.p99)} | ${ratio} | ${p99} |${tail}`);
+    const body = `${kb(e.queries.bytes)}${other ? ` / ${kb(other.queries.bytes)}` : ""}`;
+    lines.push(`| ${e.name}${errors} | ${q}${q4} | ${body} | ${fmt(l?.rps, 1)} | ${fmt(l?.p50)} | ${fmt(l?.p99)} | ${ratio} | ${p99} |${tail}`);
   }
   lines.push("");
   return lines;

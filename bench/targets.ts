@@ -37,6 +37,8 @@ export function baselineFor(run: ScaleRun, endpoint: EndpointRun) {
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+/** An endpoint whose response is this much larger at 4x lists the data: growth is n/a for it. */
+const GROWTH_RESPONSE_RATIO = 1.5;
 
 function queryTargets(report: BenchReport): TargetResult[] {
   const out: TargetResult[] = [];
@@ -87,8 +89,14 @@ function growthTargets(report: BenchReport): TargetResult[] {
     if (!one || !four) continue;
     for (const e of one.endpoints) {
       if (e.kind === "baseline" || !e.load) continue;
-      const other = four.endpoints.find((x) => x.name === e.name)?.load;
-      if (!other) continue;
+      const otherRun = four.endpoints.find((x) => x.name === e.name);
+      const other = otherRun?.load;
+      if (!other || !otherRun) continue;
+      const grows = otherRun.queries.bytes / Math.max(1, e.queries.bytes);
+      if (grows > GROWTH_RESPONSE_RATIO) {
+        out.push({ target: `${e.name}: throughput change 1x -> 4x data (${db})`, value: `${e.load.rps} -> ${other.rps} req/s; the response itself grows ${grows.toFixed(1)}x (it lists the 4x data)`, pass: null });
+        continue;
+      }
       // Normalised by each pass's own bare handler, so machine noise between passes cancels out.
       const change = other.rps / baselineFor(four, e).rps / (e.load.rps / baselineFor(one, e).rps) - 1;
       out.push({ target: `${e.name}: throughput change 1x -> 4x data > -${pct(GROWTH_MAX)} (${db})`, value: `${e.load.rps} -> ${other.rps} req/s, normalised ${change >= 0 ? "+" : ""}${pct(change)}`, pass: change > -GROWTH_MAX });

@@ -119,7 +119,8 @@ describe("cross-site requests (Origin check)", () => {
     alpha = await createTenant("alpha");
   }, 60_000);
 
-  const mutating = IN_PROCESS_ROUTES.filter((e) => e.auth === "session" && e.method !== "GET");
+  // Every cookie-authenticated write, and registration (a public write a foreign page could post).
+  const mutating = IN_PROCESS_ROUTES.filter((e) => e.method !== "GET" && (e.auth === "session" || e.route === "/api/auth/register"));
 
   it.each(mutating.map((entry) => [routeLabel(entry), entry] as const))("%s from another site is 403 and changes nothing", async (_label, entry) => {
     const before = await snapshotTenant({ userId: alpha.user.id, companyId: alpha.companyId });
