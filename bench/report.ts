@@ -125,7 +125,53 @@ export function renderMarkdown(r: BenchReport, targets = evaluate(r)): string {
     const one = findRun(r, db, 1);
     if (one) lines.push(...scaleTable(one, findRun(r, db, 4)));
   }
-  lines.push(...bundleSection(r), ...lighthouseSection(r));
-  if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");
+  lines.push(...bundleSection(r), ...lighthouseSection(r), ...METHOD);
+  if (r.notes.length) lines.push("## Notes from this run", "", ...r.notes.map((n) => `- ${n}`), "");
   return lines.join("\n");
 }
+
+const CHANGES = [
+  "## Inefficiencies fixed under issue 8",
+  "",
+  "- Session check on every signed-in request: session row then user row (2 statements) -> one `users` read filtered",
+  "  by a live session (lib/auth/session.ts). Every API read and page saves a statement.",
+  "- `GET /api/phases/{id}/tasks` and the phase page: phase then its tasks (2) -> the tasks, and the phase only when there",
+  "  are none (lib/data/checklist.ts). `getPhase` and `getPageUser` are memoised per request with React `cache`, so",
+  "  generateMetadata and the page, or the page and its dashboard loader, share one read.",
+  "- `GET /api/company/{id}/progress`: company then rows (+ task relation) -> rows scoped to the user in the same",
+  "  statement; the company is read only when there are no rows, to tell [] from 404 (lib/data/progress.ts).",
+  "- `GET /api/shared/{code}?email=`: a 4-statement transaction (access upsert, view count, items) -> one statement",
+  "  with data-modifying CTEs (lib/data/shared-view.ts). Same atomicity; the space row's lock is held for one statement",
+  "  instead of four round trips, so concurrent visitors of one link no longer queue on it.",
+  "- `POST /api/progress`: the upsert selected the task relation, so Prisma emulated it (select, update, two reads",
+  "  back); now a native INSERT ... ON CONFLICT with the phase taken from the task already read (9 -> 5 statements).",
+  "- First load of `/` and `/shared/{code}` (273 -> 180 kB gzip): the dashboard's client code loads only when the",
+  "  dashboard renders (components/dashboard/dashboard-client-lazy.tsx), the account menu only for signed-in users",
+  "  (components/layout/nav-bar.tsx), no app-wide Radix TooltipProvider (no page uses a tooltip;",
+  "  components/providers.tsx, components/ui/tooltip.tsx), the shared page's email gate checks the email without zod",
+  "  (lib/validations/visitor-email.ts) and loads the space view on submit (components/shared-view/shared-space-view.tsx).",
+  "",
+];
+
+const METHOD = [
+  ...CHANGES,
+  "## How it is measured",
+  "",
+  "- `npm run bench` (bench/run.ts) builds into `.next-bench` (NEXT_DIST_DIR), then for PostgreSQL (a uniquely named",
+  "  database on the local server, dropped afterwards) and PGlite (a temp data directory), at 1x and then 4x data:",
+  "  seeds with the Prisma client of lib/db while the server is stopped (bench/seed.ts), starts `next start` with",
+  "  `BENCH_ROUTES=1` (the bench routes answer 404 otherwise) and `DB_QUERY_COUNT=1`, signs in through the API",
+  "  (`/api/auth/csrf`, `/api/auth/callback/credentials`) and reuses the session cookie.",
+  "- Queries: `DELETE /api/bench/queries`, one request, `GET /api/bench/queries`, three times per endpoint on the idle",
+  "  server (they must agree). The counter wraps the Prisma driver adapter's `queryRaw`/`executeRaw`; with the flag off",
+  "  nothing is wrapped.",
+  "- Load: autocannon with a warm-up run before each measured run; `POST /api/progress` sends a different task's save each",
+  "  request (all documents filled). Load generator, server and database share the machine's cores.",
+  "- First-load JS: from the build's manifests (bench/bundle.ts; rootMainFiles plus every chunk of the route's client",
+  "  reference manifest; polyfills and dynamic-import chunks excluded), cross-checked against the scripts of the served HTML.",
+  "- Lighthouse: `lighthouse` (npm) with Debian's Chromium, headless, default mobile profile; the median of the runs.",
+  "- CI keeps the deterministic half: tests/perf/query-count.test.ts (route handlers and the server halves of `/` and",
+  "  `/phase/{id}` in-process on PGlite at 1x and 4x; React's per-request `cache` is inert there, so `/` counts one",
+  "  session read more than the server does) and tests/perf/bundle-budget.test.ts (reads `.next` after the e2e build).",
+  "",
+];

@@ -129,7 +129,7 @@ async function main() {
   const report: BenchReport = {
     startedAt,
     finishedAt: "",
-    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+    command: `${process.env.npm_lifecycle_event === "bench" ? "npm run bench" : "npx tsx bench/run.ts"}${process.argv.length > 2 ? `${process.env.npm_lifecycle_event === "bench" ? " --" : ""} ${process.argv.slice(2).join(" ")}` : ""}`,
     options,
     machine: machine(pgVersion),
     buildSeconds: null,

@@ -39,9 +39,10 @@ describe("NavBar", () => {
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/api/login");
   });
 
-  it("shows the avatar menu and the company name when signed in", () => {
+  it("shows the avatar menu and the company name when signed in", async () => {
     setup({ signedIn: true, company: { name: "Acme Robotics" } });
-    expect(screen.getByRole("button", { name: "Open account menu" })).toBeInTheDocument();
+    // The menu's code loads on demand (signed-out pages never fetch it).
+    expect(await screen.findByRole("button", { name: "Open account menu" })).toBeInTheDocument();
     expect(screen.getByText("Acme Robotics")).toBeInTheDocument();
   });
 

@@ -76,7 +76,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
           )}
           {categories.length > 0 && (
             <SectionPanel title="Sections" count={categories.length} Icon={FolderOpen} maxHeight={SHARED_VIEW_SECTIONS_HEIGHT_PX} className="lg:col-span-2">
-              <div className="grid gap-3 lg:grid-cols-2">
+              <div className={categories.length > 1 ? "grid gap-3 lg:grid-cols-2" : "grid gap-3"}>
                 {categories.map((item) => (
                   <CategoryCard key={item.id} data={item.itemData} />
                 ))}
@@ -85,7 +85,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
           )}
           {phases.length > 0 && (
             <SectionPanel title="Phases" count={phases.length} Icon={Layers} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className="lg:col-span-2">
-              <div className="grid gap-3 md:grid-cols-2">
+              <div className={phases.length > 1 ? "grid gap-3 md:grid-cols-2" : "grid gap-3"}>
                 {phases.map((item) => (
                   <PhaseCard key={item.id} data={item.itemData} />
                 ))}
