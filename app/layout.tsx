@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { NavBar } from "@/components/layout/nav-bar";
 import { Providers } from "@/components/providers";
+import { getPageUser } from "@/lib/auth/page";
 import { PRODUCT_NAME } from "@/lib/constants";
 import "./globals.css";
 
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // proxy.ts sets a per-request CSP nonce that Next only applies while rendering a request, so
   // no page may be prerendered at build time (a static 404 would have its scripts blocked).
   await connection();
+  const user = await getPageUser();
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body>
@@ -40,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <Providers>
+        <Providers initialUser={user}>
           <div className="flex min-h-dvh flex-col">
             <NavBar />
             <main id="main-content" className="flex flex-1 flex-col">

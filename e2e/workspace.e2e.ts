@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot, signedInPage } from "./support/browser";
+import { clickUntil, launchBrowser, screenshot, signedInPage } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +18,7 @@ const PDF = Buffer.from(
 async function onboard(page: Page, name: string) {
   await page.goto("/");
   await page.waitForURL("**/setup");
-  await page.getByRole("button", { name: "Create Company" }).click();
-  await page.getByText("Please enter your company name to continue").waitFor();
+  await clickUntil(page.getByRole("button", { name: "Create Company" }), page.getByText("Please enter your company name to continue"));
   await page.getByLabel("Company Name *").fill(name);
   await page.getByLabel("Industry (Optional)").fill("Robotics");
   await page.getByLabel("Description (Optional)").fill("Warehouse robots for mid-size retailers.");

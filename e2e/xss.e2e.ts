@@ -100,11 +100,16 @@ async function expectInert(p: Page, name: string, expectedText: string[] = [SCRI
     xss: (window as unknown as { __xss?: unknown }).__xss,
     javascriptLinks: [...document.querySelectorAll("a[href]")].filter((a) => /^\s*javascript:/i.test(a.getAttribute("href") ?? "")).length,
     injectedImages: document.querySelectorAll('img[src="x"]').length,
+    // Every link that leaves the site (or opens a new tab) must not hand it window.opener or a Referer.
+    leakyOutbound: [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
+      .filter((a) => a.target === "_blank" || (/^https?:$/.test(a.protocol) && a.host !== location.host))
+      .filter((a) => !(a.relList.contains("noopener") && a.relList.contains("noreferrer")))
+      .map((a) => a.href),
     // Next's inline flight data carries the text too, but JSON-escaped ("\u003cscript\u003e"); a raw
     // "<script>" inside a script, or a script that is just the payload, would be an injection.
     injectedScripts: [...document.scripts].filter((s) => (s.textContent ?? "").includes("<script>window.__xss") || (s.textContent ?? "").trim() === "window.__xss=1").length,
   }));
-  expect({ page: name, ...state }).toEqual({ page: name, xss: undefined, javascriptLinks: 0, injectedImages: 0, injectedScripts: 0 });
+  expect({ page: name, ...state }).toEqual({ page: name, xss: undefined, javascriptLinks: 0, injectedImages: 0, injectedScripts: 0, leakyOutbound: [] });
   expect(await p.locator('a[href^="javascript:"]').count()).toBe(0);
   const text = await visibleText(p);
   for (const literal of expectedText) expect({ page: name, shows: literal, found: text.includes(literal) }).toEqual({ page: name, shows: literal, found: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const baseUrl = () => process.env.E2E_BASE_URL ?? "http://localhost:3210";
@@ -76,4 +76,18 @@ export function collectErrors(page: Page): string[] {
   });
   page.on("pageerror", (err) => errors.push(err.message));
   return errors;
+}
+
+/** Clicks until `shows` is visible: a click that lands before hydration does nothing. */
+export async function clickUntil(button: Locator, shows: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await button.click();
+    try {
+      await shows.waitFor({ timeout: 1500 });
+      return;
+    } catch {
+      /* not hydrated yet */
+    }
+  }
+  await shows.waitFor();
 }
