@@ -20,7 +20,8 @@ let accessCode: string;
 // A real (tiny) PDF: the server sniffs the type from these bytes.
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
 
-async function ok(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: string) {
+/** The JSON answer of a call that must succeed (read field by field below, hence any). */
+async function ok(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<any> {
   if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
   return res.json();
 }

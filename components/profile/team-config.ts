@@ -24,6 +24,9 @@ export interface TeamConfig {
   kind: TeamKind;
   singular: string;
   plural: string;
+  /** Button labels as SPEC.md section 2 names them. */
+  addLabel: string;
+  saveLabel: string;
   /** Founders are edited in place; the other lists add entries in a block and show cards. */
   layout: "list" | "cards";
   fields: TeamField[];
@@ -47,6 +50,8 @@ export const TEAM_CONFIG: Record<TeamKind, TeamConfig> = {
     kind: "founders",
     singular: "Founder",
     plural: "Founders",
+    addLabel: "Add Another Founder",
+    saveLabel: "Save Founders",
     layout: "list",
     fields: [NAME, { ...TITLE, placeholder: "CEO" }, EMAIL, LINKEDIN, EQUITY],
     schema: founderSchema,
@@ -58,6 +63,8 @@ export const TEAM_CONFIG: Record<TeamKind, TeamConfig> = {
     kind: "employees",
     singular: "Employee",
     plural: "Employees",
+    addLabel: "Add Another Employee",
+    saveLabel: "Save Employees",
     layout: "cards",
     fields: [
       NAME,
@@ -76,6 +83,8 @@ export const TEAM_CONFIG: Record<TeamKind, TeamConfig> = {
     kind: "advisors",
     singular: "Advisor",
     plural: "Advisors",
+    addLabel: "Add Another Advisor",
+    saveLabel: "Save Advisors",
     layout: "cards",
     fields: [
       NAME,
@@ -98,6 +107,8 @@ export const TEAM_CONFIG: Record<TeamKind, TeamConfig> = {
     kind: "investors",
     singular: "Investor",
     plural: "Investors",
+    addLabel: "Add Another Investor",
+    saveLabel: "Save Investors",
     layout: "cards",
     fields: [
       NAME,

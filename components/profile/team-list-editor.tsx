@@ -87,7 +87,7 @@ export function TeamListEditor({ config, companyId, members, draftStore }: TeamL
         </div>
         <Button type="button" variant="outline" onClick={addAnother}>
           <Plus aria-hidden="true" />
-          Add Another {config.singular}
+          {config.addLabel}
         </Button>
         {config.layout === "cards" && (
           <section className="space-y-3" aria-label={`Current ${config.plural.toLowerCase()}`}>
@@ -104,7 +104,7 @@ export function TeamListEditor({ config, companyId, members, draftStore }: TeamL
           {form.formState.isDirty && <span className="text-sm text-muted-foreground">You have unsaved changes.</span>}
           <Button type="submit" disabled={save.isPending}>
             <Save aria-hidden="true" />
-            {save.isPending ? "Saving..." : `Save ${config.plural}`}
+            {save.isPending ? "Saving..." : config.saveLabel}
           </Button>
         </div>
       </form>

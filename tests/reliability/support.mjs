@@ -52,7 +52,20 @@ export async function withDeadline(ms, what, fn) {
 
 export function pgCluster() {
   const version = readdirSync("/etc/postgresql").sort().pop();
-  return { version, ctl: (action) => spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", action], { encoding: "utf8" }) };
+  const args = (action) => ["--skip-systemctl-redirect", version, "main", action];
+  return {
+    version,
+    ctl: (action) => spawnSync("pg_ctlcluster", args(action), { encoding: "utf8" }),
+    /** Without blocking the event loop (load keeps flowing while the cluster restarts). */
+    ctlAsync: (action) =>
+      new Promise((resolve) => {
+        const child = spawn("pg_ctlcluster", args(action), { stdio: ["ignore", "pipe", "pipe"] });
+        let stderr = "";
+        child.stderr.on("data", (d) => (stderr += d));
+        child.on("close", (status) => resolve({ status, stderr }));
+        child.on("error", (error) => resolve({ status: -1, stderr: error.message }));
+      }),
+  };
 }
 
 export async function pgReady(url = PG_ADMIN_URL) {

@@ -35,7 +35,7 @@ export const VISITOR_IP = "203.0.113.77";
  * Gives the test file an upload directory of its own. Test files that share a Jest worker share
  * its default STORAGE_DIR, so "bytes without a row" checks would see the other files' uploads.
  */
-export function useOwnStorageDir(): void {
+export function isolateStorageDir(): void {
   const previous = process.env.STORAGE_DIR;
   let dir: string | undefined;
   beforeAll(() => {

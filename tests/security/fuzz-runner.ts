@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { createTenant, useOwnStorageDir } from "./fixtures";
+import { createTenant, isolateStorageDir } from "./fixtures";
 import { FUZZ_RUNS, fuzzSeed } from "./fuzz-arbitraries";
 import { cookieFor, FUZZ_GROUPS, FUZZ_SPECS, loadWorld, type FuzzRequest, type FuzzWorld } from "./fuzz-specs";
 import { handlerOf, pathOf, routeLabel, ROUTES, type RouteEntry } from "./routes";
@@ -38,7 +38,7 @@ async function send(entry: RouteEntry, world: FuzzWorld, generated: FuzzRequest)
  */
 export function describeFuzz(group: keyof typeof FUZZ_GROUPS) {
   setupTestDatabase();
-  useOwnStorageDir();
+  isolateStorageDir();
   let world: FuzzWorld;
 
   beforeAll(async () => {

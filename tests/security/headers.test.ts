@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { proxy } from "@/proxy";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { createTenant, useOwnStorageDir, type Tenant } from "./fixtures";
+import { createTenant, isolateStorageDir, type Tenant } from "./fixtures";
 import { handlerOf, IN_PROCESS_ROUTES, pathOf, routeLabel } from "./routes";
 import { snapshotTenant } from "./snapshot";
 
@@ -12,7 +12,7 @@ import { snapshotTenant } from "./snapshot";
  * checks the same headers on a real `next start`, plus the landing page's inline scripts.
  */
 setupTestDatabase();
-useOwnStorageDir();
+isolateStorageDir();
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

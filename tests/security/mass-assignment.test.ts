@@ -11,7 +11,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { createTenant, useOwnStorageDir, type Tenant } from "./fixtures";
+import { createTenant, isolateStorageDir, type Tenant } from "./fixtures";
 import { snapshotTenant } from "./snapshot";
 
 /**
@@ -19,7 +19,7 @@ import { snapshotTenant } from "./snapshot";
  * companyId, viewCount, accessCode or any other server-owned column.
  */
 setupTestDatabase();
-useOwnStorageDir();
+isolateStorageDir();
 
 let alpha: Tenant;
 let bravo: Tenant;
@@ -56,7 +56,7 @@ describe("mass assignment", () => {
     const before = await snapshotTenant({ userId: alpha.user.id, companyId: alpha.companyId });
     const bravoBefore = await snapshotTenant({ userId: bravo.user.id, companyId: bravo.companyId });
     const res = await run();
-    expect({ status: res.status, message: typeof res.body?.message }).toEqual({ status: 400, message: "string" });
+    expect({ status: res.status, message: typeof (res.body as { message?: unknown } | null)?.message }).toEqual({ status: 400, message: "string" });
     expect(await snapshotTenant({ userId: alpha.user.id, companyId: alpha.companyId })).toEqual(before);
     expect(await snapshotTenant({ userId: bravo.user.id, companyId: bravo.companyId })).toEqual(bravoBefore);
   });

@@ -8,14 +8,14 @@ import { generateAccessCode } from "@/lib/sharing/access-code";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES } from "@/tests/helpers/files";
 import { call, type CallResult } from "@/tests/helpers/http";
-import { createTenant, useOwnStorageDir, type Tenant } from "./fixtures";
+import { createTenant, isolateStorageDir, type Tenant } from "./fixtures";
 
 /**
  * The visitor side of sharing, attacked: guessing codes, replaying a link after expiry or
  * deactivation, and using one space's visitor token on another space or another company's file.
  */
 setupTestDatabase();
-useOwnStorageDir();
+isolateStorageDir();
 
 let alpha: Tenant;
 let bravo: Tenant;

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { storageRoot } from "@/lib/storage";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import type { CallResult } from "@/tests/helpers/http";
-import { createTenant, useOwnStorageDir, type Tenant } from "./fixtures";
+import { createTenant, isolateStorageDir, type Tenant } from "./fixtures";
 import { callRoute, leakedIdentifiers } from "./request";
 import { IN_PROCESS_ROUTES, routeLabel } from "./routes";
 import { populatedTables, snapshotTenant } from "./snapshot";
@@ -15,7 +15,7 @@ import { populatedTables, snapshotTenant } from "./snapshot";
  * byte of A's files is exactly as before.
  */
 setupTestDatabase();
-useOwnStorageDir();
+isolateStorageDir();
 
 let alpha: Tenant;
 let bravo: Tenant;

@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from "@/lib/storage/upload";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
 import { call } from "@/tests/helpers/http";
-import { createTenant, useOwnStorageDir, type Tenant } from "./fixtures";
+import { createTenant, isolateStorageDir, type Tenant } from "./fixtures";
 import { orphanedBytes } from "./stored-invariants";
 
 /**
@@ -16,7 +16,7 @@ import { orphanedBytes } from "./stored-invariants";
  * keys are generated, and downloads carry RFC 6266 names and nosniff.
  */
 setupTestDatabase();
-useOwnStorageDir();
+isolateStorageDir();
 
 let alpha: Tenant;
 beforeAll(async () => {
