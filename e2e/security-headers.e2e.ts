@@ -102,4 +102,18 @@ describe("security headers on next start", () => {
     expect((await a.context.request.get("/api/auth/user")).status()).toBe(200);
     await Promise.all([a.context.close(), b.context.close()]);
   });
+
+  it("a signed-out session cookie, replayed, gets no session from next-auth's own route either", async () => {
+    const { context, user } = await signedInPage(browser);
+    const cookies = await context.cookies();
+    expect(await (await context.request.get("/api/auth/session")).text()).toContain(user.email);
+    await context.request.get("/api/logout", { maxRedirects: 0 });
+    const replay = await newContext(browser);
+    await replay.addCookies(cookies);
+    const session = await replay.request.get("/api/auth/session");
+    expect(session.status()).toBe(200);
+    expect(await session.json()).toEqual({});
+    expect((await replay.request.get("/api/auth/user")).status()).toBe(401);
+    await Promise.all([context.close(), replay.close()]);
+  });
 });

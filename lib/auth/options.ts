@@ -7,7 +7,7 @@ import { credentialsSchema } from "@/lib/validations/auth";
 import { prismaAdapter } from "./adapter";
 import { verifyPassword } from "./password";
 import { oauthProviders } from "./providers";
-import { createSession, SESSION_MAX_AGE_SECONDS } from "./session";
+import { createSession, isSessionLive, SESSION_MAX_AGE_SECONDS } from "./session";
 import { recordFailedSignIn, SIGN_IN_RATE_LIMITED, signInAllowed } from "./sign-in-limit";
 import { getAuthSecret } from "./secret";
 
@@ -57,7 +57,11 @@ export function getAuthOptions(): NextAuthOptions {
         if (user) {
           token.uid = user.id;
           token.sid = await createSession(user.id);
+          return token;
         }
+        // A JWT whose server-side session row is gone (signed out) is dead for next-auth's own
+        // routes too: throwing makes /api/auth/session answer {} and clear the cookie.
+        if (!(await isSessionLive(token.sid))) throw new Error("Session ended");
         return token;
       },
       async session({ session, token }) {

@@ -49,6 +49,14 @@ export async function getSessionUser(req: CookieSource): Promise<SessionUser | n
   });
 }
 
+/** Whether a JWT's sid still names an unexpired session row. */
+export async function isSessionLive(sid: unknown): Promise<boolean> {
+  if (typeof sid !== "string" || !sid) return false;
+  const db = await getDb();
+  const session = await db.session.findUnique({ where: { sessionToken: sid }, select: { expires: true } });
+  return Boolean(session && session.expires.getTime() >= Date.now());
+}
+
 export async function endSession(req: CookieSource): Promise<void> {
   const sid = await readSessionId(req);
   if (!sid) return;

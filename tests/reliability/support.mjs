@@ -3,7 +3,7 @@
 // so `node tests/reliability/<name>.mjs` runs without a build step of its own.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -33,6 +33,14 @@ export function finish(title) {
   console.log(`Tests: ${failed ? `${failed} failed, ` : ""}${passed} passed, ${results.length} total`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed === 0 && passed > 0 ? 0 : 1;
+  // CI adds up Jest --json files in TEST_RESULTS_DIR (scripts/summarize.mjs): write one in that shape.
+  if (process.env.TEST_RESULTS_DIR) {
+    mkdirSync(process.env.TEST_RESULTS_DIR, { recursive: true });
+    writeFileSync(
+      path.join(process.env.TEST_RESULTS_DIR, `reliability-${title}.json`),
+      JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numRuntimeErrorTestSuites: 0, checks: results }, null, 2),
+    );
+  }
 }
 
 /** Fails the run (with a summary) if `fn` has not finished within `ms`. */

@@ -43,6 +43,8 @@ export interface FuzzRequest {
 export interface FuzzWorld {
   actor: Tenant;
   other: Tenant;
+  /** Every user this file created (tenants, fuzzed sign-ups): the rows the invariants check. */
+  userIds: Set<string>;
   tasks: { id: string; phaseId: string; category: string | null; docs: number }[];
 }
 
@@ -51,7 +53,7 @@ export async function loadWorld(actor: Tenant, other: Tenant): Promise<FuzzWorld
   const rows = await db.task.findMany({ select: { id: true, phaseId: true, category: true, description: true }, orderBy: { order: "asc" }, take: 40 });
   const own = await db.task.findUniqueOrThrow({ where: { id: actor.taskId }, select: { id: true, phaseId: true, category: true, description: true } });
   const tasks = [own, ...rows.filter((r) => r.id !== own.id)].map((t) => ({ id: t.id, phaseId: t.phaseId, category: t.category, docs: parseDocumentLines(t.description).length }));
-  return { actor, other, tasks };
+  return { actor, other, tasks, userIds: new Set([actor.user.id, other.user.id]) };
 }
 
 const ip = fc.tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 })).map(([a, b]) => `10.${a}.${b}.1`);
@@ -367,7 +369,11 @@ export function fuzzSpecFor(entry: RouteEntry): Spec | undefined {
 
 export async function cookieFor(world: FuzzWorld, cookie: FuzzRequest["cookie"]): Promise<string | undefined> {
   if (cookie === "fresh") return sessionCookieFor(world.actor.user.id);
-  if (cookie === "new-user") return (await createTestUser()).cookie;
+  if (cookie === "new-user") {
+    const user = await createTestUser();
+    world.userIds.add(user.id);
+    return user.cookie;
+  }
   if (cookie === "") return undefined;
   return cookie ?? world.actor.user.cookie;
 }

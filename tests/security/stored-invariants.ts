@@ -59,18 +59,21 @@ export async function orphanedBytes(): Promise<string[]> {
  * Re-validates what the fuzzed tables hold against the zod schemas and the domain invariants.
  * Answers one line per violation (empty when the data is sound).
  */
-export async function storedViolations(): Promise<string[]> {
+export async function storedViolations(userIds: Iterable<string>): Promise<string[]> {
   const db = await getDb();
+  // Only the users this test file created (on a Postgres run other files share the database).
+  const users = { in: [...new Set(userIds)] };
+  const byCompany = { company: { userId: users } };
   const problems: string[] = [];
   const bad = (what: string, detail: unknown) => problems.push(`${what}: ${JSON.stringify(detail)}`);
 
-  for (const user of await db.user.findMany()) {
+  for (const user of await db.user.findMany({ where: { id: users } })) {
     const parsed = registerSchema.shape.email.safeParse(user.email);
     if (!parsed.success || parsed.data !== user.email) bad("user email not normalised", user.email);
     for (const name of [user.firstName, user.lastName]) if (!textOk(name, { max: 100 })) bad("user name", name);
   }
 
-  const companies = await db.company.findMany();
+  const companies = await db.company.findMany({ where: { userId: users } });
   const companyOwner = new Map(companies.map((c) => [c.id, c.userId]));
   for (const c of companies) {
     const input = {
@@ -95,11 +98,11 @@ export async function storedViolations(): Promise<string[]> {
   }
 
   const team = {
-    founders: { rows: await db.founder.findMany(), schema: founderSchema, input: (r: Awaited<ReturnType<typeof db.founder.findMany>>[number]) => ({ name: r.name, title: r.title, email: r.email, linkedinUrl: r.linkedinUrl, equityPercentage: dec(r.equityPercentage) }) },
-    employees: { rows: await db.employee.findMany(), schema: employeeSchema, input: (r: Awaited<ReturnType<typeof db.employee.findMany>>[number]) => ({ name: r.name, title: r.title, email: r.email, linkedinUrl: r.linkedinUrl, department: r.department, joinDate: day(r.joinDate) }) },
-    advisors: { rows: await db.advisor.findMany(), schema: advisorSchema, input: (r: Awaited<ReturnType<typeof db.advisor.findMany>>[number]) => ({ name: r.name, title: r.title, email: r.email, linkedinUrl: r.linkedinUrl, company: r.company, expertise: r.expertise, advisorySince: day(r.advisorySince) }) },
+    founders: { rows: await db.founder.findMany({ where: byCompany }), schema: founderSchema, input: (r: Awaited<ReturnType<typeof db.founder.findMany>>[number]) => ({ name: r.name, title: r.title, email: r.email, linkedinUrl: r.linkedinUrl, equityPercentage: dec(r.equityPercentage) }) },
+    employees: { rows: await db.employee.findMany({ where: byCompany }), schema: employeeSchema, input: (r: Awaited<ReturnType<typeof db.employee.findMany>>[number]) => ({ name: r.name, title: r.title, email: r.email, linkedinUrl: r.linkedinUrl, department: r.department, joinDate: day(r.joinDate) }) },
+    advisors: { rows: await db.advisor.findMany({ where: { owner: { userId: users } } }), schema: advisorSchema, input: (r: Awaited<ReturnType<typeof db.advisor.findMany>>[number]) => ({ name: r.name, title: r.title, email: r.email, linkedinUrl: r.linkedinUrl, company: r.company, expertise: r.expertise, advisorySince: day(r.advisorySince) }) },
     investors: {
-      rows: await db.investor.findMany(),
+      rows: await db.investor.findMany({ where: byCompany }),
       schema: investorSchema,
       input: (r: Awaited<ReturnType<typeof db.investor.findMany>>[number]) => ({
         name: r.name,
@@ -134,7 +137,7 @@ export async function storedViolations(): Promise<string[]> {
     for (const [field, value, digits, scale, max] of eq) if (!decimalFits(value, digits, scale, max)) bad(`${kind} ${field}`, dec(value));
   }
 
-  const files = await db.storedFile.findMany();
+  const files = await db.storedFile.findMany({ where: byCompany });
   const fileCompany = new Map(files.map((f) => [f.id, f.companyId]));
   for (const f of files) {
     if (!ALLOWED_TYPES.has(f.contentType)) bad("stored file type outside the allow-list", f.contentType);
@@ -147,7 +150,7 @@ export async function storedViolations(): Promise<string[]> {
   for (const name of await orphanedBytes()) bad("bytes without a row (orphan or temp file)", name);
 
   const tasks = new Map((await db.task.findMany({ select: { id: true, description: true } })).map((t) => [t.id, t.description]));
-  for (const p of await db.companyProgress.findMany()) {
+  for (const p of await db.companyProgress.findMany({ where: byCompany })) {
     const description = tasks.get(p.taskId);
     const lines = parseDocumentLines(description);
     const documents = p.documents as DocumentsMap | null;
@@ -170,7 +173,7 @@ export async function storedViolations(): Promise<string[]> {
     if (p.notes !== null && (p.notes.length === 0 || p.notes.length > NOTES_MAX || p.notes.includes("\u0000"))) bad("notes", p.notes.slice(0, 40));
   }
 
-  const spaces = await db.sharedSpace.findMany({ include: { items: true, accesses: true } });
+  const spaces = await db.sharedSpace.findMany({ where: byCompany, include: { items: true, accesses: true } });
   for (const s of spaces) {
     if (!textOk(s.name, { required: true })) bad("space name", s.name);
     if (!textOk(s.description, { max: 2000 })) bad("space description", s.description);
