@@ -5,7 +5,7 @@ import { createPostgresDatabase, signIn, startServer } from "./bench/server";
 (async () => {
   const { url, drop } = await createPostgresDatabase("postgresql://postgres@127.0.0.1:5432/postgres", `perf_serve_${process.pid}`);
   const db = await openDatabase({ kind: "postgres", url });
-  const f = await seedBench(db.prisma, 1);
+  const f = await seedBench(db.prisma, Number(process.env.SCALE ?? 1));
   await db.close();
   const server = await startServer(".next-bench", 3997, { DATABASE_URL: url, NEXTAUTH_SECRET: "abcdefabcdefabcdefabcdefabcdef12" }, process.env.PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/perf-prof"] : []);
   const cookie = await signIn(server.baseUrl, f.email, f.password);

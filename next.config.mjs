@@ -18,8 +18,6 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
-      // JSON and file downloads never need to run anything (pages get a nonce CSP from proxy.ts).
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; sandbox" }] },
       // A shared-space code must never leak to another site through the Referer header.
       { source: "/shared/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/api/shared/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },

@@ -48,7 +48,8 @@ function scaleTable(one: ScaleRun, four: ScaleRun | undefined): string[] {
     const other = four?.endpoints.find((x) => x.name === e.name);
     const q = `${e.queries.queries}${e.queries.control ? ` (+${e.queries.control} tx)` : ""}${e.queries.stable ? "" : "*"}`;
     const q4 = other ? ` / ${other.queries.queries}` : "";
-    const errors = l && (l.non2xx || l.errors) ? ` ⚠ ${l.non2xx} non-2xx, ${l.errors} errors` : "";
+    const flag = (x: typeof l, at: string) => (x && (x.non2xx || x.errors) ? ` ⚠ ${at}${x.non2xx} non-2xx, ${x.errors} errors` : "");
+    const errors = flag(l, "") + flag(other?.load, "4x: ");
     let tail = "";
     if (four) {
       const ol = other?.load;

@@ -54,11 +54,21 @@ function wrap<C>(
         if (!user) throw new ApiError(401, "Unauthorized");
       }
       const result = await handler({ req, params, user } as C);
-      return result instanceof Response ? result : NextResponse.json(result);
+      return withApiCsp(result instanceof Response ? result : NextResponse.json(result));
     } catch (error) {
-      return errorResponse(error);
+      return withApiCsp(errorResponse(error));
     }
   };
+}
+
+/**
+ * JSON never needs to run anything; a route that streams a file sets its own policy (an inline
+ * PDF must stay viewable), so only a response without one gets the strict default.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+function withApiCsp(res: Response): Response {
+  if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", API_CSP);
+  return res;
 }
 
 /** Every signed-in route: 401 without a live session, params awaited, errors to JSON. */

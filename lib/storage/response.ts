@@ -41,8 +41,10 @@ export function fileResponse(file: StoredFileMeta, body: Readable, options: { in
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
   });
-  // Opened directly, a file may run nothing and load nothing (the PDF viewer needs no sandbox).
+  // Opened directly, a file may run nothing and load nothing. Chromium's PDF viewer refuses to
+  // run in a sandboxed or object-src 'none' document, so an inline PDF only forbids framing.
   if (!inline) headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
-  else if (file.contentType !== "application/pdf") headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+  else if (file.contentType === "application/pdf") headers.set("Content-Security-Policy", "frame-ancestors 'none'");
+  else headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: 200, headers });
 }

@@ -173,3 +173,9 @@ export const validDate = fc
   .chain((d) => fc.constantFrom(d.toISOString(), d.toISOString().slice(0, 10)));
 
 export const validUrl = fc.webUrl().map((u) => new URL(u).toString());
+
+/** Emails zod's email check accepts (fast-check's RFC-general ones are mostly refused). */
+export const validEmail = fc.oneof(
+  { weight: 4, arbitrary: fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,19}$/).map((local) => `${local.replace(/\.+$/, "").replace(/\.\.+/g, ".")}@example.com`) },
+  { weight: 1, arbitrary: fc.emailAddress() },
+);

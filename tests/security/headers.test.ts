@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { getDb } from "@/lib/db";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { createTenant, isolateStorageDir, type Tenant } from "./fixtures";
@@ -71,8 +71,12 @@ describe("Content-Security-Policy (proxy.ts)", () => {
     expect(dev.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("covers API routes and redirects too (every path but static assets)", () => {
-    for (const path of ["/api/company", "/shared/abc", "/profile"]) {
+  it("runs on every page path (API routes get their CSP from next.config.mjs)", () => {
+    const source = config.matcher[0].source;
+    const matches = (path: string) => new RegExp(`^${source}$`).test(path);
+    for (const path of ["/", "/profile", "/company", "/phase/x", "/shared/abc", "/login"]) expect({ path, matched: matches(path) }).toEqual({ path, matched: true });
+    for (const path of ["/api/company", "/_next/static/chunk.js"]) expect({ path, matched: matches(path) }).toEqual({ path, matched: false });
+    for (const path of ["/shared/abc", "/profile"]) {
       const res = withNodeEnv("production", () => proxy(new NextRequest(`http://localhost:3000${path}`)));
       expect(res.headers.get("content-security-policy")).toContain("object-src 'none'");
     }
@@ -103,6 +107,16 @@ describe("static security headers (next.config.mjs)", () => {
       expect(h.get("x-content-type-options")).toBe("nosniff");
       expect(h.get("referrer-policy")).toBeTruthy();
       expect(h.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
+  it("gives every API response (from the handler wrapper) a CSP that runs nothing and cannot be framed", async () => {
+    // The bench routes are bare handlers on purpose (they measure Next itself) and 404 in production.
+    for (const route of IN_PROCESS_ROUTES.filter((r) => !r.route.startsWith("/api/bench/"))) {
+      const res = await call(handlerOf(route), pathOf(route, {}), { method: route.method, params: {} });
+      const csp = directives(res.headers.get("content-security-policy") ?? "");
+      expect([routeLabel(route), csp.get("default-src")]).toEqual([routeLabel(route), ["'none'"]]);
+      expect([routeLabel(route), csp.get("frame-ancestors")]).toEqual([routeLabel(route), ["'none'"]]);
     }
   });
 

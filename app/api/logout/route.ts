@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { API_CSP } from "@/lib/api/handler";
 import { errorResponse } from "@/lib/api/respond";
 import { endSession } from "@/lib/auth/session";
 
@@ -19,6 +20,7 @@ export async function GET(req: NextRequest) {
     return errorResponse(error);
   }
   const res = NextResponse.redirect(new URL("/", req.nextUrl.origin), 302);
+  res.headers.set("Content-Security-Policy", API_CSP);
   for (const name of SESSION_COOKIES) {
     if (req.cookies.has(name)) res.cookies.set(name, "", { path: "/", maxAge: 0, secure: name.startsWith("__") });
   }
