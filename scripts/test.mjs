@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureBuild } from "./ensure-build.mjs";
 import { summarize } from "./summarize.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -25,6 +26,11 @@ function runJest(name, extra) {
   return result.status === 0;
 }
 
+// The bundle-budget test reads the production build, and the e2e specs serve it.
+if (!ensureBuild()) {
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+}
 let ok = runJest("unit", []);
 if (process.env.SKIP_E2E === "1") {
   console.log("\n[test] SKIP_E2E=1: end-to-end specs not run (not counted).");

@@ -1,31 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "..", "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const SOURCE_DIRS = ["app", "components", "lib", "proxy.ts", "instrumentation.ts", "next.config.mjs", "prisma/migrations"];
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === "generated" || entry.endsWith(".test.ts") || entry.endsWith(".test.tsx")) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** Builds when there is no build or a source file is newer than it. */
+/** Builds when there is no build or a source file is newer than it (scripts/ensure-build.mjs). */
 export function ensureBuild(): void {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
-  const stale = !existsSync(buildId) || SOURCE_DIRS.some((d) => newestMtime(path.join(root, d)) > statSync(buildId).mtimeMs);
-  if (!stale) return;
-  console.log("[e2e] building the app (next build)...");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "ensure-build.mjs")], { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) throw new Error("next build failed");
 }
 
