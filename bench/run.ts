@@ -1,7 +1,8 @@
 /**
- * `npm run bench` (tsx bench/run.ts): builds into .next-bench, then for PostgreSQL and PGlite, at
- * 1x and 4x seeded data: seeds (bench/seed.ts), starts `next start`, counts queries per request,
- * load-tests every endpoint with autocannon, and writes docs/PERFORMANCE.md (+ bench/results.json).
+ * `npm run bench` (tsx bench/run.ts): builds into .next-bench, then for PostgreSQL and PGlite: one
+ * database per data size (1x, 4x) seeded before its server starts (bench/seed.ts), a `next start`
+ * on each, queries per request counted on the idle servers, every endpoint load-tested with
+ * autocannon on the two servers in turn; writes docs/PERFORMANCE.md and docs/PERFORMANCE.json.
  * Options: --quick (short smoke run, written to a temp dir unless --out), --skip-build,
  * --keep-build, --db=postgres,pglite, --scales=1,4, --duration=10, --warmup=3, --connections=50,
  * --lighthouse-runs=3 (0 = none), --out=<file>. BENCH_POSTGRES_URL overrides the local server URL.
@@ -84,9 +85,15 @@ async function seedInto(target: Parameters<typeof openDatabase>[0], scale: numbe
   }
 }
 
-async function pass(db: DbKind, scale: number, server: Server, fixture: BenchFixture, seedSeconds: number, notes: string[]): Promise<ScaleRun> {
+interface Pass {
+  run: ScaleRun;
+  list: Endpoint[];
+  server: Server;
+}
+
+/** Signs in and counts each endpoint's queries on the idle server; pages that 404 are left out. */
+async function probe(db: DbKind, scale: number, server: Server, fixture: BenchFixture, seedSeconds: number, notes: string[]): Promise<Pass> {
   const cookie = await signIn(server.baseUrl, fixture.email, fixture.password);
-  const loadStart = os.loadavg()[0];
   const list: Endpoint[] = [];
   const runs: EndpointRun[] = [];
   for (const e of endpoints(fixture, cookie)) {
@@ -101,12 +108,28 @@ async function pass(db: DbKind, scale: number, server: Server, fixture: BenchFix
     runs.push({ name: e.name, kind: e.kind, status: queries.status, queries });
   }
   const batchOne = await probeQueries(server.baseUrl, { name: "batch 1", kind: "read", path: `/api/company/${fixture.companyId}/phases/progress/batch?phaseIds=${fixture.phaseIds[0]}`, headers: { cookie } });
-  for (const [i, e] of list.entries()) {
-    process.stdout.write(`  [${db} ${scale}x] ${e.name} ... `);
-    runs[i].load = await load(server.baseUrl, e, options);
-    console.log(`${runs[i].load!.rps} req/s, p50 ${runs[i].load!.p50} ms, p99 ${runs[i].load!.p99} ms${runs[i].load!.non2xx ? `, ${runs[i].load!.non2xx} non-2xx` : ""}`);
+  const run: ScaleRun = { db, scale, counts: fixture.counts, seedSeconds, endpoints: runs, batchOnePhase: batchOne, loadAverage: [os.loadavg()[0], NaN] };
+  return { run, list, server };
+}
+
+/**
+ * Loads every endpoint on every scale's server in turn (1x then 4x, the next endpoint 4x then 1x),
+ * so drift in the machine's load hits both sizes alike instead of whichever pass ran second.
+ */
+async function loadInterleaved(passes: Pass[]) {
+  const names = passes[0].list.map((e) => e.name);
+  for (const [i, name] of names.entries()) {
+    const order = i % 2 === 0 ? passes : [...passes].reverse();
+    for (const p of order) {
+      const at = p.list.findIndex((e) => e.name === name);
+      if (at < 0) continue;
+      process.stdout.write(`  [${p.run.db} ${p.run.scale}x] ${name} ... `);
+      const result = await load(p.server.baseUrl, p.list[at], options);
+      p.run.endpoints[at].load = result;
+      console.log(`${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`);
+    }
   }
-  return { db, scale, counts: fixture.counts, seedSeconds, endpoints: runs, batchOnePhase: batchOne, loadAverage: [loadStart, os.loadavg()[0]] };
+  for (const p of passes) p.run.loadAverage[1] = os.loadavg()[0];
 }
 
 async function htmlFirstLoad(baseUrl: string, fixture: BenchFixture): Promise<HtmlFirstLoad[]> {
@@ -144,28 +167,33 @@ async function main() {
   report.bundles = firstLoadJs(path.join(ROOT, DIST));
   let port = 3900 + (process.pid % 80);
   for (const db of dbs) {
-    const { env, seed } = await prepare(db);
-    for (const scale of scales) {
-      const started = Date.now();
-      const fixture = await seed(scale);
-      const seedSeconds = (Date.now() - started) / 1000;
-      console.log(`[bench] ${db} ${scale}x seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify(fixture.counts)}`);
-      const server = await startServer(DIST, port++, { ...env, NEXTAUTH_SECRET: SECRET });
-      cleanups.push(() => server.stop());
-      try {
-        report.runs.push(await pass(db, scale, server, fixture, seedSeconds, report.notes));
-        if (db === dbs[0] && scale === scales[0]) {
-          report.htmlFirstLoad = await htmlFirstLoad(server.baseUrl, fixture);
-          if (options.lighthouseRuns > 0) {
-            for (const p of ["/", `/shared/${fixture.accessCode}`]) {
-              console.log(`[bench] lighthouse ${p} x${options.lighthouseRuns}`);
-              report.lighthouse.push(lighthouse(`${server.baseUrl}${p}`, options.lighthouseRuns));
-            }
-          }
-        }
-      } finally {
-        await server.stop();
+    // One database and one server per data size, both up at once, loaded in turn.
+    const passes: Pass[] = [];
+    try {
+      for (const scale of scales) {
+        const { env, seed } = await prepare(db);
+        const started = Date.now();
+        const fixture = await seed(scale);
+        const seedSeconds = (Date.now() - started) / 1000;
+        console.log(`[bench] ${db} ${scale}x seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify(fixture.counts)}`);
+        const server = await startServer(DIST, port++, { ...env, NEXTAUTH_SECRET: SECRET });
+        cleanups.push(() => server.stop());
+        passes.push(await probe(db, scale, server, fixture, seedSeconds, report.notes));
+        if (db === dbs[0] && scale === scales[0]) report.htmlFirstLoad = await htmlFirstLoad(server.baseUrl, fixture);
       }
+      await loadInterleaved(passes);
+      report.runs.push(...passes.map((p) => p.run));
+      const first = passes[0];
+      if (db === dbs[0] && options.lighthouseRuns > 0) {
+        for (const other of passes.slice(1)) await other.server.stop();
+        const code = first.list.find((e) => e.name === "page /shared/{code}")?.path ?? "/";
+        for (const p of ["/", code]) {
+          console.log(`[bench] lighthouse ${p} x${options.lighthouseRuns}`);
+          report.lighthouse.push(lighthouse(`${first.server.baseUrl}${p}`, options.lighthouseRuns));
+        }
+      }
+    } finally {
+      for (const p of passes) await p.server.stop();
     }
   }
   report.finishedAt = new Date().toISOString();

@@ -20,7 +20,11 @@ describe("GET /api/phases", () => {
   it("answers { data } ordered by order", async () => {
     const res = await call(listPhases, "/api/phases", { cookie: user.cookie });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((p: { name: string }) => p.name)).toEqual(checklist.map((p) => p.name));
+    // On a shared Postgres run database other test files add phases of their own.
+    const names = res.body.data.map((p: { name: string }) => p.name).filter((n: string) => checklist.some((c) => c.name === n));
+    expect(names).toEqual(checklist.map((p) => p.name));
+    const orders = res.body.data.map((p: { order: number }) => p.order);
+    expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
     expect(res.body.data[0]).toEqual({
       id: expect.any(String),
       name: "Legal Due Diligence",
