@@ -9,6 +9,6 @@ const config = [
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  { ignores: [".next/**", "node_modules/**", ".data/**", "lib/db/generated/**", "next-env.d.ts", "coverage/**"] },
+  { ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "lib/db/generated/**", "next-env.d.ts", "coverage/**"] },
 ];
 export default config;
