@@ -195,13 +195,20 @@ async function main() {
     } finally {
       for (const p of passes) await p.server.stop();
     }
+    // Written after each database too, so a run stopped half-way still leaves its figures.
+    write({ ...report, finishedAt: `${new Date().toISOString()} (${db} done)` });
   }
   report.finishedAt = new Date().toISOString();
+  const targets = write(report);
+  for (const t of targets) console.log(`${t.pass === null ? "n/a " : t.pass ? "PASS" : "FAIL"}  ${t.target}: ${t.value}`);
+  console.log(`\n[bench] wrote ${out}`);
+}
+
+function write(report: BenchReport) {
   const targets = evaluate(report);
   writeFileSync(out, renderMarkdown(report, targets));
   writeFileSync(out.replace(/\.md$/, "") + ".json", JSON.stringify({ ...report, targets }, null, 1));
-  for (const t of targets) console.log(`${t.pass === null ? "n/a " : t.pass ? "PASS" : "FAIL"}  ${t.target}: ${t.value}`);
-  console.log(`\n[bench] wrote ${out}`);
+  return targets;
 }
 
 async function cleanup() {
