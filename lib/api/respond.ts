@@ -7,6 +7,11 @@ export function json(data: unknown, status = 200, headers?: HeadersInit) {
   return NextResponse.json(data, { status, headers });
 }
 
+/** A JSON body already serialised (by Postgres, lib/data/progress.ts): sent as is, no parse and re-stringify. */
+export function rawJson(body: string, status = 200) {
+  return new Response(body, { status, headers: { "content-type": "application/json" } });
+}
+
 /** Maps anything a handler throws to the JSON error of DESIGN.md "Contract rules". */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {

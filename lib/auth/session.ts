@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getToken } from "next-auth/jwt";
-import { getDb } from "@/lib/db";
+import { getDb, getSql } from "@/lib/db";
 import { getAuthSecret } from "./secret";
 
 /** Sessions last 30 days (next-auth's default maxAge). */
@@ -13,8 +13,6 @@ export interface SessionUser {
   lastName: string | null;
   profileImageUrl: string | null;
 }
-
-const userSelect = { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true } as const;
 
 /** What getToken needs: a NextRequest, or the cookie store and headers of a server component. */
 export type CookieSource = Parameters<typeof getToken>[0]["req"];
@@ -36,17 +34,20 @@ export async function readSessionId(req: CookieSource): Promise<string | null> {
 
 /**
  * The signed-in user, or null. The JWT alone is not enough: its session row must still exist and
- * be unexpired. One statement (a relation filter), not session-then-user: this runs on every
- * signed-in request.
+ * be unexpired. One hand-written statement (lib/db/sql.ts): this runs on every signed-in request.
  */
 export async function getSessionUser(req: CookieSource): Promise<SessionUser | null> {
   const sid = await readSessionId(req);
   if (!sid) return null;
-  const db = await getDb();
-  return db.user.findFirst({
-    where: { sessions: { some: { sessionToken: sid, expires: { gte: new Date() } } } },
-    select: userSelect,
-  });
+  const sql = await getSql();
+  const [user] = await sql.rows<SessionUser>(
+    `SELECT u.id::text AS "id", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+            u.profile_image_url AS "profileImageUrl"
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.session_token = $1 AND s.expires >= $2::timestamp`,
+    [sid, new Date()],
+  );
+  return user ?? null;
 }
 
 /** Whether a JWT's sid still names an unexpired session row. */

@@ -1,38 +1,57 @@
 import "server-only";
 import { cache } from "react";
-import { getDb } from "@/lib/db";
+import { getSql } from "@/lib/db";
+import { uuid } from "@/lib/validations/common";
 
-const phaseSelect = { id: true, name: true, description: true, order: true, icon: true, color: true } as const;
-const taskSelect = {
-  id: true,
-  phaseId: true,
-  title: true,
-  description: true,
-  priority: true,
-  estimatedDays: true,
-  order: true,
-  category: true,
-} as const;
-
-export async function listPhases() {
-  const db = await getDb();
-  return db.phase.findMany({ select: phaseSelect, orderBy: [{ order: "asc" }, { name: "asc" }] });
+export interface PhaseRow {
+  id: string;
+  name: string;
+  description: string | null;
+  order: number;
+  icon: string | null;
+  color: string | null;
 }
 
-/** Memoised per request (React cache): a page's generateMetadata and body share one read. */
-export const getPhase = cache(async (phaseId: string) => {
-  const db = await getDb();
-  return db.phase.findUnique({ where: { id: phaseId }, select: phaseSelect });
+/**
+ * Every phase in order; hand-written SQL (lib/db/sql.ts): the dashboard and GET /api/phases read
+ * it on every load. Memoised per request in server components (React cache; a plain call elsewhere).
+ */
+export const listPhases = cache(async (): Promise<PhaseRow[]> => {
+  const sql = await getSql();
+  return sql.rows<PhaseRow>(`SELECT id::text AS "id", name, description, "order", icon, color FROM phases ORDER BY "order" ASC, name ASC`);
 });
 
+/** One phase, read from the (per-request memoised) phase list: a page that shows both pays one statement. */
+export const getPhase = cache(async (phaseId: string): Promise<PhaseRow | null> => {
+  return (await listPhases()).find((phase) => phase.id === phaseId.toLowerCase()) ?? null;
+});
+
+export interface TaskRow {
+  id: string;
+  phaseId: string;
+  title: string;
+  description: string | null;
+  priority: string;
+  estimatedDays: number | null;
+  order: number;
+  category: string | null;
+}
+
 /**
- * Tasks of a phase, or null when the phase does not exist. One statement when the phase has
- * tasks (a nested select would be two: Prisma loads relations with a second query); only an
- * empty result needs the second read to tell an empty phase from a missing one.
+ * Tasks of a phase, or null when the phase does not exist: one statement either way (the phase
+ * LEFT JOIN its tasks: no row = no phase, one all-null row = no tasks yet).
  */
-export async function listPhaseTasks(phaseId: string) {
-  const db = await getDb();
-  const tasks = await db.task.findMany({ where: { phaseId }, select: taskSelect, orderBy: [{ order: "asc" }, { title: "asc" }] });
-  if (tasks.length) return tasks;
-  return (await db.phase.findUnique({ where: { id: phaseId }, select: { id: true } })) ? tasks : null;
+export async function listPhaseTasks(phaseId: string): Promise<TaskRow[] | null> {
+  if (!uuid.safeParse(phaseId).success) return null;
+  const sql = await getSql();
+  const rows = await sql.rows<{ [K in keyof TaskRow]: TaskRow[K] | null }>(
+    `SELECT t.id::text AS "id", t.phase_id::text AS "phaseId", t.title, t.description, t.priority,
+            t.estimated_days AS "estimatedDays", t."order", t.category
+     FROM phases p LEFT JOIN tasks t ON t.phase_id = p.id
+     WHERE p.id = $1::uuid
+     ORDER BY t."order" ASC, t.title ASC`,
+    [phaseId],
+  );
+  if (!rows.length) return null;
+  return rows.filter((row): row is TaskRow => row.id !== null);
 }

@@ -43,9 +43,14 @@ export async function hit({ key, limit, windowMs, now = new Date() }: Window): P
  * Whether one more event would still be allowed, without counting anything: lets a caller refuse
  * a blocked client before doing any work.
  */
-export async function peek({ key, limit, windowMs, now = new Date() }: Window): Promise<RateLimitResult> {
+export async function peek(window: Window): Promise<RateLimitResult> {
   const db = await getDb();
-  const row = await db.rateLimit.findUnique({ where: { key }, select: { count: true, resetAt: true } });
+  const row = await db.rateLimit.findUnique({ where: { key: window.key }, select: { count: true, resetAt: true } });
+  return judgePeek(window, row);
+}
+
+/** peek's verdict from a window's row (or none), for callers that read the row with other data. */
+export function judgePeek({ limit, windowMs, now = new Date() }: Window, row: { count: number; resetAt: Date } | null): RateLimitResult {
   if (!row || row.resetAt.getTime() <= now.getTime()) return result(1, limit, new Date(now.getTime() + windowMs));
   return result(row.count + 1, limit, row.resetAt);
 }

@@ -1,23 +1,34 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/api/errors";
-import { getDb, Prisma } from "@/lib/db";
+import { getDb, getSql } from "@/lib/db";
 import { isSpaceLive } from "@/lib/domain/expiry";
 import { sharedView } from "@/lib/messages";
 import { getStorage } from "@/lib/storage";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
-import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorItem, VisitorPayload, VisitorSpace } from "@/lib/sharing/types";
 import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
 import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { uuid } from "@/lib/validations/common";
-import { hit, peek } from "./rate-limit";
+import { hit, judgePeek } from "./rate-limit";
+import { getCachedItems, setCachedItems } from "./visitor-items-cache";
 
 
 /** SPEC/issue 5: 30 unknown codes per IP per 10 minutes, counted in the database. */
 export const FAILED_CODE_LIMIT = 30;
 export const FAILED_CODE_WINDOW_MS = 10 * 60 * 1000;
 
-const spaceSelect = { id: true, companyId: true, name: true, description: true, expiresAt: true, createdAt: true, isActive: true, itemCount: true } as const;
+interface LiveSpace {
+  id: string;
+  companyId: string;
+  name: string;
+  description: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  isActive: boolean;
+  itemCount: number;
+}
 
 interface Visitor {
   code: string;
@@ -30,16 +41,27 @@ interface Visitor {
  * The space behind a live code. Unknown codes count against the caller's IP; once it has spent
  * its budget every code answers 429 until the window ends, so a valid code cannot be told apart.
  */
-async function findLiveSpace({ code, ip, now = new Date() }: Visitor) {
+async function findLiveSpace({ code, ip, now = new Date() }: Visitor): Promise<LiveSpace> {
   const limit = { key: `shared-code:${ip ?? "unknown"}`, limit: FAILED_CODE_LIMIT, windowMs: FAILED_CODE_WINDOW_MS, now };
-  const budget = await peek(limit);
+  // The caller's failed-code window and the space, in one statement (every visit runs it).
+  const sql = await getSql();
+  const [row] = await sql.rows<Partial<LiveSpace> & { rlCount: number | null; rlResetAt: Date | null }>(
+    `SELECT rl.count AS "rlCount", rl.reset_at AS "rlResetAt",
+            s.id::text AS "id", s.company_id::text AS "companyId", s.name, s.description,
+            s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
+            s.is_active AS "isActive", s.item_count AS "itemCount"
+     FROM (SELECT 1) AS one
+     LEFT JOIN rate_limits rl ON rl.key = $1
+     LEFT JOIN shared_spaces s ON s.access_code = $2`,
+    [limit.key, isAccessCodeShaped(code) ? code : null],
+  );
+  const budget = judgePeek(limit, row?.rlCount != null && row.rlResetAt ? { count: row.rlCount, resetAt: row.rlResetAt } : null);
   if (!budget.allowed) {
     throw new ApiError(429, sharedView.tooManyAttempts, { retryAfterSeconds: Math.ceil((budget.resetAt.getTime() - now.getTime()) / 1000) });
   }
-  const db = await getDb();
-  const space = isAccessCodeShaped(code) ? await db.sharedSpace.findUnique({ where: { accessCode: code }, select: spaceSelect }) : null;
+  const space = row?.id ? (row as LiveSpace) : null;
   if (!space) {
-    // The count is atomic: parallel guesses that all passed the peek above still get at most
+    // The count is atomic: parallel guesses that all passed the check above still get at most
     // FAILED_CODE_LIMIT "not found" answers per window, the rest 429.
     const counted = await hit(limit);
     if (!counted.allowed) {
@@ -65,46 +87,65 @@ export async function sharedSpaceAvailability(visitor: Visitor): Promise<SpaceAv
   }
 }
 
+/** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as JSON text, and its file token. */
+export interface OpenedSpace {
+  json: string;
+  visitorToken: string;
+  visitorTokenExpiresAt: Date;
+}
+
 /**
  * A visit past the email gate: records (or refreshes) the visitor's access row, counts the view,
- * and returns what the visitor may see plus a short-lived token for the space's files.
+ * and returns what the visitor may see plus a short-lived token for the space's files. The items'
+ * visitor view is cached per space version (lib/data/visitor-items-cache.ts): a repeat visit
+ * writes its access row and reads nothing else.
  */
-export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor & { email: string; userAgent: string | null }): Promise<VisitorPayload> {
+export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor & { email: string; userAgent: string | null }): Promise<OpenedSpace> {
   const now = visitor.now ?? new Date();
   const space = await findLiveSpace({ ...visitor, now });
-  const db = await getDb();
-  const ipAddress = visitor.ip;
+  const sql = await getSql();
   const agent = userAgent?.slice(0, 512) ?? null;
-  // One statement (data-modifying CTEs always run): the access row, the view count and the items.
-  // Atomic like a transaction, but the space's row lock lasts one statement, not four round trips,
-  // so many visitors of one link do not queue behind each other.
-  const rows = await db.$queryRaw<{ id: string; itemType: string; order: number; itemData: Prisma.JsonValue }[]>(Prisma.sql`
+  // One statement (data-modifying CTEs always run): the access row, the view count and, unless
+  // cached, the items. Atomic like a transaction, but the space's row lock lasts one statement.
+  // The view count is not an edit: updated_at (the cache's version) stays.
+  const record = `
     WITH access AS (
       INSERT INTO shared_space_access (id, shared_space_id, email, ip_address, user_agent, accessed_at, last_viewed_at)
-      VALUES (gen_random_uuid(), ${space.id}::uuid, ${email}, ${ipAddress}, ${agent}, ${now}::timestamp(3), ${now}::timestamp(3))
+      VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamp(3), $5::timestamp(3))
       ON CONFLICT (shared_space_id, email)
       DO UPDATE SET last_viewed_at = EXCLUDED.last_viewed_at, ip_address = EXCLUDED.ip_address, user_agent = EXCLUDED.user_agent
     ), viewed AS (
-      UPDATE shared_spaces SET view_count = view_count + 1, updated_at = ${now}::timestamp(3) WHERE id = ${space.id}::uuid
-    )
-    SELECT id::text AS "id", item_type AS "itemType", "order", item_data AS "itemData"
-    FROM shared_space_items WHERE shared_space_id = ${space.id}::uuid
-    ORDER BY "order" ASC, created_at ASC`);
-  const items = rows.map((row) => toVisitorItem(visitor.code, row)).filter((item): item is VisitorItem => item !== null);
+      UPDATE shared_spaces SET view_count = view_count + 1 WHERE id = $1::uuid
+    )`;
+  const params = [space.id, email, visitor.ip, agent, now];
+  let items = getCachedItems(space.id, space.updatedAt, space.itemCount);
+  if (items) {
+    await sql.rows(`${record} SELECT 1`, params);
+  } else {
+    const rows = await sql.rows<{ id: string; itemType: string; order: number; itemData: unknown }>(
+      `${record}
+       SELECT id::text AS "id", item_type AS "itemType", "order", item_data AS "itemData"
+       FROM shared_space_items WHERE shared_space_id = $1::uuid
+       ORDER BY "order" ASC, created_at ASC`,
+      params,
+    );
+    const visible = rows.map((row) => toVisitorItem(visitor.code, row)).filter((item): item is VisitorItem => item !== null);
+    items = { json: JSON.stringify(visible), count: visible.length };
+    setCachedItems(space.id, space.updatedAt, space.itemCount, items);
+  }
   const token = issueVisitorToken(space.id, email, space.expiresAt, now);
-  return {
-    space: {
-      name: space.name,
-      description: space.description,
-      expiresAt: space.expiresAt.toISOString(),
-      createdAt: space.createdAt.toISOString(),
-      isActive: space.isActive,
-      itemCount: items.length,
-    },
-    items,
-    visitorToken: token.token,
-    visitorTokenExpiresAt: token.expiresAt.toISOString(),
+  const head: VisitorSpace = {
+    name: space.name,
+    description: space.description,
+    expiresAt: space.expiresAt.toISOString(),
+    createdAt: space.createdAt.toISOString(),
+    isActive: space.isActive,
+    itemCount: items.count,
   };
+  const tail: Omit<VisitorPayload, "space" | "items"> = { visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt.toISOString() };
+  // The payload's keys in order, the cached items spliced in as they are.
+  const json = `{"space":${JSON.stringify(head)},"items":${items.json},${JSON.stringify(tail).slice(1)}`;
+  return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
 }
 
 /**

@@ -6,12 +6,16 @@ import { PrismaClient } from "./generated/client";
 import { migrate, type SqlConnection } from "./migrate";
 import { countingAdapterFactory, queryCountEnabled } from "./query-count";
 import { seedChecklist } from "./seed";
+import { parseUtcTimestamp, sqlRunner, TIMESTAMP_OID, type SqlRunner } from "./sql";
 
 export type { PrismaClient };
 export { Prisma } from "./generated/client";
+export type { SqlParam, SqlRunner } from "./sql";
 
 export interface Database {
   prisma: PrismaClient;
+  /** Hand-written SQL on the same connections, for the hot read paths (lib/db/sql.ts). */
+  sql: SqlRunner;
   close(): Promise<void>;
   /** Embedded only: a tarball of the data directory (tests start each file from one). */
   dump?(): Promise<Blob>;
@@ -34,6 +38,10 @@ export function getDatabase(): Promise<Database> {
 
 export async function getDb(): Promise<PrismaClient> {
   return (await getDatabase()).prisma;
+}
+
+export async function getSql(): Promise<SqlRunner> {
+  return (await getDatabase()).sql;
 }
 
 /** Tests install their own database (a PGlite copy or a per-run Postgres database). */
@@ -65,8 +73,10 @@ async function openPglite(dataDir: string, runMigrations: boolean, loadDataDir?:
   const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   if (runMigrations) await migrate(pglite as SqlConnection);
   const prisma = new PrismaClient({ adapter: counted(new PrismaPGlite(pglite)) });
+  const parsers = { [TIMESTAMP_OID]: parseUtcTimestamp };
   return {
     prisma,
+    sql: sqlRunner((text, params) => pglite.query(text, params, { parsers })),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -81,7 +91,7 @@ export function openPgliteImage(image: Blob): Promise<Database> {
 }
 
 async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
-  const { Client } = await import("pg");
+  const { Client, Pool, types } = await import("pg");
   const { PrismaPg } = await import("@prisma/adapter-pg");
   if (runMigrations) {
     const client = new Client({ connectionString: url });
@@ -97,11 +107,22 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
       await client.end();
     }
   }
-  const prisma = new PrismaClient({ adapter: counted(new PrismaPg({ connectionString: url })) });
+  // One pool for Prisma and the hand-written SQL (lib/db/sql.ts).
+  const pool = new Pool({ connectionString: url });
+  // An idle connection dropped by a server restart must not crash the process; the next query
+  // reconnects (or answers 503 while the server is down).
+  pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+  const prisma = new PrismaClient({ adapter: counted(new PrismaPg(pool)) });
+  const queryTypes = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      oid === TIMESTAMP_OID ? parseUtcTimestamp : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+  };
   return {
     prisma,
+    sql: sqlRunner((text, values) => pool.query({ text, values, types: queryTypes })),
     async close() {
       await prisma.$disconnect();
+      await pool.end();
     },
   };
 }

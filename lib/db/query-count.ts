@@ -62,6 +62,11 @@ function record(sql: string) {
   }
 }
 
+/** For statements that bypass Prisma (lib/db/sql.ts): counted like the adapter's, when counting is on. */
+export function recordStatement(sql: string): void {
+  if (queryCountEnabled()) record(sql);
+}
+
 type Query = { sql: string };
 type Queryable = { queryRaw(q: Query): Promise<unknown>; executeRaw(q: Query): Promise<unknown> };
 

@@ -1,3 +1,5 @@
+import { PATCH as editSpace } from "@/app/api/shared-spaces/[id]/route";
+import { POST as addItems } from "@/app/api/shared-spaces/[id]/items/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
@@ -77,6 +79,36 @@ describe("GET /api/shared/{code}", () => {
     expect(after[0].accessedAt.getTime()).toBe(rows[0].accessedAt.getTime());
     expect(after[0].ipAddress).toBe("203.0.113.51");
     expect((await db.sharedSpace.findUniqueOrThrow({ where: { id: s.id } })).viewCount).toBe(2);
+  });
+
+  it("shows a repeat visitor the items as they are now, after the founder adds or replaces them", async () => {
+    const s = await space([{ itemType: "task", itemId: tasks[0].id }]);
+    const labels = async () => {
+      const res = await visit(s.accessCode, "repeat@fund.com");
+      expect(res.status).toBe(200);
+      expect(res.body.space.itemCount).toBe(res.body.items.length);
+      return res.body.items.map((i: { itemData: { label: string } }) => i.itemData.label);
+    };
+    expect(await labels()).toEqual([tasks[0].title]);
+    expect(await labels()).toEqual([tasks[0].title]);
+
+    const added = await call(addItems, `/api/shared-spaces/${s.id}/items`, {
+      method: "POST",
+      cookie: founder.cookie,
+      params: { id: s.id },
+      body: { items: [{ itemType: "task", itemId: tasks[1].id }] },
+    });
+    expect(added.status).toBeLessThan(300);
+    expect(await labels()).toEqual([tasks[0].title, tasks[1].title]);
+
+    const edited = await call(editSpace, `/api/shared-spaces/${s.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: s.id },
+      body: { items: [{ itemType: "task", itemId: tasks[1].id }] },
+    });
+    expect(edited.status).toBe(200);
+    expect(await labels()).toEqual([tasks[1].title]);
   });
 
   it("gives visitors no internal ids and routes file links through the visitor route", async () => {

@@ -9,14 +9,16 @@ export const dynamic = "force-dynamic";
 
 export const GET = withPublic<{ accessCode: string }>(async ({ req, params }) => {
   const email = visitorEmailSchema.parse(req.nextUrl.searchParams.get("email") ?? "");
-  const payload = await openSharedSpace({
+  const opened = await openSharedSpace({
     code: params.accessCode,
     email,
     ip: clientIp(req.headers),
     userAgent: req.headers.get("user-agent"),
   });
-  const res = NextResponse.json(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } });
+  const res = new NextResponse(opened.json, {
+    headers: { "content-type": "application/json", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" },
+  });
   const secure = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
-  res.cookies.set(VISITOR_COOKIE, payload.visitorToken, visitorCookieOptions(params.accessCode, new Date(payload.visitorTokenExpiresAt), secure));
+  res.cookies.set(VISITOR_COOKIE, opened.visitorToken, visitorCookieOptions(params.accessCode, opened.visitorTokenExpiresAt, secure));
   return res;
 });

@@ -1,7 +1,9 @@
 import { withAuth } from "@/lib/api/handler";
-import { listProgress } from "@/lib/data/progress";
+import { rawJson } from "@/lib/api/respond";
+import { listProgressJson } from "@/lib/data/progress";
 import { parseId } from "@/lib/validations/common";
 
 export const GET = withAuth<{ id: string }>(async ({ params, user }) => {
-  return { data: await listProgress({ userId: user.id, companyId: parseId(params.id, "Company not found") }) };
+  const list = await listProgressJson({ userId: user.id, companyId: parseId(params.id, "Company not found") });
+  return rawJson(`{"data":${list}}`);
 });
