@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { NavBar } from "@/components/layout/nav-bar";
-import { Providers } from "@/components/providers";
 import { getPageUser } from "@/lib/auth/page";
 import { PRODUCT_NAME } from "@/lib/constants";
 import "./globals.css";
@@ -32,6 +32,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // proxy.ts sets a per-request CSP nonce that Next only applies while rendering a request, so
   // no page may be prerendered at build time (a static 404 would have its scripts blocked).
   await connection();
+  // The nav bar gets the session from here; React Query (components/providers.tsx) is mounted by
+  // the pages that use it, not here: the landing page and the shared space ship none of it.
   const user = await getPageUser();
   return (
     <html lang="en" data-scroll-behavior="smooth">
@@ -42,14 +44,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <Providers initialUser={user}>
-          <div className="flex min-h-dvh flex-col">
-            <NavBar />
-            <main id="main-content" className="flex flex-1 flex-col">
-              {children}
-            </main>
-          </div>
-        </Providers>
+        <div className="flex min-h-dvh flex-col">
+          <NavBar user={user} />
+          <main id="main-content" className="flex flex-1 flex-col">
+            {children}
+          </main>
+        </div>
+        <LazyToaster />
       </body>
     </html>
   );

@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
+import { act, render, screen } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiRequest, getQueryFn, resetUnauthorizedState } from "@/lib/api/client";
 import { UNAUTHORIZED_REDIRECT_MS } from "@/lib/constants";
 import { toasts } from "@/lib/messages";
-import { makeQueryClient } from "./providers";
+import { useCurrentUser } from "@/lib/queries/user";
+import { Providers, getQueryClient, makeQueryClient, resetQueryClient } from "./providers";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { error: jest.fn() }), Toaster: () => null }));
 
@@ -81,5 +84,54 @@ describe("makeQueryClient", () => {
     const client = makeQueryClient();
     await client.prefetchQuery({ queryKey: ["/api/phases"] });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe("Providers", () => {
+  const user = { id: "u1", email: "ada@example.com", firstName: "Ada", lastName: null, profileImageUrl: null };
+
+  function CurrentUserName() {
+    const { user: current } = useCurrentUser();
+    return <p>{current ? current.firstName : "signed out"}</p>;
+  }
+
+  beforeEach(() => resetQueryClient());
+
+  it("uses one QueryClient per page in the browser", () => {
+    expect(getQueryClient()).toBe(getQueryClient());
+  });
+
+  it("seeds the current user from the server, so nothing asks /api/auth/user", () => {
+    global.fetch = jest.fn() as unknown as typeof fetch;
+    render(
+      <Providers initialUser={user}>
+        <CurrentUserName />
+      </Providers>,
+    );
+    expect(screen.getByText("Ada")).toBeInTheDocument();
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shares the cache between providers mounted apart (nav bar, page layouts)", async () => {
+    const company = { id: "c1", name: "Acme" };
+    function CompanyName() {
+      const { data } = useQuery<{ name: string } | null>({ queryKey: ["/api/company"], enabled: false });
+      return <p>{data?.name ?? "no company"}</p>;
+    }
+    render(
+      <>
+        <Providers initialUser={user}>
+          <CompanyName />
+        </Providers>
+        <Providers initialUser={user}>
+          <CurrentUserName />
+        </Providers>
+      </>,
+    );
+    expect(screen.getByText("no company")).toBeInTheDocument();
+    act(() => {
+      getQueryClient().setQueryData(["/api/company"], company);
+    });
+    expect(await screen.findByText("Acme")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,5 @@
 import { ChevronDown, FileText } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { badgeClass, buttonClass } from "@/components/layout/static-classes";
 import type { FeatureCardData } from "./feature-card-types";
 import { PhaseIconGlyph, phaseColorClasses } from "./phase-style";
 
@@ -11,6 +9,13 @@ interface FeatureCardProps {
   onToggle: () => void;
 }
 
+// ui/badge and ui/button's looks without cn() (tailwind-merge): these cards are the landing
+// page's client code, inside its first-load budget (components/layout/static-classes.ts).
+const BADGE_SECONDARY = badgeClass("secondary");
+const BADGE_OUTLINE = badgeClass("outline");
+const TOGGLE_OPEN = buttonClass("secondary", "sm", "self-start");
+const TOGGLE_CLOSED = buttonClass("outline", "sm", "self-start");
+
 export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
   const colors = phaseColorClasses(card.color);
   const titleId = `feature-${card.slug}-title`;
@@ -18,14 +23,11 @@ export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className={cn(
-        "rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow",
-        open ? "shadow-md ring-1 ring-primary/20" : "hover:shadow-md",
-      )}
+      className={`rounded-xl border bg-card text-card-foreground transition-shadow ${open ? "shadow-md ring-1 ring-primary/20" : "shadow-sm hover:shadow-md"}`}
     >
       {/* The whole header is a click target for mice; the button is the keyboard and AT path. */}
       <div className="flex cursor-pointer gap-4 p-5 sm:p-6" onClick={onToggle}>
-        <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg sm:size-11", colors.icon)}>
+        <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg sm:size-11 ${colors.icon}`}>
           <PhaseIconGlyph icon={card.icon} className="size-5" />
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:gap-4">
@@ -35,24 +37,28 @@ export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
             </h3>
             <p className="text-sm text-muted-foreground">{card.summary}</p>
             <div className="flex flex-wrap gap-2">
-              <Badge variant="secondary">{card.categoriesLabel}</Badge>
-              <Badge variant="outline">{card.documentsLabel} documents</Badge>
+              <span data-slot="badge" className={BADGE_SECONDARY}>
+                {card.categoriesLabel}
+              </span>
+              <span data-slot="badge" className={BADGE_OUTLINE}>
+                {card.documentsLabel} documents
+              </span>
             </div>
           </div>
-          <Button
-            variant={open ? "secondary" : "outline"}
-            size="sm"
-            className="self-start"
+          <button
+            type="button"
+            data-slot="button"
+            className={open ? TOGGLE_OPEN : TOGGLE_CLOSED}
             aria-expanded={open}
             aria-controls={panelId}
           >
             {open ? "Hide Details" : "Learn More"}
             <span className="sr-only"> about {card.title}</span>
             <ChevronDown
-              className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")}
+              className={`transition-transform motion-reduce:transition-none${open ? " rotate-180" : ""}`}
               aria-hidden="true"
             />
-          </Button>
+          </button>
         </div>
       </div>
       <div id={panelId} role="region" aria-labelledby={titleId} hidden={!open} className="border-t px-5 py-5 sm:px-6">

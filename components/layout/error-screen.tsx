@@ -3,8 +3,14 @@
 import { useEffect } from "react";
 import Link from "next/link";
 import { CircleAlert, House, RefreshCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { chrome } from "@/lib/messages";
+import { buttonClass } from "./static-classes";
+
+/**
+ * chrome.somethingWentWrong of lib/messages, written out: that module is ~1.5 kB gzip and this
+ * screen is in every page's first load twice (app/error.tsx, app/global-error.tsx, one chunk
+ * each). error-screen.test.tsx keeps the two equal.
+ */
+export const SOMETHING_WENT_WRONG = "Something went wrong";
 
 /** Body of app/error.tsx and app/global-error.tsx. Full reloads: the route may be what broke. */
 export function ErrorScreen({ error }: { error: unknown }) {
@@ -19,21 +25,20 @@ export function ErrorScreen({ error }: { error: unknown }) {
           <CircleAlert className="size-6" aria-hidden="true" />
         </span>
         <div className="space-y-1">
-          <h1 className="text-xl font-semibold">{chrome.somethingWentWrong}</h1>
+          <h1 className="text-xl font-semibold">{SOMETHING_WENT_WRONG}</h1>
           <p className="text-sm text-muted-foreground">An unexpected error occurred. Refresh the page or go back home.</p>
           {digest && <p className="font-mono text-xs text-muted-foreground">Reference: {digest}</p>}
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <Button onClick={() => window.location.reload()}>
+          {/* ui/button's look without its code: this screen is in every page's first load. */}
+          <button type="button" data-slot="button" className={buttonClass()} onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" />
             Refresh Page
-          </Button>
-          <Button variant="outline" asChild>
-            <Link href="/">
-              <House aria-hidden="true" />
-              Go to Home
-            </Link>
-          </Button>
+          </button>
+          <Link href="/" data-slot="button" className={buttonClass("outline")}>
+            <House aria-hidden="true" />
+            Go to Home
+          </Link>
         </div>
       </div>
     </div>

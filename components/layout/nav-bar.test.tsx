@@ -1,21 +1,18 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { usePathname } from "next/navigation";
 import { useCompany } from "@/lib/queries/company";
-import { useCurrentUser } from "@/lib/queries/user";
 import { NavBar } from "./nav-bar";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
-jest.mock("@/lib/queries/user", () => ({ useCurrentUser: jest.fn() }));
 jest.mock("@/lib/queries/company", () => ({ useCompany: jest.fn() }));
 
 const user = { id: "u1", email: "ada@example.com", firstName: "Ada", lastName: null, profileImageUrl: null };
 
-function setup({ path = "/", loading = false, signedIn = false, company = null as { name: string } | null } = {}) {
+function setup({ path = "/", signedIn = false, company = null as { name: string } | null } = {}) {
   jest.mocked(usePathname).mockReturnValue(path);
-  jest.mocked(useCurrentUser).mockReturnValue({ user: signedIn ? user : null, isLoading: loading } as never);
   jest.mocked(useCompany).mockReturnValue({ company } as never);
-  return render(<NavBar />);
+  return render(<NavBar user={signedIn ? user : null} />);
 }
 
 beforeEach(() => jest.clearAllMocks());
@@ -28,30 +25,39 @@ describe("NavBar", () => {
     expect(logo).toHaveTextContent("Company Assistant");
   });
 
-  it("shows a skeleton while the user loads", () => {
-    setup({ loading: true });
-    expect(screen.getByRole("status", { name: "Loading account" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
-  });
-
   it("offers Sign In through /api/login when signed out", () => {
     setup();
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/api/login");
+    expect(useCompany).not.toHaveBeenCalled();
+  });
+
+  it("has no second Sign In on the sign-in page", () => {
+    setup({ path: "/login" });
+    expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /RaiseReady/ })).toBeInTheDocument();
   });
 
   it("shows the avatar menu and the company name when signed in", async () => {
     setup({ signedIn: true, company: { name: "Acme Robotics" } });
-    // The menu's code loads on demand (signed-out pages never fetch it).
+    // Both load on demand (signed-out pages never fetch their code).
     expect(await screen.findByRole("button", { name: "Open account menu" })).toBeInTheDocument();
-    expect(screen.getByText("Acme Robotics")).toBeInTheDocument();
+    expect(await screen.findByText("Acme Robotics")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
   });
 
-  it("shows only the logo on shared-space pages", () => {
+  it("shows only the logo on shared-space pages", async () => {
     setup({ path: "/shared/abc123", signedIn: true, company: { name: "Acme Robotics" } });
     expect(screen.getByRole("link", { name: /RaiseReady/ })).toBeInTheDocument();
+    // Give the on-demand islands a chance to render, were they mounted.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole("button", { name: "Open account menu" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
     expect(screen.queryByText("Acme Robotics")).not.toBeInTheDocument();
-    expect(useCurrentUser).not.toHaveBeenCalled();
+    expect(useCompany).not.toHaveBeenCalled();
+  });
+
+  it("shows no Sign In on shared-space pages when signed out", () => {
+    setup({ path: "/shared/abc123" });
+    expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
   });
 });

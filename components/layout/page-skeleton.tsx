@@ -1,4 +1,9 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { skeletonClass } from "./static-classes";
+
+/** ui/skeleton without cn(): this placeholder is in `/`'s first load (static-classes.ts). */
+function Skeleton({ className, rounded }: { className: string; rounded?: string }) {
+  return <div data-slot="skeleton" aria-hidden="true" className={skeletonClass(className, rounded)} />;
+}
 
 /** Loading placeholder shaped like a dashboard page: header card, then a grid of cards. */
 export function PageSkeleton({ label = "Loading..." }: { label?: string }) {
@@ -17,11 +22,11 @@ export function PageSkeleton({ label = "Loading..." }: { label?: string }) {
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="space-y-3 rounded-xl border bg-card p-6">
             <div className="flex items-center gap-3">
-              <Skeleton className="size-10 rounded-lg" />
+              <Skeleton className="size-10" rounded="rounded-lg" />
               <Skeleton className="h-5 w-2/3" />
             </div>
             <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-2 w-full rounded-full" />
+            <Skeleton className="h-2 w-full" rounded="rounded-full" />
           </div>
         ))}
       </div>

@@ -2,9 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Lock, Mail } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { LABEL_CLASS, buttonClass, inputClass } from "@/components/layout/static-classes";
 import { validation } from "@/lib/messages";
 import { parseVisitorEmail } from "@/lib/validations/visitor-email";
 
@@ -16,6 +14,11 @@ interface EmailGateProps {
 }
 
 /** The email gate in front of every shared space (SPEC.md section 5: required and email-shaped). */
+// ui/label, ui/input and ui/button's looks without cn() (tailwind-merge) or Radix: this form is the
+// shared page's first load, within its budget (components/layout/static-classes.ts).
+const INPUT_CLASS = inputClass("pl-9");
+const SUBMIT_CLASS = buttonClass("default", "default", "w-full");
+
 export function EmailGate({ defaultEmail, pending, serverError, onSubmit }: EmailGateProps) {
   const id = useId();
   const [email, setEmail] = useState(defaultEmail);
@@ -45,16 +48,27 @@ export function EmailGate({ defaultEmail, pending, serverError, onSubmit }: Emai
       </div>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-email`}>Email address</Label>
+          {/* As Radix's Label: a double click does not select the label's text. */}
+          <label
+            data-slot="label"
+            htmlFor={`${id}-email`}
+            className={LABEL_CLASS}
+            onMouseDown={(event) => {
+              if (event.detail > 1) event.preventDefault();
+            }}
+          >
+            Email address
+          </label>
           <div className="relative">
             <Mail className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
+            <input
+              data-slot="input"
               id={`${id}-email`}
               type="email"
               inputMode="email"
               autoComplete="email"
               required
-              className="pl-9"
+              className={INPUT_CLASS}
               placeholder="you@fund.com"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -68,9 +82,9 @@ export function EmailGate({ defaultEmail, pending, serverError, onSubmit }: Emai
             </p>
           )}
         </div>
-        <Button type="submit" disabled={pending} className="w-full">
+        <button type="submit" data-slot="button" disabled={pending} className={SUBMIT_CLASS}>
           {pending ? "Opening..." : "View Shared Space"}
-        </Button>
+        </button>
       </form>
     </div>
   );

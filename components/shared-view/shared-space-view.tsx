@@ -1,13 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { ApiClientError, apiJson } from "@/lib/api/client";
-import { sharedView } from "@/lib/messages";
+import { useState, useSyncExternalStore } from "react";
 import type { VisitorPayload } from "@/lib/sharing/types";
-import { AccessError } from "./access-error";
 import { EmailGate } from "./email-gate";
+import { OpenSpaceError, openSharedSpace } from "./open-space";
 
 // What shows after the gate (item cards, date-fns) is fetched on submit, in parallel with the
 // space itself, so the page's first load is the gate alone (first-load budget, docs/PERFORMANCE.md).
@@ -19,6 +16,11 @@ const SpaceContent = dynamic(loadSpaceContent, {
     </p>
   ),
 });
+
+// The client-side error screen (and lib/messages with it) likewise loads when the gate is submitted:
+// without a message it says the space is not available.
+const loadAccessError = () => import("./access-error").then((m) => m.AccessError);
+const AccessError = dynamic(loadAccessError, { loading: () => null });
 
 const EMAIL_KEY = "shared-space-visitor-email";
 
@@ -32,34 +34,56 @@ function rememberedEmail(): string {
 
 const noSubscription = () => () => {};
 
+type OpenState = { status: "idle" | "pending" } | { status: "success"; data: VisitorPayload } | { status: "error"; error: unknown };
+
+/**
+ * GET /api/shared/{code}?email= as a one-shot request with its state. Not React Query: the page
+ * has nothing to cache, and the library would be ~14 kB gzip of its first load (docs/PERFORMANCE.md).
+ */
+function useOpenSpace(accessCode: string) {
+  const [state, setState] = useState<OpenState>({ status: "idle" });
+  const open = (email: string) => {
+    setState({ status: "pending" });
+    openSharedSpace(accessCode, email).then(
+      (data) => {
+        try {
+          window.localStorage.setItem(EMAIL_KEY, email);
+        } catch {
+          // Private mode: the visitor types it again next time.
+        }
+        setState({ status: "success", data });
+      },
+      (error: unknown) => setState({ status: "error", error }),
+    );
+  };
+  return {
+    open,
+    data: state.status === "success" ? state.data : undefined,
+    error: state.status === "error" ? state.error : null,
+    isPending: state.status === "pending",
+  };
+}
+
 /** The public page after the server found a live space: the email gate, then the space. */
 export function SharedSpaceView({ accessCode }: { accessCode: string }) {
   // Read after hydration (the server has no localStorage), then the gate remounts pre-filled.
   const defaultEmail = useSyncExternalStore(noSubscription, rememberedEmail, () => "");
-  const open = useMutation({
-    mutationFn: (email: string) => apiJson<VisitorPayload>("GET", `/api/shared/${encodeURIComponent(accessCode)}?email=${encodeURIComponent(email)}`),
-    onSuccess: (_data, email) => {
-      try {
-        window.localStorage.setItem(EMAIL_KEY, email);
-      } catch {
-        // Private mode: the visitor types it again next time.
-      }
-    },
-  });
+  const request = useOpenSpace(accessCode);
 
-  if (open.data) return <SpaceContent payload={open.data} />;
-  const error = open.error;
-  if (error instanceof ApiClientError && error.status !== 400) return <AccessError message={error.message} />;
-  if (error && !(error instanceof ApiClientError)) return <AccessError message={sharedView.notAvailable} />;
+  if (request.data) return <SpaceContent payload={request.data} />;
+  const error = request.error;
+  if (error instanceof OpenSpaceError && error.status !== 400) return <AccessError message={error.message} />;
+  if (error && !(error instanceof OpenSpaceError)) return <AccessError />;
   return (
     <EmailGate
       key={defaultEmail}
       defaultEmail={defaultEmail}
-      pending={open.isPending}
-      serverError={error instanceof ApiClientError ? error.message : null}
+      pending={request.isPending}
+      serverError={error instanceof OpenSpaceError ? error.message : null}
       onSubmit={(email) => {
         void loadSpaceContent();
-        open.mutate(email);
+        void loadAccessError();
+        request.open(email);
       }}
     />
   );

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { VisitorPayload } from "@/lib/sharing/types";
 import { AccessError } from "./access-error";
 import { EmailGate } from "./email-gate";
+import { SharedSpaceView } from "./shared-space-view";
 import { SpaceContent } from "./space-content";
 
 const payload: VisitorPayload = {
@@ -94,5 +95,66 @@ describe("AccessError", () => {
     expect(screen.getByRole("heading", { name: "Access Error" })).toBeInTheDocument();
     expect(screen.getByText("This shared space has expired")).toBeInTheDocument();
     expect(screen.getByText("The link may have expired or been removed.")).toBeInTheDocument();
+  });
+});
+
+describe("SharedSpaceView", () => {
+  function mockFetch(status: number, body: unknown, contentType = "application/json") {
+    const text = typeof body === "string" ? body : JSON.stringify(body);
+    const fetchMock = jest.fn(async () => ({
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: status === 410 ? "Gone" : "",
+      headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? contentType : null) },
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  async function submit(email = "vc@fund.com") {
+    const user = userEvent.setup();
+    render(<SharedSpaceView accessCode="CODE_abc" />);
+    await user.type(screen.getByLabelText("Email address"), email);
+    await user.click(screen.getByRole("button", { name: "View Shared Space" }));
+  }
+
+  afterEach(() => window.localStorage.clear());
+
+  it("opens the space with the email, remembers the email, and shows the content", async () => {
+    const fetchMock = mockFetch(200, payload);
+    await submit();
+    expect(await screen.findByRole("heading", { level: 1, name: "Series A room" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/shared/CODE_abc?email=vc%40fund.com", { credentials: "include" });
+    expect(window.localStorage.getItem("shared-space-visitor-email")).toBe("vc@fund.com");
+  });
+
+  it("keeps the gate with the server's message on a 400", async () => {
+    mockFetch(400, { message: "Invalid email" });
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email");
+    expect(screen.getByRole("button", { name: "View Shared Space" })).toBeEnabled();
+  });
+
+  it("shows 'Access Error' with the server's message for other statuses", async () => {
+    mockFetch(410, { message: "This shared space has expired" });
+    await submit();
+    expect(await screen.findByRole("heading", { name: "Access Error" })).toBeInTheDocument();
+    expect(screen.getByText("This shared space has expired")).toBeInTheDocument();
+  });
+
+  it("falls back to 'status: text' without a JSON message", async () => {
+    mockFetch(410, "<html>gone</html>", "text/html");
+    await submit();
+    expect(await screen.findByText("410: Gone")).toBeInTheDocument();
+  });
+
+  it("says the space is not available when the request fails outright", async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    await submit();
+    expect(await screen.findByRole("heading", { name: "This shared space is not available" })).toBeInTheDocument();
   });
 });

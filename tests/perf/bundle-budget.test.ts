@@ -1,9 +1,9 @@
 /**
  * Issue 8, CI half: first-load JavaScript (gzip) of the home page and the shared-space page within
- * FIRST_LOAD_CI_LIMIT_KB (bench/budgets.ts: the issue's 150 kB target until the routes fit it, a
- * regression ceiling meanwhile; the benchmark reports the target itself). Reads the production build in `.next` (BUNDLE_DIST_DIR to point elsewhere);
- * it does not build. CI runs it after the e2e step, whose global setup builds `.next` from the
- * current sources; with no build it fails and says so.
+ * FIRST_LOAD_CI_LIMIT_KB, which is the issue's 150 kB target (bench/budgets.ts; the benchmark
+ * reports the same target). Reads the production build in `.next` (BUNDLE_DIST_DIR to point
+ * elsewhere); it does not build. CI runs it after the e2e step, whose global setup builds `.next`
+ * from the current sources; with no build it fails and says so.
  */
 import { statSync } from "node:fs";
 import path from "node:path";

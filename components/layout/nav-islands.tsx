@@ -1,0 +1,28 @@
+"use client";
+
+import type { ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { usePathname } from "next/navigation";
+import { skeletonClass } from "./static-classes";
+
+// Signed-out visitors never need the account menu (Radix dropdown + popper, ~40 kB gzip) nor the
+// company name (React Query): both load on demand, only for a signed-in user, so the public
+// pages' first load stays within budget (docs/PERFORMANCE.md).
+export const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), {
+  ssr: false,
+  loading: () => <div data-slot="skeleton" aria-hidden="true" className={skeletonClass("size-8", "rounded-full")} />,
+});
+
+export const NavCompanyName = dynamic(() => import("./nav-company-name").then((m) => m.NavCompanyName), { ssr: false });
+
+/** Visitors of a shared space have no account: they get the logo only. */
+function isSharedView(pathname: string | null) {
+  return pathname === "/shared" || !!pathname?.startsWith("/shared/");
+}
+
+/** Renders its (server-rendered) children except on shared-space pages, and on /login if asked. */
+export function NavSlot({ children, hideOnLoginPage = false }: { children: ReactNode; hideOnLoginPage?: boolean }) {
+  const pathname = usePathname();
+  if (isSharedView(pathname) || (hideOnLoginPage && pathname === "/login")) return null;
+  return children;
+}
