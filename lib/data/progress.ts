@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { getDb, getSql, Prisma } from "@/lib/db";
+import { getSql, type SqlParam } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { errors } from "@/lib/messages";
@@ -15,23 +15,19 @@ export const TASK_NOT_FOUND = "Task not found";
 export const UNKNOWN_DOCUMENT = "Unknown document for this task";
 export const UNKNOWN_FILE = "A document refers to a file that does not exist";
 
-// Without the relation, Prisma writes an upsert as one INSERT ... ON CONFLICT instead of
-// select-then-update plus two reads back (saveProgress already knows the task's phase).
-const progressScalarSelect = {
-  id: true,
-  taskId: true,
-  completed: true,
-  completedAt: true,
-  priority: true,
-  notes: true,
-  documents: true,
-  isOptional: true,
-  updatedAt: true,
-} as const;
-
-const progressSelect = { ...progressScalarSelect, task: { select: { phaseId: true } } } as const;
-
-type ProgressRow = Prisma.CompanyProgressGetPayload<{ select: typeof progressSelect }>;
+/** A company_progress row as the hand-written SQL below returns it (plus its task's phase). */
+interface ProgressRow {
+  id: string;
+  taskId: string;
+  phaseId: string;
+  completed: boolean;
+  completedAt: Date | null;
+  priority: string | null;
+  notes: string | null;
+  documents: unknown;
+  isOptional: boolean;
+  updatedAt: Date;
+}
 
 export type ProgressJson = {
   id: string;
@@ -52,7 +48,7 @@ function serializeProgress(row: ProgressRow): ProgressJson {
   return {
     id: row.id,
     taskId: row.taskId,
-    phaseId: row.task.phaseId,
+    phaseId: row.phaseId,
     completed: row.completed,
     completedAt: row.completedAt?.toISOString() ?? null,
     priority: row.priority,
@@ -60,11 +56,11 @@ function serializeProgress(row: ProgressRow): ProgressJson {
     documents: asDocuments(row.documents),
     isOptional: row.isOptional,
     updatedAt: row.updatedAt.toISOString(),
-    phase: { id: row.task.phaseId },
+    phase: { id: row.phaseId },
   };
 }
 
-function asDocuments(value: Prisma.JsonValue | null | undefined): DocumentsMap | null {
+function asDocuments(value: unknown): DocumentsMap | null {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as unknown as DocumentsMap) : null;
 }
 
@@ -112,12 +108,22 @@ export type ProgressSaveData = z.output<typeof progressSaveSchema>;
  * saved documents (the client's `completed` is ignored), completedAt follows it. Documents must
  * belong to the task and internal files to the company. Files the task no longer references
  * (and no other task of the company does) are deleted, row and bytes.
+ *
+ * Hand-written SQL (lib/db/sql.ts), the busiest write: one read for the company and the task, then
+ * a transaction that locks the row, upserts it and, only when files were dropped, cleans up.
  */
 export async function saveProgress({ userId, input }: { userId: string; input: ProgressSaveData }): Promise<ProgressJson> {
-  const company = await requireCompany({ userId, companyId: input.companyId });
-  const db = await getDb();
-  const task = await db.task.findUnique({ where: { id: input.taskId }, select: { id: true, description: true, phaseId: true } });
-  if (!task) throw new ApiError(404, TASK_NOT_FOUND);
+  const sql = await getSql();
+  const [found] = await sql.rows<{ companyId: string; taskId: string | null; description: string | null; phaseId: string | null }>(
+    `SELECT c.id::text AS "companyId", t.id::text AS "taskId", t.description, t.phase_id::text AS "phaseId"
+     FROM companies c LEFT JOIN tasks t ON t.id = $3::uuid
+     WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
+    [input.companyId, userId, input.taskId],
+  );
+  if (!found) throw new ApiError(404, COMPANY_NOT_FOUND);
+  if (!found.taskId || !found.phaseId) throw new ApiError(404, TASK_NOT_FOUND);
+  const task = { id: found.taskId, description: found.description, phaseId: found.phaseId };
+  const companyId = found.companyId;
 
   const documents = input.documents as DocumentsMap | null | undefined;
   if (documents) {
@@ -125,53 +131,65 @@ export async function saveProgress({ userId, input }: { userId: string; input: P
     const unknown = Object.keys(documents).find((key) => !keys.has(key));
     if (unknown !== undefined) throw new ApiError(400, `${UNKNOWN_DOCUMENT}: ${unknown}`);
   }
-  const where = { companyId_taskId: { companyId: company.id, taskId: task.id } };
 
-  const { row, removedKeys } = await db.$transaction(async (tx) => {
+  const { row, removedKeys } = await sql.transaction(async (tx) => {
     const referenced = fileIdsOf(documents);
     if (referenced.length) {
-      const owned = await tx.storedFile.count({ where: { companyId: company.id, id: { in: referenced } } });
-      if (owned !== referenced.length) throw new ApiError(400, UNKNOWN_FILE);
+      const [owned] = await tx.rows<{ n: number }>(`SELECT COUNT(*)::int AS "n" FROM stored_files WHERE company_id = $1::uuid AND id = ANY($2::uuid[])`, [companyId, referenced]);
+      if (owned.n !== referenced.length) throw new ApiError(400, UNKNOWN_FILE);
     }
-    const existing = await tx.companyProgress.findUnique({ where, select: { documents: true, completed: true, completedAt: true } });
+    // Locked until commit: concurrent saves of one task apply one after the other.
+    const [existing] = await tx.rows<{ documents: unknown; completed: boolean; completedAt: Date | null }>(
+      `SELECT documents, completed, completed_at AS "completedAt" FROM company_progress WHERE company_id = $1::uuid AND task_id = $2::uuid FOR UPDATE`,
+      [companyId, task.id],
+    );
     const before = asDocuments(existing?.documents);
     const after = documents === undefined ? before : documents;
     const completed = isTaskComplete(task.id, task.description, after);
-    const completedAt = completed ? (existing?.completed && existing.completedAt) || new Date() : null;
-    const data = {
-      completed,
-      completedAt,
-      priority: input.priority,
-      notes: input.notes === undefined ? undefined : input.notes || null,
-      isOptional: input.isOptional,
-      documents: documents === undefined ? undefined : documents === null ? Prisma.DbNull : (documents as unknown as Prisma.InputJsonObject),
-    };
-    const row = await tx.companyProgress.upsert({
-      where,
-      create: { companyId: company.id, taskId: task.id, ...data },
-      update: data,
-      select: progressScalarSelect,
-    });
+    const now = new Date();
+    const completedAt = completed ? (existing?.completed && existing.completedAt) || now : null;
+    // Fields the request left out keep their value on update (and take the column default on insert).
+    const optional: [column: string, value: SqlParam | undefined, cast: string][] = [
+      ["priority", input.priority, "text"],
+      ["notes", input.notes === undefined ? undefined : input.notes || null, "text"],
+      ["is_optional", input.isOptional, "boolean"],
+      ["documents", documents === undefined ? undefined : documents === null ? null : JSON.stringify(documents), "jsonb"],
+    ];
+    const given = optional.filter(([, value]) => value !== undefined);
+    const params: SqlParam[] = [companyId, task.id, completed, completedAt, now, ...given.map(([, value]) => value as SqlParam)];
+    const columns = given.map(([column]) => column);
+    const values = given.map(([, , cast], i) => `$${i + 6}::${cast}`);
+    const [saved] = await tx.rows<ProgressRow>(
+      `INSERT INTO company_progress (id, company_id, task_id, completed, completed_at, updated_at${columns.map((c) => `, ${c}`).join("")})
+       VALUES (gen_random_uuid(), $1::uuid, $2::uuid, $3::boolean, $4::timestamp(3), $5::timestamp(3)${values.map((v) => `, ${v}`).join("")})
+       ON CONFLICT (company_id, task_id) DO UPDATE SET
+         completed = EXCLUDED.completed, completed_at = EXCLUDED.completed_at, updated_at = EXCLUDED.updated_at${columns.map((c) => `, ${c} = EXCLUDED.${c}`).join("")}
+       RETURNING id::text AS "id", task_id::text AS "taskId", completed, completed_at AS "completedAt", priority, notes,
+                 documents, is_optional AS "isOptional", updated_at AS "updatedAt"`,
+      params,
+    );
 
     const kept = new Set(fileIdsOf(after));
     let removed = fileIdsOf(before).filter((id) => !kept.has(id));
     if (removed.length) {
-      const others = await tx.companyProgress.findMany({
-        where: { companyId: company.id, taskId: { not: task.id } },
-        select: { documents: true },
-      });
+      const others = await tx.rows<{ documents: unknown }>(
+        `SELECT documents FROM company_progress WHERE company_id = $1::uuid AND task_id <> $2::uuid AND documents IS NOT NULL`,
+        [companyId, task.id],
+      );
       const elsewhere = new Set(others.flatMap((other) => fileIdsOf(asDocuments(other.documents))));
       removed = removed.filter((id) => !elsewhere.has(id));
     }
-    if (!removed.length) return { row, removedKeys: [] as string[] };
-    const files = await tx.storedFile.findMany({ where: { companyId: company.id, id: { in: removed } }, select: { id: true, storageKey: true } });
-    await tx.storedFile.deleteMany({ where: { companyId: company.id, id: { in: files.map((file) => file.id) } } });
-    return { row, removedKeys: files.map((file) => file.storageKey) };
+    if (!removed.length) return { row: saved, removedKeys: [] as string[] };
+    const files = await tx.rows<{ storageKey: string }>(
+      `DELETE FROM stored_files WHERE company_id = $1::uuid AND id = ANY($2::uuid[]) RETURNING storage_key AS "storageKey"`,
+      [companyId, removed],
+    );
+    return { row: saved, removedKeys: files.map((file) => file.storageKey) };
   });
 
   // Bytes go only once the rows are gone for good (after commit).
   await deleteFileBytes(removedKeys);
-  return serializeProgress({ ...row, task: { phaseId: task.phaseId } });
+  return serializeProgress({ ...row, phaseId: task.phaseId });
 }
 
 export interface PhaseProgress {

@@ -4,9 +4,10 @@ import { checklist } from "@/lib/checklist";
 import { resolveDatabaseTarget, type DatabaseTarget } from "./config";
 import { PrismaClient } from "./generated/client";
 import { migrate, type SqlConnection } from "./migrate";
+import { classifyDbError } from "./errors";
 import { countingAdapterFactory, queryCountEnabled } from "./query-count";
 import { seedChecklist } from "./seed";
-import { parseUtcTimestamp, sqlRunner, TIMESTAMP_OID, type SqlRunner } from "./sql";
+import { parseUtcTimestamp, runInTransaction, sqlRunner, TIMESTAMP_OID, type SqlRunner } from "./sql";
 
 export type { PrismaClient };
 export { Prisma } from "./generated/client";
@@ -76,7 +77,11 @@ async function openPglite(dataDir: string, runMigrations: boolean, loadDataDir?:
   const parsers = { [TIMESTAMP_OID]: parseUtcTimestamp };
   return {
     prisma,
-    sql: sqlRunner((text, params) => pglite.query(text, params, { parsers })),
+    sql: sqlRunner(
+      (text, params) => pglite.query(text, params, { parsers }),
+      // PGlite is one connection: its transaction() holds it (other queries wait) and commits or rolls back.
+      (work) => pglite.transaction((tx) => work((text, params) => tx.query(text, params, { parsers }))),
+    ),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -119,7 +124,22 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
   };
   return {
     prisma,
-    sql: sqlRunner((text, values) => pool.query({ text, values, types: queryTypes })),
+    sql: sqlRunner(
+      (text, values) => pool.query({ text, values, types: queryTypes }),
+      async (work) => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          return await runInTransaction((text, values) => client.query({ text, values, types: queryTypes }), work);
+        } catch (error) {
+          // A connection that failed mid-transaction is not given back to the pool.
+          if (classifyDbError(error) === "unavailable") broken = error as Error;
+          throw error;
+        } finally {
+          client.release(broken);
+        }
+      },
+    ),
     async close() {
       await prisma.$disconnect();
       await pool.end();

@@ -17,6 +17,8 @@ export type SqlParam = string | number | boolean | null | Date | string[];
 export interface SqlRunner {
   /** Runs one statement and answers its rows as objects keyed by column alias. */
   rows<T extends object>(text: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
 
 /** Both drivers hand `timestamp` (no time zone) text over; the app stores UTC. */
@@ -29,14 +31,35 @@ function toDriver(params: readonly SqlParam[]): unknown[] {
   return params.map((p) => (p instanceof Date ? p.toISOString() : p));
 }
 
-type Rows = { rows: unknown[] };
+type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+/** How a driver runs a transaction: hands `work` a query function bound to one connection. */
+type Transact = <T>(work: (query: Query) => Promise<T>) => Promise<T>;
 
 /** Wraps a driver's query function: parameters normalised, each statement counted when counting is on. */
-export function sqlRunner(query: (text: string, params: unknown[]) => Promise<Rows>): SqlRunner {
+export function sqlRunner(query: Query, transact: Transact): SqlRunner {
   return {
     async rows<T extends object>(text: string, params: readonly SqlParam[] = []) {
       recordStatement(text);
       return (await query(text, toDriver(params))).rows as T[];
     },
+    transaction(work) {
+      return transact((txQuery) => work(sqlRunner(txQuery, () => Promise.reject(new Error("Nested transactions are not supported")))));
+    },
   };
+}
+
+/** BEGIN/COMMIT around `work` on a dedicated connection (the pg pool's; PGlite has its own transaction()). */
+export async function runInTransaction<T>(query: Query, work: (query: Query) => Promise<T>): Promise<T> {
+  recordStatement("BEGIN");
+  await query("BEGIN", []);
+  try {
+    const result = await work(query);
+    recordStatement("COMMIT");
+    await query("COMMIT", []);
+    return result;
+  } catch (error) {
+    recordStatement("ROLLBACK");
+    await query("ROLLBACK", []).catch(() => undefined);
+    throw error;
+  }
 }

@@ -27,7 +27,7 @@ afterEach(() => {
 
 async function space(items: unknown[], who: Founder = founder) {
   const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: who.cookie, body: { companyId: who.companyId, name: "Data room", description: "Series A", items } });
-  expect(res.status).toBe(201);
+  expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
   return res.body as { id: string; accessCode: string };
 }
 
