@@ -1,24 +1,28 @@
 /**
- * `npx tsx bench/profile.ts [--scale=1] [--duration=8] [--only=<substring>]`: where the server's CPU
+ * `npx tsx bench/profile.ts [--scale=1] [--duration=8] [--only=<substring>] [--dist=.next-bench] [--port=3890]`: where the server's CPU
  * goes, per endpoint. Seeds a PostgreSQL database like `npm run bench`, starts `next start` on the
  * bench build (.next-bench, built if missing) with `--cpu-prof`, loads the chosen endpoints one at a
  * time, then prints the self time grouped by package and the top functions. A tool for finding the
- * next optimisation, not a benchmark: profiling slows everything down evenly.
+ * next optimisation, not a benchmark: profiling slows everything down evenly. --duration=0 skips
+ * the load (with --html=<dir>, just saves the bodies).
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db";
 import { load } from "./load";
-import { seedBench } from "./seed";
+import { filledDocuments, seedBench } from "./seed";
 import { build, createPostgresDatabase, ROOT, signIn, startServer } from "./server";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
 const scale = Number(args.get("scale") ?? 1);
 const duration = Number(args.get("duration") ?? 8);
 const only = args.get("only");
-const DIST = ".next-bench";
+/** --html=<dir>: also saves each endpoint's body there (to see what a page spends its bytes on). */
+const htmlDir = args.get("html");
+const DIST = args.get("dist") ?? ".next-bench";
+const PORT = Number(args.get("port") ?? 3890);
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 interface ProfileNode {
@@ -79,8 +83,8 @@ async function main() {
     const database = await openDatabase({ kind: "postgres", url });
     const f = await seedBench(database.prisma, scale).finally(() => database.close());
     const secret = randomBytes(32).toString("base64url");
-    const baseUrl = "http://127.0.0.1:3890";
-    const probe = await startServer(DIST, 3890, { DATABASE_URL: url, NEXTAUTH_SECRET: secret, DB_QUERY_COUNT: "" });
+    const baseUrl = `http://127.0.0.1:${PORT}`;
+    const probe = await startServer(DIST, PORT, { DATABASE_URL: url, NEXTAUTH_SECRET: secret, DB_QUERY_COUNT: "" });
     const cookie = await signIn(baseUrl, f.email, f.password).finally(() => probe.stop());
     const auth = { cookie };
     const all = [
@@ -96,7 +100,7 @@ async function main() {
         method: "POST" as const,
         path: "/api/progress",
         headers: { ...auth, "content-type": "application/json" },
-        bodies: [JSON.stringify({ companyId: f.companyId, taskId: f.tasks[0].id, priority: "high", notes: "x", documents: [] })],
+        bodies: f.tasks.map((t) => JSON.stringify({ companyId: f.companyId, taskId: t.id, priority: "high", notes: "Reviewed again.", documents: filledDocuments(t) })),
       },
       { name: "page-home", kind: "page" as const, path: "/", headers: auth },
       { name: "page-phase", kind: "page" as const, path: `/phase/${f.phaseIds[0]}`, headers: auth },
@@ -105,7 +109,16 @@ async function main() {
     ];
     for (const e of all.filter((x) => !only || only.split(",").some((o) => x.name.includes(o)))) {
       const dir = path.join(profDir, e.name);
-      const server = await startServer(DIST, 3890, { DATABASE_URL: url, NEXTAUTH_SECRET: secret, DB_QUERY_COUNT: "" }, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
+      const server = await startServer(DIST, PORT, { DATABASE_URL: url, NEXTAUTH_SECRET: secret, DB_QUERY_COUNT: "" }, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
+      if (htmlDir) {
+        mkdirSync(htmlDir, { recursive: true });
+        const body = await (await fetch(`${baseUrl}${e.path}`, { headers: "headers" in e ? e.headers : {} })).text();
+        writeFileSync(path.join(htmlDir, `${e.name}.html`), body);
+      }
+      if (!duration) {
+        await server.stop();
+        continue;
+      }
       let result;
       try {
         result = await load(baseUrl, e, { duration, warmup: 2, connections: 50 });
