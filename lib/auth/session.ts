@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { getToken } from "next-auth/jwt";
+import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import { getDb, getSql } from "@/lib/db";
 import { getAuthSecret } from "./secret";
 
@@ -27,8 +27,31 @@ export async function createSession(userId: string): Promise<string> {
   return sessionToken;
 }
 
+/**
+ * Decrypting a session JWT costs a key derivation (HKDF) and an AES-GCM pass on every request; a
+ * given token string always decrypts to the same claims, so they are kept per token (bounded,
+ * oldest out) until the token's own expiry. Revocation is unaffected: the session row is still
+ * read on every request.
+ */
+const DECODED_LIMIT = 5_000;
+const decoded = new Map<string, { secret: string; claims: JWT }>();
+
+async function cachedDecode(params: JWTDecodeParams): Promise<JWT | null> {
+  const { token, secret } = params;
+  if (!token || typeof secret !== "string") return decode(params);
+  const hit = decoded.get(token);
+  if (hit && hit.secret === secret && (typeof hit.claims.exp !== "number" || hit.claims.exp * 1000 > Date.now())) return hit.claims;
+  if (hit) decoded.delete(token);
+  const claims = await decode(params);
+  if (claims) {
+    if (decoded.size >= DECODED_LIMIT) decoded.delete(decoded.keys().next().value as string);
+    decoded.set(token, { secret, claims });
+  }
+  return claims;
+}
+
 export async function readSessionId(req: CookieSource): Promise<string | null> {
-  const token = await getToken({ req, secret: getAuthSecret() });
+  const token = await getToken({ req, secret: getAuthSecret(), decode: cachedDecode });
   return typeof token?.sid === "string" ? token.sid : null;
 }
 
