@@ -84,6 +84,9 @@ describe("POST /api/progress", () => {
     const notes = await save(ada.cookie, { companyId: adaCompanyId, taskId, notes: "done" });
     expect(notes.body).toMatchObject({ completed: true, completedAt: both.body.completedAt, notes: "done" });
     expect(Object.keys(notes.body.documents)).toHaveLength(2);
+    // So does saving the documents again while the task stays complete.
+    const again = await save(ada.cookie, { companyId: adaCompanyId, taskId, documents: docs(link(taskId, 0), link(taskId, 1)) });
+    expect(again.body).toMatchObject({ completed: true, completedAt: both.body.completedAt });
 
     const removed = await save(ada.cookie, { companyId: adaCompanyId, taskId, documents: docs(link(taskId, 0), doc(taskId, 1)) });
     expect(removed.body).toMatchObject({ completed: false, completedAt: null });
