@@ -168,6 +168,8 @@ export async function seedBench(db: PrismaClient, scale = 1, sizes: SeedSizes = 
     db.sharedSpaceAccess.count({ where: { sharedSpace: { companyId: company.id }, NOT: { email: VIEWER_EMAIL } } }),
     Promise.all([db.founder.count(), db.employee.count(), db.advisor.count(), db.investor.count()]).then((c) => c.reduce((a, b) => a + b, 0)),
   ]);
+  // Planner statistics, as a running server's autovacuum would have them (PGlite has no autovacuum).
+  await db.$executeRawUnsafe("ANALYZE");
   return {
     email: BENCH_EMAIL,
     password: BENCH_PASSWORD,

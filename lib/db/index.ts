@@ -30,11 +30,22 @@ const globals = globalThis as Globals;
  * hot reloads do not open a second PGlite on the same directory.
  */
 export function getDatabase(): Promise<Database> {
-  globals.__database ??= openDatabase(resolveDatabaseTarget()).catch((error) => {
-    globals.__database = undefined;
-    throw error;
-  });
+  globals.__database ??= openProcessDatabase();
   return globals.__database;
+}
+
+function openProcessDatabase(): Promise<Database> {
+  const target = resolveDatabaseTarget();
+  return openDatabase(target)
+    .then(async (database) => {
+      // PGlite has no autovacuum: planner statistics are refreshed at each start instead.
+      if (target.kind === "pglite") await database.sql.rows("ANALYZE");
+      return database;
+    })
+    .catch((error) => {
+      globals.__database = undefined;
+      throw error;
+    });
 }
 
 export async function getDb(): Promise<PrismaClient> {
