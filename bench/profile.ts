@@ -102,6 +102,7 @@ async function main() {
         headers: { ...auth, "content-type": "application/json" },
         bodies: f.tasks.map((t) => JSON.stringify({ companyId: f.companyId, taskId: t.id, priority: "high", notes: "Reviewed again.", documents: filledDocuments(t) })),
       },
+      { name: "page-bare", kind: "page" as const, path: "/bench/static" },
       { name: "page-home", kind: "page" as const, path: "/", headers: auth },
       { name: "page-phase", kind: "page" as const, path: `/phase/${f.phaseIds[0]}`, headers: auth },
       { name: "page-shared", kind: "page" as const, path: `/shared/${f.accessCode}` },

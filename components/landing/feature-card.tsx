@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { ChevronDown, FileText } from "lucide-react";
 import { badgeClass, buttonClass } from "@/components/layout/static-classes";
 import type { FeatureCardData } from "./feature-card-types";
@@ -20,6 +21,10 @@ export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
   const colors = phaseColorClasses(card.color);
   const titleId = `feature-${card.slug}-title`;
   const panelId = `feature-${card.slug}-details`;
+  // The document lists (most of the page's markup) are drawn the first time a card opens, not
+  // server-rendered hidden; once drawn they stay, hidden again when the card closes.
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
   return (
     <article
       aria-labelledby={titleId}
@@ -62,21 +67,23 @@ export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
         </div>
       </div>
       <div id={panelId} role="region" aria-labelledby={titleId} hidden={!open} className="border-t px-5 py-5 sm:px-6">
-        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
-          {card.categories.map(({ category, documents }) => (
-            <div key={category} className="min-w-0">
-              <h4 className="mb-2 text-sm font-semibold">{category}</h4>
-              <ul className="space-y-1.5">
-                {documents.map((doc, i) => (
-                  <li key={`${i}:${doc}`} className="flex gap-2 text-sm text-muted-foreground">
-                    <FileText className="mt-0.5 size-4 shrink-0 text-primary/70" aria-hidden="true" />
-                    <span className="min-w-0 break-words">{doc}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        {drawn && (
+          <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
+            {card.categories.map(({ category, documents }) => (
+              <div key={category} className="min-w-0">
+                <h4 className="mb-2 text-sm font-semibold">{category}</h4>
+                <ul className="space-y-1.5">
+                  {documents.map((doc, i) => (
+                    <li key={`${i}:${doc}`} className="flex gap-2 text-sm text-muted-foreground">
+                      <FileText className="mt-0.5 size-4 shrink-0 text-primary/70" aria-hidden="true" />
+                      <span className="min-w-0 break-words">{doc}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ import { groupTasksByCategory } from "./group-tasks";
 import { PhaseHeader } from "./phase-header";
 import { PhaseInfoCard, PhaseQuickActionsCard } from "./phase-side-cards";
 import { PhaseSidebar } from "./phase-sidebar";
+import { PhaseIconSprite } from "./phase-sprite";
 import { PhaseTaskList, taskShareItem } from "./phase-task-list";
 import { usePhaseProgress } from "./use-phase-progress";
 
@@ -62,6 +63,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
 
   return (
     <ShareDndProvider companyId={companyId}>
+      <PhaseIconSprite />
       <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-28 sm:px-6 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div className="space-y-6 lg:order-2">

@@ -1,14 +1,16 @@
 "use client";
 
 import { useId, useState, type MouseEvent } from "react";
-import { CheckCircle2, ChevronDown, Clock, FileText } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
+import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { Skeleton } from "@/components/ui/skeleton";
 import { descriptionSummary } from "@/lib/domain/documents";
 import { documentCounts } from "@/lib/domain/progress";
 import type { Task } from "@/lib/queries/phases";
 import { cn } from "@/lib/utils";
+import { PHASE_SPRITE } from "./phase-sprite";
 import { PrioritySelect } from "./priority-select";
 import { TaskDocuments } from "./task-documents";
 import { TaskNotes } from "./task-notes";
@@ -92,13 +94,13 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             )}
             {docs.total > 0 && (
               <span className="inline-flex items-center gap-1">
-                <FileText className="size-3.5" aria-hidden="true" />
+                <SpriteIcon icon={PHASE_SPRITE.fileText} className="size-3.5" />
                 {docs.completed} of {docs.total} documents
               </span>
             )}
             {task.estimatedDays != null && (
               <span className="inline-flex items-center gap-1">
-                <Clock className="size-3.5" aria-hidden="true" />
+                <SpriteIcon icon={PHASE_SPRITE.clock} className="size-3.5" />
                 {task.estimatedDays} {task.estimatedDays === 1 ? "day" : "days"}
               </span>
             )}
@@ -109,12 +111,13 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             value={progress.priority}
             onChange={progress.savePriority}
             disabled={progress.isLoading}
+            loading={progress.isLoading}
             label={`Priority for ${task.title}`}
           />
           {!bulkMode && (
-            <ChevronDown
-              className={cn("hidden size-5 text-muted-foreground transition-transform sm:block", expanded && "rotate-180")}
-              aria-hidden="true"
+            <SpriteIcon
+              icon={PHASE_SPRITE.chevron}
+              className={`hidden size-5 text-muted-foreground transition-transform sm:block${expanded ? " rotate-180" : ""}`}
             />
           )}
         </div>

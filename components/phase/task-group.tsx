@@ -1,10 +1,11 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { ChevronRight, Clock, FolderOpen, Folder } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { cn } from "@/lib/utils";
 import type { TaskGroup as Group } from "./group-tasks";
+import { PHASE_SPRITE } from "./phase-sprite";
 import { PRIORITY_TONE } from "./priority-select";
 
 interface TaskGroupProps<T> {
@@ -14,15 +15,17 @@ interface TaskGroupProps<T> {
 
 export function TaskGroup<T>({ group, children }: TaskGroupProps<T>) {
   const [open, setOpen] = useState(true);
-  const Icon = open ? FolderOpen : Folder;
   const count = group.tasks.length;
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <section aria-label={group.category} className="space-y-3">
         <h2 className="text-base">
           <CollapsibleTrigger className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card px-4 py-3 text-left shadow-xs outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50">
-            <ChevronRight className={cn("size-4 shrink-0 text-muted-foreground transition-transform", open && "rotate-90")} aria-hidden="true" />
-            <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <SpriteIcon
+              icon={PHASE_SPRITE.chevronRight}
+              className={`size-4 shrink-0 text-muted-foreground transition-transform${open ? " rotate-90" : ""}`}
+            />
+            <SpriteIcon icon={open ? PHASE_SPRITE.folderOpen : PHASE_SPRITE.folder} className="size-5 shrink-0 text-primary" />
             <span className="min-w-0 flex-1 font-semibold">
               {group.category}
               <span className="ml-2 text-sm font-normal text-muted-foreground">
@@ -38,7 +41,7 @@ export function TaskGroup<T>({ group, children }: TaskGroupProps<T>) {
                 ) : null,
               )}
               <span className="inline-flex items-center gap-1 text-muted-foreground">
-                <Clock className="size-3.5" aria-hidden="true" />
+                <SpriteIcon icon={PHASE_SPRITE.clock} className="size-3.5" />
                 {group.totalDays} {group.totalDays === 1 ? "day" : "days"}
               </span>
             </span>
