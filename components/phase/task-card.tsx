@@ -3,9 +3,9 @@
 import { useId, useState, type MouseEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { skeletonClass } from "@/components/layout/static-classes";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
-import { Skeleton } from "@/components/ui/skeleton";
 import { descriptionSummary } from "@/lib/domain/documents";
 import { documentCounts } from "@/lib/domain/progress";
 import type { Task } from "@/lib/queries/phases";
@@ -23,6 +23,9 @@ interface TaskCardProps {
   selected: boolean;
   onSelectedChange(selected: boolean): void;
 }
+
+/** ui/skeleton's classes, merged once rather than by cn() on every card. */
+const LOADING_BADGE = skeletonClass("h-5 w-24");
 
 /** Clicks on these do their own thing and must not also toggle the card. */
 function fromControl(event: MouseEvent) {
@@ -83,7 +86,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
           {summary && <p className={cn("text-sm text-muted-foreground", !expanded && "line-clamp-2")}>{summary}</p>}
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             {progress.isLoading ? (
-              <Skeleton className="h-5 w-24" />
+              <div data-slot="skeleton" aria-hidden="true" className={LOADING_BADGE} />
             ) : progress.completed ? (
               <Badge variant="success">
                 <CheckCircle2 aria-hidden="true" />

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/**
+ * False while the server renders and while the client hydrates that HTML, true from the render
+ * right after (and at once on client-side navigations). For controls that only work with
+ * JavaScript and are costly to server-render many times over, such as each card's drag handle
+ * and share menu.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
