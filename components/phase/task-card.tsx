@@ -27,6 +27,8 @@ interface TaskCardProps {
 /** ui/skeleton's classes, merged once rather than by cn() on every card. */
 const LOADING_BADGE = skeletonClass("h-5 w-24");
 
+const CHEVRON = "hidden size-5 text-muted-foreground transition-transform sm:block";
+
 /** Clicks on these do their own thing and must not also toggle the card. */
 function fromControl(event: MouseEvent) {
   return (event.target as HTMLElement).closest("button, a, input, textarea, select, [role=combobox], [role=checkbox], [role=option]")
@@ -120,7 +122,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
           {!bulkMode && (
             <SpriteIcon
               icon={PHASE_SPRITE.chevron}
-              className={`hidden size-5 text-muted-foreground transition-transform sm:block${expanded ? " rotate-180" : ""}`}
+              className={expanded ? `${CHEVRON} rotate-180` : CHEVRON}
             />
           )}
         </div>

@@ -8,6 +8,8 @@ import type { TaskGroup as Group } from "./group-tasks";
 import { PHASE_SPRITE } from "./phase-sprite";
 import { PRIORITY_TONE } from "./priority-select";
 
+const CHEVRON = "size-4 shrink-0 text-muted-foreground transition-transform";
+
 interface TaskGroupProps<T> {
   group: Group<T>;
   children: ReactNode;
@@ -23,7 +25,7 @@ export function TaskGroup<T>({ group, children }: TaskGroupProps<T>) {
           <CollapsibleTrigger className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card px-4 py-3 text-left shadow-xs outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50">
             <SpriteIcon
               icon={PHASE_SPRITE.chevronRight}
-              className={`size-4 shrink-0 text-muted-foreground transition-transform${open ? " rotate-90" : ""}`}
+              className={open ? `${CHEVRON} rotate-90` : CHEVRON}
             />
             <SpriteIcon icon={open ? PHASE_SPRITE.folderOpen : PHASE_SPRITE.folder} className="size-5 shrink-0 text-primary" />
             <span className="min-w-0 flex-1 font-semibold">
