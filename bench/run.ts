@@ -5,10 +5,11 @@
  * autocannon on the two servers in turn; writes docs/PERFORMANCE.md and docs/PERFORMANCE.json.
  * Options: --quick (short smoke run, written to a temp dir unless --out), --skip-build,
  * --keep-build, --db=postgres,pglite, --scales=1,4, --duration=10, --warmup=3, --connections=50,
- * --lighthouse-runs=3 (0 = none), --out=<file>. BENCH_POSTGRES_URL overrides the local server URL.
+ * --lighthouse-runs=3 (0 = none), --out=<file>, --render-only (rewrite the markdown from the last run's JSON).
+ * BENCH_POSTGRES_URL overrides the local server URL.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db";
@@ -147,6 +148,14 @@ async function htmlFirstLoad(baseUrl: string, fixture: BenchFixture): Promise<Ht
 }
 
 async function main() {
+  if (args.has("render-only")) {
+    // Re-renders the markdown from the JSON of the last run (after a change to bench/report.ts's text).
+    const { targets: _targets, ...saved } = JSON.parse(readFileSync(out.replace(/\.md$/, "") + ".json", "utf8")) as BenchReport & { targets: unknown };
+    void _targets;
+    write(saved);
+    console.log(`[bench] re-rendered ${out} from its JSON`);
+    return;
+  }
   const startedAt = new Date().toISOString();
   const pgVersion = dbs.includes("postgres") ? await postgresVersion(PG_SERVER) : "not measured";
   const report: BenchReport = {
