@@ -94,6 +94,9 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
             expiresAt,
             accessCode: generateAccessCode(),
             itemCount: items.length,
+            // The clock the expiry was checked against, not the database's a moment later: an
+            // expiry just ahead of "now" must still lie after the creation time.
+            createdAt: now,
           },
           select: { id: true },
         });

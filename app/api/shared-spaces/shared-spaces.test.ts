@@ -2,6 +2,7 @@ import { GET as listSpaces, POST as createSpace } from "@/app/api/shared-spaces/
 import { DELETE as deleteSpace, PATCH as updateSpace } from "@/app/api/shared-spaces/[id]/route";
 import { POST as addItems } from "@/app/api/shared-spaces/[id]/items/route";
 import { GET as accessLogs } from "@/app/api/shared-spaces/[id]/access-logs/route";
+import { createSpace as createSpaceRow } from "@/lib/data/shared-spaces";
 import { getDb } from "@/lib/db";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
@@ -44,6 +45,19 @@ describe("auth", () => {
 });
 
 describe("POST /api/shared-spaces", () => {
+  it("records the creation time on the clock the expiry was checked against", async () => {
+    // An expiry one millisecond after "now": the row must still say it was created before it expires.
+    const now = new Date(Date.now() - 60_000);
+    const space = await createSpaceRow({
+      userId: founder.id,
+      input: { companyId: founder.companyId, name: "Edge", items: [], expiresAt: new Date(now.getTime() + 1).toISOString() },
+      now,
+    });
+    const row = await (await getDb()).sharedSpace.findUniqueOrThrow({ where: { id: space.id } });
+    expect(row.createdAt.getTime()).toBe(now.getTime());
+    expect(row.expiresAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+  });
+
   it("creates a space with a random access code and server-built snapshots", async () => {
     const task = tasks[0];
     const file = await storeFile(founder.companyId, "pdf bytes");
