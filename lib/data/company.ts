@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { getDb } from "@/lib/db";
+import { cache } from "react";
+import { getDb, getSql } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
 import type { CompanyFields } from "@/lib/validations/company";
@@ -42,6 +43,16 @@ export function serializeCompany(company: CompanyRow) {
 export async function getCompanyForUser({ userId }: { userId: string }): Promise<CompanyRow | null> {
   return findCompany({ userId });
 }
+
+/**
+ * Only the id of the user's company, or null: one hand-written statement (lib/db/sql.ts) for pages
+ * that need no more (the phase page), memoised per request.
+ */
+export const getCompanyIdForUser = cache(async (userId: string): Promise<string | null> => {
+  const sql = await getSql();
+  const [row] = await sql.rows<{ id: string }>(`SELECT id::text AS "id" FROM companies WHERE user_id = $1::uuid`, [userId]);
+  return row?.id ?? null;
+});
 
 /**
  * The company with this id if it belongs to the user. Someone else's company, a missing one and

@@ -87,9 +87,9 @@ export async function sharedSpaceAvailability(visitor: Visitor): Promise<SpaceAv
   }
 }
 
-/** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as JSON text, and its file token. */
+/** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as UTF-8 JSON, and its file token. */
 export interface OpenedSpace {
-  json: string;
+  json: Buffer;
   visitorToken: string;
   visitorTokenExpiresAt: Date;
 }
@@ -130,7 +130,7 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
       params,
     );
     const visible = rows.map((row) => toVisitorItem(visitor.code, row)).filter((item): item is VisitorItem => item !== null);
-    items = { json: JSON.stringify(visible), count: visible.length };
+    items = { json: Buffer.from(JSON.stringify(visible)), count: visible.length };
     setCachedItems(space.id, space.updatedAt, space.itemCount, items);
   }
   const token = issueVisitorToken(space.id, email, space.expiresAt, now);
@@ -144,7 +144,7 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
   };
   const tail: Omit<VisitorPayload, "space" | "items"> = { visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt.toISOString() };
   // The payload's keys in order, the cached items spliced in as they are.
-  const json = `{"space":${JSON.stringify(head)},"items":${items.json},${JSON.stringify(tail).slice(1)}`;
+  const json = Buffer.concat([Buffer.from(`{"space":${JSON.stringify(head)},"items":`), items.json, Buffer.from(`,${JSON.stringify(tail).slice(1)}`)]);
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
 }
 

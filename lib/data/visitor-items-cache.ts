@@ -8,7 +8,8 @@ import "server-only";
  * Bounded by total size; least recently used first out.
  */
 export interface CachedItems {
-  json: string;
+  /** The items' JSON array, UTF-8 encoded once (a visit copies it into the response as is). */
+  json: Buffer;
   count: number;
 }
 

@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { PhaseClient } from "@/components/phase/phase-client";
 import { requirePageUser } from "@/lib/auth/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
-import { getCompanyForUser } from "@/lib/data/company";
+import { getCompanyIdForUser } from "@/lib/data/company";
 import { uuid } from "@/lib/validations/common";
 
 type Params = Promise<{ phaseId: string }>;
@@ -23,10 +23,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PhasePage({ params }: { params: Params }) {
   const { phaseId: raw } = await params;
   const user = await requirePageUser(`/phase/${encodeURIComponent(raw)}`);
-  const company = await getCompanyForUser({ userId: user.id });
-  if (!company) redirect("/setup");
+  const companyId = await getCompanyIdForUser(user.id);
+  if (!companyId) redirect("/setup");
   const phaseId = phaseIdOf(raw);
   const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId)]);
   if (!phase) notFound();
-  return <PhaseClient companyId={company.id} phase={phase} phases={phases} initialTasks={tasks ?? []} />;
+  return <PhaseClient companyId={companyId} phase={phase} phases={phases} initialTasks={tasks ?? []} />;
 }

@@ -15,7 +15,8 @@ export const GET = withPublic<{ accessCode: string }>(async ({ req, params }) =>
     ip: clientIp(req.headers),
     userAgent: req.headers.get("user-agent"),
   });
-  const res = new NextResponse(opened.json, {
+  // A Buffer is a Uint8Array over a plain ArrayBuffer (Buffer.concat allocates one).
+  const res = new NextResponse(opened.json as Uint8Array<ArrayBuffer>, {
     headers: { "content-type": "application/json", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" },
   });
   const secure = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
