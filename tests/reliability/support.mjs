@@ -3,10 +3,11 @@
 // so `node tests/reliability/<name>.mjs` runs without a build step of its own.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { ensureBuild as ensureAppBuild } from "../../scripts/ensure-build.mjs";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -139,29 +140,10 @@ export async function sql(url, text, params = []) {
 
 // ---------------------------------------------------------------- the app
 
-const SOURCES = ["app", "components", "lib", "proxy.ts", "instrumentation.ts", "next.config.mjs", "prisma/migrations"];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === "generated" || /\.test\.tsx?$/.test(entry)) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** Builds NEXT_DIST_DIR (default .next) when it is missing or older than the sources. */
+/** Builds NEXT_DIST_DIR (default .next) when it is missing or older than the sources (scripts/ensure-build.mjs). */
 export function ensureBuild() {
-  const dist = process.env.NEXT_DIST_DIR || ".next";
-  const buildId = path.join(root, dist, "BUILD_ID");
-  const stale = !existsSync(buildId) || SOURCES.some((s) => newestMtime(path.join(root, s)) > statSync(buildId).mtimeMs);
-  if (!stale || process.env.RELIABILITY_SKIP_BUILD === "1") return;
-  console.log(`[reliability] building ${dist} (next build)...`);
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  if (result.status !== 0) throw new Error("next build failed");
+  if (process.env.RELIABILITY_SKIP_BUILD === "1") return;
+  if (!ensureAppBuild()) throw new Error("next build failed");
 }
 
 /** `next start` on the given database; resolves once it answers. */
