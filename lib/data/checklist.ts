@@ -1,50 +1,32 @@
 import "server-only";
 import { cache } from "react";
 import { getSql } from "@/lib/db";
+// Rows come back in the shapes the API answers: lib/queries/phases.ts describes that contract.
+import type { Phase, Task } from "@/lib/queries/phases";
 import { uuid } from "@/lib/validations/common";
-
-export interface PhaseRow {
-  id: string;
-  name: string;
-  description: string | null;
-  order: number;
-  icon: string | null;
-  color: string | null;
-}
 
 /**
  * Every phase in order; hand-written SQL (lib/db/sql.ts): the dashboard and GET /api/phases read
  * it on every load. Memoised per request in server components (React cache; a plain call elsewhere).
  */
-export const listPhases = cache(async (): Promise<PhaseRow[]> => {
+export const listPhases = cache(async (): Promise<Phase[]> => {
   const sql = await getSql();
-  return sql.rows<PhaseRow>(`SELECT id::text AS "id", name, description, "order", icon, color FROM phases ORDER BY "order" ASC, name ASC`);
+  return sql.rows<Phase>(`SELECT id::text AS "id", name, description, "order", icon, color FROM phases ORDER BY "order" ASC, name ASC`);
 });
 
 /** One phase, read from the (per-request memoised) phase list: a page that shows both pays one statement. */
-export const getPhase = cache(async (phaseId: string): Promise<PhaseRow | null> => {
+export const getPhase = cache(async (phaseId: string): Promise<Phase | null> => {
   return (await listPhases()).find((phase) => phase.id === phaseId.toLowerCase()) ?? null;
 });
-
-export interface TaskRow {
-  id: string;
-  phaseId: string;
-  title: string;
-  description: string | null;
-  priority: string;
-  estimatedDays: number | null;
-  order: number;
-  category: string | null;
-}
 
 /**
  * Tasks of a phase, or null when the phase does not exist: one statement either way (the phase
  * LEFT JOIN its tasks: no row = no phase, one all-null row = no tasks yet).
  */
-export async function listPhaseTasks(phaseId: string): Promise<TaskRow[] | null> {
+export async function listPhaseTasks(phaseId: string): Promise<Task[] | null> {
   if (!uuid.safeParse(phaseId).success) return null;
   const sql = await getSql();
-  const rows = await sql.rows<{ [K in keyof TaskRow]: TaskRow[K] | null }>(
+  const rows = await sql.rows<{ [K in keyof Task]: Task[K] | null }>(
     `SELECT t.id::text AS "id", t.phase_id::text AS "phaseId", t.title, t.description, t.priority,
             t.estimated_days AS "estimatedDays", t."order", t.category
      FROM phases p LEFT JOIN tasks t ON t.phase_id = p.id
@@ -53,5 +35,5 @@ export async function listPhaseTasks(phaseId: string): Promise<TaskRow[] | null>
     [phaseId],
   );
   if (!rows.length) return null;
-  return rows.filter((row): row is TaskRow => row.id !== null);
+  return rows.filter((row): row is Task => row.id !== null);
 }
