@@ -2,7 +2,7 @@
 
 import { Flag } from "lucide-react";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SELECT_TRIGGER_CLASS, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PRIORITIES } from "@/lib/checklist/types";
 import { cn } from "@/lib/utils";
 
@@ -24,13 +24,7 @@ interface PrioritySelectProps {
   loading?: boolean;
 }
 
-/**
- * `<SelectTrigger size="sm">` as `<PrioritySelect>` draws it while the priority is still loading
- * (disabled, no value yet): the same element, classes and accessible name, without Radix Select's
- * provider tree, which the phase page server-rendered once per task card.
- */
-const LOADING_TRIGGER_CLASS =
-  "flex items-center justify-between gap-2 rounded-md border border-input px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-[color,box-shadow] outline-none data-[size=default]:h-9 data-[size=sm]:h-8 data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 *:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 w-[8rem] bg-background";
+const TRIGGER_CLASS = "w-[8rem] bg-background";
 
 /** Ids of the icons a page using `<PrioritySelect loading>` puts in its `<IconSprite>`. */
 export const PRIORITY_SPRITE = { flag: "i-flag", chevron: "i-chevron-down" } as const;
@@ -50,7 +44,9 @@ export function PrioritySelect({ value, onChange, disabled, label, loading }: Pr
         data-state="closed"
         data-slot="select-trigger"
         data-size="sm"
-        className={`${LOADING_TRIGGER_CLASS} ${PRIORITY_TONE[value] ?? ""}`}
+        // The same classes as the real trigger below, without Radix Select's provider tree, which
+        // the phase page would otherwise server-render once per task card.
+        className={cn(SELECT_TRIGGER_CLASS, TRIGGER_CLASS, PRIORITY_TONE[value])}
         aria-label={label}
       >
         <SpriteIcon icon={PRIORITY_SPRITE.flag} className="size-3.5" />
@@ -61,7 +57,7 @@ export function PrioritySelect({ value, onChange, disabled, label, loading }: Pr
   }
   return (
     <Select value={value} onValueChange={(next) => next !== value && onChange(next)} disabled={disabled}>
-      <SelectTrigger size="sm" aria-label={label} className={cn("w-[8rem] bg-background", PRIORITY_TONE[value])}>
+      <SelectTrigger size="sm" aria-label={label} className={cn(TRIGGER_CLASS, PRIORITY_TONE[value])}>
         <Flag aria-hidden="true" className="size-3.5" />
         <SelectValue />
       </SelectTrigger>
