@@ -1,5 +1,5 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { saveProgress } from "@/lib/data/progress";
+import { saveProgress } from "@/lib/data/progress-save";
 import { progressSaveSchema } from "@/lib/validations/progress";
 
 export const POST = withAuth(async ({ req, user }) => {
