@@ -3,7 +3,6 @@
 import { useMemo } from "react";
 import { DraggableShareItem, ShareDndProvider } from "@/components/sharing/drag-share";
 import { SharedSpacesCard, ShareDocumentsFab, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
-import { useHydrated } from "@/components/phase/use-hydrated";
 import { usePhaseProgress } from "@/components/phase/use-phase-progress";
 import type { Company } from "@/lib/queries/company";
 import type { Phase } from "@/lib/queries/phases";
@@ -27,7 +26,6 @@ interface DashboardClientProps {
 export function DashboardClient({ company, phases }: DashboardClientProps) {
   const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);
   const progress = usePhaseProgress(company.id, phaseIds);
-  const hydrated = useHydrated();
   const sharingPhases = useMemo(() => phases.map(({ id, name, icon, color }) => ({ id, name, icon, color })), [phases]);
 
   return (
@@ -60,19 +58,14 @@ export function DashboardClient({ company, phases }: DashboardClientProps) {
                 </p>
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
-                {phases.map((phase) => {
-                  const card = <PhaseSectionCard phase={phase} progress={progress.map[phase.id]} loading={progress.isLoading} />;
-                  // Drag handle and share menu from the first render after hydration (phase-task-list.tsx).
-                  return hydrated ? (
-                    <DraggableShareItem key={phase.id} item={{ itemType: "phase", itemId: phase.id, phaseId: phase.id, label: phase.name }}>
-                      {card}
-                    </DraggableShareItem>
-                  ) : (
-                    <div key={phase.id} className="group/share relative h-full rounded-xl transition-opacity">
-                      {card}
-                    </div>
-                  );
-                })}
+                {phases.map((phase) => (
+                  <DraggableShareItem
+                    key={phase.id}
+                    item={{ itemType: "phase", itemId: phase.id, phaseId: phase.id, label: phase.name }}
+                  >
+                    <PhaseSectionCard phase={phase} progress={progress.map[phase.id]} loading={progress.isLoading} />
+                  </DraggableShareItem>
+                ))}
                 <SharedSpacesCard />
                 <ComingSoonCard />
               </div>

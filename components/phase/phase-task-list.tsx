@@ -7,7 +7,6 @@ import type { Task } from "@/lib/queries/phases";
 import { DEFAULT_CATEGORY, type TaskGroup as Group } from "./group-tasks";
 import { TaskCard } from "./task-card";
 import { TaskGroup } from "./task-group";
-import { useHydrated } from "./use-hydrated";
 
 export function taskShareItem(task: Task): ShareableItem {
   return {
@@ -28,14 +27,7 @@ interface PhaseTaskListProps {
   onSelectedChange(taskId: string, selected: boolean): void;
 }
 
-/** DraggableShareItem's wrapper as it looks before its handle and menu are drawn. */
-const SHARE_WRAPPER = "group/share relative h-full rounded-xl transition-opacity";
-
 export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelectedChange }: PhaseTaskListProps) {
-  // The drag handle and share menu of every card (dnd-kit and a Radix menu each) do nothing
-  // until the page is hydrated, and on a mouse they are hidden until hover: they are drawn from
-  // the first render after hydration instead of being server-rendered once per task.
-  const hydrated = useHydrated();
   if (groups.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
@@ -48,8 +40,8 @@ export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelecte
     <div className="space-y-6">
       {groups.map((group) => (
         <TaskGroup key={group.category} group={group}>
-          {group.tasks.map((task) => {
-            const card = (
+          {group.tasks.map((task) => (
+            <DraggableShareItem key={task.id} item={taskShareItem(task)}>
               <TaskCard
                 companyId={companyId}
                 task={task}
@@ -57,17 +49,8 @@ export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelecte
                 selected={selected.has(task.id)}
                 onSelectedChange={(value) => onSelectedChange(task.id, value)}
               />
-            );
-            return hydrated ? (
-              <DraggableShareItem key={task.id} item={taskShareItem(task)}>
-                {card}
-              </DraggableShareItem>
-            ) : (
-              <div key={task.id} className={SHARE_WRAPPER}>
-                {card}
-              </div>
-            );
-          })}
+            </DraggableShareItem>
+          ))}
         </TaskGroup>
       ))}
     </div>

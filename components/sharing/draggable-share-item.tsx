@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import type { ShareableItem } from "./contract";
 import { itemIdentity } from "./share-payload";
 import { useShareDnd } from "./share-dnd-context";
+import { useHydrated } from "./use-hydrated";
 
 /** Presses that start in a field or a menu keep their own meaning (typing, selecting text). */
 function startsInField(target: EventTarget | null): boolean {
@@ -21,6 +22,10 @@ function startsInField(target: EventTarget | null): boolean {
  */
 export function DraggableShareItem({ item, children, className }: { item: ShareableItem; children: ReactNode; className?: string }) {
   const dnd = useShareDnd();
+  // The handle and menu (dnd-kit, a Radix menu) do nothing before hydration and on a mouse are
+  // hidden until hover: drawn from the first render after it, not server-rendered per card. The
+  // wrapper stays the same element throughout, so the card inside keeps its state.
+  const hydrated = useHydrated();
   const selected = dnd?.isSelected(item) ?? false;
   const items = dnd && selected ? dnd.selection : [item];
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -66,39 +71,41 @@ export function DraggableShareItem({ item, children, className }: { item: Sharea
       )}
     >
       {children}
-      <div
-        data-no-drag
-        className="absolute -top-3.5 right-3 z-10 flex items-center gap-0.5 rounded-full border bg-background p-0.5 shadow-sm transition-opacity pointer-fine:opacity-0 pointer-fine:group-hover/share:opacity-100 pointer-fine:focus-within:opacity-100 pointer-fine:group-data-[selected]/share:opacity-100"
-      >
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
-          aria-label={`Drag ${label} to share`}
-          className="flex size-6 cursor-grab items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
-          onPointerDown={(event) => listeners?.onPointerDown?.(event)}
+      {hydrated && (
+        <div
+          data-no-drag
+          className="absolute -top-3.5 right-3 z-10 flex items-center gap-0.5 rounded-full border bg-background p-0.5 shadow-sm transition-opacity pointer-fine:opacity-0 pointer-fine:group-hover/share:opacity-100 pointer-fine:focus-within:opacity-100 pointer-fine:group-data-[selected]/share:opacity-100"
         >
-          <GripVertical className="size-3.5" aria-hidden="true" />
-        </button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button type="button" variant="ghost" size="icon-sm" className="size-6 rounded-full" aria-label={`Share options for ${label}`}>
-              {selected ? <Check className="size-3.5 text-primary" aria-hidden="true" /> : <MoreHorizontal className="size-3.5" aria-hidden="true" />}
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => dnd.configure(items)}>
-              <Share2 aria-hidden="true" />
-              {selected && items.length > 1 ? `Share ${items.length} selected items` : "Share..."}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => dnd.toggleSelected(item)}>
-              {selected ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
-              {selected ? "Remove from selection" : "Add to selection"}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
+            aria-label={`Drag ${label} to share`}
+            className="flex size-6 cursor-grab items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
+            onPointerDown={(event) => listeners?.onPointerDown?.(event)}
+          >
+            <GripVertical className="size-3.5" aria-hidden="true" />
+          </button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button type="button" variant="ghost" size="icon-sm" className="size-6 rounded-full" aria-label={`Share options for ${label}`}>
+                {selected ? <Check className="size-3.5 text-primary" aria-hidden="true" /> : <MoreHorizontal className="size-3.5" aria-hidden="true" />}
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => dnd.configure(items)}>
+                <Share2 aria-hidden="true" />
+                {selected && items.length > 1 ? `Share ${items.length} selected items` : "Share..."}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => dnd.toggleSelected(item)}>
+                {selected ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
+                {selected ? "Remove from selection" : "Add to selection"}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      )}
     </div>
   );
 }
