@@ -7,9 +7,13 @@ export function json(data: unknown, status = 200, headers?: HeadersInit) {
   return NextResponse.json(data, { status, headers });
 }
 
-/** A JSON body already serialised (by Postgres, lib/data/progress.ts): sent as is, no parse and re-stringify. */
-export function rawJson(body: string, status = 200) {
-  return new Response(body, { status, headers: { "content-type": "application/json" } });
+/**
+ * A JSON body already serialised (lib/data/progress.ts, lib/data/shared-view.ts): sent as is, no
+ * parse and re-stringify. A Buffer is a Uint8Array over a plain ArrayBuffer.
+ */
+export function rawJson(body: string | Buffer, headers?: Record<string, string>, status = 200) {
+  const bytes = typeof body === "string" ? body : (body as Uint8Array<ArrayBuffer>);
+  return new NextResponse(bytes, { status, headers: { "content-type": "application/json", ...headers } });
 }
 
 /** Maps anything a handler throws to the JSON error of DESIGN.md "Contract rules". */

@@ -4,6 +4,7 @@ import { getSql } from "@/lib/db";
 import { errors } from "@/lib/messages";
 import { uuid } from "@/lib/validations/common";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";
+import { VersionedJsonCache } from "./versioned-cache";
 
 // Saving progress is lib/data/progress-save.ts; this file reads it.
 
@@ -12,18 +13,37 @@ export const PHASE_NOT_FOUND = "Phase not found";
 /** A UTC ISO-8601 string like Date#toISOString, for a `timestamp(3)` column, in SQL. */
 const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Each company's progress list response, per companies.progress_version (lib/data/versioned-cache.ts). */
+const progressLists = new VersionedJsonCache<{ json: Buffer }>();
+
 /**
- * The company's progress rows as a JSON array (ProgressJson, lib/data/progress-save.ts), built by Postgres and
- * passed through as text: the list is the largest signed-in read (every document of every task),
- * and parsing it into objects only to serialise it again was most of its cost. One statement,
- * scoped to the user; it also says whether the company is theirs (a fresh company answers [],
- * someone else's 404).
+ * The body of GET /api/company/{id}/progress, `{"data":[ProgressJson...]}` (lib/data/progress-save.ts)
+ * as UTF-8 JSON. The list is the largest signed-in read (every document of every task), so Postgres
+ * builds the JSON and the server keeps it per company at the progress version it was built at
+ * (triggers bump the version on every change, migration 20261122100000). One statement, scoped to
+ * the user: it says whether the company is theirs (a fresh company answers [], someone else's
+ * 404), reads the version, and builds the list only when the one held here is not current.
  */
-export async function listProgressJson({ userId, companyId }: { userId: string; companyId: string }): Promise<string> {
+export async function listProgressJson({ userId, companyId }: { userId: string; companyId: string }): Promise<Buffer> {
   if (!uuid.safeParse(companyId).success) throw new ApiError(404, COMPANY_NOT_FOUND);
+  const key = companyId.toLowerCase();
+  const held = progressLists.versionOf(key);
+  const row = await readProgressList(companyId, userId, held);
+  const version = String(row.version);
+  // Not built: the one held is current, unless another request replaced or dropped it meanwhile.
+  const cached = row.data === null ? progressLists.get(key, version) : null;
+  if (cached) return cached.json;
+  const data = row.data ?? (await readProgressList(companyId, userId, null)).data!;
+  const json = Buffer.from(`{"data":${data}}`);
+  progressLists.set(key, version, { json });
+  return json;
+}
+
+/** The company's progress version and, unless it is `held`, the list as a JSON array; 404 when not the user's. */
+async function readProgressList(companyId: string, userId: string, held: string | null) {
   const sql = await getSql();
-  const [row] = await sql.rows<{ data: string | null }>(
-    `SELECT (
+  const [row] = await sql.rows<{ version: number; data: string | null }>(
+    `SELECT c.progress_version AS "version", CASE WHEN c.progress_version IS DISTINCT FROM $3::int THEN (
        SELECT COALESCE(json_agg(json_build_object(
                 'id', cp.id, 'taskId', cp.task_id, 'phaseId', t.phase_id, 'completed', cp.completed,
                 'completedAt', ${isoSql("cp.completed_at")}, 'priority', cp.priority, 'notes', cp.notes,
@@ -33,12 +53,12 @@ export async function listProgressJson({ userId, companyId }: { userId: string; 
               ) ORDER BY cp.updated_at ASC, cp.id ASC), '[]')::text
        FROM company_progress cp JOIN tasks t ON t.id = cp.task_id
        WHERE cp.company_id = c.id
-     ) AS "data"
+     ) END AS "data"
      FROM companies c WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
-    [companyId, userId],
+    [companyId, userId, held],
   );
-  if (!row?.data) throw new ApiError(404, COMPANY_NOT_FOUND);
-  return row.data;
+  if (!row) throw new ApiError(404, COMPANY_NOT_FOUND);
+  return row;
 }
 
 export interface PhaseProgress {

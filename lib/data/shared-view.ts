@@ -11,7 +11,7 @@ import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
 import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { uuid } from "@/lib/validations/common";
 import { hit, judgePeek } from "./rate-limit";
-import { getCachedItems, setCachedItems } from "./visitor-items-cache";
+import { VersionedJsonCache } from "./versioned-cache";
 
 
 /** SPEC/issue 5: 30 unknown codes per IP per 10 minutes, counted in the database. */
@@ -87,6 +87,9 @@ export async function sharedSpaceAvailability(visitor: Visitor): Promise<SpaceAv
   }
 }
 
+/** The visitor view of each space's items (the JSON array and how many), per space version. */
+const visitorItems = new VersionedJsonCache<{ json: Buffer; count: number }>();
+
 /** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as UTF-8 JSON, and its file token. */
 export interface OpenedSpace {
   json: Buffer;
@@ -97,7 +100,7 @@ export interface OpenedSpace {
 /**
  * A visit past the email gate: records (or refreshes) the visitor's access row, counts the view,
  * and returns what the visitor may see plus a short-lived token for the space's files. The items'
- * visitor view is cached per space version (lib/data/visitor-items-cache.ts): a repeat visit
+ * visitor view is cached per space version (lib/data/versioned-cache.ts): a repeat visit
  * writes its access row and reads nothing else.
  */
 export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor & { email: string; userAgent: string | null }): Promise<OpenedSpace> {
@@ -118,7 +121,10 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
       UPDATE shared_spaces SET view_count = view_count + 1 WHERE id = $1::uuid
     )`;
   const params = [space.id, email, visitor.ip, agent, now];
-  let items = getCachedItems(space.id, space.updatedAt, space.itemCount);
+  // A space's items only change in the transactions that also bump its updated_at
+  // (lib/data/shared-spaces.ts), and findLiveSpace has just read that row.
+  const version = `${space.updatedAt.getTime()}:${space.itemCount}`;
+  let items = visitorItems.get(space.id, version);
   if (items) {
     await sql.rows(`${record} SELECT 1`, params);
   } else {
@@ -131,7 +137,7 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
     );
     const visible = rows.map((row) => toVisitorItem(visitor.code, row)).filter((item): item is VisitorItem => item !== null);
     items = { json: Buffer.from(JSON.stringify(visible)), count: visible.length };
-    setCachedItems(space.id, space.updatedAt, space.itemCount, items);
+    visitorItems.set(space.id, version, items);
   }
   const token = issueVisitorToken(space.id, email, space.expiresAt, now);
   const head: VisitorSpace = {

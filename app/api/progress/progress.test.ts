@@ -233,4 +233,46 @@ describe("GET /api/company/{id}/progress", () => {
     }
     expect((await list(bobCompanyId, bob.cookie)).body.data).toHaveLength(1);
   });
+
+  // The list is kept per company at its progress version (lib/data/progress.ts). These writes go
+  // around this server's save path, the way another instance's (or a cascade's) would.
+  describe("a list already built and kept by this server", () => {
+    const progressVersion = async () => (await (await getDb()).company.findUniqueOrThrow({ where: { id: adaCompanyId } })).progressVersion;
+
+    beforeEach(async () => {
+      await save(ada.cookie, { companyId: adaCompanyId, taskId, notes: "first" });
+      expect((await list(adaCompanyId, ada.cookie)).body.data).toMatchObject([{ notes: "first" }]);
+    });
+
+    it("shows a row changed through another connection", async () => {
+      const before = await progressVersion();
+      await (await getDb()).companyProgress.updateMany({ where: { companyId: adaCompanyId }, data: { notes: "changed elsewhere" } });
+      expect(await progressVersion()).toBe(before + 1);
+      expect((await list(adaCompanyId, ada.cookie)).body.data).toMatchObject([{ notes: "changed elsewhere" }]);
+    });
+
+    it("shows a row added, then removed by a cascade (its task deleted)", async () => {
+      const { tasks } = await createTestPhase([null]);
+      await (await getDb()).companyProgress.create({ data: { companyId: adaCompanyId, taskId: tasks[0].id, notes: "added" } });
+      expect((await list(adaCompanyId, ada.cookie)).body.data.map((row: { notes: string }) => row.notes).sort()).toEqual(["added", "first"]);
+      await (await getDb()).task.delete({ where: { id: tasks[0].id } });
+      expect((await list(adaCompanyId, ada.cookie)).body.data).toMatchObject([{ notes: "first" }]);
+    });
+
+    it("shows a task moved to another phase (the rows carry phaseId)", async () => {
+      const { phase: other } = await createTestPhase([]);
+      await (await getDb()).task.update({ where: { id: taskId }, data: { phaseId: other.id } });
+      expect((await list(adaCompanyId, ada.cookie)).body.data).toMatchObject([{ phaseId: other.id, phase: { id: other.id } }]);
+    });
+
+    it("still answers 404 to another user, and an edit of one company leaves the other's version alone", async () => {
+      expect((await list(adaCompanyId, bob.cookie)).status).toBe(404);
+      const before = await progressVersion();
+      await save(bob.cookie, { companyId: bobCompanyId, taskId, notes: "bob" });
+      expect(await progressVersion()).toBe(before);
+      expect((await list(adaCompanyId, ada.cookie)).body.data).toMatchObject([{ notes: "first" }]);
+      await save(ada.cookie, { companyId: adaCompanyId, taskId, notes: "second" });
+      expect((await list(adaCompanyId, ada.cookie)).body.data).toMatchObject([{ notes: "second" }]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import { NextResponse } from "next/server";
 import { withPublic } from "@/lib/api/handler";
+import { rawJson } from "@/lib/api/respond";
 import { openSharedSpace } from "@/lib/data/shared-view";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { VISITOR_COOKIE, visitorCookieOptions } from "@/lib/sharing/visitor-token";
@@ -15,10 +15,7 @@ export const GET = withPublic<{ accessCode: string }>(async ({ req, params }) =>
     ip: clientIp(req.headers),
     userAgent: req.headers.get("user-agent"),
   });
-  // A Buffer is a Uint8Array over a plain ArrayBuffer (Buffer.concat allocates one).
-  const res = new NextResponse(opened.json as Uint8Array<ArrayBuffer>, {
-    headers: { "content-type": "application/json", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" },
-  });
+  const res = rawJson(opened.json, { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
   const secure = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
   res.cookies.set(VISITOR_COOKIE, opened.visitorToken, visitorCookieOptions(params.accessCode, opened.visitorTokenExpiresAt, secure));
   return res;

@@ -4,6 +4,5 @@ import { listProgressJson } from "@/lib/data/progress";
 import { parseId } from "@/lib/validations/common";
 
 export const GET = withAuth<{ id: string }>(async ({ params, user }) => {
-  const list = await listProgressJson({ userId: user.id, companyId: parseId(params.id, "Company not found") });
-  return rawJson(`{"data":${list}}`);
+  return rawJson(await listProgressJson({ userId: user.id, companyId: parseId(params.id, "Company not found") }));
 });
