@@ -1,11 +1,12 @@
 "use client";
 
 import { ClipboardList } from "lucide-react";
+import { useHydrated } from "@/components/layout/use-hydrated";
 import { DraggableShareItem } from "@/components/sharing/drag-share";
 import type { ShareableItem } from "@/components/sharing/contract";
 import type { Task } from "@/lib/queries/phases";
 import { DEFAULT_CATEGORY, type TaskGroup as Group } from "./group-tasks";
-import { TaskCard } from "./task-card";
+import { TaskCard, TaskCardStandIn } from "./task-card";
 import { TaskGroup } from "./task-group";
 
 export function taskShareItem(task: Task): ShareableItem {
@@ -18,6 +19,15 @@ export function taskShareItem(task: Task): ShareableItem {
     label: task.title,
   };
 }
+
+/**
+ * How many task cards the server renders in full: a first screenful and then some. Past it the
+ * server sends a stand-in (title and summary) and the full card is drawn from the first render
+ * after hydration. A card does nothing before hydration and its progress arrives only after it,
+ * so the stand-ins change little for the founder, and the server's work per page stays the same
+ * however long the checklist grows (issue 8).
+ */
+export const SERVER_RENDERED_CARDS = 8;
 
 interface PhaseTaskListProps {
   companyId: string;
@@ -36,21 +46,27 @@ export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelecte
       </div>
     );
   }
+  const hydrated = useHydrated();
+  let position = 0;
   return (
     <div className="space-y-6">
       {groups.map((group) => (
         <TaskGroup key={group.category} group={group}>
-          {group.tasks.map((task) => (
-            <DraggableShareItem key={task.id} item={taskShareItem(task)}>
-              <TaskCard
-                companyId={companyId}
-                task={task}
-                bulkMode={bulkMode}
-                selected={selected.has(task.id)}
-                onSelectedChange={(value) => onSelectedChange(task.id, value)}
-              />
-            </DraggableShareItem>
-          ))}
+          {group.tasks.map((task) =>
+            hydrated || position++ < SERVER_RENDERED_CARDS ? (
+              <DraggableShareItem key={task.id} item={taskShareItem(task)}>
+                <TaskCard
+                  companyId={companyId}
+                  task={task}
+                  bulkMode={bulkMode}
+                  selected={selected.has(task.id)}
+                  onSelectedChange={(value) => onSelectedChange(task.id, value)}
+                />
+              </DraggableShareItem>
+            ) : (
+              <TaskCardStandIn key={task.id} task={task} />
+            ),
+          )}
         </TaskGroup>
       ))}
     </div>

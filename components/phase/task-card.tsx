@@ -142,3 +142,17 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
     </article>
   );
 }
+
+/**
+ * What the server sends for a card past the first screenful (phase-task-list.tsx): the title and
+ * summary in the card's frame, about its height, replaced by the full card once hydrated.
+ */
+export function TaskCardStandIn({ task }: { task: Task }) {
+  const summary = descriptionSummary(task.description);
+  return (
+    <article className="space-y-1.5 rounded-xl border bg-card p-4 pb-[2.625rem] shadow-xs">
+      <h3 className="text-base leading-snug font-semibold">{task.title}</h3>
+      {summary && <p className="text-sm text-muted-foreground line-clamp-2">{summary}</p>}
+    </article>
+  );
+}

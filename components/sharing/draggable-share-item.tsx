@@ -3,13 +3,13 @@
 import { useEffect, useRef, type KeyboardEventHandler, type PointerEvent, type ReactNode } from "react";
 import { useDraggable } from "@dnd-kit/core";
 import { Check, GripVertical, MoreHorizontal, Plus, Share2, X } from "lucide-react";
+import { useHydrated } from "@/components/layout/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 import type { ShareableItem } from "./contract";
 import { itemIdentity } from "./share-payload";
 import { useShareDnd } from "./share-dnd-context";
-import { useHydrated } from "./use-hydrated";
 
 /** Presses that start in a field or a menu keep their own meaning (typing, selecting text). */
 function startsInField(target: EventTarget | null): boolean {
