@@ -13,37 +13,44 @@ export const PHASE_NOT_FOUND = "Phase not found";
 /** A UTC ISO-8601 string like Date#toISOString, for a `timestamp(3)` column, in SQL. */
 const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Each company's progress list response, per companies.progress_version (lib/data/versioned-cache.ts). */
+/** Each company's progress list response, per version of its rows (lib/data/versioned-cache.ts). */
 const progressLists = new VersionedJsonCache<{ json: Buffer }>();
 
 /**
  * The body of GET /api/company/{id}/progress, `{"data":[ProgressJson...]}` (lib/data/progress-save.ts)
  * as UTF-8 JSON. The list is the largest signed-in read (every document of every task), so Postgres
- * builds the JSON and the server keeps it per company at the progress version it was built at
- * (triggers bump the version on every change, migration 20261122100000). One statement, scoped to
- * the user: it says whether the company is theirs (a fresh company answers [], someone else's
- * 404), reads the version, and builds the list only when the one held here is not current.
+ * builds the JSON and the server keeps it per company with the version of the rows it was built
+ * from. One statement, scoped to the user: it says whether the company is theirs (a fresh company
+ * answers [], someone else's 404), reads the version, and builds the list only when the one held
+ * here is not current. Another instance's save is therefore seen on the next request.
  */
 export async function listProgressJson({ userId, companyId }: { userId: string; companyId: string }): Promise<Buffer> {
   if (!uuid.safeParse(companyId).success) throw new ApiError(404, COMPANY_NOT_FOUND);
   const key = companyId.toLowerCase();
-  const held = progressLists.versionOf(key);
-  const row = await readProgressList(companyId, userId, held);
-  const version = String(row.version);
+  const row = await readProgressList(companyId, userId, progressLists.versionOf(key));
   // Not built: the one held is current, unless another request replaced or dropped it meanwhile.
-  const cached = row.data === null ? progressLists.get(key, version) : null;
+  const cached = row.data === null ? progressLists.get(key, row.version) : null;
   if (cached) return cached.json;
-  const data = row.data ?? (await readProgressList(companyId, userId, null)).data!;
+  const { version, data } = row.data === null ? await readProgressList(companyId, userId, null) : row;
   const json = Buffer.from(`{"data":${data}}`);
   progressLists.set(key, version, { json });
   return json;
 }
 
+/**
+ * The version of a company's progress list: every row's xmin (the id of the transaction that
+ * wrote that version of the row; the row-version token Npgsql uses for optimistic concurrency)
+ * with its task's (the list carries the task's phaseId), in row order. Any committed insert,
+ * update or delete, by this instance, another one, or a cascade, changes it, and no write has to
+ * touch a shared row: saves to one company do not queue behind each other.
+ */
+const VERSION_SQL = `md5(COALESCE(string_agg(cp.xmin::text || '.' || t.xmin::text, ',' ORDER BY cp.id), ''))`;
+
 /** The company's progress version and, unless it is `held`, the list as a JSON array; 404 when not the user's. */
 async function readProgressList(companyId: string, userId: string, held: string | null) {
   const sql = await getSql();
-  const [row] = await sql.rows<{ version: number; data: string | null }>(
-    `SELECT c.progress_version AS "version", CASE WHEN c.progress_version IS DISTINCT FROM $3::int THEN (
+  const [row] = await sql.rows<{ version: string; data: string | null }>(
+    `SELECT v.version AS "version", CASE WHEN v.version IS DISTINCT FROM $3::text THEN (
        SELECT COALESCE(json_agg(json_build_object(
                 'id', cp.id, 'taskId', cp.task_id, 'phaseId', t.phase_id, 'completed', cp.completed,
                 'completedAt', ${isoSql("cp.completed_at")}, 'priority', cp.priority, 'notes', cp.notes,
@@ -54,7 +61,13 @@ async function readProgressList(companyId: string, userId: string, held: string 
        FROM company_progress cp JOIN tasks t ON t.id = cp.task_id
        WHERE cp.company_id = c.id
      ) END AS "data"
-     FROM companies c WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
+     FROM companies c
+     CROSS JOIN LATERAL (
+       SELECT ${VERSION_SQL} AS version
+       FROM company_progress cp JOIN tasks t ON t.id = cp.task_id
+       WHERE cp.company_id = c.id
+     ) v
+     WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
     [companyId, userId, held],
   );
   if (!row) throw new ApiError(404, COMPANY_NOT_FOUND);
