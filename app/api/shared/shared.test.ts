@@ -3,7 +3,7 @@ import { POST as addItems } from "@/app/api/shared-spaces/[id]/items/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
-import { getDb } from "@/lib/db";
+import { getDb, getSql } from "@/lib/db";
 import { generateAccessCode } from "@/lib/sharing/access-code";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
@@ -90,7 +90,16 @@ describe("GET /api/shared/{code}", () => {
       return res.body.items.map((i: { itemData: { label: string } }) => i.itemData.label);
     };
     expect(await labels()).toEqual([tasks[0].title]);
-    expect(await labels()).toEqual([tasks[0].title]);
+    // A repeat visit reads no items: they come from what the server kept.
+    const sql = await getSql();
+    const statements = jest.spyOn(sql, "rows");
+    try {
+      expect(await labels()).toEqual([tasks[0].title]);
+      expect(statements).toHaveBeenCalledTimes(2);
+      expect(statements.mock.calls.map(([text]) => text).join("\n")).not.toContain("shared_space_items");
+    } finally {
+      statements.mockRestore();
+    }
 
     const added = await call(addItems, `/api/shared-spaces/${s.id}/items`, {
       method: "POST",
@@ -193,7 +202,11 @@ describe("code guessing", () => {
     expect((await visit(s.accessCode, "vc@example.com", `1.2.3.4, ${proxyAddedIp}`)).status).toBe(429);
     expect((await visit(s.accessCode, "vc@example.com", `10.9.8.7,1.1.1.1, ${proxyAddedIp}`)).status).toBe(429);
     expect((await fetchFile(s.accessCode, "00000000-0000-4000-8000-000000000000", { ip: proxyAddedIp })).status).toBe(429);
+    const db = await getDb();
+    expect(await db.sharedSpaceAccess.count({ where: { sharedSpaceId: s.id } })).toBe(0);
+    expect((await db.sharedSpace.findUniqueOrThrow({ where: { id: s.id } })).viewCount).toBe(0);
     expect((await visit(s.accessCode, "vc@example.com", freshIp())).status).toBe(200);
+    expect((await db.sharedSpace.findUniqueOrThrow({ where: { id: s.id } })).viewCount).toBe(1);
   });
 
   it("ignores X-Forwarded-For entirely with TRUSTED_PROXY_HOPS=0", async () => {
