@@ -90,9 +90,10 @@ export async function sharedSpaceAvailability(visitor: Visitor): Promise<SpaceAv
 /** The visitor view of each space's items (the JSON array and how many), per space version. */
 const visitorItems = new VersionedJsonCache<{ json: Buffer; count: number }>();
 
-/** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as UTF-8 JSON, and its file token. */
+/** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as UTF-8 JSON in parts, and its file token. */
 export interface OpenedSpace {
-  json: Buffer;
+  /** The body in order; the items' part is the kept bytes themselves (sent as they are, not copied). */
+  json: Uint8Array[];
   visitorToken: string;
   visitorTokenExpiresAt: Date;
 }
@@ -149,8 +150,8 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
     itemCount: items.count,
   };
   const tail: Omit<VisitorPayload, "space" | "items"> = { visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt.toISOString() };
-  // The payload's keys in order, the cached items spliced in as they are.
-  const json = Buffer.concat([Buffer.from(`{"space":${JSON.stringify(head)},"items":`), items.json, Buffer.from(`,${JSON.stringify(tail).slice(1)}`)]);
+  // The payload's keys in order, the cached items between.
+  const json = [Buffer.from(`{"space":${JSON.stringify(head)},"items":`), items.json, Buffer.from(`,${JSON.stringify(tail).slice(1)}`)];
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
 }
 
