@@ -38,6 +38,7 @@ interface PhaseTaskListProps {
 }
 
 export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelectedChange }: PhaseTaskListProps) {
+  const hydrated = useHydrated();
   if (groups.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
@@ -46,7 +47,6 @@ export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelecte
       </div>
     );
   }
-  const hydrated = useHydrated();
   let position = 0;
   return (
     <div className="space-y-6">
