@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getSql, type SqlParam, type SqlRunner } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import type { ProgressRecord } from "@/lib/queries/progress";
 import { internalFileId, type progressSaveSchema } from "@/lib/validations/progress";
 import type { z } from "zod";
 import { COMPANY_NOT_FOUND } from "./company";
@@ -26,19 +27,8 @@ interface ProgressRow {
   updatedAt: Date;
 }
 
-export type ProgressJson = {
-  id: string;
-  taskId: string;
-  phaseId: string;
-  completed: boolean;
-  completedAt: string | null;
-  priority: string | null;
-  notes: string | null;
-  documents: DocumentsMap | null;
-  isOptional: boolean;
-  updatedAt: string;
-  phase: { id: string };
-};
+/** A progress record as the API answers it (lib/queries/progress.ts describes that contract), phase always given. */
+export type ProgressJson = Omit<ProgressRecord, "phaseId" | "phase"> & { phaseId: string; phase: { id: string } };
 
 /** One entry serves both readings of SPEC.md section 7 (dashboard: phase.id; phase page: the rest). */
 function serializeProgress(row: ProgressRow): ProgressJson {
