@@ -48,11 +48,12 @@ describe("groupTasksByCategory", () => {
     expect(group.totalDays).toBe(6);
   });
 
-  it("counts the founder's chosen priorities but keeps the order of the tasks' own", () => {
+  it("counts and orders by the founder's chosen priorities, not the checklist's", () => {
     const tasks = [task("x", "X", "low"), task("y", "Y", "medium")];
     const groups = groupTasksByCategory(tasks, (t) => (t.title === "x" ? "high" : t.priority));
-    expect(groups.map((g) => g.category)).toEqual(["Y", "X"]);
-    expect(groups[1].counts).toEqual({ high: 1, medium: 0, low: 0 });
+    expect(groups.map((g) => g.category)).toEqual(["X", "Y"]);
+    expect(groups[0].counts).toEqual({ high: 1, medium: 0, low: 0 });
+    expect(groups[0].averagePriority).toBe(3);
   });
 
   it("returns no groups for no tasks", () => {

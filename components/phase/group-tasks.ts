@@ -25,8 +25,8 @@ function level(priority: string | null | undefined): Level {
 /**
  * Groups tasks by category (blank -> "General") keeping task order inside each group, then orders
  * the groups by average priority, highest first; ties keep the order categories first appear in.
- * The order uses each task's own priority so a group does not jump away while the founder edits
- * it; `priorityOf` lets the counts show the founder's chosen priorities.
+ * `priorityOf` gives the founder's chosen priority (SPEC.md: the order follows the same priorities
+ * the headers count, not the checklist's template).
  */
 export function groupTasksByCategory<T extends GroupableTask>(
   tasks: readonly T[],
@@ -44,7 +44,7 @@ export function groupTasksByCategory<T extends GroupableTask>(
     group.counts[level(priorityOf(task))] += 1;
     group.totalDays += task.estimatedDays ?? 0;
     // A running sum for now; divided by the group size below.
-    group.averagePriority += PRIORITY_WEIGHT[level(task.priority)];
+    group.averagePriority += PRIORITY_WEIGHT[level(priorityOf(task))];
   }
   const list = [...groups.values()];
   for (const group of list) group.averagePriority /= group.tasks.length;

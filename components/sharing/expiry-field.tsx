@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { DurationOptions, DurationValue } from "./share-target";
-import { todayInputValue } from "./share-target";
+import { customDateProblem, todayInputValue } from "./share-target";
 
 interface ExpiryFieldProps {
   label: string;
@@ -17,6 +17,8 @@ interface ExpiryFieldProps {
 
 export function ExpiryField({ label, options, value, customDate, onChange }: ExpiryFieldProps) {
   const id = useId();
+  // Said next to the date, so a disabled "Create & Share" never goes unexplained.
+  const dateProblem = value === "custom" ? customDateProblem(customDate) : null;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid gap-2">
@@ -43,11 +45,18 @@ export function ExpiryField({ label, options, value, customDate, onChange }: Exp
             min={todayInputValue()}
             value={customDate}
             onChange={(e) => onChange({ customDate: e.target.value })}
-            aria-describedby={`${id}-date-hint`}
+            aria-invalid={dateProblem ? true : undefined}
+            aria-describedby={dateProblem ? `${id}-date-error` : `${id}-date-hint`}
           />
-          <p id={`${id}-date-hint`} className="text-xs text-muted-foreground">
-            Leave empty for 7 days.
-          </p>
+          {dateProblem ? (
+            <p id={`${id}-date-error`} className="text-sm text-destructive" role="alert">
+              {dateProblem}
+            </p>
+          ) : (
+            <p id={`${id}-date-hint`} className="text-xs text-muted-foreground">
+              Leave empty for 7 days.
+            </p>
+          )}
         </div>
       )}
     </div>

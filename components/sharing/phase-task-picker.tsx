@@ -20,7 +20,11 @@ interface PhaseTaskPickerProps {
   onChange(items: ShareableItem[], selected: boolean): void;
 }
 
-/** One phase tab of the multi-select dialog: its tasks with checkboxes, in a 550 px list. */
+/**
+ * One phase tab of the multi-select dialog: its tasks with checkboxes, in a 550 px list (SPEC.md).
+ * On short screens the dialog scrolls rather than the list shrinking; the list only stays within
+ * the viewport so its own scroll remains reachable.
+ */
 export function PhaseTaskPicker({ phaseId, phaseName, isSelected, onChange }: PhaseTaskPickerProps) {
   const tasks = usePhaseTasks(phaseId);
   const list = tasks.data ?? [];
@@ -35,7 +39,7 @@ export function PhaseTaskPicker({ phaseId, phaseName, isSelected, onChange }: Ph
           {allSelected ? "Clear phase" : "Select all in phase"}
         </Button>
       </div>
-      <ScrollArea style={{ height: `min(${MULTI_SELECT_LIST_HEIGHT_PX}px, 55dvh)` }} className="rounded-md border">
+      <ScrollArea style={{ height: MULTI_SELECT_LIST_HEIGHT_PX, maxHeight: "calc(100dvh - 6rem)" }} className="rounded-md border">
         {tasks.isLoading ? (
           <div className="grid gap-2 p-3">
             {[0, 1, 2, 3].map((i) => (

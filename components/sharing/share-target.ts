@@ -30,16 +30,19 @@ export function todayInputValue(now: Date = new Date()): string {
   return format(now, "yyyy-MM-dd");
 }
 
+/** What is wrong with a custom expiry date ("YYYY-MM-DD"; empty means the default 7 days), or null. */
+export function customDateProblem(customDate: string, now: Date = new Date()): string | null {
+  if (!customDate) return null;
+  const iso = customDateToIso(customDate);
+  return !iso || new Date(iso).getTime() <= now.getTime() ? validation.customExpiryInPast : null;
+}
+
 /** Why the confirm button is disabled, or null when it may be pressed (SPEC.md section 5). */
 export function shareProblem(target: ShareTarget, itemCount: number, now: Date = new Date()): string | null {
   if (itemCount === 0) return toasts.noTasksSelected.description;
   if (target.mode === "existing") return target.spaceId ? null : validation.selectSpace;
   if (!target.name.trim()) return validation.sharedSpaceNameRequired;
-  if (target.duration === "custom" && target.customDate) {
-    const iso = customDateToIso(target.customDate);
-    if (!iso || new Date(iso).getTime() <= now.getTime()) return validation.customExpiryInPast;
-  }
-  return null;
+  return target.duration === "custom" ? customDateProblem(target.customDate, now) : null;
 }
 
 export function canConfirm(target: ShareTarget, itemCount: number, now?: Date): boolean {

@@ -2,10 +2,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConfigureSharingDialog } from "./configure-sharing-dialog";
+import { ExpiryField } from "./expiry-field";
 import type { ShareableItem } from "./contract";
 import { canConfirm, expiryPayload, initialTarget, shareProblem } from "./share-target";
 import { SharePreview } from "./share-preview";
 import { SpaceStatusBadge } from "./space-status-badge";
+import { ACCESS_DURATION_OPTIONS } from "@/lib/constants";
 
 jest.mock("@/lib/queries/shared-spaces", () => ({
   useSharedSpaces: jest.fn(() => ({ data: mockSpaces })),
@@ -93,6 +95,15 @@ describe("confirm rules", () => {
     render(<ConfigureSharingDialog open onOpenChange={() => {}} companyId="c1" items={[]} />);
     expect(screen.getByRole("button", { name: "Create & Share" })).toBeDisabled();
     expect(screen.getByRole("radio", { name: "Add to Existing Space" })).toBeDisabled();
+  });
+
+  it("says next to the date why a custom date in the past disables the confirm button", () => {
+    const { rerender } = render(<ExpiryField label="Access Duration" options={ACCESS_DURATION_OPTIONS} value="custom" customDate="2000-01-01" onChange={() => {}} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Expiry date cannot be in the past");
+    expect(screen.getByLabelText("Expires on")).toHaveAttribute("aria-invalid", "true");
+    rerender(<ExpiryField label="Access Duration" options={ACCESS_DURATION_OPTIONS} value="custom" customDate="2999-01-01" onChange={() => {}} />);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByText("Leave empty for 7 days.")).toBeInTheDocument();
   });
 
   it("shows the name message once the name field is left blank", async () => {
