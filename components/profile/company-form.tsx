@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { CharacterCount } from "@/components/company/character-count";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -15,14 +16,14 @@ import { STAGES } from "@/lib/domain/stages";
 import { toDateInputValue } from "@/lib/format";
 import { errors, profileMessages } from "@/lib/messages";
 import { useCreateCompany, useUpdateCompany, type Company, type CompanyFormValues } from "@/lib/queries/company";
-import { companyFieldsSchema } from "@/lib/validations/company";
+import { COMPANY_LIMITS, companyFieldsSchema } from "@/lib/validations/company";
 import { useStashedDraft, type DraftStore } from "./use-draft-stash";
 
 type Values = z.input<typeof companyFieldsSchema>;
 type Output = z.output<typeof companyFieldsSchema>;
 
 const TEXT_FIELDS = [
-  { name: "industry", label: "Industry", placeholder: "e.g. Fintech" },
+  { name: "industry", label: "Industry", placeholder: "e.g. Fintech", maxLength: COMPANY_LIMITS.industry },
 ] as const;
 const NUMBER_FIELDS = [
   { name: "employeeCount", label: "Employee Count", placeholder: "e.g. 12", inputMode: "numeric" },
@@ -86,8 +87,9 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
             <FormItem className="sm:col-span-2">
               <FormLabel>Company Name *</FormLabel>
               <FormControl>
-                <Input {...field} value={field.value ?? ""} autoComplete="organization" />
+                <Input {...field} value={field.value ?? ""} autoComplete="organization" maxLength={COMPANY_LIMITS.name} />
               </FormControl>
+              <CharacterCount value={field.value} max={COMPANY_LIMITS.name} />
               <FormMessage />
             </FormItem>
           )}
@@ -99,8 +101,15 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
             <FormItem className="sm:col-span-2">
               <FormLabel>Description</FormLabel>
               <FormControl>
-                <Textarea {...field} value={field.value ?? ""} rows={3} placeholder="What does your company do, and for whom?" />
+                <Textarea
+                  {...field}
+                  value={field.value ?? ""}
+                  rows={3}
+                  placeholder="What does your company do, and for whom?"
+                  maxLength={COMPANY_LIMITS.description}
+                />
               </FormControl>
+              <CharacterCount value={field.value} max={COMPANY_LIMITS.description} />
               <FormMessage />
             </FormItem>
           )}
@@ -114,7 +123,7 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
               <FormItem>
                 <FormLabel>{f.label}</FormLabel>
                 <FormControl>
-                  <Input {...field} value={field.value ?? ""} placeholder={f.placeholder} />
+                  <Input {...field} value={field.value ?? ""} placeholder={f.placeholder} maxLength={f.maxLength} />
                 </FormControl>
                 <FormMessage />
               </FormItem>
