@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { showError } from "@/lib/toast";
-import { STAGES } from "@/lib/domain/stages";
+import { isKnownStage, normalizeStage, STAGES } from "@/lib/domain/stages";
 import { toDateInputValue } from "@/lib/format";
 import { errors, profileMessages } from "@/lib/messages";
 import { useCreateCompany, useUpdateCompany, type Company, type CompanyFormValues } from "@/lib/queries/company";
@@ -38,7 +38,8 @@ function toValues(company: Company | null): Values {
     name: company?.name ?? "",
     description: s(company?.description),
     industry: s(company?.industry),
-    stage: s(company?.stage),
+    // Rows saved before stages were normalised may hold "Seed": shown as the known stage.
+    stage: normalizeStage(company?.stage) ?? "",
     foundedDate: toDateInputValue(company?.foundedDate),
     employeeCount: s(company?.employeeCount),
     monthlyRevenue: s(company?.monthlyRevenue),
@@ -64,7 +65,8 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
   useStashedDraft(form, drafts, "company");
   const pending = create.isPending || update.isPending;
   const stage = useWatch({ control: form.control, name: "stage" });
-  const customStage = stage && !STAGES.some((s) => s.value === stage) ? stage : null;
+  // An unknown stage (free text from onboarding) is offered once, as its own option.
+  const customStage = stage && !isKnownStage(stage) ? stage : null;
 
   const onSubmit = form.handleSubmit(async (output) => {
     const payload = toPayload(output);

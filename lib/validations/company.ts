@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldLabels as L } from "@/lib/messages";
-import { STAGE_VALUES } from "@/lib/domain/stages";
+import { normalizeStage, STAGE_VALUES } from "@/lib/domain/stages";
 import { optionalDate, optionalDecimal, optionalInteger, optionalText, requiredText } from "./fields";
 
 export const COMPANY_NAME_REQUIRED = "Company name required";
@@ -14,8 +14,9 @@ export const companyFieldsSchema = z.strictObject({
   description: optionalText(COMPANY_LIMITS.description, L.description),
   logoUrl: optionalText(2000, L.logoUrl),
   industry: optionalText(COMPANY_LIMITS.industry, L.industry),
-  // Free text on onboarding (SPEC.md section 2); the profile form offers STAGE_VALUES.
-  stage: optionalText(COMPANY_LIMITS.stage, L.stage),
+  // Free text on onboarding (SPEC.md section 2); the profile form offers STAGE_VALUES. Text that
+  // names a known stage ("Seed", "series a") is stored as that stage's value.
+  stage: optionalText(COMPANY_LIMITS.stage, L.stage).transform((v) => (v ? normalizeStage(v) : v)),
   foundedDate: optionalDate(L.foundedDate),
   employeeCount: optionalInteger(undefined, L.employeeCount),
   monthlyRevenue: optionalDecimal(12, 2, undefined, L.monthlyRevenue),
