@@ -154,6 +154,8 @@ export const profileMessages = {
   companySaved: "Company profile saved",
   teamSaved: (plural: string) => `${plural} saved`,
   loading: "Loading company profile...",
+  unsavedChanges: "You have unsaved changes.",
+  leaveWithUnsavedChanges: "You have unsaved changes on your profile. Leave this page and lose them?",
 } as const;
 
 /** The public shared-space page and its API (SPEC.md section 2, "Shared space page"). */

@@ -17,6 +17,7 @@ import { toDateInputValue } from "@/lib/format";
 import { errors, profileMessages } from "@/lib/messages";
 import { useCreateCompany, useUpdateCompany, type Company, type CompanyFormValues } from "@/lib/queries/company";
 import { COMPANY_LIMITS, companyFieldsSchema } from "@/lib/validations/company";
+import { useReportDirty } from "./unsaved-changes";
 import { useStashedDraft, type DraftStore } from "./use-draft-stash";
 
 type Values = z.input<typeof companyFieldsSchema>;
@@ -63,6 +64,7 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
   const update = useUpdateCompany();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(companyFieldsSchema), defaultValues: toValues(company) });
   useStashedDraft(form, drafts, "company");
+  useReportDirty("company", form.formState.isDirty);
   const pending = create.isPending || update.isPending;
   const stage = useWatch({ control: form.control, name: "stage" });
   // An unknown stage (free text from onboarding) is offered once, as its own option.
@@ -186,7 +188,8 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
             )}
           />
         ))}
-        <div className="flex justify-end border-t pt-4 sm:col-span-2">
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-4 sm:col-span-2">
+          {form.formState.isDirty && <span className="text-sm text-muted-foreground">{profileMessages.unsavedChanges}</span>}
           <Button type="submit" disabled={pending}>
             <Save aria-hidden="true" />
             {pending ? "Saving..." : company ? "Update Company" : "Create Company"}
