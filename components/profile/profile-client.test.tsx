@@ -34,13 +34,12 @@ function renderProfile(query = "") {
   client.setQueryData(userKeys.current(), { id: "u1", email: "ada@example.com", firstName: "Ada", lastName: null, profileImageUrl: null });
   client.setQueryData(companyKeys.current(), company);
   client.setQueryData(companyKeys.team("c1"), { founders: [], employees: [], advisors: [], investors: [] });
-  return renderWithQuery(
-    <>
-      <ProfileClient />
-      <a href="/phase/p1">Elsewhere</a>
-    </>,
-    client,
-  );
+  return renderWithQuery(<ProfileClient />, client);
+}
+
+/** A link that leaves the page (the profile's Log out, /api/logout). */
+function logOutLink() {
+  return screen.getByRole("link", { name: "Log out" });
 }
 
 function beforeUnloadIsBlocked() {
@@ -88,8 +87,8 @@ describe("ProfileClient unsaved changes", () => {
     expect(beforeUnloadIsBlocked()).toBe(false);
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     // jsdom cannot navigate: stop the default once our listener has had its say.
-    screen.getByText("Elsewhere").addEventListener("click", (e) => e.preventDefault());
-    act(() => void screen.getByText("Elsewhere").dispatchEvent(click));
+    logOutLink().addEventListener("click", (e) => e.preventDefault());
+    act(() => void logOutLink().dispatchEvent(click));
     expect(confirm).not.toHaveBeenCalled();
   });
 
@@ -102,7 +101,7 @@ describe("ProfileClient unsaved changes", () => {
     expect(beforeUnloadIsBlocked()).toBe(true);
 
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
-    act(() => void screen.getByText("Elsewhere").dispatchEvent(click));
+    act(() => void logOutLink().dispatchEvent(click));
     expect(confirm).toHaveBeenCalledWith("You have unsaved changes on your profile. Leave this page and lose them?");
     expect(click.defaultPrevented).toBe(true);
   });
