@@ -1,13 +1,28 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { clickUntil, collectErrors, launchBrowser, newContext, screenshot } from "./support/browser";
+import path from "node:path";
+import type { BrowserContext } from "playwright-core";
+import { ARTIFACTS, clickUntil, collectErrors, launchBrowser, newContext, screenshot } from "./support/browser";
 
 // Issue 13 section 4: what a new founder hits in the browser, from sign-up to the profile.
 
+// One founder walks through the steps in order (each step starts from its own URL, so a failing
+// step does not hide the next one's result).
 let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consoleErrors: string[];
+const failed: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+  consoleErrors = collectErrors(page);
+  page.on("response", (res) => {
+    if (res.status() >= 400) failed.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+  });
 });
 afterAll(async () => {
+  await context?.close();
   await browser?.close();
 });
 
@@ -84,57 +99,61 @@ async function expectToastClear(page: Page, text: string, name: string) {
   expect(overlaps(t, avatar)).toBe(false);
   const fab = page.getByRole("button", { name: "Share Documents" });
   if (await fab.isVisible()) expect(overlaps(t, await box(fab))).toBe(false);
-  await screenshot(page, name);
+  // What the person sees (a full-page capture would move fixed elements).
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
 describe("a new founder's first use", () => {
-  it("signs up, onboards with a long name and 'Seed', sees every figure, keeps profile tabs and is warned before losing typing", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const consoleErrors = collectErrors(page);
-    const failed: string[] = [];
-    page.on("response", (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
-    });
-
-    // Register: a first name over the limit is refused in words, never with zod's text.
+  it("register refuses a first name over the limit in words, never with zod's text", async () => {
     await page.goto("/register");
     const firstName = page.getByLabel("First name");
     await firstName.fill("F".repeat(101));
     await page.getByLabel("Email").fill(`first-use-${Date.now()}@example.com`);
     await page.getByLabel("Password").fill("a-long-password-for-first-use");
+    // Checked after signing up, so a failure here does not stop the founder's journey.
     const limited = await firstName.getAttribute("maxlength");
-    if (limited) {
-      expect(Number(limited)).toBeLessThanOrEqual(100);
-    } else {
-      await clickUntil(page.getByRole("button", { name: "Create Account" }), page.getByText("First name must be at most 100 characters"));
+    let refusal = "";
+    if (!limited) {
+      const alert = page.locator('[data-slot="form-message"]').first();
+      await clickUntil(page.getByRole("button", { name: "Create Account" }), alert);
+      refusal = (await alert.textContent()) ?? "";
     }
-    expect(await page.getByText(ZOD_DEFAULT).count()).toBe(0);
+    const zodTexts = await page.getByText(ZOD_DEFAULT).count();
     await firstName.fill("Ada");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL("**/setup");
+    if (limited) expect(Number(limited)).toBeLessThanOrEqual(100);
+    else expect(refusal).toBe("First name must be at most 100 characters");
+    expect(zodTexts).toBe(0);
+  });
 
-    // Onboarding: the name's limit shows before it is reached and typing stops there.
+  it("onboarding shows the name's limit before it is reached, stops typing there, and takes stage 'Seed'", async () => {
     const name = page.getByLabel("Company Name *");
     await name.waitFor();
-    await page.getByText("Characters used: 0/200", { exact: true }).waitFor();
-    const longName = "Acme Robotics International ".repeat(10);
-    await name.fill(longName);
-    expect((await name.inputValue()).length).toBe(200);
-    await page.getByText("Characters used: 200/200", { exact: true }).waitFor();
+    const counter = (text: string) => page.getByText(`Characters used: ${text}`, { exact: true }).isVisible();
+    const before = await counter("0/200");
+    await name.fill("Acme Robotics International ".repeat(10));
+    const typed = (await name.inputValue()).length;
+    const atLimit = await counter("200/200");
     await screenshot(page, "first-use-setup-long-name");
     await name.fill("Acme Robotics International Holdings of Very Long Names");
     await page.getByLabel("Stage (Optional)").fill("Seed");
     await page.getByRole("button", { name: "Create Company" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    expect({ before, typed, atLimit }).toEqual({ before: true, typed: 200, atLimit: true });
     await page.getByRole("heading", { name: "Documentation Sections" }).waitFor();
-    await expectToastClear(page, "Welcome aboard!", "first-use-toast-desktop");
+  });
 
-    // The first screens logged nothing: no failed GET /api/company (the 404 of a new founder).
+  it("the welcome toast covers neither the nav bar, the avatar nor Share Documents", async () => {
+    await expectToastClear(page, "Welcome aboard!", "first-use-toast-desktop");
+  });
+
+  it("register -> /setup -> / logged no console error and no failed request (no 404 of GET /api/company)", async () => {
     expect(failed).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
 
-    // Profile: the stage typed as free text is the known stage, offered once.
+  it("the profile's Stage select shows 'Seed' once", async () => {
     await page.goto("/profile");
     await page.getByRole("heading", { name: "Company Profile" }).waitFor();
     const stage = page.getByRole("combobox").filter({ hasText: "Seed" });
@@ -142,54 +161,63 @@ describe("a new founder's first use", () => {
     expect(await page.getByRole("option", { name: "Seed", exact: true }).count()).toBe(1);
     expect(await page.getByRole("option").allTextContents()).toEqual(["Idea", "Pre-Seed", "Seed", "Series A", "Series B", "Series C+"]);
     await page.keyboard.press("Escape");
+  });
 
-    // An amount with more decimals than stored is refused in words; then the largest figures.
+  it("key figures with the largest amounts neither overlap nor get cut at 320-1440 px", async () => {
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Company Profile" }).waitFor();
+    // More decimals than stored is refused in words.
     await page.getByLabel("Monthly Revenue ($)").fill("1234567890.1242");
-    await page.getByRole("button", { name: "Update Company" }).click();
-    await page.getByText("Monthly revenue must be a number (up to 10 digits and 2 decimals)").waitFor();
+    const refusal = page.locator('[data-slot="form-message"]').first();
+    await clickUntil(page.getByRole("button", { name: "Update Company" }), refusal);
+    const refusalText = await refusal.textContent();
     for (const [label, value] of Object.entries(FIGURES)) await page.getByLabel(label).fill(value);
     const saved = page.waitForResponse((r) => r.url().includes("/api/company/") && r.request().method() === "PUT");
     await page.getByRole("button", { name: "Update Company" }).click();
     expect((await saved).status()).toBe(200);
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Company profile saved" }).waitFor();
 
-    // Key figures at every width: /company and the dashboard.
+    const problems: Record<string, string[]> = {};
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/company");
       await page.getByRole("heading", { name: "Key Figures" }).waitFor();
       await page.getByText("$9,999,999,999.99").waitFor();
-      expect({ width, page: "/company", problems: await layoutProblems(page, "[data-key-figure]") }).toEqual({ width, page: "/company", problems: [] });
+      problems[`/company@${width}`] = await layoutProblems(page, "[data-key-figure], dl > div");
       await screenshot(page, `first-use-company-${width}`);
 
       await page.goto("/");
       await page.getByRole("heading", { name: "Documentation Sections" }).waitFor();
       await page.getByText("$9,876,543,210.98").waitFor();
-      expect({ width, page: "/", problems: await layoutProblems(page, "[data-key-figure]") }).toEqual({ width, page: "/", problems: [] });
+      problems[`/@${width}`] = await layoutProblems(page, '[data-key-figure], section[aria-label="Key figures"] > *');
       await screenshot(page, `first-use-dashboard-${width}`);
     }
+    expect(refusalText).toBe("Monthly revenue must be a number (up to 10 digits and 2 decimals)");
+    expect(Object.entries(problems).filter(([, list]) => list.length > 0)).toEqual([]);
+  });
 
-    // A toast on a phone leaves the nav bar, its avatar and the Share Documents button usable.
+  it("a toast on a phone leaves the nav bar and its avatar visible", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/profile");
     await page.getByRole("heading", { name: "Company Profile" }).waitFor();
     await page.getByLabel("Industry").fill("Robotics");
     await page.getByRole("button", { name: "Update Company" }).click();
     await expectToastClear(page, "Company profile saved", "first-use-toast-phone");
-    await page.goto("/");
-    await page.getByRole("heading", { name: "Documentation Sections" }).waitFor();
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
 
-    // The selected tab lives in the URL: a reload keeps it.
+  it("the profile keeps the selected tab in the URL across a reload", async () => {
     await page.goto("/profile");
     await clickUntil(page.getByRole("tab", { name: "Investors" }), page.getByRole("button", { name: "Save Investors" }));
     await page.waitForURL("**/profile?tab=investors");
     await page.reload();
     await page.getByRole("button", { name: "Save Investors" }).waitFor();
     expect(await page.getByRole("tab", { name: "Investors" }).getAttribute("aria-selected")).toBe("true");
+  });
 
-    // Unsaved typing: an in-app link asks first (and staying keeps the typing), so does a reload.
-    await page.getByRole("tabpanel", { name: "Investors" }).getByLabel("Name *", { exact: true }).first().fill("Northwind Seed Fund");
+  it("unsaved typing: an in-app link asks first (staying keeps the typing), so does a reload", async () => {
+    await page.goto("/profile?tab=investors");
+    const investorName = page.getByRole("tabpanel", { name: "Investors" }).getByLabel("Name *", { exact: true }).first();
+    await investorName.fill("Northwind Seed Fund");
     const dialogs: string[] = [];
     page.once("dialog", (dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -199,9 +227,7 @@ describe("a new founder's first use", () => {
     await page.waitForTimeout(500);
     expect(dialogs).toEqual(["confirm: You have unsaved changes on your profile. Leave this page and lose them?"]);
     expect(new URL(page.url()).pathname).toBe("/profile");
-    expect(await page.getByRole("tabpanel", { name: "Investors" }).getByLabel("Name *", { exact: true }).first().inputValue()).toBe(
-      "Northwind Seed Fund",
-    );
+    expect(await investorName.inputValue()).toBe("Northwind Seed Fund");
 
     page.once("dialog", (dialog) => {
       dialogs.push(dialog.type());
@@ -210,8 +236,6 @@ describe("a new founder's first use", () => {
     await page.reload();
     expect(dialogs[1]).toBe("beforeunload");
     await page.getByRole("button", { name: "Save Investors" }).waitFor();
-
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { stageLabel } from "@/lib/domain/stages";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatCount, formatDate, formatMoney } from "@/lib/format";
 import type { Company } from "@/lib/queries/company";
 import { EmptyLine, SummarySection } from "./summary-section";
 
@@ -43,7 +43,7 @@ export function CompanyIntro({ company }: { company: Facts }) {
 export function KeyFiguresSummary({ company }: { company: Facts }) {
   const items = [
     { label: "Monthly Revenue", value: formatMoney(company.monthlyRevenue) },
-    { label: "Team Size", value: company.employeeCount == null ? null : String(company.employeeCount) },
+    { label: "Team Size", value: formatCount(company.employeeCount) },
     { label: "Previous Funding", value: formatMoney(company.previousFunding) },
     { label: "Target Funding", value: formatMoney(company.targetFunding) },
   ];

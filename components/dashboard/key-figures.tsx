@@ -1,6 +1,6 @@
 import { DollarSign, Target, Users } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatMoney } from "@/lib/format";
+import { formatCount, formatMoney } from "@/lib/format";
 import type { Company } from "@/lib/queries/company";
 
 type Figures = Pick<Company, "monthlyRevenue" | "employeeCount" | "targetFunding">;
@@ -9,7 +9,7 @@ type Figures = Pick<Company, "monthlyRevenue" | "employeeCount" | "targetFunding
 export function KeyFigures({ company }: { company: Figures }) {
   const figures = [
     { label: "Monthly Revenue", value: formatMoney(company.monthlyRevenue), icon: DollarSign },
-    { label: "Team Size", value: company.employeeCount == null ? null : String(company.employeeCount), icon: Users },
+    { label: "Team Size", value: formatCount(company.employeeCount), icon: Users },
     { label: "Target Funding", value: formatMoney(company.targetFunding), icon: Target },
   ].filter((f) => f.value !== null);
   if (figures.length === 0) return null;
