@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatPercent, formatYear, toDateInputValue } from "./format";
+import { formatCount, formatDate, formatMoney, formatPercent, formatYear, toDateInputValue } from "./format";
 
 describe("format", () => {
   it("prints money with thousands separators and cents only when there are some", () => {
@@ -8,6 +8,13 @@ describe("format", () => {
     expect(formatMoney(0)).toBe("$0");
     expect(formatMoney(null)).toBeNull();
     expect(formatMoney("abc")).toBeNull();
+  });
+
+  it("prints head counts with thousands separators", () => {
+    expect(formatCount(10_000_000)).toBe("10,000,000");
+    expect(formatCount("1234")).toBe("1,234");
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(null)).toBeNull();
   });
 
   it("prints percentages without trailing zeros", () => {

@@ -25,6 +25,13 @@ export function formatMoney(value: string | number | null | undefined): string |
   return `${parts.sign}$${groupThousands(parts.integer)}${fraction}`;
 }
 
+/** "10,000,000" (a head count); null when empty. */
+export function formatCount(value: number | string | null | undefined): string | null {
+  const parts = splitDecimal(value);
+  if (!parts) return null;
+  return `${parts.sign}${groupThousands(parts.integer)}`;
+}
+
 /** "12.5%" from "12.50"; null when empty. */
 export function formatPercent(value: string | number | null | undefined): string | null {
   const parts = splitDecimal(value);

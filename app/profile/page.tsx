@@ -1,10 +1,19 @@
 import type { Metadata } from "next";
+import { SeedCompany } from "@/components/company/seed-company";
 import { ProfileClient } from "@/components/profile/profile-client";
 import { requirePageUser } from "@/lib/auth/page";
+import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
 
 export const metadata: Metadata = { title: "Company Profile" };
 
 export default async function ProfilePage() {
-  await requirePageUser("/profile");
-  return <ProfileClient />;
+  const user = await requirePageUser("/profile");
+  const row = await getCompanyForUser({ userId: user.id });
+  // The profile of a founder without a company yet loads without a failing GET /api/company.
+  return (
+    <>
+      <SeedCompany company={row ? serializeCompany(row) : null} />
+      <ProfileClient />
+    </>
+  );
 }

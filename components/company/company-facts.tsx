@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { stageLabel } from "@/lib/domain/stages";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatCount, formatDate, formatMoney } from "@/lib/format";
 import type { Company } from "@/lib/queries/company";
 import { EmptyLine, SummarySection } from "./summary-section";
 
@@ -10,11 +10,13 @@ function FactList({ items }: { items: { label: string; value: string | null }[] 
   const shown = items.filter((i) => i.value);
   if (shown.length === 0) return null;
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4 print:grid-cols-4">
+    // Money reaches "$9,999,999,999.99": a column is at least 10rem wide (one per row on the
+    // narrowest phones) and a value still wraps rather than run into its neighbour.
+    <dl className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-x-6 gap-y-3 print:grid-cols-4">
       {shown.map((item) => (
-        <div key={item.label}>
+        <div key={item.label} className="min-w-0" data-key-figure="">
           <dt className="text-xs font-medium text-muted-foreground">{item.label}</dt>
-          <dd className="font-semibold tabular-nums">{item.value}</dd>
+          <dd className="font-semibold tabular-nums [overflow-wrap:anywhere]">{item.value}</dd>
         </div>
       ))}
     </dl>
@@ -41,7 +43,7 @@ export function CompanyIntro({ company }: { company: Facts }) {
 export function KeyFiguresSummary({ company }: { company: Facts }) {
   const items = [
     { label: "Monthly Revenue", value: formatMoney(company.monthlyRevenue) },
-    { label: "Team Size", value: company.employeeCount == null ? null : String(company.employeeCount) },
+    { label: "Team Size", value: formatCount(company.employeeCount) },
     { label: "Previous Funding", value: formatMoney(company.previousFunding) },
     { label: "Target Funding", value: formatMoney(company.targetFunding) },
   ];

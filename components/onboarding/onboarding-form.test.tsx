@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { jsonResponse, renderWithQuery, requestBody } from "@/tests/helpers/query-render";
@@ -47,5 +47,28 @@ describe("OnboardingForm", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Company already exists" }));
     expect(replace).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Create Company" })).toBeEnabled();
+  });
+
+  it("shows the name's limit before it is reached and stops typing there", async () => {
+    renderWithQuery(<OnboardingForm />);
+    const name = screen.getByLabelText("Company Name *");
+    expect(name).toHaveAttribute("maxLength", "200");
+    expect(screen.getByLabelText("Description (Optional)")).toHaveAttribute("maxLength", "2000");
+    expect(name).toHaveAccessibleDescription("Characters used: 0/200");
+    await userEvent.type(name, "Acme");
+    expect(name).toHaveAccessibleDescription("Characters used: 4/200");
+    expect(screen.getByText("0/2000")).toBeInTheDocument();
+  });
+
+  it("says a name over the limit is too long, not missing, and sends nothing", async () => {
+    renderWithQuery(<OnboardingForm />);
+    // A value past maxLength (set by script or an old browser) still reaches the schema.
+    fireEvent.change(screen.getByLabelText("Company Name *"), { target: { value: "A".repeat(201) } });
+    await userEvent.click(screen.getByRole("button", { name: "Create Company" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", { description: "Company name must be at most 200 characters" }),
+    );
+    expect(toast.error).not.toHaveBeenCalledWith("Company name required", expect.anything());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

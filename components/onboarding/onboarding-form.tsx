@@ -6,13 +6,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { CharacterCount } from "@/components/company/character-count";
 import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ERROR_TOAST_TITLE, errors, toasts } from "@/lib/messages";
 import { useCreateCompany, type OnboardingInput } from "@/lib/queries/company";
 import { showError } from "@/lib/toast";
-import { companyFieldsSchema } from "@/lib/validations/company";
+import { COMPANY_LIMITS, COMPANY_NAME_REQUIRED, companyFieldsSchema } from "@/lib/validations/company";
 
 const onboardingSchema = companyFieldsSchema.pick({ name: true, industry: true, stage: true, description: true });
 type OnboardingValues = z.input<typeof onboardingSchema>;
@@ -47,7 +48,12 @@ export function OnboardingForm() {
 
   const onInvalid = (fieldErrors: FieldErrors<OnboardingValues>) => {
     if (fieldErrors.name) {
-      toast.error(toasts.companyNameRequired.title, { description: toasts.companyNameRequired.description });
+      // SPEC.md's wording for a blank name; any other problem (the length) says what it is.
+      if (fieldErrors.name.message === COMPANY_NAME_REQUIRED) {
+        toast.error(toasts.companyNameRequired.title, { description: toasts.companyNameRequired.description });
+      } else {
+        toast.error(ERROR_TOAST_TITLE, { description: fieldErrors.name.message });
+      }
       form.setFocus("name");
       return;
     }
@@ -66,8 +72,16 @@ export function OnboardingForm() {
             <FormItem>
               <FormLabel>Company Name *</FormLabel>
               <FormControl>
-                <Input {...field} value={field.value ?? ""} autoComplete="organization" placeholder="Your company's name" required />
+                <Input
+                  {...field}
+                  value={field.value ?? ""}
+                  autoComplete="organization"
+                  placeholder="Your company's name"
+                  maxLength={COMPANY_LIMITS.name}
+                  required
+                />
               </FormControl>
+              <CharacterCount value={field.value} max={COMPANY_LIMITS.name} />
             </FormItem>
           )}
         />
@@ -79,7 +93,7 @@ export function OnboardingForm() {
               <FormItem>
                 <FormLabel>Industry (Optional)</FormLabel>
                 <FormControl>
-                  <Input {...field} value={field.value ?? ""} placeholder="e.g. Fintech" />
+                  <Input {...field} value={field.value ?? ""} placeholder="e.g. Fintech" maxLength={COMPANY_LIMITS.industry} />
                 </FormControl>
               </FormItem>
             )}
@@ -91,7 +105,7 @@ export function OnboardingForm() {
               <FormItem>
                 <FormLabel>Stage (Optional)</FormLabel>
                 <FormControl>
-                  <Input {...field} value={field.value ?? ""} placeholder="e.g. Seed" />
+                  <Input {...field} value={field.value ?? ""} placeholder="e.g. Seed" maxLength={COMPANY_LIMITS.stage} />
                 </FormControl>
               </FormItem>
             )}
@@ -104,8 +118,15 @@ export function OnboardingForm() {
             <FormItem>
               <FormLabel>Description (Optional)</FormLabel>
               <FormControl>
-                <Textarea {...field} value={field.value ?? ""} rows={4} placeholder="What does your company do, and for whom?" />
+                <Textarea
+                  {...field}
+                  value={field.value ?? ""}
+                  rows={4}
+                  placeholder="What does your company do, and for whom?"
+                  maxLength={COMPANY_LIMITS.description}
+                />
               </FormControl>
+              <CharacterCount value={field.value} max={COMPANY_LIMITS.description} />
             </FormItem>
           )}
         />

@@ -5,24 +5,26 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { CharacterCount } from "@/components/company/character-count";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { showError } from "@/lib/toast";
-import { STAGES } from "@/lib/domain/stages";
+import { isKnownStage, normalizeStage, STAGES } from "@/lib/domain/stages";
 import { toDateInputValue } from "@/lib/format";
 import { errors, profileMessages } from "@/lib/messages";
 import { useCreateCompany, useUpdateCompany, type Company, type CompanyFormValues } from "@/lib/queries/company";
-import { companyFieldsSchema } from "@/lib/validations/company";
+import { COMPANY_LIMITS, companyFieldsSchema } from "@/lib/validations/company";
+import { useReportDirty } from "./unsaved-changes";
 import { useStashedDraft, type DraftStore } from "./use-draft-stash";
 
 type Values = z.input<typeof companyFieldsSchema>;
 type Output = z.output<typeof companyFieldsSchema>;
 
 const TEXT_FIELDS = [
-  { name: "industry", label: "Industry", placeholder: "e.g. Fintech" },
+  { name: "industry", label: "Industry", placeholder: "e.g. Fintech", maxLength: COMPANY_LIMITS.industry },
 ] as const;
 const NUMBER_FIELDS = [
   { name: "employeeCount", label: "Employee Count", placeholder: "e.g. 12", inputMode: "numeric" },
@@ -37,7 +39,8 @@ function toValues(company: Company | null): Values {
     name: company?.name ?? "",
     description: s(company?.description),
     industry: s(company?.industry),
-    stage: s(company?.stage),
+    // Rows saved before stages were normalised may hold "Seed": shown as the known stage.
+    stage: normalizeStage(company?.stage) ?? "",
     foundedDate: toDateInputValue(company?.foundedDate),
     employeeCount: s(company?.employeeCount),
     monthlyRevenue: s(company?.monthlyRevenue),
@@ -61,9 +64,11 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
   const update = useUpdateCompany();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(companyFieldsSchema), defaultValues: toValues(company) });
   useStashedDraft(form, drafts, "company");
+  useReportDirty("company", form.formState.isDirty);
   const pending = create.isPending || update.isPending;
   const stage = useWatch({ control: form.control, name: "stage" });
-  const customStage = stage && !STAGES.some((s) => s.value === stage) ? stage : null;
+  // An unknown stage (free text from onboarding) is offered once, as its own option.
+  const customStage = stage && !isKnownStage(stage) ? stage : null;
 
   const onSubmit = form.handleSubmit(async (output) => {
     const payload = toPayload(output);
@@ -86,8 +91,9 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
             <FormItem className="sm:col-span-2">
               <FormLabel>Company Name *</FormLabel>
               <FormControl>
-                <Input {...field} value={field.value ?? ""} autoComplete="organization" />
+                <Input {...field} value={field.value ?? ""} autoComplete="organization" maxLength={COMPANY_LIMITS.name} />
               </FormControl>
+              <CharacterCount value={field.value} max={COMPANY_LIMITS.name} />
               <FormMessage />
             </FormItem>
           )}
@@ -99,8 +105,15 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
             <FormItem className="sm:col-span-2">
               <FormLabel>Description</FormLabel>
               <FormControl>
-                <Textarea {...field} value={field.value ?? ""} rows={3} placeholder="What does your company do, and for whom?" />
+                <Textarea
+                  {...field}
+                  value={field.value ?? ""}
+                  rows={3}
+                  placeholder="What does your company do, and for whom?"
+                  maxLength={COMPANY_LIMITS.description}
+                />
               </FormControl>
+              <CharacterCount value={field.value} max={COMPANY_LIMITS.description} />
               <FormMessage />
             </FormItem>
           )}
@@ -114,7 +127,7 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
               <FormItem>
                 <FormLabel>{f.label}</FormLabel>
                 <FormControl>
-                  <Input {...field} value={field.value ?? ""} placeholder={f.placeholder} />
+                  <Input {...field} value={field.value ?? ""} placeholder={f.placeholder} maxLength={f.maxLength} />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -175,7 +188,8 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
             )}
           />
         ))}
-        <div className="flex justify-end border-t pt-4 sm:col-span-2">
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-4 sm:col-span-2">
+          {form.formState.isDirty && <span className="text-sm text-muted-foreground">{profileMessages.unsavedChanges}</span>}
           <Button type="submit" disabled={pending}>
             <Save aria-hidden="true" />
             {pending ? "Saving..." : company ? "Update Company" : "Create Company"}

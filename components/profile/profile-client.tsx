@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { Building2, Briefcase, Handshake, Landmark, LogOut, Users } from "lucide-react";
 import { ErrorPanel } from "@/components/layout/error-panel";
 import { Button } from "@/components/ui/button";
@@ -12,9 +14,43 @@ import { TEAM_KINDS, type TeamKind } from "@/lib/validations/team";
 import { CompanyForm } from "./company-form";
 import { TEAM_CONFIG } from "./team-config";
 import { TeamListEditor } from "./team-list-editor";
+import { UnsavedChangesProvider, useUnsavedChangesGuard } from "./unsaved-changes";
 import { useDraftStore, type DraftStore } from "./use-draft-stash";
 
 const TAB_ICONS = { founders: Users, employees: Briefcase, advisors: Handshake, investors: Landmark } as const;
+
+const DEFAULT_TAB = "company";
+const TABS = [DEFAULT_TAB, ...TEAM_KINDS] as const;
+type ProfileTab = (typeof TABS)[number];
+export const TAB_PARAM = "tab";
+
+function parseTab(value: string | null): ProfileTab {
+  return TABS.find((t) => t === value) ?? DEFAULT_TAB;
+}
+
+/**
+ * The selected tab lives in the URL (`/profile?tab=investors`): a reload or a shared link opens
+ * it. Switching replaces the history entry (no Back step per tab); Next keeps useSearchParams in
+ * step with history.replaceState. A later change of the URL's tab (a link) selects it too.
+ */
+function useTabInUrl() {
+  const urlTab = parseTab(useSearchParams().get(TAB_PARAM));
+  const [tab, setTab] = useState<ProfileTab>(urlTab);
+  const [lastUrlTab, setLastUrlTab] = useState(urlTab);
+  if (urlTab !== lastUrlTab) {
+    setLastUrlTab(urlTab);
+    setTab(urlTab);
+  }
+  const select = (value: string) => {
+    const next = parseTab(value);
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === DEFAULT_TAB) url.searchParams.delete(TAB_PARAM);
+    else url.searchParams.set(TAB_PARAM, next);
+    window.history.replaceState(null, "", url);
+  };
+  return [tab, select] as const;
+}
 
 function Loading() {
   return (
@@ -30,6 +66,8 @@ export function ProfileClient() {
   const team = useTeam(company?.id);
   // Tabs unmount when hidden; unsaved typing is put aside here instead of lost.
   const drafts = useDraftStore();
+  const [tab, selectTab] = useTabInUrl();
+  const unsaved = useUnsavedChangesGuard(profileMessages.leaveWithUnsavedChanges);
 
   if (companyQuery.isError) {
     return <ErrorPanel className="my-16" message={companyQuery.error.message} onRetry={() => window.location.reload()} />;
@@ -51,31 +89,33 @@ export function ProfileClient() {
           </a>
         </Button>
       </div>
-      <Tabs defaultValue="company" className="gap-6">
-        <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
-          <TabsTrigger value="company" className="flex-none">
-            <Building2 aria-hidden="true" />
-            Company
-          </TabsTrigger>
-          {TEAM_KINDS.map((kind) => {
-            const Icon = TAB_ICONS[kind];
-            return (
-              <TabsTrigger key={kind} value={kind} className="flex-none">
-                <Icon aria-hidden="true" />
-                {TEAM_CONFIG[kind].plural}
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-        <TabsContent value="company" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-          <CompanyForm company={company} drafts={drafts} />
-        </TabsContent>
-        {TEAM_KINDS.map((kind) => (
-          <TabsContent key={kind} value={kind}>
-            <TeamTab kind={kind} companyId={company?.id ?? null} team={team} drafts={drafts} />
+      <UnsavedChangesProvider value={unsaved.report}>
+        <Tabs value={tab} onValueChange={selectTab} className="gap-6">
+          <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
+            <TabsTrigger value="company" className="flex-none">
+              <Building2 aria-hidden="true" />
+              Company
+            </TabsTrigger>
+            {TEAM_KINDS.map((kind) => {
+              const Icon = TAB_ICONS[kind];
+              return (
+                <TabsTrigger key={kind} value={kind} className="flex-none">
+                  <Icon aria-hidden="true" />
+                  {TEAM_CONFIG[kind].plural}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          <TabsContent value="company" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+            <CompanyForm company={company} drafts={drafts} />
           </TabsContent>
-        ))}
-      </Tabs>
+          {TEAM_KINDS.map((kind) => (
+            <TabsContent key={kind} value={kind}>
+              <TeamTab kind={kind} companyId={company?.id ?? null} team={team} drafts={drafts} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </UnsavedChangesProvider>
     </div>
   );
 }

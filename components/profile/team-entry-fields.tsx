@@ -7,6 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { TEAM_TEXT_LIMITS } from "@/lib/validations/team";
 import type { TeamConfig, TeamField } from "./team-config";
 import type { TeamFormValues } from "./team-form-values";
 
@@ -70,6 +71,7 @@ export function TeamEntryFields({ config, control, index, heading, onRemove }: T
                       inputMode={field.type === "decimal" ? "decimal" : undefined}
                       placeholder={field.placeholder}
                       autoComplete="off"
+                      maxLength={TEAM_TEXT_LIMITS[field.name as keyof typeof TEAM_TEXT_LIMITS]}
                     />
                   </FormControl>
                   <FormMessage />

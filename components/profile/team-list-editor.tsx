@@ -14,6 +14,7 @@ import type { TeamConfig } from "./team-config";
 import { TeamEntryFields } from "./team-entry-fields";
 import { blankEntry, teamFormSchema, toEntryValues, type TeamFormValues } from "./team-form-values";
 import { MemberCardGrid } from "./team-member-cards";
+import { useReportDirty } from "./unsaved-changes";
 import { useStashedDraft, type DraftStore } from "./use-draft-stash";
 
 interface TeamListEditorProps {
@@ -43,6 +44,7 @@ export function TeamListEditor({ config, companyId, members, draftStore }: TeamL
     defaultValues: initialValues(config, members),
   });
   useStashedDraft(form, draftStore, config.kind);
+  useReportDirty(config.kind, form.formState.isDirty);
   const { fields, append, remove, update } = useFieldArray({ control: form.control, name: "entries", keyName: "key" });
   const entries = useWatch({ control: form.control, name: "entries" }) ?? [];
   const save = useSaveTeamList(companyId, config.kind);
@@ -101,7 +103,7 @@ export function TeamListEditor({ config, companyId, members, draftStore }: TeamL
           </section>
         )}
         <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-4">
-          {form.formState.isDirty && <span className="text-sm text-muted-foreground">You have unsaved changes.</span>}
+          {form.formState.isDirty && <span className="text-sm text-muted-foreground">{profileMessages.unsavedChanges}</span>}
           <Button type="submit" disabled={save.isPending}>
             <Save aria-hidden="true" />
             {save.isPending ? "Saving..." : config.saveLabel}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, getQueryFn } from "@/lib/api/client";
 import { useCurrentUser } from "./user";
@@ -39,6 +40,21 @@ export function useCompany() {
     enabled: !!user,
   });
   return { ...query, company: query.data ?? null };
+}
+
+/**
+ * A server page that already read the user's company (or found none) hands it to the browser's
+ * cache, so nothing on the page asks GET /api/company: a founder without a company would get a
+ * 404 there, logged in the console as a failed request on their very first screen. Runs during
+ * the first render, before the nav bar's company name (loaded after hydration) reads the cache;
+ * a value the browser already holds (a save on another page) is kept.
+ */
+export function useSeedCompany(company: Company | null) {
+  const queryClient = useQueryClient();
+  useState(() => {
+    if (queryClient.getQueryData(companyKeys.current()) === undefined) queryClient.setQueryData(companyKeys.current(), company);
+    return null;
+  });
 }
 
 /** Onboarding: `{ company: { name, industry?, stage?, description? }, founders: [] }`. */

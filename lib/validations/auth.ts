@@ -1,28 +1,42 @@
 import { z } from "zod";
+import { fieldLabels, fieldMessages } from "@/lib/messages";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z.string().trim().toLowerCase().pipe(z.email("Invalid email")).pipe(z.string().max(254));
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 200;
+
+const email = z
+  .string({ error: fieldMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Invalid email"))
+  .pipe(z.string().max(EMAIL_MAX_LENGTH, fieldMessages.tooLong(fieldLabels.email, EMAIL_MAX_LENGTH)));
 
 export const credentialsSchema = z.object({
   email,
-  password: z.string().min(1, "Password is required").max(200),
+  password: z
+    .string({ error: fieldMessages.passwordRequired })
+    .min(1, fieldMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, fieldMessages.tooLong(fieldLabels.password, PASSWORD_MAX_LENGTH)),
 });
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => v || undefined);
+const optionalName = (label: string) =>
+  z
+    .string({ error: fieldMessages.notText(label) })
+    .trim()
+    .max(NAME_MAX_LENGTH, fieldMessages.tooLong(label, NAME_MAX_LENGTH))
+    .optional()
+    .transform((v) => v || undefined);
 
 export const registerSchema = z.object({
   email,
   password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, "Password must be at most 200 characters"),
-  firstName: optionalName,
-  lastName: optionalName,
+    .string({ error: fieldMessages.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, fieldMessages.passwordTooShort(PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_MAX_LENGTH, fieldMessages.tooLong(fieldLabels.password, PASSWORD_MAX_LENGTH)),
+  firstName: optionalName(fieldLabels.firstName),
+  lastName: optionalName(fieldLabels.lastName),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,22 +1,27 @@
 import { z } from "zod";
-import { STAGE_VALUES } from "@/lib/domain/stages";
+import { fieldLabels as L } from "@/lib/messages";
+import { normalizeStage, STAGE_VALUES } from "@/lib/domain/stages";
 import { optionalDate, optionalDecimal, optionalInteger, optionalText, requiredText } from "./fields";
 
 export const COMPANY_NAME_REQUIRED = "Company name required";
 
+/** Text limits the forms show before anyone hits them (maxLength and counters). */
+export const COMPANY_LIMITS = { name: 200, description: 2000, industry: 120, stage: 60 } as const;
+
 /** The company fields a founder may write (never userId, ids or timestamps: mass assignment). */
 export const companyFieldsSchema = z.strictObject({
-  name: requiredText(COMPANY_NAME_REQUIRED, 200),
-  description: optionalText(2000),
-  logoUrl: optionalText(2000),
-  industry: optionalText(120),
-  // Free text on onboarding (SPEC.md section 2); the profile form offers STAGE_VALUES.
-  stage: optionalText(60),
-  foundedDate: optionalDate(),
-  employeeCount: optionalInteger(),
-  monthlyRevenue: optionalDecimal(12, 2),
-  previousFunding: optionalDecimal(12, 2),
-  targetFunding: optionalDecimal(12, 2),
+  name: requiredText(COMPANY_NAME_REQUIRED, COMPANY_LIMITS.name, L.companyName),
+  description: optionalText(COMPANY_LIMITS.description, L.description),
+  logoUrl: optionalText(2000, L.logoUrl),
+  industry: optionalText(COMPANY_LIMITS.industry, L.industry),
+  // Free text on onboarding (SPEC.md section 2); the profile form offers STAGE_VALUES. Text that
+  // names a known stage ("Seed", "series a") is stored as that stage's value.
+  stage: optionalText(COMPANY_LIMITS.stage, L.stage).transform((v) => (v ? normalizeStage(v) : v)),
+  foundedDate: optionalDate(L.foundedDate),
+  employeeCount: optionalInteger(undefined, L.employeeCount),
+  monthlyRevenue: optionalDecimal(12, 2, undefined, L.monthlyRevenue),
+  previousFunding: optionalDecimal(12, 2, undefined, L.previousFunding),
+  targetFunding: optionalDecimal(12, 2, undefined, L.targetFunding),
 });
 export type CompanyFieldsInput = z.input<typeof companyFieldsSchema>;
 export type CompanyFields = z.output<typeof companyFieldsSchema>;

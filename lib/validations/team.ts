@@ -1,27 +1,45 @@
 import { z } from "zod";
+import { fieldLabels as L, fieldMessages } from "@/lib/messages";
 import { optionalDate, optionalDecimal, optionalText, requiredText } from "./fields";
 
 export const NAME_REQUIRED = "Name is required";
 export const TEAM_LIST_MAX = 200;
 
+/** Text limits the forms show before anyone hits them (maxLength). */
+export const TEAM_TEXT_LIMITS = {
+  name: 200,
+  title: 200,
+  email: 254,
+  linkedinUrl: 2000,
+  department: 120,
+  company: 200,
+  expertise: 500,
+  firm: 200,
+  investmentRound: 60,
+} as const;
+
 const base = {
   // Sent back by the client for entries it already has; the list is replaced as a whole.
   id: z.string().optional(),
-  name: requiredText(NAME_REQUIRED, 200),
-  title: optionalText(200),
-  email: optionalText(254),
-  linkedinUrl: optionalText(2000),
+  name: requiredText(NAME_REQUIRED, TEAM_TEXT_LIMITS.name, L.name),
+  title: optionalText(TEAM_TEXT_LIMITS.title, L.title),
+  email: optionalText(TEAM_TEXT_LIMITS.email, L.email),
+  linkedinUrl: optionalText(TEAM_TEXT_LIMITS.linkedinUrl, L.linkedinUrl),
 };
 
-const equity = optionalDecimal(5, 2, 100);
+const equity = optionalDecimal(5, 2, 100, L.equityPercentage);
 
 export const founderSchema = z.strictObject({ ...base, equityPercentage: equity });
-export const employeeSchema = z.strictObject({ ...base, department: optionalText(120), joinDate: optionalDate() });
+export const employeeSchema = z.strictObject({
+  ...base,
+  department: optionalText(TEAM_TEXT_LIMITS.department, L.department),
+  joinDate: optionalDate(L.joinDate),
+});
 export const advisorSchema = z.strictObject({
   ...base,
-  company: optionalText(200),
-  expertise: optionalText(500),
-  advisorySince: optionalDate(),
+  company: optionalText(TEAM_TEXT_LIMITS.company, L.company),
+  expertise: optionalText(TEAM_TEXT_LIMITS.expertise, L.expertise),
+  advisorySince: optionalDate(L.advisorySince),
 });
 // Investors have no title column: accepting one made Prisma throw (a 500) instead of a 400.
 export const investorSchema = z.strictObject({
@@ -30,20 +48,21 @@ export const investorSchema = z.strictObject({
   email: base.email,
   linkedinUrl: base.linkedinUrl,
   // The form's "company/fund" field.
-  firm: optionalText(200),
-  investmentAmount: optionalDecimal(15, 2),
-  investmentRound: optionalText(60),
+  firm: optionalText(TEAM_TEXT_LIMITS.firm, L.firm),
+  investmentAmount: optionalDecimal(15, 2, undefined, L.investmentAmount),
+  investmentRound: optionalText(TEAM_TEXT_LIMITS.investmentRound, L.investmentRound),
   equityPercentage: equity,
-  investmentDate: optionalDate(),
-  leadInvestor: z.boolean().optional(),
+  investmentDate: optionalDate(L.investmentDate),
+  leadInvestor: z.boolean({ error: fieldMessages.notYesOrNo(L.leadInvestor) }).optional(),
 });
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(TEAM_LIST_MAX, `At most ${TEAM_LIST_MAX} entries`);
+const list = <T extends z.ZodType>(item: T, label: string) =>
+  z.array(item).max(TEAM_LIST_MAX, fieldMessages.tooManyEntries(label, TEAM_LIST_MAX));
 
-export const foundersBodySchema = z.strictObject({ founders: list(founderSchema) });
-export const employeesBodySchema = z.strictObject({ employees: list(employeeSchema) });
-export const advisorsBodySchema = z.strictObject({ advisors: list(advisorSchema) });
-export const investorsBodySchema = z.strictObject({ investors: list(investorSchema) });
+export const foundersBodySchema = z.strictObject({ founders: list(founderSchema, "Founders") });
+export const employeesBodySchema = z.strictObject({ employees: list(employeeSchema, "Employees") });
+export const advisorsBodySchema = z.strictObject({ advisors: list(advisorSchema, "Advisors") });
+export const investorsBodySchema = z.strictObject({ investors: list(investorSchema, "Investors") });
 
 export type FounderInput = z.input<typeof founderSchema>;
 export type EmployeeInput = z.input<typeof employeeSchema>;
