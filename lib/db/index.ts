@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { ApiError } from "@/lib/api/errors";
 import { migrateOnStart, resolveDatabaseTarget, type DatabaseTarget } from "./config";
 import { PrismaClient } from "./generated/client";
 import { schemaStatus, setUpDatabase, type SchemaStatus, type SqlConnection } from "./migrate";
@@ -35,11 +36,10 @@ export interface StartupState {
 export const SCHEMA_NOT_READY =
   "The database schema is older than this version of the app. Run `npm run migrate` (the deploy step), then retry.";
 
-/** The schema does not match this build and the server was told not to migrate it. */
-export class SchemaNotReadyError extends Error {
-  readonly status = 503;
+/** The schema does not match this build and the server was told not to migrate it: a 503. */
+export class SchemaNotReadyError extends ApiError {
   constructor(readonly schema: SchemaStatus) {
-    super(SCHEMA_NOT_READY);
+    super(503, SCHEMA_NOT_READY);
     this.name = "SchemaNotReadyError";
   }
 }
@@ -81,7 +81,7 @@ async function openProcessDatabase(): Promise<Database> {
         Object.assign(state, { state: "ready", problem: null, schema: state.schema });
         return database;
       } catch (error) {
-        const problem = error instanceof SchemaNotReadyError ? "schema" : classifyDbError(error) === "unavailable" ? "unreachable" : "error";
+        const problem = error instanceof SchemaNotReadyError ? "schema" : isUnreachable(error) ? "unreachable" : "error";
         Object.assign(state, { state: "failed", problem, schema: error instanceof SchemaNotReadyError ? error.schema : state.schema });
         // A schema behind the build waits for the deploy step: the next request checks again.
         const delay = problem === "schema" ? undefined : STARTUP_BACKOFF_MS[attempt];
@@ -99,6 +99,13 @@ async function openProcessDatabase(): Promise<Database> {
   }
 }
 
+const NETWORK_CODES = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE)$/;
+
+function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return classifyDbError(error) === "unavailable" || (typeof code === "string" && NETWORK_CODES.test(code));
+}
+
 export async function getDb(): Promise<PrismaClient> {
   return (await getDatabase()).prisma;
 }
@@ -110,6 +117,7 @@ export async function getSql(): Promise<SqlRunner> {
 /** Tests install their own database (a PGlite copy or a per-run Postgres database). */
 export function useDatabase(database: Database | undefined): void {
   globals.__database = database ? Promise.resolve(database) : undefined;
+  Object.assign(startupState(), { state: database ? "ready" : "starting", problem: null });
 }
 
 export interface OpenOptions {
