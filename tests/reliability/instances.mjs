@@ -4,7 +4,7 @@
 //      /api/health and a signed-in API call within 30 s, and the checklist rows exist once;
 //   2. a founder uploads files onto three documents of a task and shares one of them;
 //   3. the instances stop, the checklist changes (a task is added; in the founder's task a line is
-//      inserted at the top and the first line moves to the end - through CHECKLIST_OVERRIDE_FILE,
+//      inserted at the top and the second line moves to the end - through CHECKLIST_OVERRIDE_FILE,
 //      which only tests set), four instances start again at once: all serve within 30 s, the rows
 //      exist once, and every upload (and the shared item) is on its own document line.
 // Bounded to 5 minutes; prints "N passed, N failed" (and a TEST_RESULTS_DIR file for CI).
@@ -169,9 +169,9 @@ async function main() {
       const saved = await api(instances[3].baseUrl, "POST", "/api/progress", { cookie: founder.cookie, json: { companyId, taskId: task.id, documents } });
       const space = await api(instances[2].baseUrl, "POST", "/api/shared-spaces", {
         cookie: founder.cookie,
-        json: { companyId, name: "Instances room", items: [{ itemType: "document", itemId: `${task.id}-doc-1`, taskId: task.id }] },
+        json: { companyId, name: "Instances room", items: [{ itemType: "document", itemId: `${task.id}-doc-0`, taskId: task.id }] },
       });
-      check("three uploads saved on documents 0-2 and document 1 shared", saved.status === 200 && space.status === 201, `progress ${saved.status}, space ${space.status}`);
+      check("three uploads saved on documents 0-2 and document 0 shared", saved.status === 200 && space.status === 201, `progress ${saved.status}, space ${space.status}`);
 
       // ---- 3. stop, change the checklist, four at once again
       await Promise.all(running.splice(0).map(stopInstance));
@@ -180,7 +180,8 @@ async function main() {
       phase.tasks.push({ ...phase.tasks[0], slug: `${phase.slug}-instances-added-task`, title: "A task added between two starts", order: 9999 });
       const target = changed.flatMap((p) => p.tasks).find((t) => t.slug === task.slug);
       const explanation = target.description.split("\n").filter((l) => !/^\s*[-•]/.test(l));
-      const newLines = ["A document line inserted at the top between two starts", ...lines.slice(1), lines[0]];
+      // Line 0 moves down by one, line 1 moves to the end; the shared item (line 0) must follow.
+      const newLines = ["A document line inserted at the top between two starts", lines[0], ...lines.slice(2), lines[1]];
       target.description = [...explanation, ...newLines.map((l) => `- ${l}`)].join("\n");
       const overrideFile = path.join(overrideDir, "checklist.json");
       writeFileSync(overrideFile, JSON.stringify(changed));
@@ -198,7 +199,7 @@ async function main() {
       const stray = Object.keys(row?.documents ?? {}).filter((key) => !Object.keys(fileByLine).some((line) => key === `${task.id}-doc-${newLines.indexOf(line)}`));
       check("every upload is on its own document line after the change", row && misplaced.length === 0 && stray.length === 0, misplaced.length || stray.length ? JSON.stringify({ misplaced, stray }) : `${Object.keys(fileByLine).length} files followed their lines`);
       const items = await sql(db.url, `SELECT item_id FROM shared_space_items WHERE item_type = 'document'`);
-      const sharedKey = `${task.id}-doc-${newLines.indexOf(lines[1])}`;
+      const sharedKey = `${task.id}-doc-${newLines.indexOf(lines[0])}`;
       check("the shared document item follows its line", items.length === 1 && items[0].item_id === sharedKey, items.map((i) => i.item_id).join(", "));
       const files = await Promise.all(instances.map(async (i) => (await fetch(`${i.baseUrl}/api/files/${fileByLine[lines[0]]}`, { headers: { cookie: founder.cookie } })).status));
       check("the moved file opens on every instance", files.every((s) => s === 200), files.join(", "));
