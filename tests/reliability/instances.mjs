@@ -10,7 +10,8 @@
 // Bounded to 5 minutes; prints "N passed, N failed" (and a TEST_RESULTS_DIR file for CI).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {
   api,
@@ -38,6 +39,16 @@ const SERVE_WITHIN_MS = 30_000;
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const secret = randomBytes(32).toString("base64");
 
+/** CPU seconds a process has used (Linux /proc), to tell a slow start from a starved one. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Spawns one `next start`; resolves with the time until it served `/`, /api/health and the API. */
 function startInstance(index, { databaseUrl, storageDir, env }) {
   const port = BASE_PORT + index;
@@ -61,6 +72,7 @@ function startInstance(index, { databaseUrl, storageDir, env }) {
         await Promise.all([home.arrayBuffer(), health.arrayBuffer()]);
         if (home.status === 200 && health.status === 200) {
           instance.servedAfter = Date.now() - started;
+          instance.cpu = cpuSeconds(child.pid);
           return instance;
         }
       } catch {
@@ -87,7 +99,9 @@ async function startAll(round, options, running) {
   running.push(...instances);
   await Promise.all(instances.map((i) => i.ready));
   const slow = instances.filter((i) => i.servedAfter === null);
-  const times = instances.map((i) => (i.servedAfter === null ? "never" : `${(i.servedAfter / 1000).toFixed(1)} s`)).join(", ");
+  const times =
+    instances.map((i) => (i.servedAfter === null ? "never" : `${(i.servedAfter / 1000).toFixed(1)} s (${i.cpu ?? "?"} s CPU)`)).join(", ") +
+    `; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`;
   check(`${round}: all ${COUNT} instances started at once serve / and /api/health within 30 s`, slow.length === 0, times);
   for (const instance of slow) {
     console.log(`--- instance ${instance.index} (last statuses ${JSON.stringify(instance.statuses)}):\n${instance.log().slice(-3000)}`);
