@@ -30,6 +30,10 @@ export interface ChecklistTask {
   /**
    * One or two sentences on what an investor checks and why, then one line per required
    * document starting with "- " (SPEC.md section 3: every bullet line is one document).
+   * Each document line has a frozen slug (document-slugs.data.ts), so lines may be inserted,
+   * removed or reordered: the seed moves stored uploads with their line. After adding or
+   * rewording a line, run `npx tsx lib/checklist/freeze-slugs.ts` (rewording: edit the frozen
+   * text instead to keep the slug, and the founders' files, on the line).
    */
   description: string;
 }

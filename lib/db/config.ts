@@ -22,3 +22,15 @@ export function resolveDatabaseTarget(env: NodeJS.ProcessEnv = process.env): Dat
   const dataDir = env.PGLITE_DATA_DIR?.trim() || fromUrl || path.join(DATA_DIR, "pglite");
   return { kind: "pglite", dataDir: dataDir === "memory" ? "memory://" : dataDir };
 }
+
+/**
+ * Whether a server applies migrations and seeds the checklist when it starts. Default yes (the
+ * embedded database, `npm start`). No when MIGRATE_ON_START is false/0/no, or on Vercel (VERCEL=1)
+ * unless MIGRATE_ON_START says yes: there schema changes are a deploy step (`npm run migrate`) and
+ * a cold start only checks that the schema is at this build's version.
+ */
+export function migrateOnStart(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.MIGRATE_ON_START?.trim().toLowerCase();
+  if (value) return !["false", "0", "no", "off"].includes(value);
+  return env.VERCEL !== "1";
+}

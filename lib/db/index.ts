@@ -1,17 +1,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { checklist } from "@/lib/checklist";
-import { resolveDatabaseTarget, type DatabaseTarget } from "./config";
+import { ApiError } from "@/lib/api/errors";
+import { migrateOnStart, resolveDatabaseTarget, type DatabaseTarget } from "./config";
 import { PrismaClient } from "./generated/client";
-import { migrate, type SqlConnection } from "./migrate";
+import { schemaStatus, setUpDatabase, type SchemaStatus, type SqlConnection } from "./migrate";
 import { classifyDbError } from "./errors";
 import { countingAdapterFactory, queryCountEnabled } from "./query-count";
-import { seedChecklist } from "./seed";
+import { resolveChecklist } from "./seed";
 import { parseUtcTimestamp, runInTransaction, sqlRunner, TIMESTAMP_OID, type SqlRunner } from "./sql";
 
 export type { PrismaClient };
 export { Prisma } from "./generated/client";
 export type { SqlParam, SqlRunner } from "./sql";
+export type { SchemaStatus } from "./migrate";
 
 export interface Database {
   prisma: PrismaClient;
@@ -22,30 +23,87 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-type Globals = typeof globalThis & { __database?: Promise<Database> };
+/** What the process's start-up last found (GET /api/health reports it; no private data). */
+export interface StartupState {
+  state: "starting" | "ready" | "failed";
+  /** "unreachable" | "schema" | "error": the kind of the last failure, never its text. */
+  problem: "unreachable" | "schema" | "error" | null;
+  attempts: number;
+  schema: SchemaStatus | null;
+}
+
+/** Answered (as a 503 JSON message) while the database is not at this build's migrations. */
+export const SCHEMA_NOT_READY =
+  "The database schema is older than this version of the app. Run `npm run migrate` (the deploy step), then retry.";
+
+/** The schema does not match this build and the server was told not to migrate it: a 503. */
+export class SchemaNotReadyError extends ApiError {
+  constructor(readonly schema: SchemaStatus) {
+    super(503, SCHEMA_NOT_READY);
+    this.name = "SchemaNotReadyError";
+  }
+}
+
+type Globals = typeof globalThis & { __database?: Promise<Database>; __startup?: StartupState };
 const globals = globalThis as Globals;
 
+export function startupState(): StartupState {
+  return (globals.__startup ??= { state: "starting", problem: null, attempts: 0, schema: null });
+}
+
 /**
- * The process's database, migrated and seeded on first use. Kept on globalThis so dev-mode
- * hot reloads do not open a second PGlite on the same directory.
+ * The process's database, migrated and seeded on first use (or, with MIGRATE_ON_START=false or on
+ * Vercel, checked to be at this build's schema). Kept on globalThis so dev-mode hot reloads do not
+ * open a second PGlite on the same directory. A failed start-up is retried with backoff; if it
+ * still fails, the promise is dropped so the next call starts over: a problem a retry fixes
+ * never leaves the process answering 500 until it is restarted.
  */
 export function getDatabase(): Promise<Database> {
   globals.__database ??= openProcessDatabase();
   return globals.__database;
 }
 
-function openProcessDatabase(): Promise<Database> {
-  const target = resolveDatabaseTarget();
-  return openDatabase(target)
-    .then(async (database) => {
-      // PGlite has no autovacuum: planner statistics are refreshed at each start instead.
-      if (target.kind === "pglite") await database.sql.rows("ANALYZE");
-      return database;
-    })
-    .catch((error) => {
-      globals.__database = undefined;
-      throw error;
-    });
+/** Backoff between start-up attempts of one call (ms); about 15 s in all, then the call fails. */
+export const STARTUP_BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
+
+async function openProcessDatabase(): Promise<Database> {
+  const state = startupState();
+  state.state = "starting";
+  try {
+    const target = resolveDatabaseTarget();
+    const migrateNow = migrateOnStart();
+    for (let attempt = 0; ; attempt++) {
+      state.attempts++;
+      try {
+        const database = await openDatabase(target, { migrate: migrateNow, seed: migrateNow, verifySchema: !migrateNow });
+        // PGlite has no autovacuum: planner statistics are refreshed at each start instead.
+        if (target.kind === "pglite") await database.sql.rows("ANALYZE");
+        Object.assign(state, { state: "ready", problem: null, schema: state.schema });
+        return database;
+      } catch (error) {
+        const problem = error instanceof SchemaNotReadyError ? "schema" : isUnreachable(error) ? "unreachable" : "error";
+        Object.assign(state, { state: "failed", problem, schema: error instanceof SchemaNotReadyError ? error.schema : state.schema });
+        // A schema behind the build waits for the deploy step: the next request checks again.
+        const delay = problem === "schema" ? undefined : STARTUP_BACKOFF_MS[attempt];
+        console.error(
+          `[db] start-up attempt ${state.attempts} failed (${problem}): ${(error as Error).message}` +
+            (delay === undefined ? "; the next request retries" : `; retrying in ${delay} ms`),
+        );
+        if (delay === undefined) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  } catch (error) {
+    globals.__database = undefined;
+    throw error;
+  }
+}
+
+const NETWORK_CODES = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE)$/;
+
+function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return classifyDbError(error) === "unavailable" || (typeof code === "string" && NETWORK_CODES.test(code));
 }
 
 export async function getDb(): Promise<PrismaClient> {
@@ -59,31 +117,54 @@ export async function getSql(): Promise<SqlRunner> {
 /** Tests install their own database (a PGlite copy or a per-run Postgres database). */
 export function useDatabase(database: Database | undefined): void {
   globals.__database = database ? Promise.resolve(database) : undefined;
+  Object.assign(startupState(), { state: database ? "ready" : "starting", problem: null });
 }
 
 export interface OpenOptions {
+  /** Apply pending migrations (under the start-up lock). Default true. */
   migrate?: boolean;
+  /** Seed the checklist and re-key moved document lines (under the same lock). Default true. */
   seed?: boolean;
+  /** Refuse (SchemaNotReadyError) a database whose applied migrations differ from the folder. */
+  verifySchema?: boolean;
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
-  const { migrate: runMigrations = true, seed = true } = options;
-  const database = target.kind === "postgres" ? await openPostgres(target.url, runMigrations) : await openPglite(target.dataDir, runMigrations);
-  if (seed) await seedChecklist(database.prisma, checklist);
+  const { migrate = true, seed = true, verifySchema = false } = options;
+  const setUp = (conn: SqlConnection) =>
+    migrate || seed ? setUpDatabase(conn, { applyMigrations: migrate, checklist: seed ? resolveChecklist() : null }) : undefined;
+  const database = target.kind === "postgres" ? await openPostgres(target.url, setUp) : await openPglite(target.dataDir, setUp);
+  if (verifySchema) {
+    try {
+      const schema = await schemaStatus(database.sql);
+      startupState().schema = schema;
+      if (!schema.ok) throw new SchemaNotReadyError(schema);
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  }
   return database;
 }
+
+type SetUp = (conn: SqlConnection) => Promise<unknown> | undefined;
 
 /** DB_QUERY_COUNT=1 (benchmark, query-budget tests): count every statement; otherwise untouched. */
 function counted<F extends { connect(): Promise<object> }>(factory: F): F {
   return queryCountEnabled() ? countingAdapterFactory(factory) : factory;
 }
 
-async function openPglite(dataDir: string, runMigrations: boolean, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, setUp: SetUp | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  if (runMigrations) await migrate(pglite as SqlConnection);
+  try {
+    await setUp?.(pglite as SqlConnection);
+  } catch (error) {
+    await pglite.close().catch(() => undefined);
+    throw error;
+  }
   const prisma = new PrismaClient({ adapter: counted(new PrismaPGlite(pglite)) });
   const parsers = { [TIMESTAMP_OID]: parseUtcTimestamp };
   return {
@@ -103,14 +184,16 @@ async function openPglite(dataDir: string, runMigrations: boolean, loadDataDir?:
 
 /** Opens an in-memory PGlite from a dumped data directory (tests start from one migrated image). */
 export function openPgliteImage(image: Blob): Promise<Database> {
-  return openPglite("memory://", false, image);
+  return openPglite("memory://", undefined, image);
 }
 
-async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
+async function openPostgres(url: string, setUp: SetUp | undefined): Promise<Database> {
   const { Client, Pool, types } = await import("pg");
   const { PrismaPg } = await import("@prisma/adapter-pg");
-  if (runMigrations) {
+  if (setUp) {
     const client = new Client({ connectionString: url });
+    // A connection error after connect() (server restart mid-migration) must reject, not crash.
+    client.on("error", (error) => console.warn(`[db] start-up connection lost: ${error.message}`));
     await client.connect();
     try {
       const conn: SqlConnection = {
@@ -118,9 +201,9 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
         // Without parameters pg uses the simple protocol, which runs a multi-statement script.
         exec: (sql) => client.query(sql),
       };
-      await migrate(conn);
+      await setUp(conn);
     } finally {
-      await client.end();
+      await client.end().catch(() => undefined);
     }
   }
   // One pool for Prisma and the hand-written SQL (lib/db/sql.ts).

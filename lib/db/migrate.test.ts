@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { loadMigrations, migrate, type SqlConnection } from "./migrate";
+import { Client } from "pg";
+import { checklist } from "@/lib/checklist";
+import type { ChecklistPhase } from "@/lib/checklist/types";
+import { createTestDatabase, dropTestDatabase } from "@/tests/setup/postgres";
+import { loadMigrations, migrate, schemaStatus, setUpDatabase, type SqlConnection } from "./migrate";
+import { EMPTY_SEED_RESULT } from "./seed";
+
+const rowsOf = (pg: SqlConnection) => ({ rows: async <T extends object>(text: string, params?: readonly unknown[]) => (await pg.query<T>(text, params ? [...params] : undefined)).rows });
 
 describe("migration runner", () => {
   let pg: PGlite;
@@ -47,4 +54,55 @@ describe("migration runner", () => {
     // The lock was released: a later run can proceed.
     await expect(migrate(pg as SqlConnection, broken.slice(0, 1))).resolves.toEqual([]);
   });
+
+  it("reports the schema against the folder: behind before, at the expected version after", async () => {
+    const migrations = await loadMigrations();
+    const latest = migrations.at(-1)!.name;
+    expect(await schemaStatus(rowsOf(pg as SqlConnection), migrations)).toEqual({ expected: latest, applied: null, missing: migrations.map((m) => m.name), ok: false });
+    await migrate(pg as SqlConnection, migrations.slice(0, -1));
+    expect(await schemaStatus(rowsOf(pg as SqlConnection), migrations)).toMatchObject({ expected: latest, missing: [latest], ok: false });
+    await migrate(pg as SqlConnection, migrations);
+    expect(await schemaStatus(rowsOf(pg as SqlConnection), migrations)).toEqual({ expected: latest, applied: latest, missing: [], ok: true });
+  });
+
+  it("migrates and seeds as one unit; a failing seed rolls back whole and releases the lock", async () => {
+    const first = await setUpDatabase(pg as SqlConnection, { checklist });
+    expect(first.applied.length).toBeGreaterThan(0);
+    expect(first.seed?.tasksCreated).toBe(checklist.flatMap((p) => p.tasks).length);
+    expect(await setUpDatabase(pg as SqlConnection, { checklist })).toEqual({ applied: [], seed: EMPTY_SEED_RESULT });
+
+    const broken: ChecklistPhase[] = structuredClone(checklist);
+    broken[0].tasks[0].title = "Renamed before the failure";
+    broken[1].name = null as unknown as string; // NOT NULL: the seed fails after writing phase 0's task
+    await expect(setUpDatabase(pg as SqlConnection, { checklist: broken })).rejects.toThrow(/Checklist seed failed/);
+    const [task] = (await pg.query<{ title: string }>("SELECT title FROM tasks WHERE slug = $1", [checklist[0].tasks[0].slug])).rows;
+    expect(task.title).toBe(checklist[0].tasks[0].title);
+    await expect(setUpDatabase(pg as SqlConnection, { checklist })).resolves.toEqual({ applied: [], seed: EMPTY_SEED_RESULT });
+  });
+});
+
+// Issue 23: instances that start together. Needs a real server (TEST_DATABASE_URL), as PGlite is
+// a single connection and cannot race.
+const serverUrl = process.env.TEST_DATABASE_URL;
+(serverUrl ? describe : describe.skip)("start-up unit on PostgreSQL, four at once", () => {
+  it("applies every migration once and seeds every row once when four connections start together", async () => {
+    const url = await createTestDatabase(serverUrl!, `startup_${process.pid}_${Date.now()}`);
+    const clients = Array.from({ length: 4 }, () => new Client({ connectionString: url }));
+    try {
+      await Promise.all(clients.map((c) => c.connect()));
+      const connections: SqlConnection[] = clients.map((client) => ({
+        query: async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)) as unknown as { rows: T[] },
+        exec: (text) => client.query(text),
+      }));
+      const results = await Promise.all(connections.map((conn) => setUpDatabase(conn, { checklist })));
+      const migrations = await loadMigrations();
+      expect(results.flatMap((r) => r.applied).sort()).toEqual(migrations.map((m) => m.name).sort());
+      expect(results.reduce((n, r) => n + (r.seed?.tasksCreated ?? 0), 0)).toBe(checklist.flatMap((p) => p.tasks).length);
+      const dup = await clients[0].query("SELECT slug FROM tasks GROUP BY slug HAVING count(*) > 1 UNION ALL SELECT slug FROM phases GROUP BY slug HAVING count(*) > 1");
+      expect(dup.rows).toEqual([]);
+    } finally {
+      await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
+      await dropTestDatabase(serverUrl!, url);
+    }
+  }, 60_000);
 });

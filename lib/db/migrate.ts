@@ -2,6 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
+import type { ChecklistPhase } from "@/lib/checklist/types";
+
+import { seedChecklist, type SeedResult, type SeedSql } from "./seed";
+
 /** The few calls the runner needs; implemented over PGlite and over a single pg connection. */
 export interface SqlConnection {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -51,41 +55,108 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
  * Returns the names applied by this call.
  */
 export async function migrate(conn: SqlConnection, migrations?: Migration[]): Promise<string[]> {
-  const pending = migrations ?? (await loadMigrations());
+  return (await setUpDatabase(conn, { migrations, checklist: null })).applied;
+}
+
+export interface SetUpOptions {
+  /** Default: the prisma/migrations folder. */
+  migrations?: Migration[];
+  /** The checklist to seed after the migrations (null: migrate only); false for `migrations`: seed only. */
+  checklist: ChecklistPhase[] | null;
+  /** false: do not apply migrations (a database migrated by a deploy step), only seed. */
+  applyMigrations?: boolean;
+}
+
+export interface SetUpResult {
+  applied: string[];
+  seed: SeedResult | null;
+}
+
+/**
+ * The start-up unit (issue 23): migrations, then the checklist seed with its re-keying of moved
+ * document lines, all under one advisory lock on one connection. Every step is idempotent, so
+ * an instance that waited for the lock finds the work done and goes on; a step that fails rolls
+ * back whole and releases the lock (the caller retries).
+ */
+export async function setUpDatabase(conn: SqlConnection, options: SetUpOptions): Promise<SetUpResult> {
+  const { checklist, applyMigrations = true } = options;
+  const pending = applyMigrations ? (options.migrations ?? (await loadMigrations())) : [];
   const applied: string[] = [];
+  let seed: SeedResult | null = null;
   await conn.query("SELECT pg_advisory_lock($1)", [ADVISORY_LOCK_KEY]);
   try {
-    await conn.exec(BOOKKEEPING_TABLE);
-    const { rows } = await conn.query<{ migration_name: string; checksum: string }>(
-      `SELECT migration_name, checksum FROM "_prisma_migrations"
-       WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
-    const done = new Map(rows.map((r) => [r.migration_name, r.checksum]));
-    for (const migration of pending) {
-      const recorded = done.get(migration.name);
-      if (recorded) {
-        if (recorded !== migration.checksum) {
-          console.warn(`[migrate] ${migration.name} was edited after it was applied (checksum differs)`);
-        }
-        continue;
-      }
+    if (applyMigrations) applied.push(...(await applyPending(conn, pending)));
+    if (checklist) {
+      const sql: SeedSql = { rows: async <T extends object>(text: string, params?: readonly unknown[]) => (await conn.query<T>(text, params ? [...params] : undefined)).rows };
       await conn.exec("BEGIN");
       try {
-        await conn.exec(migration.sql);
-        await conn.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-           VALUES ($1, $2, $3, now(), now(), 1)`,
-          [randomUUID(), migration.checksum, migration.name],
-        );
+        seed = await seedChecklist(sql, checklist);
         await conn.exec("COMMIT");
       } catch (error) {
-        await conn.exec("ROLLBACK");
-        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+        await conn.exec("ROLLBACK").catch(() => undefined);
+        throw new Error(`Checklist seed failed: ${(error as Error).message}`, { cause: error });
       }
-      applied.push(migration.name);
     }
   } finally {
-    await conn.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCK_KEY]);
+    await conn.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCK_KEY]).catch(() => undefined);
+  }
+  return { applied, seed };
+}
+
+async function applyPending(conn: SqlConnection, pending: Migration[]): Promise<string[]> {
+  const applied: string[] = [];
+  await conn.exec(BOOKKEEPING_TABLE);
+  const { rows } = await conn.query<{ migration_name: string; checksum: string }>(
+    `SELECT migration_name, checksum FROM "_prisma_migrations"
+     WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+  );
+  const done = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+  for (const migration of pending) {
+    const recorded = done.get(migration.name);
+    if (recorded) {
+      if (recorded !== migration.checksum) {
+        console.warn(`[migrate] ${migration.name} was edited after it was applied (checksum differs)`);
+      }
+      continue;
+    }
+    await conn.exec("BEGIN");
+    try {
+      await conn.exec(migration.sql);
+      await conn.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+         VALUES ($1, $2, $3, now(), now(), 1)`,
+        [randomUUID(), migration.checksum, migration.name],
+      );
+      await conn.exec("COMMIT");
+    } catch (error) {
+      await conn.exec("ROLLBACK");
+      throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+    }
+    applied.push(migration.name);
   }
   return applied;
+}
+
+export interface SchemaStatus {
+  /** The newest migration in prisma/migrations (what this build expects). */
+  expected: string | null;
+  /** The newest migration recorded as applied in the database. */
+  applied: string | null;
+  /** Migrations of the folder the database has not applied. */
+  missing: string[];
+  ok: boolean;
+}
+
+/** Compares the applied migrations with the folder (a cold start that does not migrate checks this). */
+export async function schemaStatus(sql: Pick<SeedSql, "rows">, migrations?: Migration[]): Promise<SchemaStatus> {
+  const names = (migrations ?? (await loadMigrations())).map((m) => m.name);
+  const [{ exists }] = await sql.rows<{ exists: boolean }>(`SELECT to_regclass('public."_prisma_migrations"') IS NOT NULL AS exists`);
+  const rows = exists
+    ? await sql.rows<{ name: string }>(
+        `SELECT migration_name AS name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
+      )
+    : [];
+  const done = new Set(rows.map((r) => r.name));
+  const missing = names.filter((name) => !done.has(name));
+  return { expected: names.at(-1) ?? null, applied: rows.at(-1)?.name ?? null, missing, ok: missing.length === 0 };
 }

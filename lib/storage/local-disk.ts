@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -79,5 +80,10 @@ export class LocalDiskStorage implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathFor(key), { force: true });
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 }

@@ -7,4 +7,6 @@ export interface StorageDriver {
   /** A readable stream of the object, or null when it does not exist. */
   read(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be read and written (GET /api/health); rejects otherwise. */
+  ping(): Promise<void>;
 }
