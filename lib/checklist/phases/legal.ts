@@ -1,7 +1,8 @@
 import type { ChecklistPhase } from "../types";
 
 // Description lines starting with "- " are the task's required documents (SPEC.md section 3).
-// Document lines are matched to uploads by position, so append new lines rather than reorder.
+// Document lines keep their uploads by their frozen slug (lib/checklist/document-slugs.data.ts): insert,
+// move or remove lines freely, then run `npx tsx lib/checklist/freeze-slugs.ts`; reword a line by editing its frozen text too.
 export const legalPhase: ChecklistPhase = {
   slug: "legal",
   name: "Legal Due Diligence",
