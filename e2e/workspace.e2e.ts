@@ -59,6 +59,9 @@ describe("the founder's workspace", () => {
 
     await page.reload();
     await page.getByRole("heading", { name: "Company Profile" }).waitFor();
+    // The reload keeps the last tab (?tab=investors, issue 13); the Company tab is one click away.
+    expect(await page.getByRole("tab", { name: "Investors" }).getAttribute("aria-selected")).toBe("true");
+    await clickUntil(page.getByRole("tab", { name: "Company" }), page.getByLabel("Monthly Revenue ($)"));
     expect(await page.getByLabel("Monthly Revenue ($)").inputValue()).toBe("1234567890.12");
     expect(await page.getByLabel("Employee Count").inputValue()).toBe("12");
     await page.getByRole("tab", { name: "Founders" }).click();
