@@ -8,6 +8,7 @@ import { getStorage } from "@/lib/storage";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import type { VisitorItem, VisitorPayload, VisitorSpace } from "@/lib/sharing/types";
 import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
+import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
 import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { uuid } from "@/lib/validations/common";
 import { hit, judgePeek } from "./rate-limit";
@@ -17,6 +18,12 @@ import { VersionedJsonCache } from "./versioned-cache";
 /** SPEC/issue 5: 30 unknown codes per IP per 10 minutes, counted in the database. */
 export const FAILED_CODE_LIMIT = 30;
 export const FAILED_CODE_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * Issue 22: new visitor emails per client address per space per hour. Each new email is a new
+ * access-log row, so invented emails would flood the owner's log; a returning email is not counted.
+ */
+export const NEW_EMAIL_LIMIT = 10;
+export const NEW_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 
 interface LiveSpace {
   id: string;
@@ -32,46 +39,77 @@ interface LiveSpace {
 
 interface Visitor {
   code: string;
-  /** Null when no trusted proxy vouches for an address; such visitors share one budget. */
+  /** The client's address (lib/sharing/client-ip.ts); null when unknown: such visitors share one budget. */
   ip: string | null;
   now?: Date;
 }
+
+interface NewEmailBudget {
+  /** Whether this email has opened the space before (then it costs nothing). */
+  known: boolean;
+  window: { key: string; limit: number; windowMs: number; now: Date };
+  row: { count: number; resetAt: Date } | null;
+}
+
+const retryAfter = (resetAt: Date, now: Date) => ({ retryAfterSeconds: Math.ceil((resetAt.getTime() - now.getTime()) / 1000) });
 
 /**
  * The space behind a live code. Unknown codes count against the caller's IP; once it has spent
  * its budget every code answers 429 until the window ends, so a valid code cannot be told apart.
  */
-async function findLiveSpace({ code, ip, now = new Date() }: Visitor): Promise<LiveSpace> {
-  const limit = { key: `shared-code:${ip ?? "unknown"}`, limit: FAILED_CODE_LIMIT, windowMs: FAILED_CODE_WINDOW_MS, now };
-  // The caller's failed-code window and the space, in one statement (every visit runs it).
+async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { email?: string }): Promise<LiveSpace & { newEmail: NewEmailBudget | null }> {
+  const ipKey = rateLimitKeyForIp(ip);
+  const limit = { key: `shared-code:${ipKey}`, limit: FAILED_CODE_LIMIT, windowMs: FAILED_CODE_WINDOW_MS, now };
+  const newEmailWindow = { key: `shared-new-email:${code}:${ipKey}`, limit: NEW_EMAIL_LIMIT, windowMs: NEW_EMAIL_WINDOW_MS, now };
+  // The caller's failed-code window, the space and, for a visit, whether the email is known and
+  // the address's new-email window, in one statement (every visit runs it).
   const sql = await getSql();
-  const [row] = await sql.rows<Partial<LiveSpace> & { rlCount: number | null; rlResetAt: Date | null }>(
+  const [row] = await sql.rows<
+    Partial<LiveSpace> & { rlCount: number | null; rlResetAt: Date | null; neCount: number | null; neResetAt: Date | null; known: boolean | null }
+  >(
     `SELECT rl.count AS "rlCount", rl.reset_at AS "rlResetAt",
             s.id::text AS "id", s.company_id::text AS "companyId", s.name, s.description,
             s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
-            s.is_active AS "isActive", s.item_count AS "itemCount"
+            s.is_active AS "isActive", s.item_count AS "itemCount",
+            ne.count AS "neCount", ne.reset_at AS "neResetAt", (a.id IS NOT NULL) AS "known"
      FROM (SELECT 1) AS one
      LEFT JOIN rate_limits rl ON rl.key = $1
-     LEFT JOIN shared_spaces s ON s.access_code = $2`,
-    [limit.key, isAccessCodeShaped(code) ? code : null],
+     LEFT JOIN shared_spaces s ON s.access_code = $2
+     LEFT JOIN shared_space_access a ON a.shared_space_id = s.id AND a.email = $3
+     LEFT JOIN rate_limits ne ON ne.key = $4 AND $3::text IS NOT NULL`,
+    [limit.key, isAccessCodeShaped(code) ? code : null, email ?? null, newEmailWindow.key],
   );
   const budget = judgePeek(limit, row?.rlCount != null && row.rlResetAt ? { count: row.rlCount, resetAt: row.rlResetAt } : null);
   if (!budget.allowed) {
-    throw new ApiError(429, sharedView.tooManyAttempts, { retryAfterSeconds: Math.ceil((budget.resetAt.getTime() - now.getTime()) / 1000) });
+    throw new ApiError(429, sharedView.tooManyAttempts, retryAfter(budget.resetAt, now));
   }
   const space = row?.id ? (row as LiveSpace) : null;
   if (!space) {
     // The count is atomic: parallel guesses that all passed the check above still get at most
     // FAILED_CODE_LIMIT "not found" answers per window, the rest 429.
     const counted = await hit(limit);
-    if (!counted.allowed) {
-      throw new ApiError(429, sharedView.tooManyAttempts, { retryAfterSeconds: Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000) });
-    }
+    if (!counted.allowed) throw new ApiError(429, sharedView.tooManyAttempts, retryAfter(counted.resetAt, now));
     throw new ApiError(404, sharedView.notAvailable);
   }
   if (!space.isActive) throw new ApiError(410, sharedView.deactivated);
   if (!isSpaceLive(space, now)) throw new ApiError(410, sharedView.expired);
-  return space;
+  const newEmail =
+    email === undefined
+      ? null
+      : { known: row.known === true, window: newEmailWindow, row: row.neCount != null && row.neResetAt ? { count: row.neCount, resetAt: row.neResetAt } : null };
+  return { ...space, newEmail };
+}
+
+/**
+ * A new email spends one of the address's new-email budget for this space (checked from the row
+ * already read, then counted atomically so parallel visits cannot overshoot); a known one is free.
+ */
+async function spendNewEmail(budget: NewEmailBudget | null, now: Date): Promise<void> {
+  if (!budget || budget.known) return;
+  const peeked = judgePeek(budget.window, budget.row);
+  if (!peeked.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(peeked.resetAt, now));
+  const counted = await hit(budget.window);
+  if (!counted.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(counted.resetAt, now));
 }
 
 export type SpaceAvailability = { ok: true } | { ok: false; status: number; message: string };
@@ -106,7 +144,8 @@ export interface OpenedSpace {
  */
 export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor & { email: string; userAgent: string | null }): Promise<OpenedSpace> {
   const now = visitor.now ?? new Date();
-  const space = await findLiveSpace({ ...visitor, now });
+  const space = await findLiveSpace({ ...visitor, now, email });
+  await spendNewEmail(space.newEmail, now);
   const sql = await getSql();
   const agent = userAgent?.slice(0, 512) ?? null;
   // One statement (data-modifying CTEs always run): the access row, the view count and, unless
