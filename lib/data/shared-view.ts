@@ -148,7 +148,8 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
   await spendNewEmail(space.newEmail, now);
   const sql = await getSql();
   const agent = userAgent?.slice(0, 512) ?? null;
-  // One statement (data-modifying CTEs always run): the access row, the view count and, unless
+  // One statement (data-modifying CTEs always run): the access row, the view count (and the
+  // visitor count when the row is new: xmax = 0 marks an insert, not a conflict's update) and, unless
   // cached, the items. Atomic like a transaction, but the space's row lock lasts one statement.
   // The view count is not an edit: updated_at (the cache's version) stays.
   const record = `
@@ -157,8 +158,11 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
       VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamp(3), $5::timestamp(3))
       ON CONFLICT (shared_space_id, email)
       DO UPDATE SET last_viewed_at = EXCLUDED.last_viewed_at, ip_address = EXCLUDED.ip_address, user_agent = EXCLUDED.user_agent
+      RETURNING (xmax = 0) AS inserted
     ), viewed AS (
-      UPDATE shared_spaces SET view_count = view_count + 1 WHERE id = $1::uuid
+      UPDATE shared_spaces
+      SET view_count = view_count + 1, visitor_count = visitor_count + (SELECT count(*)::int FROM access WHERE inserted)
+      WHERE id = $1::uuid
     )`;
   const params = [space.id, email, visitor.ip, agent, now];
   // A space's items only change in the transactions that also bump its updated_at

@@ -1,7 +1,8 @@
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as accessLogs } from "@/app/api/shared-spaces/[id]/access-logs/route";
 import { accessLogPageSql } from "@/lib/data/shared-spaces";
-import { getSql } from "@/lib/db";
+import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
+import { getDb, getSql } from "@/lib/db";
 import { ACCESS_LOGS_PAGE_DEFAULT } from "@/lib/validations/shared-space";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
@@ -24,9 +25,13 @@ async function ownSpace(): Promise<string> {
   return res.body.id;
 }
 
-/** `count` visits in one statement; every fifth shares its last_viewed_at with its neighbour (ties break by id). */
+/**
+ * `count` visits in one statement; every fifth shares its last_viewed_at with its neighbour (ties
+ * break by id). The visit route keeps shared_spaces.visitor_count; seeding rows directly does too.
+ */
 async function seedVisits(spaceId: string, count: number): Promise<void> {
   const sql = await getSql();
+  await sql.rows("UPDATE shared_spaces SET visitor_count = visitor_count + $2 WHERE id = $1::uuid", [spaceId, count]);
   await sql.rows(
     `INSERT INTO shared_space_access (id, shared_space_id, email, ip_address, accessed_at, last_viewed_at)
      SELECT gen_random_uuid(), $1::uuid, 'visitor' || n || '@example.com', '198.51.100.' || (n % 250),
@@ -77,6 +82,18 @@ describe("GET /api/shared-spaces/{id}/access-logs, paged", () => {
     const order = seen.map((e) => [Date.parse(e.lastViewedAt), e.id] as const);
     const sorted = [...order].sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0));
     expect(order).toEqual(sorted);
+  });
+
+  it("counts the total from real visits: a new email adds one, a returning one (even in parallel) does not", async () => {
+    const spaceId = await ownSpace();
+    const { accessCode } = (await (await getDb()).sharedSpace.findUniqueOrThrow({ where: { id: spaceId }, select: { accessCode: true } }));
+    const visit = (email: string) => call(openSpace, `/api/shared/${accessCode}`, { params: { accessCode }, query: { email }, headers: { "x-forwarded-for": "192.0.2.60" } });
+    for (const email of ["a@fund.example", "b@fund.example", "a@fund.example"]) expect((await visit(email)).status).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 6 }, () => visit("c@fund.example")));
+    expect(burst.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const res = await page(spaceId);
+    expect(res.headers.get("x-total-count")).toBe("3");
+    expect((res.body as Entry[]).map((e) => e.email)).toEqual(["c@fund.example", "a@fund.example", "b@fund.example"]);
   });
 
   it("refuses a malformed cursor or limit with 400, and another founder's space with 404", async () => {
