@@ -42,7 +42,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   child.stderr?.on("data", (d) => (log += d));
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
     try {
       const res = await fetch(`${baseUrl}/api/auth/user`);
       if (res.status === 401) return { baseUrl, dataDir, process: child };
@@ -52,5 +52,5 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill("SIGTERM");
-  throw new Error(`next start did not become ready in 90 s:\n${log}`);
+  throw new Error(`the server did not become ready in 90 s:\n${log}`);
 }

@@ -59,6 +59,8 @@ const retryAfter = (resetAt: Date, now: Date) => ({ retryAfterSeconds: Math.ceil
  */
 async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { email?: string }): Promise<LiveSpace & { newEmail: NewEmailBudget | null }> {
   const ipKey = rateLimitKeyForIp(ip);
+  // Only a code of the right shape can name a space (and reach the database as text: no NUL).
+  const shapedCode = isAccessCodeShaped(code) ? code : null;
   const limit = { key: `shared-code:${ipKey}`, limit: FAILED_CODE_LIMIT, windowMs: FAILED_CODE_WINDOW_MS, now };
   const newEmailWindow = { key: `shared-new-email:${code}:${ipKey}`, limit: NEW_EMAIL_LIMIT, windowMs: NEW_EMAIL_WINDOW_MS, now };
   // The caller's failed-code window, the space and, for a visit, whether the email is known and
@@ -77,7 +79,7 @@ async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { 
      LEFT JOIN shared_spaces s ON s.access_code = $2
      LEFT JOIN shared_space_access a ON a.shared_space_id = s.id AND a.email = $3
      LEFT JOIN rate_limits ne ON ne.key = $4 AND $3::text IS NOT NULL`,
-    [limit.key, isAccessCodeShaped(code) ? code : null, email ?? null, newEmailWindow.key],
+    [limit.key, shapedCode, email ?? null, shapedCode ? newEmailWindow.key : null],
   );
   const budget = judgePeek(limit, row?.rlCount != null && row.rlResetAt ? { count: row.rlCount, resetAt: row.rlResetAt } : null);
   if (!budget.allowed) {
@@ -101,15 +103,15 @@ async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { 
 }
 
 /**
- * A new email spends one of the address's new-email budget for this space (checked from the row
- * already read, then counted atomically so parallel visits cannot overshoot); a known one is free.
+ * The new-email window a visit must count in, or null: a known email is free, and a spent budget
+ * (seen in the row findLiveSpace already read) is refused before anything is written. The count
+ * itself happens atomically inside the visit statement, so parallel visits cannot overshoot.
  */
-async function spendNewEmail(budget: NewEmailBudget | null, now: Date): Promise<void> {
-  if (!budget || budget.known) return;
+function newEmailToCount(budget: NewEmailBudget | null, now: Date): NewEmailBudget["window"] | null {
+  if (!budget || budget.known) return null;
   const peeked = judgePeek(budget.window, budget.row);
   if (!peeked.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(peeked.resetAt, now));
-  const counted = await hit(budget.window);
-  if (!counted.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(counted.resetAt, now));
+  return budget.window;
 }
 
 export type SpaceAvailability = { ok: true } | { ok: false; status: number; message: string };
@@ -145,40 +147,67 @@ export interface OpenedSpace {
 export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor & { email: string; userAgent: string | null }): Promise<OpenedSpace> {
   const now = visitor.now ?? new Date();
   const space = await findLiveSpace({ ...visitor, now, email });
-  await spendNewEmail(space.newEmail, now);
+  const counted = newEmailToCount(space.newEmail, now);
   const sql = await getSql();
   const agent = userAgent?.slice(0, 512) ?? null;
-  // One statement (data-modifying CTEs always run): the access row, the view count (and the
-  // visitor count when the row is new: xmax = 0 marks an insert, not a conflict's update) and, unless
-  // cached, the items. Atomic like a transaction, but the space's row lock lasts one statement.
-  // The view count is not an edit: updated_at (the cache's version) stays.
+  // One statement (data-modifying CTEs always run): a new email's count in its window (the
+  // visit goes ahead only within the limit: "gate"), the access row, the view count (and the
+  // visitor count when the row is new: xmax = 0 marks an insert, not a conflict's update) and,
+  // unless cached, the items. Atomic like a transaction, but the space's row lock lasts one
+  // statement. The view count is not an edit: updated_at (the cache's version) stays.
   const record = `
-    WITH access AS (
+    WITH budget AS (
+      INSERT INTO rate_limits ("key", "count", "reset_at")
+      SELECT $6::text, 1, $7::timestamp(3) WHERE $6::text IS NOT NULL
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN rate_limits."reset_at" <= $5::timestamp(3) THEN 1 ELSE rate_limits."count" + 1 END,
+        "reset_at" = CASE WHEN rate_limits."reset_at" <= $5::timestamp(3) THEN EXCLUDED."reset_at" ELSE rate_limits."reset_at" END
+      RETURNING "count", "reset_at"
+    ), gate AS (
+      SELECT COALESCE((SELECT "count" <= $8::int FROM budget), true) AS ok, (SELECT "reset_at" FROM budget) AS reset_at
+    ), access AS (
       INSERT INTO shared_space_access (id, shared_space_id, email, ip_address, user_agent, accessed_at, last_viewed_at)
-      VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamp(3), $5::timestamp(3))
+      SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamp(3), $5::timestamp(3) FROM gate WHERE gate.ok
       ON CONFLICT (shared_space_id, email)
       DO UPDATE SET last_viewed_at = EXCLUDED.last_viewed_at, ip_address = EXCLUDED.ip_address, user_agent = EXCLUDED.user_agent
       RETURNING (xmax = 0) AS inserted
     ), viewed AS (
       UPDATE shared_spaces
       SET view_count = view_count + 1, visitor_count = visitor_count + (SELECT count(*)::int FROM access WHERE inserted)
-      WHERE id = $1::uuid
+      WHERE id = $1::uuid AND (SELECT ok FROM gate)
     )`;
-  const params = [space.id, email, visitor.ip, agent, now];
+  const params = [
+    space.id,
+    email,
+    visitor.ip,
+    agent,
+    now,
+    counted?.key ?? null,
+    counted ? new Date(now.getTime() + counted.windowMs) : null,
+    counted?.limit ?? 0,
+  ];
+  const refuseIfOverBudget = (gate: { allowed: boolean; resetAt: Date | null } | undefined) => {
+    if (gate && !gate.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(gate.resetAt ?? now, now));
+  };
   // A space's items only change in the transactions that also bump its updated_at
   // (lib/data/shared-spaces.ts), and findLiveSpace has just read that row.
   const version = `${space.updatedAt.getTime()}:${space.itemCount}`;
   let items = visitorItems.get(space.id, version);
   if (items) {
-    await sql.rows(`${record} SELECT 1`, params);
+    const [gate] = await sql.rows<{ allowed: boolean; resetAt: Date | null }>(`${record} SELECT ok AS "allowed", reset_at AS "resetAt" FROM gate`, params);
+    refuseIfOverBudget(gate);
   } else {
-    const rows = await sql.rows<{ id: string; itemType: string; order: number; itemData: unknown }>(
+    // One row per item, each carrying the gate's verdict (one row with no item when there are none).
+    const joined = await sql.rows<{ allowed: boolean; resetAt: Date | null; id: string | null; itemType: string; order: number; itemData: unknown }>(
       `${record}
-       SELECT id::text AS "id", item_type AS "itemType", "order", item_data AS "itemData"
-       FROM shared_space_items WHERE shared_space_id = $1::uuid
-       ORDER BY "order" ASC, created_at ASC`,
+       SELECT gate.ok AS "allowed", gate.reset_at AS "resetAt",
+              i.id::text AS "id", i.item_type AS "itemType", i."order", i.item_data AS "itemData"
+       FROM gate LEFT JOIN shared_space_items i ON i.shared_space_id = $1::uuid AND gate.ok
+       ORDER BY i."order" ASC, i.created_at ASC`,
       params,
     );
+    refuseIfOverBudget(joined[0]);
+    const rows = joined.filter((row): row is typeof row & { id: string } => row.id !== null);
     const visible = rows.map((row) => toVisitorItem(visitor.code, row)).filter((item): item is VisitorItem => item !== null);
     items = { json: Buffer.from(JSON.stringify(visible)), count: visible.length };
     visitorItems.set(space.id, version, items);

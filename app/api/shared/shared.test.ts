@@ -208,6 +208,10 @@ describe("new visitor emails per address", () => {
     expect(await db.sharedSpaceAccess.count({ where: { sharedSpaceId: s.id } })).toBe(NEW_EMAIL_LIMIT + 1);
   });
 
+  it("answers a code that cannot name a space (a NUL in it) with 404, not 500", async () => {
+    expect((await visit("a\u0000b", "nul@example.com", freshIp())).status).toBe(404);
+  });
+
   it("holds under concurrency: parallel new emails from one address get at most the limit", async () => {
     const s = await space([]);
     const ip = freshIp();
