@@ -1,11 +1,6 @@
-/** @type {import('next').NextConfig} */
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+import { SECURITY_HEADERS } from "./lib/api/security-headers.mjs";
 
+/** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   // Lets a benchmark or a second developer build beside the main build without clobbering it.
@@ -17,7 +12,7 @@ const nextConfig = {
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      { source: "/:path*", headers: SECURITY_HEADERS },
       // A shared-space code must never leak to another site through the Referer header.
       { source: "/shared/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/api/shared/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },

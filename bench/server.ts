@@ -5,6 +5,7 @@ import { Client } from "pg";
 
 export const ROOT = path.resolve(__dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const SERVER_ENTRY = path.join(ROOT, "scripts", "server.mjs");
 /** Files `next build` may rewrite for its dist dir; put back byte for byte afterwards. */
 const TOUCHED_BY_BUILD = ["tsconfig.json", "next-env.d.ts"];
 
@@ -35,10 +36,10 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** `next start` on the bench build with the bench routes and the query counter switched on. */
+/** The production server entry (scripts/server.mjs, as `npm start`) on the bench build with the bench routes and the query counter switched on. */
 export async function startServer(distDir: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

@@ -3,7 +3,7 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-// End-to-end specs: real Chromium (playwright-core + /usr/bin/chromium) against `next start`.
+// End-to-end specs: real Chromium (playwright-core + /usr/bin/chromium) against the production server (`npm start`'s entry, scripts/server.mjs).
 const config: Config = {
   rootDir: "..",
   testEnvironment: "node",

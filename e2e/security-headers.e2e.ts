@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { baseUrl, createCompany, launchBrowser, newContext, signedInPage } from "./support/browser";
 
 /**
- * Response headers on the real production server (`next start`): CSP with a per-request nonce
+ * Response headers on the real production server (scripts/server.mjs, as `npm start` serves): CSP with a per-request nonce
  * and no inline script without it, HSTS, nosniff, referrer policies, and the Origin check.
  */
 let browser: Browser;

@@ -169,6 +169,7 @@ export const sharedView = {
   activeBadge: "Active",
   deactivated: "This shared space has been deactivated by its owner",
   tooManyAttempts: "Too many attempts. Please try again in a few minutes.",
+  tooManyNewEmails: "Too many different emails have opened this space from your network. Please try again in an hour, or use an email you already used here.",
   emailGateRequired: "Enter your email on the shared space page to open its files",
   fileNotFound: "File not found",
   secureFooter: "This is a secure, read-only view. Your visit is logged for the company that shared it.",

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds once when there is no production build, then serves it. Migrations and the
-// checklist seed run inside the server at start-up (instrumentation.ts), on the embedded database
-// by default or on DATABASE_URL.
+// `npm start`: builds once when there is no production build, then serves it through the server
+// entry (scripts/server.mjs: trusted client addresses, malformed paths, stalled bodies).
+// Migrations and the checklist seed run inside the server at start-up (instrumentation.ts), on
+// the embedded database by default or on DATABASE_URL.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +22,7 @@ if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, stdio: "inherit" });
+const entry = path.join(root, "scripts", "server.mjs");
+const server = spawn(process.execPath, [entry, "-p", port], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,6 +2,7 @@
 
 import { format } from "date-fns";
 import { Globe, Mail, UserRound } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,36 +35,59 @@ function LogRow({ entry }: { entry: AccessLogEntry }) {
   );
 }
 
-/** 'Access Logs': who opened the space, from where, and when, in a 400 px scroll area. */
+/** How close to the bottom (px) the list asks for its next page. */
+const LOAD_MORE_THRESHOLD_PX = 200;
+
+/**
+ * 'Access Logs': who opened the space, from where, and when, in a 400 px scroll area. The log
+ * comes a page at a time, newest first; scrolling near the end (or the button) loads the next.
+ */
 export function AccessLogsDialog({ space, onOpenChange }: { space: SharedSpace | null; onOpenChange(open: boolean): void }) {
   const logs = useAccessLogs(space?.id ?? null);
-  const entries = logs.data ?? [];
+  const entries = logs.data?.pages.flatMap((page) => page.entries) ?? [];
+  const total = logs.data?.pages[0]?.total ?? entries.length;
+  const loadMore = () => {
+    if (logs.hasNextPage && !logs.isFetchingNextPage) void logs.fetchNextPage();
+  };
+  const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < LOAD_MORE_THRESHOLD_PX) loadMore();
+  };
   return (
     <Dialog open={!!space} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Access Logs</DialogTitle>
           <DialogDescription>
-            {space?.name} · {entries.length} {entries.length === 1 ? "visitor" : "visitors"} · {space?.viewCount ?? 0} {space?.viewCount === 1 ? "view" : "views"}
+            {space?.name} · {total} {total === 1 ? "visitor" : "visitors"} · {space?.viewCount ?? 0} {space?.viewCount === 1 ? "view" : "views"}
           </DialogDescription>
         </DialogHeader>
-        <ScrollArea style={{ height: ACCESS_LOGS_HEIGHT_PX }} className="rounded-md border" aria-label="Visits">
+        <ScrollArea style={{ height: ACCESS_LOGS_HEIGHT_PX }} className="rounded-md border" aria-label="Visits" viewportProps={{ onScroll }}>
           {logs.isLoading ? (
             <div className="grid gap-2 p-3">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="h-20 w-full" />
               ))}
             </div>
-          ) : logs.isError ? (
+          ) : logs.isError && entries.length === 0 ? (
             <p className="p-6 text-center text-sm text-destructive">Could not load the access logs.</p>
           ) : entries.length === 0 ? (
             <p className="p-6 text-center text-sm text-muted-foreground">No one has opened this space yet.</p>
           ) : (
-            <ul className="grid gap-2 p-3">
-              {entries.map((entry) => (
-                <LogRow key={entry.id} entry={entry} />
-              ))}
-            </ul>
+            <>
+              <ul className="grid gap-2 p-3">
+                {entries.map((entry) => (
+                  <LogRow key={entry.id} entry={entry} />
+                ))}
+              </ul>
+              {logs.hasNextPage && (
+                <div className="px-3 pb-3">
+                  <Button type="button" variant="outline" size="sm" className="w-full" onClick={loadMore} disabled={logs.isFetchingNextPage}>
+                    {logs.isFetchingNextPage ? "Loading more visits..." : `Show more (${entries.length} of ${total})`}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </ScrollArea>
       </DialogContent>

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "..", "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+/** The production entry `npm start` serves through (scripts/server.mjs), so specs cover it too. */
+export const SERVER_ENTRY = path.join(root, "scripts", "server.mjs");
 /** Builds when there is no build or a source file is newer than it (scripts/ensure-build.mjs). */
 export function ensureBuild(): void {
   const result = spawnSync(process.execPath, [path.join(root, "scripts", "ensure-build.mjs")], { cwd: root, stdio: "inherit", env: process.env });
@@ -17,11 +18,11 @@ export interface RunningServer {
   process: ChildProcess;
 }
 
-/** Starts `next start` on its own embedded database and upload directory. */
+/** Starts the production server (as `npm start` does) on its own embedded database and upload directory. */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-e2e-"));
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [SERVER_ENTRY, "-p", String(port)], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -41,7 +42,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   child.stderr?.on("data", (d) => (log += d));
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
     try {
       const res = await fetch(`${baseUrl}/api/auth/user`);
       if (res.status === 401) return { baseUrl, dataDir, process: child };
@@ -51,5 +52,5 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill("SIGTERM");
-  throw new Error(`next start did not become ready in 90 s:\n${log}`);
+  throw new Error(`the server did not become ready in 90 s:\n${log}`);
 }

@@ -3,6 +3,7 @@ import { ZodError, type z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { ApiError } from "./errors";
 import { readJsonBody } from "./json-body";
+import { API_CSP, NO_STORE } from "./security-headers.mjs";
 import { errorResponse } from "./respond";
 
 type Params = Record<string, string | string[]>;
@@ -54,20 +55,24 @@ function wrap<C>(
         if (!user) throw new ApiError(401, "Unauthorized");
       }
       const result = await handler({ req, params, user } as C);
-      return withApiCsp(result instanceof Response ? result : NextResponse.json(result));
+      return finish(result instanceof Response ? result : NextResponse.json(result));
     } catch (error) {
-      return withApiCsp(errorResponse(error));
+      return finish(errorResponse(error));
     }
   };
 }
 
+export { API_CSP };
+
 /**
- * JSON never needs to run anything; a route that streams a file sets its own policy (an inline
- * PDF must stay viewable), so only a response without one gets the strict default.
+ * Headers every API answer gets, errors included. JSON never needs to run anything; a route that
+ * streams a file sets its own policy (an inline PDF must stay viewable), so only a response
+ * without one gets the strict default. Every answer here is someone's private data (a founder's,
+ * or a visitor's behind the email gate), so no browser or shared cache may keep it.
  */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
-function withApiCsp(res: Response): Response {
+function finish(res: Response): Response {
   if (!res.headers.has("Content-Security-Policy")) res.headers.set("Content-Security-Policy", API_CSP);
+  if (!/\bno-store\b/.test(res.headers.get("Cache-Control") ?? "")) res.headers.set("Cache-Control", NO_STORE);
   return res;
 }
 

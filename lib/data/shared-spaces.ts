@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { getDb, type Prisma } from "@/lib/db";
+import { getDb, getSql, type Prisma } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { toasts } from "@/lib/messages";
 import { generateAccessCode } from "@/lib/sharing/access-code";
@@ -8,7 +8,7 @@ import { itemKey } from "@/lib/sharing/item-keys";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
 import { resolveItems, type ResolvedItem } from "@/lib/sharing/resolve-items";
 import type { z } from "zod";
-import type { spaceAddItemsSchema, spaceCreateSchema, spaceUpdateSchema } from "@/lib/validations/shared-space";
+import { ACCESS_LOGS_PAGE_DEFAULT, type AccessLogsQuery, type spaceAddItemsSchema, type spaceCreateSchema, type spaceUpdateSchema } from "@/lib/validations/shared-space";
 import { requireCompany } from "./company";
 
 export const SPACE_NOT_FOUND = "Shared space not found";
@@ -165,17 +165,52 @@ export interface AccessLogJson {
   lastViewedAt: string;
 }
 
-export async function listAccessLogs({ userId, spaceId }: { userId: string; spaceId: string }): Promise<AccessLogJson[]> {
-  const db = await getDb();
-  const space = await db.sharedSpace.findFirst({
-    where: { id: spaceId, company: { userId } },
-    select: {
-      accesses: {
-        select: { id: true, email: true, ipAddress: true, userAgent: true, accessedAt: true, lastViewedAt: true },
-        orderBy: { lastViewedAt: "desc" },
-      },
-    },
-  });
+export interface AccessLogPage {
+  /** Newest first (lastViewedAt, then id, descending). */
+  entries: AccessLogJson[];
+  /** Every access row of the space. */
+  total: number;
+  /** Where the next page starts, or null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A page of the log: $1 the space, $2 how many rows; after a cursor, $3/$4 the last row's lastViewedAt and id. */
+export function accessLogPageSql(afterCursor: boolean): string {
+  return `SELECT a.id::text AS "id", a.email, a.ip_address AS "ipAddress", a.user_agent AS "userAgent",
+            a.accessed_at AS "accessedAt", a.last_viewed_at AS "lastViewedAt"
+     FROM shared_space_access a
+     WHERE a.shared_space_id = $1::uuid ${afterCursor ? "AND (a.last_viewed_at, a.id) < ($3::timestamp(3), $4::uuid)" : ""}
+     ORDER BY a.last_viewed_at DESC, a.id DESC
+     LIMIT $2`;
+}
+
+const cursorOf = (entry: { lastViewedAt: Date; id: string }) => `${entry.lastViewedAt.getTime()}_${entry.id}`;
+
+/**
+ * One page of a space's access log, newest first, read by keyset from the index on
+ * (shared_space_id, last_viewed_at DESC, id DESC): a page costs the same whether the space has
+ * 200 visits or 100,000. The owner check and the total share one statement.
+ */
+export async function listAccessLogs({ userId, spaceId, limit = ACCESS_LOGS_PAGE_DEFAULT, cursor }: { userId: string; spaceId: string } & Partial<AccessLogsQuery>): Promise<AccessLogPage> {
+  const sql = await getSql();
+  // The total is the space's visitor_count, kept by the visit statement (lib/data/shared-view.ts):
+  // counting 100,000 access rows would cost more than the page itself.
+  const [space] = await sql.rows<{ total: number }>(
+    `SELECT s.visitor_count AS "total"
+     FROM shared_spaces s JOIN companies c ON c.id = s.company_id
+     WHERE s.id = $1::uuid AND c.user_id = $2::uuid`,
+    [spaceId, userId],
+  );
   if (!space) throw new ApiError(404, SPACE_NOT_FOUND);
-  return space.accesses.map((a) => ({ ...a, accessedAt: a.accessedAt.toISOString(), lastViewedAt: a.lastViewedAt.toISOString() }));
+  const after = cursor ? cursor.split("_") : null;
+  const rows = await sql.rows<{ id: string; email: string; ipAddress: string | null; userAgent: string | null; accessedAt: Date; lastViewedAt: Date }>(
+    accessLogPageSql(after !== null),
+    after ? [spaceId, limit + 1, new Date(Number(after[0])), after[1]] : [spaceId, limit + 1],
+  );
+  const page = rows.slice(0, limit);
+  return {
+    entries: page.map((a) => ({ ...a, accessedAt: a.accessedAt.toISOString(), lastViewedAt: a.lastViewedAt.toISOString() })),
+    total: space.total,
+    nextCursor: rows.length > limit ? cursorOf(page[page.length - 1]) : null,
+  };
 }

@@ -8,6 +8,7 @@ import { getStorage } from "@/lib/storage";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import type { VisitorItem, VisitorPayload, VisitorSpace } from "@/lib/sharing/types";
 import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
+import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
 import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { uuid } from "@/lib/validations/common";
 import { hit, judgePeek } from "./rate-limit";
@@ -17,6 +18,12 @@ import { VersionedJsonCache } from "./versioned-cache";
 /** SPEC/issue 5: 30 unknown codes per IP per 10 minutes, counted in the database. */
 export const FAILED_CODE_LIMIT = 30;
 export const FAILED_CODE_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * Issue 22: new visitor emails per client address per space per hour. Each new email is a new
+ * access-log row, so invented emails would flood the owner's log; a returning email is not counted.
+ */
+export const NEW_EMAIL_LIMIT = 10;
+export const NEW_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 
 interface LiveSpace {
   id: string;
@@ -32,46 +39,79 @@ interface LiveSpace {
 
 interface Visitor {
   code: string;
-  /** Null when no trusted proxy vouches for an address; such visitors share one budget. */
+  /** The client's address (lib/sharing/client-ip.ts); null when unknown: such visitors share one budget. */
   ip: string | null;
   now?: Date;
 }
+
+interface NewEmailBudget {
+  /** Whether this email has opened the space before (then it costs nothing). */
+  known: boolean;
+  window: { key: string; limit: number; windowMs: number; now: Date };
+  row: { count: number; resetAt: Date } | null;
+}
+
+const retryAfter = (resetAt: Date, now: Date) => ({ retryAfterSeconds: Math.ceil((resetAt.getTime() - now.getTime()) / 1000) });
 
 /**
  * The space behind a live code. Unknown codes count against the caller's IP; once it has spent
  * its budget every code answers 429 until the window ends, so a valid code cannot be told apart.
  */
-async function findLiveSpace({ code, ip, now = new Date() }: Visitor): Promise<LiveSpace> {
-  const limit = { key: `shared-code:${ip ?? "unknown"}`, limit: FAILED_CODE_LIMIT, windowMs: FAILED_CODE_WINDOW_MS, now };
-  // The caller's failed-code window and the space, in one statement (every visit runs it).
+async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { email?: string }): Promise<LiveSpace & { newEmail: NewEmailBudget | null }> {
+  const ipKey = rateLimitKeyForIp(ip);
+  // Only a code of the right shape can name a space (and reach the database as text: no NUL).
+  const shapedCode = isAccessCodeShaped(code) ? code : null;
+  const limit = { key: `shared-code:${ipKey}`, limit: FAILED_CODE_LIMIT, windowMs: FAILED_CODE_WINDOW_MS, now };
+  const newEmailWindow = { key: `shared-new-email:${code}:${ipKey}`, limit: NEW_EMAIL_LIMIT, windowMs: NEW_EMAIL_WINDOW_MS, now };
+  // The caller's failed-code window, the space and, for a visit, whether the email is known and
+  // the address's new-email window, in one statement (every visit runs it).
   const sql = await getSql();
-  const [row] = await sql.rows<Partial<LiveSpace> & { rlCount: number | null; rlResetAt: Date | null }>(
+  const [row] = await sql.rows<
+    Partial<LiveSpace> & { rlCount: number | null; rlResetAt: Date | null; neCount: number | null; neResetAt: Date | null; known: boolean | null }
+  >(
     `SELECT rl.count AS "rlCount", rl.reset_at AS "rlResetAt",
             s.id::text AS "id", s.company_id::text AS "companyId", s.name, s.description,
             s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
-            s.is_active AS "isActive", s.item_count AS "itemCount"
+            s.is_active AS "isActive", s.item_count AS "itemCount",
+            ne.count AS "neCount", ne.reset_at AS "neResetAt", (a.id IS NOT NULL) AS "known"
      FROM (SELECT 1) AS one
      LEFT JOIN rate_limits rl ON rl.key = $1
-     LEFT JOIN shared_spaces s ON s.access_code = $2`,
-    [limit.key, isAccessCodeShaped(code) ? code : null],
+     LEFT JOIN shared_spaces s ON s.access_code = $2
+     LEFT JOIN shared_space_access a ON a.shared_space_id = s.id AND a.email = $3
+     LEFT JOIN rate_limits ne ON ne.key = $4 AND $3::text IS NOT NULL`,
+    [limit.key, shapedCode, email ?? null, shapedCode ? newEmailWindow.key : null],
   );
   const budget = judgePeek(limit, row?.rlCount != null && row.rlResetAt ? { count: row.rlCount, resetAt: row.rlResetAt } : null);
   if (!budget.allowed) {
-    throw new ApiError(429, sharedView.tooManyAttempts, { retryAfterSeconds: Math.ceil((budget.resetAt.getTime() - now.getTime()) / 1000) });
+    throw new ApiError(429, sharedView.tooManyAttempts, retryAfter(budget.resetAt, now));
   }
   const space = row?.id ? (row as LiveSpace) : null;
   if (!space) {
     // The count is atomic: parallel guesses that all passed the check above still get at most
     // FAILED_CODE_LIMIT "not found" answers per window, the rest 429.
     const counted = await hit(limit);
-    if (!counted.allowed) {
-      throw new ApiError(429, sharedView.tooManyAttempts, { retryAfterSeconds: Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000) });
-    }
+    if (!counted.allowed) throw new ApiError(429, sharedView.tooManyAttempts, retryAfter(counted.resetAt, now));
     throw new ApiError(404, sharedView.notAvailable);
   }
   if (!space.isActive) throw new ApiError(410, sharedView.deactivated);
   if (!isSpaceLive(space, now)) throw new ApiError(410, sharedView.expired);
-  return space;
+  const newEmail =
+    email === undefined
+      ? null
+      : { known: row.known === true, window: newEmailWindow, row: row.neCount != null && row.neResetAt ? { count: row.neCount, resetAt: row.neResetAt } : null };
+  return { ...space, newEmail };
+}
+
+/**
+ * The new-email window a visit must count in, or null: a known email is free, and a spent budget
+ * (seen in the row findLiveSpace already read) is refused before anything is written. The count
+ * itself happens atomically inside the visit statement, so parallel visits cannot overshoot.
+ */
+function newEmailToCount(budget: NewEmailBudget | null, now: Date): NewEmailBudget["window"] | null {
+  if (!budget || budget.known) return null;
+  const peeked = judgePeek(budget.window, budget.row);
+  if (!peeked.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(peeked.resetAt, now));
+  return budget.window;
 }
 
 export type SpaceAvailability = { ok: true } | { ok: false; status: number; message: string };
@@ -106,36 +146,68 @@ export interface OpenedSpace {
  */
 export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor & { email: string; userAgent: string | null }): Promise<OpenedSpace> {
   const now = visitor.now ?? new Date();
-  const space = await findLiveSpace({ ...visitor, now });
+  const space = await findLiveSpace({ ...visitor, now, email });
+  const counted = newEmailToCount(space.newEmail, now);
   const sql = await getSql();
   const agent = userAgent?.slice(0, 512) ?? null;
-  // One statement (data-modifying CTEs always run): the access row, the view count and, unless
-  // cached, the items. Atomic like a transaction, but the space's row lock lasts one statement.
-  // The view count is not an edit: updated_at (the cache's version) stays.
+  // One statement (data-modifying CTEs always run): a new email's count in its window (the
+  // visit goes ahead only within the limit: "gate"), the access row, the view count (and the
+  // visitor count when the row is new: xmax = 0 marks an insert, not a conflict's update) and,
+  // unless cached, the items. Atomic like a transaction, but the space's row lock lasts one
+  // statement. The view count is not an edit: updated_at (the cache's version) stays.
   const record = `
-    WITH access AS (
+    WITH budget AS (
+      INSERT INTO rate_limits ("key", "count", "reset_at")
+      SELECT $6::text, 1, $7::timestamp(3) WHERE $6::text IS NOT NULL
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN rate_limits."reset_at" <= $5::timestamp(3) THEN 1 ELSE rate_limits."count" + 1 END,
+        "reset_at" = CASE WHEN rate_limits."reset_at" <= $5::timestamp(3) THEN EXCLUDED."reset_at" ELSE rate_limits."reset_at" END
+      RETURNING "count", "reset_at"
+    ), gate AS (
+      SELECT COALESCE((SELECT "count" <= $8::int FROM budget), true) AS ok, (SELECT "reset_at" FROM budget) AS reset_at
+    ), access AS (
       INSERT INTO shared_space_access (id, shared_space_id, email, ip_address, user_agent, accessed_at, last_viewed_at)
-      VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamp(3), $5::timestamp(3))
+      SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamp(3), $5::timestamp(3) FROM gate WHERE gate.ok
       ON CONFLICT (shared_space_id, email)
       DO UPDATE SET last_viewed_at = EXCLUDED.last_viewed_at, ip_address = EXCLUDED.ip_address, user_agent = EXCLUDED.user_agent
+      RETURNING (xmax = 0) AS inserted
     ), viewed AS (
-      UPDATE shared_spaces SET view_count = view_count + 1 WHERE id = $1::uuid
+      UPDATE shared_spaces
+      SET view_count = view_count + 1, visitor_count = visitor_count + (SELECT count(*)::int FROM access WHERE inserted)
+      WHERE id = $1::uuid AND (SELECT ok FROM gate)
     )`;
-  const params = [space.id, email, visitor.ip, agent, now];
+  const params = [
+    space.id,
+    email,
+    visitor.ip,
+    agent,
+    now,
+    counted?.key ?? null,
+    counted ? new Date(now.getTime() + counted.windowMs) : null,
+    counted?.limit ?? 0,
+  ];
+  const refuseIfOverBudget = (gate: { allowed: boolean; resetAt: Date | null } | undefined) => {
+    if (gate && !gate.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(gate.resetAt ?? now, now));
+  };
   // A space's items only change in the transactions that also bump its updated_at
   // (lib/data/shared-spaces.ts), and findLiveSpace has just read that row.
   const version = `${space.updatedAt.getTime()}:${space.itemCount}`;
   let items = visitorItems.get(space.id, version);
   if (items) {
-    await sql.rows(`${record} SELECT 1`, params);
+    const [gate] = await sql.rows<{ allowed: boolean; resetAt: Date | null }>(`${record} SELECT ok AS "allowed", reset_at AS "resetAt" FROM gate`, params);
+    refuseIfOverBudget(gate);
   } else {
-    const rows = await sql.rows<{ id: string; itemType: string; order: number; itemData: unknown }>(
+    // One row per item, each carrying the gate's verdict (one row with no item when there are none).
+    const joined = await sql.rows<{ allowed: boolean; resetAt: Date | null; id: string | null; itemType: string; order: number; itemData: unknown }>(
       `${record}
-       SELECT id::text AS "id", item_type AS "itemType", "order", item_data AS "itemData"
-       FROM shared_space_items WHERE shared_space_id = $1::uuid
-       ORDER BY "order" ASC, created_at ASC`,
+       SELECT gate.ok AS "allowed", gate.reset_at AS "resetAt",
+              i.id::text AS "id", i.item_type AS "itemType", i."order", i.item_data AS "itemData"
+       FROM gate LEFT JOIN shared_space_items i ON i.shared_space_id = $1::uuid AND gate.ok
+       ORDER BY i."order" ASC, i.created_at ASC`,
       params,
     );
+    refuseIfOverBudget(joined[0]);
+    const rows = joined.filter((row): row is typeof row & { id: string } => row.id !== null);
     const visible = rows.map((row) => toVisitorItem(visitor.code, row)).filter((item): item is VisitorItem => item !== null);
     items = { json: Buffer.from(JSON.stringify(visible)), count: visible.length };
     visitorItems.set(space.id, version, items);

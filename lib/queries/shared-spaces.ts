@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest } from "@/lib/api/client";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api/client";
 import type { ExpirationPeriod } from "@/lib/domain/expiry";
 import type { ItemType } from "@/lib/validations/shared-space";
 
@@ -75,9 +75,34 @@ export function useSharedSpaces(options: { enabled?: boolean } = {}) {
   });
 }
 
-/** Visits change while the dialog is closed, so each opening asks again. */
+/** One page of GET /api/shared-spaces/{id}/access-logs: the body is the entries, paging rides in headers. */
+export interface AccessLogPage {
+  entries: AccessLogEntry[];
+  total: number;
+  nextCursor: string | null;
+}
+
+async function fetchAccessLogPage(spaceId: string, cursor: string | null, signal: AbortSignal): Promise<AccessLogPage> {
+  const url = `/api/shared-spaces/${spaceId}/access-logs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`;
+  const res = await throwIfNotOk(await fetch(url, { credentials: "include", signal }));
+  const entries = (await res.json()) as AccessLogEntry[];
+  const total = Number(res.headers.get("X-Total-Count"));
+  return { entries, total: Number.isFinite(total) ? total : entries.length, nextCursor: res.headers.get("X-Next-Cursor") };
+}
+
+/**
+ * The access log a page at a time, newest first (the dialog loads more on scroll). Visits change
+ * while the dialog is closed, so each opening asks again.
+ */
 export function useAccessLogs(spaceId: string | null) {
-  return useQuery<AccessLogEntry[]>({ queryKey: sharedSpaceKeys.accessLogs(spaceId ?? ""), enabled: !!spaceId, staleTime: 0 });
+  return useInfiniteQuery({
+    queryKey: sharedSpaceKeys.accessLogs(spaceId ?? ""),
+    queryFn: ({ pageParam, signal }) => fetchAccessLogPage(spaceId ?? "", pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: !!spaceId,
+    staleTime: 0,
+  });
 }
 
 function useSpacesMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {

@@ -51,3 +51,17 @@ export const spaceAddItemsSchema = z.preprocess((body) => {
 }, items.min(1, "Please select at least one task to share"));
 
 export const visitorEmailSchema = z.string().trim().toLowerCase().pipe(z.email("Invalid email")).pipe(z.string().max(254));
+
+/** Access logs are answered a page at a time, newest first (GET /api/shared-spaces/{id}/access-logs). */
+export const ACCESS_LOGS_PAGE_DEFAULT = 100;
+export const ACCESS_LOGS_PAGE_MAX = 500;
+export const ACCESS_LOGS_BAD_CURSOR = "Invalid cursor";
+/** `?cursor=` is opaque to clients: the last entry's lastViewedAt (ms) and id, as the server wrote it. */
+export const accessLogsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ACCESS_LOGS_PAGE_MAX).default(ACCESS_LOGS_PAGE_DEFAULT),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ACCESS_LOGS_BAD_CURSOR)
+    .optional(),
+});
+export type AccessLogsQuery = z.infer<typeof accessLogsQuerySchema>;

@@ -79,7 +79,9 @@ async function mixedLoad(baseUrl, owner, founders, task) {
       {
         method: "GET",
         setupRequest(req, context) {
-          return { ...req, path: `/api/shared/${owner.accessCode}/files/${owner.fileId}?token=${encodeURIComponent(context.token ?? "")}`, headers: { "x-forwarded-for": `198.18.${context.n % 250}.${(context.n * 7) % 250}` } };
+          // The token rides only in the visitor cookie, as a browser sends it (never in the URL).
+          const cookie = `shared_visitor=${context.token ?? ""}`;
+          return { ...req, path: `/api/shared/${owner.accessCode}/files/${owner.fileId}`, headers: { "x-forwarded-for": `198.18.${context.n % 250}.${(context.n * 7) % 250}`, cookie } };
         },
       },
     ],

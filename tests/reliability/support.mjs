@@ -10,7 +10,7 @@ import pg from "pg";
 import { ensureBuild as ensureAppBuild } from "../../scripts/ensure-build.mjs";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const serverEntry = path.join(root, "scripts", "server.mjs");
 export const PG_ADMIN_URL = process.env.RELIABILITY_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -146,10 +146,14 @@ export function ensureBuild() {
   if (!ensureAppBuild()) throw new Error("next build failed");
 }
 
-/** `next start` on the given database; resolves once it answers. */
+/**
+ * The production server (scripts/server.mjs, as `npm start` runs it) on the given database;
+ * resolves once it answers. It runs as if behind one proxy (TRUSTED_PROXY_HOPS=1), so the load
+ * test's X-Forwarded-For stands for many visitors' addresses.
+ */
 export async function startServer({ port, databaseUrl, storageDir, env = {} }) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -160,6 +164,7 @@ export async function startServer({ port, databaseUrl, storageDir, env = {} }) {
       STORAGE_DIR: storageDir,
       NEXTAUTH_SECRET: process.env.RELIABILITY_SECRET ?? randomBytes(32).toString("base64"),
       NEXTAUTH_URL: baseUrl,
+      TRUSTED_PROXY_HOPS: "1",
       ...env,
     },
   });

@@ -6,7 +6,8 @@ import { handlerOf, pathOf, type RouteEntry } from "./routes";
 /** Calls a route-table row as `actor` with `target`'s ids, the way a browser of `actor` would. */
 export async function callRoute(entry: RouteEntry, target: Tenant, actor: Tenant): Promise<CallResult> {
   const params = entry.params?.(target, actor) ?? {};
-  const cookie = entry.freshSession ? await sessionCookieFor(actor.user.id) : actor.user.cookie;
+  const session = entry.freshSession ? await sessionCookieFor(actor.user.id) : actor.user.cookie;
+  const cookie = [session, entry.cookie?.(target, actor)].filter(Boolean).join("; ");
   return call(handlerOf(entry) as never, pathOf(entry, params), {
     method: entry.method,
     cookie,

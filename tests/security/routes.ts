@@ -23,6 +23,7 @@ import * as accessLogs from "@/app/api/shared-spaces/[id]/access-logs/route";
 import * as spaceItems from "@/app/api/shared-spaces/[id]/items/route";
 import * as shared from "@/app/api/shared/[accessCode]/route";
 import * as sharedFile from "@/app/api/shared/[accessCode]/files/[fileId]/route";
+import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { documentKey } from "@/lib/domain/documents";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
 import type { Tenant } from "./fixtures";
@@ -51,6 +52,8 @@ export interface RouteEntry {
   query?: (target: Tenant, actor: Tenant) => Record<string, string>;
   body?: (target: Tenant, actor: Tenant) => unknown;
   form?: (target: Tenant, actor: Tenant) => FormData;
+  /** Extra cookies the actor's browser sends (the visitor's file token), beside its session. */
+  cookie?: (target: Tenant, actor: Tenant) => string;
   /** The caller needs a session of its own that the call may end (logout). */
   freshSession?: boolean;
   /**
@@ -154,7 +157,7 @@ export const ROUTES: RouteEntry[] = [
     contract: true,
     mutating: false,
     params: (t, a) => ({ accessCode: a.accessCode, fileId: t.fileId }),
-    query: (_t, a) => ({ token: a.visitorToken }),
+    cookie: (_t, a) => `${VISITOR_COOKIE}=${a.visitorToken}`,
     crossTenant: "not-yours",
   },
 

@@ -5,6 +5,7 @@ import { FAILED_CODE_LIMIT } from "@/lib/data/shared-view";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { generateAccessCode } from "@/lib/sharing/access-code";
+import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES } from "@/tests/helpers/files";
 import { call, type CallResult } from "@/tests/helpers/http";
@@ -37,7 +38,7 @@ function visit(code: string, ip: string, email = "investor@fund.example") {
 }
 
 function fetchFile(code: string, fileId: string, token: string | undefined, ip = freshIp()) {
-  return call(openFile, `/api/shared/${code}/files/${fileId}`, { params: { accessCode: code, fileId }, query: token ? { token } : {}, headers: { "x-forwarded-for": ip } });
+  return call(openFile, `/api/shared/${code}/files/${fileId}`, { params: { accessCode: code, fileId }, cookie: token ? `${VISITOR_COOKIE}=${token}` : undefined, headers: { "x-forwarded-for": ip } });
 }
 
 /** A new space of alpha's that shares the document holding alpha's uploaded file. */
@@ -96,13 +97,18 @@ describe("guessing codes", () => {
     }
   });
 
-  it("ignores X-Forwarded-For altogether when no proxy is trusted (TRUSTED_PROXY_HOPS=0)", async () => {
-    process.env.TRUSTED_PROXY_HOPS = "0";
+  it("puts callers with no known address (no server entry in front) in one shared budget", async () => {
     const db = await getDb();
     await db.rateLimit.deleteMany({ where: { key: "shared-code:unknown" } });
-    for (let i = 0; i < FAILED_CODE_LIMIT; i++) expect((await visit(generateAccessCode(), freshIp())).status).toBe(404);
-    expect((await visit(alpha.accessCode, freshIp())).status).toBe(429);
+    for (let i = 0; i < FAILED_CODE_LIMIT; i++) expect((await visit(generateAccessCode(), "")).status).toBe(404);
+    expect((await visit(alpha.accessCode, "")).status).toBe(429);
     await db.rateLimit.deleteMany({ where: { key: "shared-code:unknown" } });
+  });
+
+  it("counts an IPv6 client by its /64: rotating the low bits buys no new budget", async () => {
+    for (let i = 0; i < FAILED_CODE_LIMIT; i++) expect((await visit(generateAccessCode(), `2001:db8:77:1::${(i + 1).toString(16)}`)).status).toBe(404);
+    expect((await visit(alpha.accessCode, "2001:db8:77:1:ffff:ffff:ffff:fffe")).status).toBe(429);
+    expect((await visit(alpha.accessCode, "2001:db8:77:2::1")).status).toBe(200);
   });
 
   it("holds under concurrency: parallel guesses get no more than the limit of answers", async () => {

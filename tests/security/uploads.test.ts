@@ -4,6 +4,7 @@ import { GET as download } from "@/app/api/files/[id]/route";
 import { GET as sharedFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { getDb } from "@/lib/db";
 import { MAX_UPLOAD_BYTES } from "@/lib/storage/upload";
+import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
 import { call } from "@/tests/helpers/http";
@@ -140,7 +141,7 @@ describe("storage keys and file names", () => {
   });
 
   it("serves shared files with nosniff and an RFC 6266 name too", async () => {
-    const res = await call(sharedFile, "/", { params: { accessCode: alpha.accessCode, fileId: alpha.fileId }, query: { token: alpha.visitorToken }, headers: { "x-forwarded-for": "192.0.2.200" } });
+    const res = await call(sharedFile, "/", { params: { accessCode: alpha.accessCode, fileId: alpha.fileId }, cookie: `${VISITOR_COOKIE}=${alpha.visitorToken}`, headers: { "x-forwarded-for": "192.0.2.200" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-disposition")).toMatch(/^(inline|attachment); filename="[^"]*"; filename\*=UTF-8''/);

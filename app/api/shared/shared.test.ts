@@ -3,8 +3,11 @@ import { POST as addItems } from "@/app/api/shared-spaces/[id]/items/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
+import { NEW_EMAIL_LIMIT } from "@/lib/data/shared-view";
 import { getDb, getSql } from "@/lib/db";
+import { sharedView } from "@/lib/messages";
 import { generateAccessCode } from "@/lib/sharing/access-code";
+import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { attachDocument, createFounder, storeFile, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
@@ -39,11 +42,12 @@ function visit(code: string, email: string | undefined, ip = "203.0.113.7", head
   });
 }
 
-function fetchFile(code: string, fileId: string, options: { token?: string; cookie?: string; ip?: string } = {}) {
+/** `token` rides in the visitor cookie, as a browser sends it; `queryToken` in `?token=`. */
+function fetchFile(code: string, fileId: string, options: { token?: string; queryToken?: string; cookie?: string; ip?: string } = {}) {
   return call(openFile, `/api/shared/${code}/files/${fileId}`, {
     params: { accessCode: code, fileId },
-    query: options.token ? { token: options.token } : {},
-    cookie: options.cookie,
+    query: options.queryToken ? { token: options.queryToken } : {},
+    cookie: options.cookie ?? (options.token ? `${VISITOR_COOKIE}=${options.token}` : undefined),
     headers: { "x-forwarded-for": options.ip ?? "203.0.113.7" },
   });
 }
@@ -187,9 +191,38 @@ describe("GET /api/shared/{code}", () => {
   });
 });
 
+describe("new visitor emails per address", () => {
+  it(`allows ${NEW_EMAIL_LIMIT} new emails per address per space per hour, then 429; returning emails and other addresses are unaffected`, async () => {
+    const s = await space([]);
+    const ip = freshIp();
+    for (let i = 0; i < NEW_EMAIL_LIMIT; i++) expect((await visit(s.accessCode, `invented${i}@example.com`, ip)).status).toBe(200);
+    const refused = await visit(s.accessCode, "invented-too-many@example.com", ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(sharedView.tooManyNewEmails);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect((await visit(s.accessCode, "invented3@example.com", ip)).status).toBe(200);
+    expect((await visit(s.accessCode, "someone-else@example.com", freshIp())).status).toBe(200);
+    const other = await space([]);
+    expect((await visit(other.accessCode, "invented-too-many@example.com", ip)).status).toBe(200);
+    const db = await getDb();
+    expect(await db.sharedSpaceAccess.count({ where: { sharedSpaceId: s.id } })).toBe(NEW_EMAIL_LIMIT + 1);
+  });
+
+  it("answers a code that cannot name a space (a NUL in it) with 404, not 500", async () => {
+    expect((await visit("a\u0000b", "nul@example.com", freshIp())).status).toBe(404);
+  });
+
+  it("holds under concurrency: parallel new emails from one address get at most the limit", async () => {
+    const s = await space([]);
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: NEW_EMAIL_LIMIT * 3 }, (_, i) => visit(s.accessCode, `burst${i}@example.com`, ip)));
+    expect(results.filter((r) => r.status === 200).length).toBe(NEW_EMAIL_LIMIT);
+    expect(results.filter((r) => r.status !== 200 && r.status !== 429)).toEqual([]);
+  });
+});
+
 describe("code guessing", () => {
   it("answers 429 after 30 failed codes from one IP, even for a valid code, and a spoofed prefix does not reset it", async () => {
-    process.env.TRUSTED_PROXY_HOPS = "1";
     const s = await space([]);
     const proxyAddedIp = "192.0.2.77";
     for (let i = 0; i < 30; i++) {
@@ -209,12 +242,17 @@ describe("code guessing", () => {
     expect((await db.sharedSpace.findUniqueOrThrow({ where: { id: s.id } })).viewCount).toBe(1);
   });
 
-  it("ignores X-Forwarded-For entirely with TRUSTED_PROXY_HOPS=0", async () => {
+  it("logs the socket peer the server entry appended (TRUSTED_PROXY_HOPS=0), and the proxy's entry behind one proxy", async () => {
     process.env.TRUSTED_PROXY_HOPS = "0";
     const s = await space([]);
-    await visit(s.accessCode, "zero@example.com", "203.0.113.99");
-    const row = await (await getDb()).sharedSpaceAccess.findFirstOrThrow({ where: { sharedSpaceId: s.id } });
-    expect(row.ipAddress).toBeNull();
+    await visit(s.accessCode, "zero@example.com", "6.6.6.6, 203.0.113.99");
+    process.env.TRUSTED_PROXY_HOPS = "1";
+    await visit(s.accessCode, "one@example.com", "6.6.6.6, 203.0.113.98, 10.0.0.2");
+    const rows = await (await getDb()).sharedSpaceAccess.findMany({ where: { sharedSpaceId: s.id }, orderBy: { email: "asc" } });
+    expect(rows.map((r) => [r.email, r.ipAddress])).toEqual([
+      ["one@example.com", "203.0.113.98"],
+      ["zero@example.com", "203.0.113.99"],
+    ]);
   });
 });
 
@@ -239,6 +277,14 @@ describe("GET /api/shared/{code}/files/{fileId}", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-disposition")).toMatch(/^inline; filename="Cap table.pdf"/);
     expect((await fetchFile(s.accessCode, file.id, { token })).status).toBe(200);
+  });
+
+  it("refuses the token from ?token= (it would leak through history and logs); only the cookie opens files", async () => {
+    const { s, file, cookie, token } = await spaceWithFile();
+    const res = await fetchFile(s.accessCode, file.id, { queryToken: token });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(sharedView.emailGateRequired);
+    expect((await fetchFile(s.accessCode, file.id, { cookie })).status).toBe(200);
   });
 
   it("refuses without the visitor token, or with a forged one", async () => {

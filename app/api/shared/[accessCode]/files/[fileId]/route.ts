@@ -6,9 +6,12 @@ import { fileResponse } from "@/lib/storage/response";
 
 export const dynamic = "force-dynamic";
 
-/** The token comes from the httpOnly cookie the data call set, or `?token=` for the page's own use. */
+/**
+ * The token comes only from the HttpOnly cookie the visit set, scoped to this space's paths: a
+ * token in the URL would leak through history, server logs and copied links, so `?token=` is ignored.
+ */
 export const GET = withPublic<{ accessCode: string; fileId: string }>(async ({ req, params }) => {
-  const token = req.cookies.get(VISITOR_COOKIE)?.value ?? req.nextUrl.searchParams.get("token");
+  const token = req.cookies.get(VISITOR_COOKIE)?.value ?? null;
   const { file, body } = await openSharedFile({ code: params.accessCode, fileId: params.fileId, token, ip: clientIp(req.headers) });
   // Visitors open PDFs and images in the browser; everything else downloads (see fileResponse).
   return fileResponse(file, body, { inline: true });

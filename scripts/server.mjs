@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// The production server entry: Next's request handler behind a plain `http` server that does the
+// few things only the socket can, before Next sees the request.
+//
+// - The client's address. Next fills X-Forwarded-For with the socket peer only when the client
+//   sent none, so a route handler cannot tell the two apart. Here the header is rewritten as a
+//   proxy would: with TRUSTED_PROXY_HOPS=0 (the default) whatever forwarding headers the client
+//   sent are dropped and X-Forwarded-For is the peer's address; behind N proxies the peer is
+//   appended to the chain they wrote. lib/sharing/client-ip.ts reads that one value.
+// - Undecodable paths (`/api/files/%ff`) and next-auth's credentials callback on GET answer a 4xx
+//   JSON with the usual headers instead of Next's 500 text/plain.
+// - Request bodies that stall (no byte for BODY_IDLE_TIMEOUT_MS) or trickle (under
+//   BODY_MIN_BYTES_PER_SECOND on average after BODY_MIN_RATE_AFTER_MS) have their socket cut.
+//
+// Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]   (PORT env also works; default 3000)
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { API_CSP, NO_STORE, SECURITY_HEADERS } from "../lib/api/security-headers.mjs";
+
+process.env.NODE_ENV ??= "production";
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+/** Forwarding headers a client could write to choose its own address, host or scheme. */
+const CLIENT_CHOSEN_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+  "x-client-ip",
+  "x-cluster-client-ip",
+  "true-client-ip",
+  "cf-connecting-ip",
+  "fastly-client-ip",
+  "x-vercel-forwarded-for",
+];
+
+export const MESSAGES = {
+  malformedPath: "Malformed request path",
+  methodNotAllowed: "Method not allowed",
+};
+
+function intEnv(name, fallback, min = 0) {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value >= min ? value : fallback;
+}
+
+export function serverSettings(env = process.env) {
+  const hops = Number(env.TRUSTED_PROXY_HOPS?.trim() || 0);
+  return {
+    hops: Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0,
+    platformHeader: env.CLIENT_IP_HEADER?.trim().toLowerCase() || (env.VERCEL === "1" ? "x-vercel-forwarded-for" : null),
+    bodyIdleMs: intEnv("BODY_IDLE_TIMEOUT_MS", 30_000, 1),
+    minBytesPerSecond: intEnv("BODY_MIN_BYTES_PER_SECOND", 1024),
+    minRateAfterMs: intEnv("BODY_MIN_RATE_AFTER_MS", 60_000, 1),
+  };
+}
+
+/**
+ * Rewrites the forwarding headers as a trusted proxy would (see the file comment). A configured
+ * platform header is the platform's word, so it is kept.
+ */
+export function trustAddress(req, { hops, platformHeader }) {
+  const peer = req.socket.remoteAddress ?? "";
+  const forwarded = req.headers["x-forwarded-for"];
+  if (hops === 0) {
+    for (const name of CLIENT_CHOSEN_HEADERS) if (name !== platformHeader) delete req.headers[name];
+  }
+  const chain = hops > 0 && forwarded ? `${[forwarded].flat().join(", ")}, ${peer}` : peer;
+  req.headers["x-forwarded-for"] = chain;
+}
+
+function hasUndecodableSegment(url) {
+  const pathname = (url ?? "/").split("?")[0];
+  for (const segment of pathname.split("/")) {
+    if (!segment.includes("%")) continue;
+    try {
+      decodeURIComponent(segment);
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+function answerJson(res, status, message, extraHeaders = {}) {
+  const body = JSON.stringify({ message });
+  res.statusCode = status;
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+  res.setHeader("Content-Security-Policy", API_CSP);
+  res.setHeader("Cache-Control", NO_STORE);
+  res.setHeader("Content-Type", "application/json");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  for (const [key, value] of Object.entries(extraHeaders)) res.setHeader(key, value);
+  res.end(body);
+}
+
+/** A 4xx for what Next would answer with a 500, or null to pass the request on. */
+export function refuseMalformed(req, res) {
+  if (hasUndecodableSegment(req.url)) {
+    answerJson(res, 400, MESSAGES.malformedPath);
+    return true;
+  }
+  // next-auth's credentials callback is a POST from the sign-in form; on GET it throws.
+  const pathname = (req.url ?? "/").split("?")[0].replace(/\/+$/, "");
+  if (pathname === "/api/auth/callback/credentials" && req.method !== "POST") {
+    answerJson(res, 405, MESSAGES.methodNotAllowed, { Allow: "POST" });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Watches the bodies being received and cuts the socket of one that stalls or trickles. Counts
+ * the socket's bytes, so the body itself is never touched (Next and busboy read it as usual).
+ */
+export function bodyWatch({ bodyIdleMs, minBytesPerSecond, minRateAfterMs }, now = () => Date.now()) {
+  const watched = new Map();
+  const sweepEvery = Math.max(50, Math.min(1000, Math.floor(bodyIdleMs / 4)));
+  const timer = setInterval(() => {
+    const t = now();
+    for (const [req, w] of watched) {
+      const bytes = req.socket?.bytesRead ?? 0;
+      if (bytes !== w.lastBytes) {
+        w.lastBytes = bytes;
+        w.lastProgressAt = t;
+      }
+      const stalled = t - w.lastProgressAt >= bodyIdleMs;
+      const elapsed = t - w.startedAt;
+      const tooSlow = minBytesPerSecond > 0 && elapsed >= minRateAfterMs && ((bytes - w.startBytes) * 1000) / elapsed < minBytesPerSecond;
+      if (stalled || tooSlow) {
+        watched.delete(req);
+        console.warn(`[server] cut a ${stalled ? "stalled" : "too slow"} request body: ${req.method} ${(req.url ?? "").split("?")[0]}`);
+        req.socket?.destroy();
+      }
+    }
+  }, sweepEvery);
+  timer.unref();
+  return {
+    track(req, res) {
+      const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+      if (!hasBody || req.complete) return;
+      const bytes = req.socket?.bytesRead ?? 0;
+      watched.set(req, { startedAt: now(), lastProgressAt: now(), lastBytes: bytes, startBytes: bytes });
+      const forget = () => watched.delete(req);
+      req.once("end", forget);
+      req.once("close", forget);
+      res.once("close", forget);
+    },
+    size: () => watched.size,
+    stop: () => clearInterval(timer),
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+    allowPositionals: false,
+  });
+  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  const hostname = values.hostname;
+  const settings = serverSettings();
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const bodies = bodyWatch(settings);
+
+  const server = http.createServer((req, res) => {
+    if (refuseMalformed(req, res)) return;
+    trustAddress(req, settings);
+    bodies.track(req, res);
+    handle(req, res).catch((error) => {
+      console.error("[server] unhandled", error);
+      if (!res.headersSent) answerJson(res, 500, "Internal server error");
+      else res.destroy();
+    });
+  });
+  server.listen(port, hostname, () => {
+    console.log(`▲ RaiseReady ready on http://${hostname ?? "localhost"}:${port} (trusted proxy hops: ${settings.hops})`);
+  });
+  const shutdown = () => {
+    bodies.stop();
+    server.close(() => process.exit(0));
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
