@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Instances that start together (issue 23; npm run test:instances):
-//   1. four `next start` instances at once on a fresh PostgreSQL database: all four serve `/`,
+//   1. four production server instances (scripts/server.mjs) at once on a fresh PostgreSQL database: all four serve `/`,
 //      /api/health and a signed-in API call within 30 s, and the checklist rows exist once;
 //   2. a founder uploads files onto three documents of a task and shares one of them;
 //   3. the instances stop, the checklist changes (a task is added; in the founder's task a line is
@@ -36,7 +36,7 @@ import {
 const BASE_PORT = Number(process.env.INSTANCES_PORT ?? 3421);
 const COUNT = 4;
 const SERVE_WITHIN_MS = 30_000;
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const serverEntry = path.join(root, "scripts", "server.mjs");
 const secret = randomBytes(32).toString("base64");
 
 /** CPU seconds a process has used (Linux /proc), to tell a slow start from a starved one. */
@@ -49,12 +49,12 @@ function cpuSeconds(pid) {
   }
 }
 
-/** Spawns one `next start`; resolves with the time until it served `/`, /api/health and the API. */
+/** Spawns one production server (scripts/server.mjs, what `npm start` serves through); resolves with the time until it served `/`, /api/health and the API. */
 function startInstance(index, { databaseUrl, storageDir, env }) {
   const port = BASE_PORT + index;
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir, NEXTAUTH_SECRET: secret, NEXTAUTH_URL: baseUrl, ...env },
