@@ -5,4 +5,5 @@ export async function register() {
   const { getDatabase } = await import("@/lib/db");
   getAuthSecret();
   await getDatabase();
+  (await import("@/lib/data/sweep")).startSweeper();
 }

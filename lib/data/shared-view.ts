@@ -10,6 +10,7 @@ import type { VisitorItem, VisitorPayload, VisitorSpace } from "@/lib/sharing/ty
 import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
 import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { uuid } from "@/lib/validations/common";
+import { fileIsAttachedSql } from "./file-references";
 import { hit, judgePeek } from "./rate-limit";
 import { VersionedJsonCache } from "./versioned-cache";
 
@@ -28,6 +29,8 @@ interface LiveSpace {
   updatedAt: Date;
   isActive: boolean;
   itemCount: number;
+  /** Changes whenever the company's trash does (a removal, a restore, a sweep): the visitor view marks removed files. */
+  trashVersion: string;
 }
 
 interface Visitor {
@@ -49,7 +52,8 @@ async function findLiveSpace({ code, ip, now = new Date() }: Visitor): Promise<L
     `SELECT rl.count AS "rlCount", rl.reset_at AS "rlResetAt",
             s.id::text AS "id", s.company_id::text AS "companyId", s.name, s.description,
             s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
-            s.is_active AS "isActive", s.item_count AS "itemCount"
+            s.is_active AS "isActive", s.item_count AS "itemCount",
+            (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "trashVersion"
      FROM (SELECT 1) AS one
      LEFT JOIN rate_limits rl ON rl.key = $1
      LEFT JOIN shared_spaces s ON s.access_code = $2`,
@@ -124,7 +128,7 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
   const params = [space.id, email, visitor.ip, agent, now];
   // A space's items only change in the transactions that also bump its updated_at
   // (lib/data/shared-spaces.ts), and findLiveSpace has just read that row.
-  const version = `${space.updatedAt.getTime()}:${space.itemCount}`;
+  const version = `${space.updatedAt.getTime()}:${space.itemCount}:${space.trashVersion}`;
   let items = visitorItems.get(space.id, version);
   if (items) {
     await sql.rows(`${record} SELECT 1`, params);
@@ -136,7 +140,8 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
        ORDER BY "order" ASC, created_at ASC`,
       params,
     );
-    const visible = rows.map((row) => toVisitorItem(visitor.code, row)).filter((item): item is VisitorItem => item !== null);
+    const gone = await removedFiles(space.companyId, rows.flatMap((row) => referencedFileIds(row.itemData)));
+    const visible = rows.map((row) => toVisitorItem(visitor.code, row, gone)).filter((item): item is VisitorItem => item !== null);
     items = { json: Buffer.from(JSON.stringify(visible)), count: visible.length };
     visitorItems.set(space.id, version, items);
   }
@@ -155,9 +160,23 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
 }
 
+/** Of the files a space's snapshots name, those no longer on any document of the company (removed). */
+async function removedFiles(companyId: string, named: string[]): Promise<Set<string>> {
+  const ids = [...new Set(named)];
+  if (!ids.length) return new Set();
+  const sql = await getSql();
+  const attached = await sql.rows<{ id: string }>(
+    `SELECT f.id::text AS "id" FROM stored_files f WHERE f.company_id = $1::uuid AND f.id = ANY($2::uuid[]) AND ${fileIsAttachedSql("f")}`,
+    [companyId, ids],
+  );
+  const live = new Set(attached.map((row) => row.id));
+  return new Set(ids.filter((id) => !live.has(id)));
+}
+
 /**
  * A file a visitor may open: the code must be live, the token must be this space's (the email
- * gate was passed), and the file must be linked from one of the space's snapshots.
+ * gate was passed), the file must be linked from one of the space's snapshots, and it must still
+ * be on a document of the company: a file the founder removed (in the trash) is refused at once.
  */
 export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { fileId: string; token: string | null }) {
   const now = visitor.now ?? new Date();
@@ -170,10 +189,12 @@ export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { 
   const items = await db.sharedSpaceItem.findMany({ where: { sharedSpaceId: space.id }, select: { itemData: true } });
   const allowed = new Set(items.flatMap((item) => referencedFileIds(item.itemData)));
   if (!allowed.has(id.data.toLowerCase())) throw new ApiError(404, sharedView.fileNotFound);
-  const file = await db.storedFile.findFirst({
-    where: { id: id.data, companyId: space.companyId },
-    select: { id: true, storageKey: true, fileName: true, contentType: true, size: true },
-  });
+  const sql = await getSql();
+  const [file] = await sql.rows<{ id: string; storageKey: string; fileName: string; contentType: string; size: number }>(
+    `SELECT f.id::text AS "id", f.storage_key AS "storageKey", f.file_name AS "fileName", f.content_type AS "contentType", f.size
+     FROM stored_files f WHERE f.id = $1::uuid AND f.company_id = $2::uuid AND ${fileIsAttachedSql("f")}`,
+    [id.data, space.companyId],
+  );
   const body: Readable | null = file ? await getStorage().read(file.storageKey) : null;
   if (!file || !body) throw new ApiError(404, sharedView.fileNotFound);
   return { file, body };
