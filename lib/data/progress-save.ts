@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getSql, type SqlParam, type SqlRunner } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
-import { changedSince, mergeDocuments, type DocumentsPatch, type RemovedEntry } from "@/lib/domain/document-merge";
+import { changedSince, mergeDocuments, type DocumentsPatch, type RemovedEntry, type SaveBase } from "@/lib/domain/document-merge";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import type { ProgressRecord } from "@/lib/queries/progress";
@@ -189,7 +189,8 @@ export async function saveProgress({ userId, input }: { userId: string; input: P
     const now = new Date();
     const locked = await lockProgressRow(tx, companyId, task.id, now);
     const before = asDocuments(locked.documents);
-    if (changedSince({ notes: locked.notes, priority: locked.priority, documents: before }, input.base as Parameters<typeof changedSince>[1])) {
+    const stored = { notes: locked.notes, priority: locked.priority, documents: before };
+    if (changedSince(stored, { notes: input.notes, priority: input.priority, documents: patch }, input.base as SaveBase | undefined)) {
       const current = locked.created ? null : serializeProgress({ ...locked, phaseId: task.phaseId });
       throw new ApiError(409, lifecycleMessages.conflict, { current });
     }

@@ -64,10 +64,21 @@ export interface SaveBase {
   documents?: DocumentsPatch;
 }
 
-/** Whether something the client changes no longer holds what it started from (the 409 of a save). */
-export function changedSince(stored: StoredEditable, base: SaveBase | undefined): boolean {
+export interface SaveWrites {
+  notes?: string | null;
+  priority?: string | null;
+  documents?: DocumentsPatch | null;
+}
+
+/**
+ * Whether something a save writes no longer holds what the client started from (the 409 of a
+ * save). Only with `base`: then every field the save writes is compared, a field or document
+ * missing from `base` standing for "was empty" (so a stale full map cannot overwrite unseen work).
+ */
+export function changedSince(stored: StoredEditable, writes: SaveWrites, base: SaveBase | undefined): boolean {
   if (!base) return false;
-  if (base.notes !== undefined && (stored.notes || null) !== (base.notes || null)) return true;
-  if (base.priority !== undefined && (stored.priority ?? null) !== (base.priority ?? null)) return true;
-  return Object.entries(base.documents ?? {}).some(([key, doc]) => !sameDocument(stored.documents?.[key], doc));
+  if ((writes.notes !== undefined || base.notes !== undefined) && (stored.notes || null) !== (base.notes || null)) return true;
+  if ((writes.priority !== undefined || base.priority !== undefined) && (stored.priority ?? null) !== (base.priority ?? null)) return true;
+  const keys = new Set([...Object.keys(writes.documents === null ? (stored.documents ?? {}) : (writes.documents ?? {})), ...Object.keys(base.documents ?? {})]);
+  return [...keys].some((key) => !sameDocument(stored.documents?.[key], base.documents?.[key]));
 }
