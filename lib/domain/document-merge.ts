@@ -72,13 +72,14 @@ export interface SaveWrites {
 
 /**
  * Whether something a save writes no longer holds what the client started from (the 409 of a
- * save). Only with `base`: then every field the save writes is compared, a field or document
- * missing from `base` standing for "was empty" (so a stale full map cannot overwrite unseen work).
+ * save). Only with `base`: the notes and the priority when `base` gives them, and every document
+ * the save writes, a document missing from `base` standing for "was empty" (so a stale full map
+ * cannot overwrite work it never saw).
  */
 export function changedSince(stored: StoredEditable, writes: SaveWrites, base: SaveBase | undefined): boolean {
   if (!base) return false;
-  if ((writes.notes !== undefined || base.notes !== undefined) && (stored.notes || null) !== (base.notes || null)) return true;
-  if ((writes.priority !== undefined || base.priority !== undefined) && (stored.priority ?? null) !== (base.priority ?? null)) return true;
+  if (base.notes !== undefined && (stored.notes || null) !== (base.notes || null)) return true;
+  if (base.priority !== undefined && (stored.priority ?? null) !== (base.priority ?? null)) return true;
   const keys = new Set([...Object.keys(writes.documents === null ? (stored.documents ?? {}) : (writes.documents ?? {})), ...Object.keys(base.documents ?? {})]);
   return [...keys].some((key) => !sameDocument(stored.documents?.[key], base.documents?.[key]));
 }

@@ -56,8 +56,8 @@ const notesSchema = z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX
  * Optimistic concurrency: the stored values the client started from, for what it changes (the
  * documents it touches, the notes, the priority). When one of them no longer matches what is
  * stored, the save answers 409 `{ message, current }` and changes nothing. A document the save
- * writes but `base` leaves out counts as "was empty" (as `null` does); so do notes or priority
- * left out. Without `base` a save merges (lib/domain/document-merge.ts).
+ * writes but `base` leaves out counts as "was empty" (as `null` does); notes and priority are
+ * checked when `base` gives them. Without `base` a save merges (lib/domain/document-merge.ts).
  */
 export const progressBaseSchema = z.strictObject({
   notes: notesSchema.nullable().optional(),
