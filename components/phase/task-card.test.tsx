@@ -3,7 +3,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { mergeDocuments, type DocumentsPatch } from "@/lib/domain/document-merge";
-import type { DocumentsMap } from "@/lib/domain/progress";
 import { uploadFile } from "@/lib/queries/files";
 import type { Task } from "@/lib/queries/phases";
 import type { ProgressRecord } from "@/lib/queries/progress";
@@ -225,7 +224,7 @@ describe("TaskCard documents", () => {
     await waitFor(() => expect(screen.queryByRole("link", { name: /coi\.pdf/ })).not.toBeInTheDocument());
 
     const [, options] = jest.mocked(toast.success).mock.calls.find(([title]) => title === "Document removed")!;
-    (options as { action: { onClick(): void } }).action.onClick();
+    (options as unknown as { action: { onClick(): void } }).action.onClick();
     expect(await screen.findByRole("link", { name: /coi\.pdf/ })).toHaveAttribute("href", `/api/files/${FILE_ID}`);
     expect(server.trash).toHaveLength(0);
   });
@@ -246,7 +245,7 @@ describe("TaskCard documents", () => {
     expect(await screen.findByRole("link", { name: /drive\.example\.com\/coi/ })).toBeInTheDocument();
 
     const [, options] = jest.mocked(toast.warning).mock.calls[0];
-    (options as { action: { onClick(): void } }).action.onClick();
+    (options as unknown as { action: { onClick(): void } }).action.onClick();
     await waitFor(() => expect(server.posts).toHaveLength(2));
     expect(server.posts[1].documents).toEqual({ [`${TASK}-doc-1`]: expect.objectContaining({ optional: true }) });
     await waitFor(() => expect(screen.getByText("Completed")).toBeInTheDocument());
