@@ -14,4 +14,6 @@ export async function register() {
     () => console.log("[db] ready"),
     (error: Error) => console.error(`[db] start-up did not finish (${error.message}); requests retry it`),
   );
+  // Each sweep logs its own failure and tries again on the next tick.
+  (await import("@/lib/data/sweep")).startSweeper();
 }

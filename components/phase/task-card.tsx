@@ -12,6 +12,7 @@ import type { Task } from "@/lib/queries/phases";
 import { cn } from "@/lib/utils";
 import { PHASE_SPRITE } from "./phase-sprite";
 import { PrioritySelect } from "./priority-select";
+import { RecentlyRemoved } from "./recently-removed";
 import { TaskDocuments } from "./task-documents";
 import { TaskNotes } from "./task-notes";
 import { useTaskProgress } from "./use-task-progress";
@@ -136,6 +137,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             documents={progress.documents}
             updateDocuments={progress.updateDocuments}
           />
+          <RecentlyRemoved companyId={companyId} taskId={task.id} />
           <TaskNotes notes={progress.notes} onSave={progress.saveNotes} />
         </div>
       )}

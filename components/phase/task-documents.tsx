@@ -4,7 +4,10 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import { documentMessages, toasts, type ToastMessage } from "@/lib/messages";
-import { uploadFile } from "@/lib/queries/files";
+import { useQueryClient } from "@tanstack/react-query";
+import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
+import { formatBytes } from "@/lib/format";
+import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/files";
 import { DocumentRow } from "./document-row";
 import { taskDocumentRows, withLink, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
 import { UploadDocumentDialog } from "./upload-document-dialog";
@@ -22,6 +25,9 @@ export function TaskDocuments({ companyId, taskId, description, documents, updat
   const rows = taskDocumentRows(taskId, description, documents);
   const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const usage = useStorageUsage(companyId, { enabled: dialogRow !== null });
+  const storageLine = usage.data ? lifecycleMessages.storageUsage(formatBytes(usage.data.usedBytes), formatBytes(usage.data.quotaBytes)) : null;
 
   if (rows.length === 0) {
     return <p className="text-sm text-muted-foreground">No documents are required for this task.</p>;
@@ -41,6 +47,8 @@ export function TaskDocuments({ companyId, taskId, description, documents, updat
     } catch (error) {
       showError(error, documentMessages.uploadFailed);
       return errorMessage(error, documentMessages.uploadFailed);
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: storageUsageKey(companyId) });
     }
     const ok = await updateDocuments((current) => withUploadedFile(current, taskId, row.line, uploaded), toasts.fileUploaded);
     return ok ? null : documentMessages.saveFailed;
@@ -78,6 +86,7 @@ export function TaskDocuments({ companyId, taskId, description, documents, updat
           documentName={dialogRow.line.name}
           onUpload={(file, onProgress) => upload(dialogRow, file, onProgress)}
           onAttachLink={(url) => attachLink(dialogRow, url)}
+          storageLine={storageLine}
         />
       )}
     </section>

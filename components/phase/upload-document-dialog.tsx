@@ -22,9 +22,11 @@ interface UploadDocumentDialogProps {
   documentName: string;
   onUpload: UploadHandler;
   onAttachLink: LinkHandler;
+  /** "Storage: 120 MB of 2 GB used", when known. */
+  storageLine?: string | null;
 }
 
-export function UploadDocumentDialog({ open, onOpenChange, documentName, onUpload, onAttachLink }: UploadDocumentDialogProps) {
+export function UploadDocumentDialog({ open, onOpenChange, documentName, onUpload, onAttachLink, storageLine }: UploadDocumentDialogProps) {
   const [busy, setBusy] = useState(false);
   // Closing mid-upload would hide the progress but not stop the request: keep it open until done.
   const handleOpenChange = (next: boolean) => {
@@ -37,6 +39,7 @@ export function UploadDocumentDialog({ open, onOpenChange, documentName, onUploa
           <DialogTitle>Upload Document</DialogTitle>
           <DialogDescription className="break-words">{documentName}</DialogDescription>
         </DialogHeader>
+        {storageLine && <p className="text-xs text-muted-foreground">{storageLine}</p>}
         <Tabs defaultValue="file" className="gap-4">
           <TabsList className="w-full">
             <TabsTrigger value="file" disabled={busy}>

@@ -1,22 +1,44 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { DocumentsPatch, SaveBase } from "@/lib/domain/document-merge";
+import { sameDocument } from "@/lib/domain/document-merge";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { errors, toasts, type ToastMessage } from "@/lib/messages";
 import { showError, showSuccess } from "@/lib/toast";
 import type { Task } from "@/lib/queries/phases";
 import {
+  conflictCurrent,
+  fetchRemovedDocuments,
+  invalidateAfterProgressSave,
   progressKeys,
   useCompanyProgress,
   useSaveProgress,
   type ProgressRecord,
   type ProgressSave,
 } from "@/lib/queries/progress";
+import { apiJson } from "@/lib/api/client";
+
+/** The documents `next` changes against `current`: a changed entry, or `null` for one removed. */
+export function documentsPatch(current: DocumentsMap, next: DocumentsMap): DocumentsPatch {
+  const keys = new Set([...Object.keys(current), ...Object.keys(next)]);
+  const patch: DocumentsPatch = {};
+  for (const key of keys) {
+    if (!next[key]) {
+      if (current[key]) patch[key] = null;
+    } else if (!current[key] || !sameDocument(current[key], next[key]) || current[key].name !== next[key].name) {
+      patch[key] = next[key];
+    }
+  }
+  return patch;
+}
 
 /**
- * One task's saved progress and the three ways a founder changes it. Every save posts the
- * task's current priority and the completion the server will derive (isTaskComplete), so the
- * optimistic record matches what comes back.
+ * One task's saved progress and the three ways a founder changes it. A save sends only what it
+ * changes, with the stored values it started from (`base`): a change made elsewhere meanwhile
+ * answers 409, the card then shows the current state and a toast offers to re-apply the change.
  */
 export function useTaskProgress(companyId: string, task: Task) {
   // SPEC.md section 9: progress per task card is refetched with zero stale time.
@@ -36,25 +58,44 @@ export function useTaskProgress(companyId: string, task: Task) {
   // Counted like the server's phase figures: a task is done once its saved record says so.
   const completed = record?.completed ?? false;
 
-  const base = (): ProgressSave => {
-    const current = latest();
-    return {
-      companyId,
-      taskId: task.id,
-      phaseId: task.phaseId,
-      priority: current?.priority ?? task.priority,
-      completed: isTaskComplete(task.id, task.description, current?.documents),
-    };
-  };
+  const common = (current: ProgressRecord | undefined): ProgressSave => ({
+    companyId,
+    taskId: task.id,
+    phaseId: task.phaseId,
+    completed: isTaskComplete(task.id, task.description, current?.documents),
+  });
 
-  async function run(input: ProgressSave, success: ToastMessage, failure: string): Promise<boolean> {
+  /** Saves what `build` makes of the latest state; on a conflict, offers to build it again on the new state. */
+  async function run(build: (current: ProgressRecord | undefined) => ProgressSave, success: ToastMessage | null, failure: string): Promise<boolean> {
     try {
-      await save.mutateAsync(input);
-      showSuccess(success);
+      await save.mutateAsync(build(latest()));
+      if (success) showSuccess(success);
       return true;
     } catch (error) {
+      if (conflictCurrent(error) !== undefined) {
+        toast.warning(lifecycleMessages.conflictToastTitle, {
+          description: lifecycleMessages.conflict,
+          action: { label: lifecycleMessages.reapply, onClick: () => void run(build, success, failure) },
+        });
+        return false;
+      }
       showError(error, failure);
       return false;
+    }
+  }
+
+  /** Finds the newest trash entry of the document and puts it back. */
+  async function undoRemoval(key: string) {
+    try {
+      const { data } = await fetchRemovedDocuments(companyId, task.id);
+      const entry = data.find((removed) => removed.documentKey === key);
+      if (!entry) throw new Error(lifecycleMessages.removedNotFound);
+      await apiJson("POST", `/api/company/${companyId}/removed-documents/${entry.id}/restore`);
+      showSuccess({ title: lifecycleMessages.restored });
+    } catch (error) {
+      showError(error, lifecycleMessages.restoreFailed);
+    } finally {
+      await invalidateAfterProgressSave(queryClient, companyId);
     }
   }
 
@@ -65,13 +106,33 @@ export function useTaskProgress(companyId: string, task: Task) {
     priority,
     notes,
     completed,
-    /** `update` gets the latest saved documents and returns the new map. */
+    /** `update` gets the latest saved documents and returns the new map; only the difference is sent. */
     updateDocuments: (update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage) => {
-      const next = update(latest()?.documents ?? {});
-      return run({ ...base(), documents: next, completed: isTaskComplete(task.id, task.description, next) }, success, errors.saveDocuments);
+      const removal = success === toasts.documentRemoved;
+      let removedKeys: string[] = [];
+      const ok = run(
+        (current) => {
+          const before = current?.documents ?? {};
+          const next = update(before);
+          const patch = documentsPatch(before, next);
+          removedKeys = Object.keys(patch).filter((key) => patch[key] === null);
+          const base: SaveBase = { documents: Object.fromEntries(Object.keys(patch).map((key) => [key, before[key] ?? null])) };
+          return { ...common(current), documents: patch, base, completed: isTaskComplete(task.id, task.description, next) };
+        },
+        removal ? null : success,
+        errors.saveDocuments,
+      );
+      return ok.then((saved) => {
+        if (saved && removal) {
+          const keys = removedKeys;
+          toast.success(success.title, { action: { label: lifecycleMessages.undo, onClick: () => keys.forEach((key) => void undoRemoval(key)) } });
+        }
+        return saved;
+      });
     },
-    savePriority: (next: string) => run({ ...base(), priority: next }, toasts.taskUpdated, errors.updateTask),
-    saveNotes: (next: string) => run({ ...base(), notes: next }, toasts.notesUpdated, errors.updateNotes),
+    savePriority: (next: string) =>
+      run((current) => ({ ...common(current), priority: next, base: { priority: current?.priority ?? null } }), toasts.taskUpdated, errors.updateTask),
+    saveNotes: (next: string) =>
+      run((current) => ({ ...common(current), notes: next, base: { notes: current?.notes ?? null } }), toasts.notesUpdated, errors.updateNotes),
   };
 }
-

@@ -1,11 +1,13 @@
 import { CheckCircle2, Circle, FileText } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
 import { progressPercentage } from "@/lib/domain/progress";
+import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import type { CategorySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "@/lib/sharing/types";
 import { FileLink } from "./file-link";
 import { CompletionBadge, PriorityBadge } from "./status-pill";
 
 const OPTIONAL = "Marked as optional";
+const REMOVED_BY_COMPANY = lifecycleMessages.removedByCompany;
 
 function DoneIcon({ done }: { done: boolean }) {
   return done ? (
@@ -42,6 +44,8 @@ export function TaskCard({ data }: { data: TaskSnapshot }) {
                   <FileLink url={doc.fileUrl} label={fileLabel(doc.fileName, "Open document")} />
                 ) : doc.fileName === OPTIONAL ? (
                   <span className="text-xs text-muted-foreground">Optional</span>
+                ) : doc.fileName === REMOVED_BY_COMPANY ? (
+                  <span className="text-xs text-muted-foreground">{REMOVED_BY_COMPANY}</span>
                 ) : null}
               </span>
             </li>
@@ -75,6 +79,8 @@ export function DocumentCard({ data }: { data: DocumentSnapshot }) {
             <FileLink url={data.fileUrl} label={fileLabel(data.fileName, "Open document")} />
           ) : data.fileName === OPTIONAL ? (
             <span className="text-xs text-muted-foreground">Optional</span>
+          ) : data.fileName === REMOVED_BY_COMPANY ? (
+            <span className="text-xs text-muted-foreground">{REMOVED_BY_COMPANY}</span>
           ) : (
             <span className="text-xs text-muted-foreground">Not uploaded yet</span>
           )}

@@ -1,11 +1,14 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/api/errors";
-import { getDb } from "@/lib/db";
+import { getDb, getSql } from "@/lib/db";
+import { formatBytes } from "@/lib/format";
+import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
 import { validation } from "@/lib/messages";
 import { requireCompany } from "./company";
+import { hit } from "./rate-limit";
 
 export const FILE_NOT_FOUND = "File not found";
 
@@ -36,34 +39,71 @@ export async function deleteFileBytes(storageKeys: string[]): Promise<void> {
   );
 }
 
+/** Issue 22: a company's files (attached, unattached and in the trash) may take this much storage. */
+export function storageQuotaBytes(): number {
+  const configured = Number(process.env.STORAGE_QUOTA_BYTES);
+  return Number.isFinite(configured) && configured > 0 ? configured : 2 * 1024 ** 3;
+}
+
+/** Issue 22: uploads per company per window. */
+export const UPLOAD_RATE_LIMIT = 60;
+export const UPLOAD_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+export interface StorageUsageJson {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+async function usedBytes(companyId: string): Promise<number> {
+  const sql = await getSql();
+  const [row] = await sql.rows<{ used: string }>(`SELECT COALESCE(SUM(size), 0)::text AS "used" FROM stored_files WHERE company_id = $1::uuid`, [companyId]);
+  return Number(row?.used ?? 0);
+}
+
+/** GET /api/files/usage: what the company's files take (the trash counts until swept) and its quota. */
+export async function storageUsage({ userId, companyId }: { userId: string; companyId: string }): Promise<StorageUsageJson> {
+  const company = await requireCompany({ userId, companyId });
+  return { usedBytes: await usedBytes(company.id), quotaBytes: storageQuotaBytes() };
+}
+
+const quotaError = () => new ApiError(413, lifecycleMessages.quotaExceeded(formatBytes(storageQuotaBytes())));
+
 /**
  * POST /api/files: the multipart form's `companyId` must name the user's company. When it comes
  * before the file (as FormData sends it when appended first) it is checked before any byte is
- * written; otherwise the bytes are dropped again if it fails. The row is written after the bytes,
- * and the bytes deleted if that insert fails.
+ * written; otherwise the bytes are dropped again if it fails. The check also counts the upload
+ * against the company's rate limit (429) and refuses it when the declared size would pass the
+ * storage quota (413). The row is written after the bytes only if the company is still within its
+ * quota, and the bytes deleted if that insert fails.
  */
-export async function uploadFile({ userId, request }: { userId: string; request: Request }): Promise<FileJson> {
+export async function uploadFile({ userId, request, now = new Date() }: { userId: string; request: Request; now?: Date }): Promise<FileJson> {
   const checked: { companyId?: string } = {};
+  const declared = Number(request.headers.get("content-length"));
   const checkCompany = async (companyId: string | undefined) => {
     if (!companyId) throw new ApiError(400, validation.companyIdRequired);
-    checked.companyId = (await requireCompany({ userId, companyId })).id;
+    const id = (await requireCompany({ userId, companyId })).id;
+    const limit = await hit({ key: `upload:${id}`, limit: UPLOAD_RATE_LIMIT, windowMs: UPLOAD_RATE_WINDOW_MS, now });
+    if (!limit.allowed) {
+      throw new ApiError(429, lifecycleMessages.uploadRateLimited, { retryAfterSeconds: Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000) });
+    }
+    if ((await usedBytes(id)) + (Number.isFinite(declared) ? declared : 0) > storageQuotaBytes()) throw quotaError();
+    checked.companyId = id;
   };
   const upload = await receiveUpload(request, {
     beforeFile: (fields) => (fields.companyId === undefined ? undefined : checkCompany(fields.companyId)),
   });
   try {
     if (!checked.companyId) await checkCompany(upload.fields.companyId);
-    const db = await getDb();
-    const file = await db.storedFile.create({
-      data: {
-        companyId: checked.companyId!,
-        storageKey: upload.storageKey,
-        fileName: upload.fileName,
-        contentType: upload.contentType,
-        size: upload.size,
-      },
-      select: fileSelect,
-    });
+    const sql = await getSql();
+    // Within the quota as it is now (parallel uploads may each have passed the early check).
+    const [file] = await sql.rows<{ id: string; fileName: string; contentType: string; size: number; createdAt: Date }>(
+      `INSERT INTO stored_files (id, company_id, storage_key, file_name, content_type, size, created_at)
+       SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3)
+       WHERE (SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid) + $5::int <= $7::bigint
+       RETURNING id::text AS "id", file_name AS "fileName", content_type AS "contentType", size, created_at AS "createdAt"`,
+      [checked.companyId!, upload.storageKey, upload.fileName, upload.contentType, upload.size, now, storageQuotaBytes()],
+    );
+    if (!file) throw quotaError();
     return serializeFile(file);
   } catch (error) {
     await deleteFileBytes([upload.storageKey]);
@@ -88,12 +128,4 @@ export async function openFileForOwner({ userId, fileId }: { userId: string; fil
   const body = await getStorage().read(file.storageKey);
   if (!body) throw new ApiError(404, FILE_NOT_FOUND);
   return { file, body };
-}
-
-/** Deletes a file of the user's company: the row first (so no one is served half a file), then the bytes. */
-export async function deleteFile({ userId, fileId }: { userId: string; fileId: string }): Promise<void> {
-  const db = await getDb();
-  const file = await getFileForOwner({ userId, fileId });
-  await db.storedFile.deleteMany({ where: { id: file.id, companyId: file.companyId } });
-  await deleteFileBytes([file.storageKey]);
 }

@@ -2,12 +2,13 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getSql, type SqlParam, type SqlRunner } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { changedSince, mergeDocuments, type DocumentsPatch, type RemovedEntry, type SaveBase } from "@/lib/domain/document-merge";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import type { ProgressRecord } from "@/lib/queries/progress";
 import { internalFileId, type progressSaveSchema } from "@/lib/validations/progress";
 import type { z } from "zod";
 import { COMPANY_NOT_FOUND } from "./company";
-import { deleteFileBytes } from "./files";
 
 export const TASK_NOT_FOUND = "Task not found";
 export const UNKNOWN_DOCUMENT = "Unknown document for this task";
@@ -31,7 +32,7 @@ interface ProgressRow {
 export type ProgressJson = Omit<ProgressRecord, "phaseId" | "phase"> & { phaseId: string; phase: { id: string } };
 
 /** One entry serves both readings of SPEC.md section 7 (dashboard: phase.id; phase page: the rest). */
-function serializeProgress(row: ProgressRow): ProgressJson {
+export function serializeProgress(row: ProgressRow): ProgressJson {
   return {
     id: row.id,
     taskId: row.taskId,
@@ -47,157 +48,168 @@ function serializeProgress(row: ProgressRow): ProgressJson {
   };
 }
 
-function asDocuments(value: unknown): DocumentsMap | null {
+export function asDocuments(value: unknown): DocumentsMap | null {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as unknown as DocumentsMap) : null;
 }
 
-function fileIdsOf(documents: DocumentsMap | null | undefined): string[] {
+export function fileIdsOf(documents: DocumentsMap | null | undefined): string[] {
   const ids = Object.values(documents ?? {}).map((doc) => internalFileId(doc?.fileUrl));
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }
 
 export type ProgressSaveData = z.output<typeof progressSaveSchema>;
 
-interface SaveTarget {
-  companyId: string;
-  task: { id: string; description: string | null };
-  input: ProgressSaveData;
-  /** Internal files the saved documents link to: all must be the company's. */
-  referenced: string[];
+export interface SaveTask {
+  id: string;
+  description: string | null;
+  phaseId: string;
 }
 
-const RETURNING = `RETURNING id::text AS "id", task_id::text AS "taskId", completed, completed_at AS "completedAt", priority, notes,
+const COLUMNS = `id::text AS "id", task_id::text AS "taskId", completed, completed_at AS "completedAt", priority, notes,
                  documents, is_optional AS "isOptional", updated_at AS "updatedAt"`;
 
-/** The optional columns a save sets: those the request left out keep their value (or take the column default on insert). */
-function givenColumns(input: ProgressSaveData, documents: DocumentsMap | null | undefined, firstParam: number) {
+/**
+ * The task's progress row, locked for this transaction; created (empty) when there is none, so
+ * two first saves of one task queue on the same row instead of overwriting each other.
+ */
+export async function lockProgressRow(tx: SqlRunner, companyId: string, taskId: string, now: Date) {
+  const [row] = await tx.rows<Omit<ProgressRow, "phaseId"> & { created: boolean }>(
+    `INSERT INTO company_progress (id, company_id, task_id, updated_at)
+     VALUES (gen_random_uuid(), $1::uuid, $2::uuid, $3::timestamp(3))
+     ON CONFLICT (company_id, task_id) DO UPDATE SET id = company_progress.id
+     RETURNING ${COLUMNS}, (xmax = 0) AS "created"`,
+    [companyId, taskId, now],
+  );
+  return row;
+}
+
+interface RowUpdate {
+  companyId: string;
+  task: SaveTask;
+  locked: Awaited<ReturnType<typeof lockProgressRow>>;
+  documents: DocumentsMap | null;
+  /** Internal files newly put on a document: all must be the company's. */
+  attached: string[];
+  /** What the save took off its documents: written to the trash in the same statement. */
+  removed: RemovedEntry[];
+  priority?: string;
+  notes?: string | null;
+  isOptional?: boolean;
+  now: Date;
+}
+
+/**
+ * Writes a locked row: completion derived from the documents (completedAt kept while the task
+ * stays complete), the given columns, and the trash rows of what was removed. No row when an
+ * attached file is not the company's.
+ */
+export async function writeProgressRow(tx: SqlRunner, u: RowUpdate): Promise<ProgressJson | null> {
+  const completed = isTaskComplete(u.task.id, u.task.description, u.documents);
+  const completedAt = completed ? (u.locked.completed && !u.locked.created && u.locked.completedAt) || u.now : null;
+  const trash = u.removed.map(({ key, entry }) => ({ key, entry, file_id: internalFileId(entry.fileUrl) }));
   const optional: [column: string, value: SqlParam | undefined, cast: string][] = [
-    ["priority", input.priority, "text"],
-    ["notes", input.notes === undefined ? undefined : input.notes || null, "text"],
-    ["is_optional", input.isOptional, "boolean"],
-    ["documents", documents === undefined ? undefined : documents === null ? null : JSON.stringify(documents), "jsonb"],
+    ["priority", u.priority, "text"],
+    ["notes", u.notes === undefined ? undefined : u.notes || null, "text"],
+    ["is_optional", u.isOptional, "boolean"],
   ];
   const given = optional.filter(([, value]) => value !== undefined);
-  return {
-    params: given.map(([, value]) => value as SqlParam),
-    insertColumns: given.map(([column]) => `, ${column}`).join(""),
-    insertValues: given.map(([, , cast], i) => `, $${firstParam + i}::${cast}`).join(""),
-    updates: given.map(([column]) => `, ${column} = EXCLUDED.${column}`).join(""),
-  };
-}
-
-/**
- * The usual save (the documents are in the request, so completion is known up front): one
- * statement. The file check guards the insert; completedAt keeps the stored time while the task
- * stays complete (decided on the locked row by ON CONFLICT); the previous documents come back for
- * the file clean-up.
- */
-async function saveWithDocuments(sql: SqlRunner, { companyId, task, input, referenced, documents }: SaveTarget & { documents: DocumentsMap | null }) {
-  const completed = isTaskComplete(task.id, task.description, documents);
-  const now = new Date();
-  const cols = givenColumns(input, documents, 6);
-  const [row] = await sql.rows<ProgressRow & { before: unknown }>(
-    `WITH old AS (
-       SELECT documents FROM company_progress WHERE company_id = $1::uuid AND task_id = $2::uuid
-     ), saved AS (
-       INSERT INTO company_progress (id, company_id, task_id, completed, completed_at, updated_at${cols.insertColumns})
-       SELECT gen_random_uuid(), $1::uuid, $2::uuid, $3::boolean, CASE WHEN $3::boolean THEN $4::timestamp(3) END, $4::timestamp(3)${cols.insertValues}
-       WHERE (SELECT COUNT(*) FROM stored_files WHERE company_id = $1::uuid AND id = ANY($5::uuid[])) = cardinality($5::uuid[])
-       ON CONFLICT (company_id, task_id) DO UPDATE SET
-         completed = EXCLUDED.completed,
-         completed_at = CASE WHEN EXCLUDED.completed THEN COALESCE(CASE WHEN company_progress.completed THEN company_progress.completed_at END, EXCLUDED.completed_at) END,
-         updated_at = EXCLUDED.updated_at${cols.updates}
-       ${RETURNING}
+  const sets = given.map(([column, , cast], i) => `, ${column} = $${9 + i}::${cast}`).join("");
+  const [row] = await tx.rows<Omit<ProgressRow, "phaseId">>(
+    `WITH trash AS (
+       INSERT INTO removed_documents (id, company_id, task_id, document_key, entry, file_id, removed_at)
+       SELECT gen_random_uuid(), $1::uuid, $2::uuid, x.key, x.entry,
+              (SELECT f.id FROM stored_files f WHERE f.id = x.file_id AND f.company_id = $1::uuid), $3::timestamp(3)
+       FROM jsonb_to_recordset($4::jsonb) AS x(key text, entry jsonb, file_id uuid)
      )
-     SELECT saved.*, (SELECT documents FROM old) AS "before" FROM saved`,
-    [companyId, task.id, completed, now, referenced, ...cols.params],
+     UPDATE company_progress SET completed = $5::boolean, completed_at = $6::timestamp(3), updated_at = $3::timestamp(3),
+       documents = $7::jsonb${sets}
+     WHERE id = $8::uuid
+       AND (SELECT COUNT(*) FROM stored_files WHERE company_id = $1::uuid AND id = ANY($${9 + given.length}::uuid[])) = cardinality($${9 + given.length}::uuid[])
+     RETURNING ${COLUMNS}`,
+    [
+      u.companyId,
+      u.task.id,
+      u.now,
+      JSON.stringify(trash),
+      completed,
+      completedAt,
+      u.documents === null ? null : JSON.stringify(u.documents),
+      u.locked.id,
+      ...given.map(([, value]) => value as SqlParam),
+      u.attached,
+    ],
   );
-  return { row: row ?? null, before: asDocuments(row?.before) };
+  return row ? serializeProgress({ ...row, phaseId: u.task.phaseId }) : null;
 }
 
-/** A save without documents (priority, notes, optional): completion follows the stored documents, read under a row lock. */
-async function saveKeepingDocuments(sql: SqlRunner, { companyId, task, input }: SaveTarget) {
-  return sql.transaction(async (tx) => {
-    const [existing] = await tx.rows<{ documents: unknown; completed: boolean; completedAt: Date | null }>(
-      `SELECT documents, completed, completed_at AS "completedAt" FROM company_progress WHERE company_id = $1::uuid AND task_id = $2::uuid FOR UPDATE`,
-      [companyId, task.id],
-    );
-    const before = asDocuments(existing?.documents);
-    const completed = isTaskComplete(task.id, task.description, before);
-    const now = new Date();
-    const completedAt = completed ? (existing?.completed && existing.completedAt) || now : null;
-    const cols = givenColumns(input, undefined, 6);
-    const [row] = await tx.rows<ProgressRow>(
-      `INSERT INTO company_progress (id, company_id, task_id, completed, completed_at, updated_at${cols.insertColumns})
-       VALUES (gen_random_uuid(), $1::uuid, $2::uuid, $3::boolean, $4::timestamp(3), $5::timestamp(3)${cols.insertValues})
-       ON CONFLICT (company_id, task_id) DO UPDATE SET
-         completed = EXCLUDED.completed, completed_at = EXCLUDED.completed_at, updated_at = EXCLUDED.updated_at${cols.updates}
-       ${RETURNING}`,
-      [companyId, task.id, completed, completedAt, now, ...cols.params],
-    );
-    return { row, before };
-  });
-}
-
-/**
- * Files a save stopped linking to, deleted (rows; the caller removes the bytes) unless some task
- * of the company still links to them, as read in the same transaction.
- */
-async function deleteUnreferencedFiles(sql: SqlRunner, companyId: string, candidates: string[]): Promise<string[]> {
-  return sql.transaction(async (tx) => {
-    const rows = await tx.rows<{ documents: unknown }>(
-      `SELECT documents FROM company_progress WHERE company_id = $1::uuid AND documents IS NOT NULL FOR SHARE`,
-      [companyId],
-    );
-    const stillLinked = new Set(rows.flatMap((row) => fileIdsOf(asDocuments(row.documents))));
-    const unlinked = candidates.filter((id) => !stillLinked.has(id));
-    if (!unlinked.length) return [];
-    const files = await tx.rows<{ storageKey: string }>(
-      `DELETE FROM stored_files WHERE company_id = $1::uuid AND id = ANY($2::uuid[]) RETURNING storage_key AS "storageKey"`,
-      [companyId, unlinked],
-    );
-    return files.map((file) => file.storageKey);
-  });
-}
-
-/**
- * Saves one task's progress. Completion is derived here from the task's document lines and the
- * saved documents (the client's `completed` is ignored), completedAt follows it. Documents must
- * belong to the task and internal files to the company. Files the task no longer references
- * (and no other task of the company does) are deleted, row and bytes.
- *
- * Hand-written SQL (lib/db/sql.ts), the busiest write: one read for the company and the task, one
- * statement for the save and, only when files were dropped, a clean-up transaction.
- */
-export async function saveProgress({ userId, input }: { userId: string; input: ProgressSaveData }): Promise<ProgressJson> {
-  const sql = await getSql();
+/** The company (the user's) and the task, in one statement; 404 for either. */
+export async function findCompanyTask(sql: SqlRunner, { userId, companyId, taskId }: { userId: string; companyId: string; taskId: string }) {
   const [found] = await sql.rows<{ companyId: string; taskId: string | null; description: string | null; phaseId: string | null }>(
     `SELECT c.id::text AS "companyId", t.id::text AS "taskId", t.description, t.phase_id::text AS "phaseId"
      FROM companies c LEFT JOIN tasks t ON t.id = $3::uuid
      WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
-    [input.companyId, userId, input.taskId],
+    [companyId, userId, taskId],
   );
   if (!found) throw new ApiError(404, COMPANY_NOT_FOUND);
   if (!found.taskId || !found.phaseId) throw new ApiError(404, TASK_NOT_FOUND);
-  const task = { id: found.taskId, description: found.description, phaseId: found.phaseId };
-  const companyId = found.companyId;
+  return { companyId: found.companyId, task: { id: found.taskId, description: found.description, phaseId: found.phaseId } };
+}
 
-  const documents = input.documents as DocumentsMap | null | undefined;
-  if (documents) {
-    const keys = new Set(parseDocumentLines(task.description).map((line) => documentKey(task.id, line.index)));
-    const unknown = Object.keys(documents).find((key) => !keys.has(key));
+export function documentKeysOf(task: SaveTask): Set<string> {
+  return new Set(parseDocumentLines(task.description).map((line) => documentKey(task.id, line.index)));
+}
+
+function checkKeys(task: SaveTask, ...maps: (DocumentsPatch | null | undefined)[]) {
+  const keys = documentKeysOf(task);
+  for (const map of maps) {
+    const unknown = Object.keys(map ?? {}).find((key) => !keys.has(key));
     if (unknown !== undefined) throw new ApiError(400, `${UNKNOWN_DOCUMENT}: ${unknown}`);
   }
+}
 
-  const referenced = fileIdsOf(documents);
-  const target = { companyId, task, input, referenced };
-  const { row, before } = documents === undefined ? await saveKeepingDocuments(sql, target) : await saveWithDocuments(sql, { ...target, documents });
-  if (!row) throw new ApiError(400, UNKNOWN_FILE);
+/**
+ * Saves one task's progress. Documents are merged (lib/domain/document-merge.ts): a document the
+ * request does not mention keeps its stored state, `null` removes one, so a stale tab never
+ * drops another tab's work. With `base`, a save whose documents, notes or priority changed since
+ * answers 409 `{ message, current }` and writes nothing. Completion is derived here from the
+ * task's document lines and the merged documents (the client's `completed` is ignored). No file
+ * is deleted here: what a save takes off a document goes to the 30-day trash in the same
+ * statement, and the sweep (lib/data/sweep.ts) deletes bytes later.
+ *
+ * Hand-written SQL (lib/db/sql.ts), the busiest write: one read for the company and the task,
+ * then in one transaction the row lock (creating an empty row if needed) and the write.
+ */
+export async function saveProgress({ userId, input }: { userId: string; input: ProgressSaveData }): Promise<ProgressJson> {
+  const sql = await getSql();
+  const { companyId, task } = await findCompanyTask(sql, { userId, companyId: input.companyId, taskId: input.taskId });
+  const patch = input.documents as DocumentsPatch | null | undefined;
+  checkKeys(task, patch, input.base?.documents as DocumentsPatch | undefined);
 
-  const kept = new Set(fileIdsOf(documents === undefined ? before : documents));
-  const removed = fileIdsOf(before).filter((id) => !kept.has(id));
-  const removedKeys = removed.length ? await deleteUnreferencedFiles(sql, companyId, removed) : [];
-  // Bytes go only once the rows are gone for good (after commit).
-  if (removedKeys.length) await deleteFileBytes(removedKeys);
-  return serializeProgress({ ...row, phaseId: task.phaseId });
+  return sql.transaction(async (tx) => {
+    const now = new Date();
+    const locked = await lockProgressRow(tx, companyId, task.id, now);
+    const before = asDocuments(locked.documents);
+    const stored = { notes: locked.notes, priority: locked.priority, documents: before };
+    if (changedSince(stored, { notes: input.notes, priority: input.priority, documents: patch }, input.base as SaveBase | undefined)) {
+      const current = locked.created ? null : serializeProgress({ ...locked, phaseId: task.phaseId });
+      throw new ApiError(409, lifecycleMessages.conflict, { current });
+    }
+    const merged = patch === undefined ? { documents: before, removed: [] } : mergeDocuments(before, patch);
+    const kept = new Set(fileIdsOf(before));
+    const attached = fileIdsOf(merged.documents).filter((id) => !kept.has(id));
+    const row = await writeProgressRow(tx, {
+      companyId,
+      task,
+      locked,
+      documents: merged.documents,
+      attached,
+      removed: merged.removed,
+      priority: input.priority,
+      notes: input.notes,
+      isOptional: input.isOptional,
+      now,
+    });
+    if (!row) throw new ApiError(400, UNKNOWN_FILE);
+    return row;
+  });
 }

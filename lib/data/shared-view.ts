@@ -11,6 +11,7 @@ import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
 import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
 import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { uuid } from "@/lib/validations/common";
+import { fileIsAttachedSql } from "./file-references";
 import { hit, judgePeek } from "./rate-limit";
 import { VersionedJsonCache } from "./versioned-cache";
 
@@ -35,6 +36,8 @@ interface LiveSpace {
   updatedAt: Date;
   isActive: boolean;
   itemCount: number;
+  /** Changes whenever the company's trash does (a removal, a restore, a sweep): the visitor view marks removed files. */
+  trashVersion: string;
 }
 
 interface Visitor {
@@ -73,7 +76,8 @@ async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { 
             s.id::text AS "id", s.company_id::text AS "companyId", s.name, s.description,
             s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
             s.is_active AS "isActive", s.item_count AS "itemCount",
-            ne.count AS "neCount", ne.reset_at AS "neResetAt", (a.id IS NOT NULL) AS "known"
+            ne.count AS "neCount", ne.reset_at AS "neResetAt", (a.id IS NOT NULL) AS "known",
+            (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "trashVersion"
      FROM (SELECT 1) AS one
      LEFT JOIN rate_limits rl ON rl.key = $1
      LEFT JOIN shared_spaces s ON s.access_code = $2
@@ -191,7 +195,7 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
   };
   // A space's items only change in the transactions that also bump its updated_at
   // (lib/data/shared-spaces.ts), and findLiveSpace has just read that row.
-  const version = `${space.updatedAt.getTime()}:${space.itemCount}`;
+  const version = `${space.updatedAt.getTime()}:${space.itemCount}:${space.trashVersion}`;
   let items = visitorItems.get(space.id, version);
   if (items) {
     const [gate] = await sql.rows<{ allowed: boolean; resetAt: Date | null }>(`${record} SELECT ok AS "allowed", reset_at AS "resetAt" FROM gate`, params);
@@ -208,7 +212,8 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
     );
     refuseIfOverBudget(joined[0]);
     const rows = joined.filter((row): row is typeof row & { id: string } => row.id !== null);
-    const visible = rows.map((row) => toVisitorItem(visitor.code, row)).filter((item): item is VisitorItem => item !== null);
+    const gone = await removedFiles(space.companyId, rows.flatMap((row) => referencedFileIds(row.itemData)));
+    const visible = rows.map((row) => toVisitorItem(visitor.code, row, gone)).filter((item): item is VisitorItem => item !== null);
     items = { json: Buffer.from(JSON.stringify(visible)), count: visible.length };
     visitorItems.set(space.id, version, items);
   }
@@ -227,9 +232,23 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
 }
 
+/** Of the files a space's snapshots name, those no longer on any document of the company (removed). */
+async function removedFiles(companyId: string, named: string[]): Promise<Set<string>> {
+  const ids = [...new Set(named)];
+  if (!ids.length) return new Set();
+  const sql = await getSql();
+  const attached = await sql.rows<{ id: string }>(
+    `SELECT f.id::text AS "id" FROM stored_files f WHERE f.company_id = $1::uuid AND f.id = ANY($2::uuid[]) AND ${fileIsAttachedSql("f")}`,
+    [companyId, ids],
+  );
+  const live = new Set(attached.map((row) => row.id));
+  return new Set(ids.filter((id) => !live.has(id)));
+}
+
 /**
  * A file a visitor may open: the code must be live, the token must be this space's (the email
- * gate was passed), and the file must be linked from one of the space's snapshots.
+ * gate was passed), the file must be linked from one of the space's snapshots, and it must still
+ * be on a document of the company: a file the founder removed (in the trash) is refused at once.
  */
 export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { fileId: string; token: string | null }) {
   const now = visitor.now ?? new Date();
@@ -242,10 +261,12 @@ export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { 
   const items = await db.sharedSpaceItem.findMany({ where: { sharedSpaceId: space.id }, select: { itemData: true } });
   const allowed = new Set(items.flatMap((item) => referencedFileIds(item.itemData)));
   if (!allowed.has(id.data.toLowerCase())) throw new ApiError(404, sharedView.fileNotFound);
-  const file = await db.storedFile.findFirst({
-    where: { id: id.data, companyId: space.companyId },
-    select: { id: true, storageKey: true, fileName: true, contentType: true, size: true },
-  });
+  const sql = await getSql();
+  const [file] = await sql.rows<{ id: string; storageKey: string; fileName: string; contentType: string; size: number }>(
+    `SELECT f.id::text AS "id", f.storage_key AS "storageKey", f.file_name AS "fileName", f.content_type AS "contentType", f.size
+     FROM stored_files f WHERE f.id = $1::uuid AND f.company_id = $2::uuid AND ${fileIsAttachedSql("f")}`,
+    [id.data, space.companyId],
+  );
   const body: Readable | null = file ? await getStorage().read(file.storageKey) : null;
   if (!file || !body) throw new ApiError(404, sharedView.fileNotFound);
   return { file, body };

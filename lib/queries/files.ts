@@ -1,4 +1,5 @@
-import { ApiClientError } from "@/lib/api/client";
+import { useQuery } from "@tanstack/react-query";
+import { ApiClientError, throwIfNotOk } from "@/lib/api/client";
 
 /** What POST /api/files answers (201). */
 export interface UploadedFile {
@@ -52,5 +53,25 @@ export function uploadFile(companyId: string, file: File, onProgress?: (percent:
     };
     xhr.onerror = () => reject(new ApiClientError(0, "Network error: the file could not be uploaded"));
     xhr.send(form);
+  });
+}
+
+/** What GET /api/files/usage answers: the company's stored bytes (trash included until swept) and its quota. */
+export interface StorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+export const storageUsageKey = (companyId: string) => ["/api/files/usage", companyId] as const;
+
+export function useStorageUsage(companyId: string, options: { enabled?: boolean } = {}) {
+  return useQuery<StorageUsage>({
+    queryKey: storageUsageKey(companyId),
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/files/usage?companyId=${encodeURIComponent(companyId)}`, { credentials: "include", signal });
+      await throwIfNotOk(res);
+      return (await res.json()) as StorageUsage;
+    },
+    enabled: options.enabled !== false,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiJson, throwIfNotOk } from "@/lib/api/client";
+import { apiJson, ApiClientError, throwIfNotOk } from "@/lib/api/client";
+import { mergeDocuments, type DocumentsPatch, type SaveBase } from "@/lib/domain/document-merge";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import { phaseKeys } from "./phases";
 
@@ -35,6 +36,7 @@ export const progressKeys = {
   phase: (companyId: string, phaseId: string) => [...progressKeys.phases(companyId), phaseId, "progress"] as const,
   batch: (companyId: string, phaseIds: readonly string[]) =>
     [...progressKeys.phases(companyId), "progress", "batch", phaseIds.join(",")] as const,
+  removed: (companyId: string, taskId?: string) => ["/api/company", companyId, "removed-documents", ...(taskId ? [taskId] : [])] as const,
 };
 
 interface ProgressListBody {
@@ -82,14 +84,32 @@ export interface ProgressSave {
   /** Kept on the optimistic record so phase figures move at once. */
   phaseId: string;
   completed: boolean;
-  priority: string;
+  /** Sent only by a priority change: a save sends only what it changes. */
+  priority?: string;
   notes?: string | null;
-  documents?: DocumentsMap | null;
+  /** Only the documents this save changes (`null` removes one): the server merges. */
+  documents?: DocumentsPatch | null;
+  /** What the client started from for what it changes: the server answers 409 if that moved. */
+  base?: SaveBase;
 }
 
-/** The wire shape of SPEC.md section 7 (phaseId is only for the optimistic record). */
-function requestBody({ companyId, taskId, completed, priority, notes, documents }: ProgressSave) {
-  return { companyId, taskId, completed, priority, notes, documents };
+/** The wire shape of SPEC.md section 7 plus `base` (phaseId is only for the optimistic record). */
+function requestBody({ companyId, taskId, completed, priority, notes, documents, base }: ProgressSave) {
+  return { companyId, taskId, completed, priority, notes, documents, ...(base ? { base } : {}) };
+}
+
+/** The stored record a 409 answered (null: the task has no record), or undefined when `error` is no conflict. */
+export function conflictCurrent(error: unknown): ProgressRecord | null | undefined {
+  if (!(error instanceof ApiClientError) || error.status !== 409) return undefined;
+  const current = (error.body as { current?: ProgressRecord | null } | undefined)?.current;
+  return current === undefined ? undefined : current;
+}
+
+/** The list with one task's record replaced by what the server holds (or dropped). */
+function withRecord(body: ProgressListBody | undefined, taskId: string, record: ProgressRecord | null): ProgressListBody | undefined {
+  if (!body) return body;
+  const others = body.data.filter((r) => r.taskId !== taskId);
+  return { data: record ? [...others, record] : others };
 }
 
 const saveKey = (companyId: string) => ["save-progress", companyId] as const;
@@ -98,9 +118,10 @@ function applySave(body: ProgressListBody | undefined, input: ProgressSave): Pro
   if (!body) return body;
   const now = new Date().toISOString();
   const existing = body.data.find((record) => record.taskId === input.taskId);
-  const patch: Partial<ProgressRecord> = { completed: input.completed, priority: input.priority };
+  const patch: Partial<ProgressRecord> = { completed: input.completed };
+  if (input.priority !== undefined) patch.priority = input.priority;
   if (input.notes !== undefined) patch.notes = input.notes;
-  if (input.documents !== undefined) patch.documents = input.documents;
+  if (input.documents !== undefined) patch.documents = mergeDocuments(existing?.documents ?? null, input.documents).documents;
   if (existing) {
     return { data: body.data.map((r) => (r === existing ? { ...r, ...patch, updatedAt: now } : r)) };
   }
@@ -113,7 +134,7 @@ function applySave(body: ProgressListBody | undefined, input: ProgressSave): Pro
     ...patch,
     taskId: input.taskId,
     completed: input.completed,
-    priority: input.priority,
+    priority: input.priority ?? null,
     phase: { id: input.phaseId },
     updatedAt: now,
   };
@@ -126,7 +147,42 @@ export function invalidateAfterProgressSave(queryClient: QueryClient, companyId:
     queryClient.invalidateQueries({ queryKey: progressKeys.company(companyId) }),
     queryClient.invalidateQueries({ queryKey: progressKeys.phases(companyId) }),
     queryClient.invalidateQueries({ queryKey: phaseKeys.all }),
+    queryClient.invalidateQueries({ queryKey: progressKeys.removed(companyId) }),
   ]);
+}
+
+/** One entry of GET /api/company/{id}/removed-documents (lib/data/removed-documents.ts). */
+export interface RemovedDocument {
+  id: string;
+  taskId: string;
+  documentKey: string;
+  name: string;
+  fileName: string | null;
+  fileUrl: string | null;
+  removedAt: string;
+}
+
+/** A task's files and links in the 30-day trash, newest first. */
+export function useRemovedDocuments(companyId: string, taskId: string, options: { enabled?: boolean } = {}) {
+  return useQuery<{ data: RemovedDocument[] }, Error, RemovedDocument[]>({
+    queryKey: progressKeys.removed(companyId, taskId),
+    queryFn: ({ signal }) => fetchJson(`/api/company/${companyId}/removed-documents?taskId=${encodeURIComponent(taskId)}`, signal),
+    select: (body) => body.data,
+    enabled: options.enabled !== false,
+  });
+}
+
+export function fetchRemovedDocuments(companyId: string, taskId: string) {
+  return fetchJson<{ data: RemovedDocument[] }>(`/api/company/${companyId}/removed-documents?taskId=${encodeURIComponent(taskId)}`);
+}
+
+/** Puts a removed file back on its document; refreshes what a save refreshes. */
+export function useRestoreDocument(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (removedId: string) => apiJson<ProgressRecord>("POST", `/api/company/${companyId}/removed-documents/${removedId}/restore`),
+    onSettled: () => invalidateAfterProgressSave(queryClient, companyId),
+  });
 }
 
 /**
@@ -145,8 +201,11 @@ export function useSaveProgress(companyId: string) {
       queryClient.setQueryData<ProgressListBody>(listKey, (body) => applySave(body, input));
       return { previous };
     },
-    onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+    onError: (error, input, context) => {
+      const current = conflictCurrent(error);
+      // A conflict: show what the server holds now (the founder may re-apply from there).
+      if (current !== undefined) queryClient.setQueryData<ProgressListBody>(listKey, (body) => withRecord(context?.previous ?? body, input.taskId, current));
+      else if (context?.previous) queryClient.setQueryData(listKey, context.previous);
     },
     onSettled: () => {
       // While another save is in flight a refetch would briefly undo its optimistic state.

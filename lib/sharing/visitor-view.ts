@@ -1,4 +1,5 @@
 import { safeExternalHref } from "@/lib/domain/links";
+import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { internalFileId } from "@/lib/validations/progress";
 import type { ItemType } from "@/lib/validations/shared-space";
 import type { CategoryTaskSnapshot, DocumentEntrySnapshot, SnapshotByType, VisitorItem } from "./types";
@@ -16,25 +17,38 @@ export function visitorFileUrl(code: string, fileId: string): string {
   return `/api/shared/${encodeURIComponent(code)}/files/${fileId}`;
 }
 
-/** Our own file links go through the visitor route; external links stay if they are http(s). */
-function rewriteUrl(code: string, value: unknown): string | null {
+/** Shown instead of a file the founder removed after sharing (no link: its bytes are refused). */
+export const REMOVED_BY_COMPANY = lifecycleMessages.removedByCompany;
+
+/** Files a snapshot names that the company has since removed from its documents. */
+type Gone = ReadonlySet<string>;
+const NONE: Gone = new Set();
+
+function isGone(value: unknown, gone: Gone): boolean {
+  const fileId = typeof value === "string" ? internalFileId(value) : null;
+  return fileId !== null && gone.has(fileId);
+}
+
+/** Our own file links go through the visitor route (none for a removed file); external links stay if they are http(s). */
+function rewriteUrl(code: string, value: unknown, gone: Gone = NONE): string | null {
   if (typeof value !== "string" || !value) return null;
   const fileId = internalFileId(value);
-  if (fileId) return visitorFileUrl(code, fileId);
+  if (fileId) return gone.has(fileId) ? null : visitorFileUrl(code, fileId);
   return safeExternalHref(value) ?? null;
 }
 
-function documentEntry(code: string, raw: Loose): DocumentEntrySnapshot {
-  return { name: text(raw.name), completed: bool(raw.completed), fileUrl: rewriteUrl(code, raw.fileUrl), fileName: textOrNull(raw.fileName) };
+function documentEntry(code: string, raw: Loose, gone: Gone): DocumentEntrySnapshot {
+  const removed = isGone(raw.fileUrl, gone);
+  return { name: text(raw.name), completed: bool(raw.completed), fileUrl: rewriteUrl(code, raw.fileUrl, gone), fileName: removed ? REMOVED_BY_COMPANY : textOrNull(raw.fileName) };
 }
 
-function categoryTask(code: string, raw: Loose): CategoryTaskSnapshot {
+function categoryTask(code: string, raw: Loose, gone: Gone): CategoryTaskSnapshot {
   return {
     title: text(raw.title ?? raw.name),
     description: text(raw.description),
     completed: bool(raw.completed),
     priority: text(raw.priority) || "medium",
-    documentUrl: rewriteUrl(code, raw.documentUrl),
+    documentUrl: rewriteUrl(code, raw.documentUrl, gone),
   };
 }
 
@@ -42,7 +56,7 @@ function categoryTask(code: string, raw: Loose): CategoryTaskSnapshot {
  * What a visitor sees of one stored snapshot: only the fields of its type (no internal ids such as
  * phase ids), with every file link rewritten for the visitor route.
  */
-export function visitorItemData<T extends ItemType>(type: T, code: string, stored: unknown): SnapshotByType[T] {
+export function visitorItemData<T extends ItemType>(type: T, code: string, stored: unknown, gone: Gone = NONE): SnapshotByType[T] {
   const d = obj(stored);
   const views: { [K in ItemType]: () => SnapshotByType[K] } = {
     task: () => ({
@@ -52,14 +66,14 @@ export function visitorItemData<T extends ItemType>(type: T, code: string, store
       completed: bool(d.completed),
       priority: text(d.priority) || "medium",
       notes: textOrNull(d.notes),
-      documentUrl: rewriteUrl(code, d.documentUrl),
-      documents: list(d.documents).map((doc) => documentEntry(code, doc)),
+      documentUrl: rewriteUrl(code, d.documentUrl, gone),
+      documents: list(d.documents).map((doc) => documentEntry(code, doc, gone)),
     }),
     category: () => ({
       label: text(d.label),
       category: text(d.category),
       phaseName: text(d.phaseName),
-      tasks: list(d.tasks).map((task) => categoryTask(code, task)),
+      tasks: list(d.tasks).map((task) => categoryTask(code, task, gone)),
     }),
     phase: () => ({
       label: text(d.label),
@@ -73,17 +87,17 @@ export function visitorItemData<T extends ItemType>(type: T, code: string, store
       taskTitle: text(d.taskTitle),
       category: text(d.category),
       completed: bool(d.completed),
-      fileUrl: rewriteUrl(code, d.fileUrl),
-      fileName: textOrNull(d.fileName),
+      fileUrl: rewriteUrl(code, d.fileUrl, gone),
+      fileName: isGone(d.fileUrl, gone) ? REMOVED_BY_COMPANY : textOrNull(d.fileName),
     }),
   };
   return views[type]();
 }
 
-export function toVisitorItem(code: string, row: { id: string; itemType: string; order: number; itemData: unknown }): VisitorItem | null {
+export function toVisitorItem(code: string, row: { id: string; itemType: string; order: number; itemData: unknown }, gone: Gone = NONE): VisitorItem | null {
   const type = row.itemType as ItemType;
   if (!["task", "category", "phase", "document"].includes(type)) return null;
-  return { id: row.id, itemType: type, order: row.order, itemData: visitorItemData(type, code, row.itemData) } as VisitorItem;
+  return { id: row.id, itemType: type, order: row.order, itemData: visitorItemData(type, code, row.itemData, gone) } as VisitorItem;
 }
 
 /** The stored-file ids an item's snapshot links to: the only files its visitors may fetch. */

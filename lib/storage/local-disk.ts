@@ -20,6 +20,15 @@ function isOutOfSpace(error: unknown): boolean {
   return code === "ENOSPC" || code === "EDQUOT";
 }
 
+/** Temporary files of writes in flight (or interrupted ones): `.{key}.{hex}.tmp` beside the objects. */
+export function tempFileName(key: string): string {
+  return `.${key}.${randomBytes(6).toString("hex")}.tmp`;
+}
+
+export function isTempFileName(name: string): boolean {
+  return /^\.[A-Za-z0-9_-]{16,128}\.[0-9a-f]{12}\.tmp$/.test(name);
+}
+
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === "ENOENT";
 }
@@ -40,7 +49,7 @@ export class LocalDiskStorage implements StorageDriver {
   async write(key: string, body: Readable): Promise<{ size: number }> {
     const target = this.pathFor(key);
     await mkdir(this.root, { recursive: true });
-    const temp = path.join(this.root, `.${key}.${randomBytes(6).toString("hex")}.tmp`);
+    const temp = path.join(this.root, tempFileName(key));
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {

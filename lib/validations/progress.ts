@@ -39,17 +39,46 @@ export const documentsMapSchema = z
   .refine((map) => Object.keys(map).length <= DOCUMENTS_MAX, `At most ${DOCUMENTS_MAX} documents`);
 
 /**
+ * The documents of a save are a patch, merged into the stored map: a key the request does not
+ * mention keeps its stored entry (so a stale tab never drops another tab's upload). An entry
+ * replaces the stored one for its key; `null` removes the document explicitly (back to empty).
+ * A removed or replaced file or link goes to the 30-day trash (removed_documents), never deleted
+ * on the spot. A client that sends the full map therefore keeps the contract's behaviour.
+ */
+export const documentsPatchSchema = z
+  .record(z.string().max(100), documentStateSchema.nullable())
+  .refine((map) => Object.keys(map).length <= DOCUMENTS_MAX, `At most ${DOCUMENTS_MAX} documents`);
+
+const prioritySchema = z.enum(PRIORITIES);
+const notesSchema = z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`);
+
+/**
+ * Optimistic concurrency: the stored values the client started from, for what it changes (the
+ * documents it touches, the notes, the priority). When one of them no longer matches what is
+ * stored, the save answers 409 `{ message, current }` and changes nothing. A document the save
+ * writes but `base` leaves out counts as "was empty" (as `null` does); notes and priority are
+ * checked when `base` gives them. Without `base` a save merges (lib/domain/document-merge.ts).
+ */
+export const progressBaseSchema = z.strictObject({
+  notes: notesSchema.nullable().optional(),
+  priority: prioritySchema.nullable().optional(),
+  documents: documentsPatchSchema.optional(),
+});
+
+/**
  * POST /api/progress. `completed` is accepted for the contract of SPEC.md section 7 but the
  * server derives completion from the documents (lib/domain/progress.ts), so the two never disagree.
+ * `documents: null` clears every document (all files to the trash), as the contract says.
  */
 export const progressSaveSchema = z.strictObject({
   companyId: z.uuid(),
   taskId: z.uuid(),
   completed: z.boolean().optional(),
-  priority: z.enum(PRIORITIES).optional(),
-  notes: z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`).nullable().optional(),
-  documents: documentsMapSchema.nullable().optional(),
+  priority: prioritySchema.optional(),
+  notes: notesSchema.nullable().optional(),
+  documents: documentsPatchSchema.nullable().optional(),
   isOptional: z.boolean().optional(),
+  base: progressBaseSchema.optional(),
 });
 export type ProgressSaveInput = z.input<typeof progressSaveSchema>;
 
@@ -59,3 +88,6 @@ export const batchProgressQuerySchema = z.object({
     .transform((v) => [...new Set(v.split(",").map((s) => s.trim()).filter(Boolean))])
     .pipe(z.array(z.string().max(100)).min(1, "phaseIds is required").max(50, "At most 50 phases")),
 });
+
+/** GET /api/company/{id}/removed-documents?taskId= */
+export const removedListQuerySchema = z.object({ taskId: z.uuid().optional() });

@@ -23,6 +23,8 @@ export interface Tenant {
   phaseId: string;
   category: string;
   fileId: string;
+  /** An entry of the company's trash (a removed link), restorable. */
+  removedId: string;
   spaceId: string;
   accessCode: string;
   visitorEmail: string;
@@ -130,6 +132,13 @@ export async function createTenant(label: string): Promise<Tenant> {
     200,
     "save progress",
   );
+  // The link of the second document, removed: an entry in the 30-day trash to restore (issue 13).
+  expectStatus(
+    await call(saveProgressRoute, "/api/progress", { method: "POST", cookie, body: { companyId, taskId: task.id, documents: { [documentKey(task.id, second.index)]: null } } }),
+    200,
+    "remove a link",
+  );
+  const removedId = (await (await getDb()).removedDocument.findFirstOrThrow({ where: { companyId }, select: { id: true } })).id;
 
   const category = task.category ?? "General";
   const space = expectStatus(
@@ -164,6 +173,7 @@ export async function createTenant(label: string): Promise<Tenant> {
     phaseId: task.phaseId,
     category,
     fileId,
+    removedId,
     spaceId: space.body.id,
     accessCode: space.body.accessCode,
     visitorEmail,

@@ -361,6 +361,8 @@ export const FUZZ_SPECS: Record<string, Spec> = {
       query: fc.tuple(queryFrom(["email", "token"]), mostly(validEmail)).map(([q, email]) => ({ ...q, ...(typeof email === "string" ? { email } : {}) })),
     }),
   "POST /api/files": (w) => request({ form: uploadForm(w) }),
+  "POST /api/company/[id]/removed-documents/[removedId]/restore": (w) =>
+    request({ params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]), removedId: idFrom([w.actor.removedId], [w.other.removedId]) }) }),
   "DELETE /api/bench/queries": () => request({ query: queryFrom(["reset"]), body: bodyFrom(anyScalar) }),
 };
 
@@ -391,6 +393,6 @@ export const FUZZ_GROUPS = {
     "PUT /api/company/[id]/[kind] (advisors)",
     "PUT /api/company/[id]/[kind] (investors)",
   ],
-  progress: ["POST /api/progress", "POST /api/files"],
+  progress: ["POST /api/progress", "POST /api/files", "POST /api/company/[id]/removed-documents/[removedId]/restore"],
   sharing: ["POST /api/shared-spaces", "PATCH /api/shared-spaces/[id]", "POST /api/shared-spaces/[id]/items", "GET /api/shared/[accessCode]", "DELETE /api/bench/queries", "DELETE /api/shared-spaces/[id]"],
 } as const;

@@ -24,6 +24,9 @@ import * as spaceItems from "@/app/api/shared-spaces/[id]/items/route";
 import * as shared from "@/app/api/shared/[accessCode]/route";
 import * as sharedFile from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import * as removedDocuments from "@/app/api/company/[id]/removed-documents/route";
+import * as restoreRemoved from "@/app/api/company/[id]/removed-documents/[removedId]/restore/route";
+import * as filesUsage from "@/app/api/files/usage/route";
 import { documentKey } from "@/lib/domain/documents";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
 import type { Tenant } from "./fixtures";
@@ -128,6 +131,19 @@ export const ROUTES: RouteEntry[] = [
     crossTenant: "not-yours",
   },
 
+  // The 30-day trash (issue 13): another company's id (or an entry that is not yours) is a 404.
+  { method: "GET", route: "/api/company/[id]/removed-documents", module: removedDocuments, auth: "session", contract: false, mutating: false, params: (t) => ({ id: t.companyId }), query: (t) => ({ taskId: t.taskId }), crossTenant: "not-yours" },
+  {
+    method: "POST",
+    route: "/api/company/[id]/removed-documents/[removedId]/restore",
+    module: restoreRemoved,
+    auth: "session",
+    contract: false,
+    mutating: true,
+    params: (t) => ({ id: t.companyId, removedId: t.removedId }),
+    crossTenant: "not-yours",
+  },
+
   // ---------------------------------------------------------------- shared spaces (founder side)
   { method: "GET", route: "/api/shared-spaces", module: spaces, auth: "session", contract: true, mutating: false, crossTenant: [200] },
   {
@@ -163,6 +179,8 @@ export const ROUTES: RouteEntry[] = [
 
   // ---------------------------------------------------------------- files
   { method: "POST", route: "/api/files", module: files, auth: "session", contract: true, mutating: true, form: (t) => uploadForm(t.companyId, PDF_BYTES, "planted.pdf"), crossTenant: "not-yours" },
+  // Issue 22: the storage figure; B asking with A's company id gets 404.
+  { method: "GET", route: "/api/files/usage", module: filesUsage, auth: "session", contract: false, mutating: false, query: (t) => ({ companyId: t.companyId }), crossTenant: [404] },
   { method: "GET", route: "/api/files/[id]", module: fileId, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.fileId }), crossTenant: "not-yours" },
 
   // ---------------------------------------------------------------- benchmark probes (404 unless BENCH_ROUTES=1)

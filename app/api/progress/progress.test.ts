@@ -182,7 +182,8 @@ describe("POST /api/progress", () => {
     expect(await storedFile(bobFile.body.id)).not.toBeNull();
   });
 
-  it("deletes the stored file (row and bytes) when its document is removed", async () => {
+  // Issue 13: removal never deletes bytes on the spot; the file waits in the 30-day trash.
+  it("moves the stored file to the trash (row and bytes kept) when its document is removed", async () => {
     const upload = await uploadFile(ada.cookie, adaCompanyId);
     const row = (await storedFile(upload.body.id))!;
     const bytesPath = path.join(storageRoot(), row.storageKey);
@@ -200,8 +201,10 @@ describe("POST /api/progress", () => {
     const removed = await save(ada.cookie, { companyId: adaCompanyId, taskId, documents: docs(doc(taskId, 0), link(taskId, 1)) });
     expect(removed.status).toBe(200);
     expect(removed.body.completed).toBe(false);
-    expect(await storedFile(upload.body.id)).toBeNull();
-    expect(existsSync(bytesPath)).toBe(false);
+    expect(await storedFile(upload.body.id)).not.toBeNull();
+    expect(existsSync(bytesPath)).toBe(true);
+    const trash = await (await getDb()).removedDocument.findMany({ where: { companyId: adaCompanyId } });
+    expect(trash).toMatchObject([{ taskId, documentKey: documentKey(taskId, 0), fileId: upload.body.id }]);
   });
 
   it("keeps a file that another task of the company still references", async () => {

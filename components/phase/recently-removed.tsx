@@ -1,0 +1,53 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
+import { formatDate } from "@/lib/format";
+import { useRemovedDocuments, useRestoreDocument, type RemovedDocument } from "@/lib/queries/progress";
+import { showError, showSuccess } from "@/lib/toast";
+
+/** The task's files and links in the 30-day trash, each with a Restore button (a plain, focusable button). */
+export function RecentlyRemoved({ companyId, taskId }: { companyId: string; taskId: string }) {
+  const removed = useRemovedDocuments(companyId, taskId);
+  const restore = useRestoreDocument(companyId);
+  const entries = removed.data ?? [];
+  if (entries.length === 0) return null;
+
+  async function onRestore(entry: RemovedDocument) {
+    try {
+      await restore.mutateAsync(entry.id);
+      showSuccess({ title: lifecycleMessages.restored });
+    } catch (error) {
+      showError(error, lifecycleMessages.restoreFailed);
+    }
+  }
+
+  return (
+    <section className="space-y-2" aria-label={lifecycleMessages.recentlyRemoved}>
+      <h4 className="text-sm font-semibold">{lifecycleMessages.recentlyRemoved}</h4>
+      <ul className="space-y-1.5">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm">
+            <span className="min-w-0 flex-1 break-words">
+              <span className="font-medium">{entry.fileName || entry.fileUrl}</span>
+              <span className="text-muted-foreground">
+                {" "}
+                · {entry.name} · {formatDate(entry.removedAt)}
+              </span>
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={restore.isPending}
+              aria-label={`${lifecycleMessages.restore} ${entry.fileName || entry.name}`}
+              onClick={() => void onRestore(entry)}
+            >
+              {lifecycleMessages.restore}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

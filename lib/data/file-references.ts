@@ -1,0 +1,44 @@
+import "server-only";
+import type { SqlRunner } from "@/lib/db";
+
+/**
+ * The one rule for whether a stored file may be deleted (row and bytes): it may not while
+ * - a progress document of its company links to it (`documents.*.fileUrl = /api/files/{id}`), or
+ * - it sits in the 30-day trash (removed_documents.file_id), where Undo and Restore need it.
+ *
+ * Shared-space snapshots do not keep a file alive: they are views of the company's documents, so
+ * a founder's removal wins (visitors then see "Removed by the company", lib/sharing). A file that
+ * only a snapshot names is as good as removed.
+ *
+ * As an SQL condition on a `stored_files` alias, so a delete checks it in the same statement.
+ */
+export function fileIsReferencedSql(alias: string): string {
+  return `(EXISTS (SELECT 1 FROM removed_documents r WHERE r.file_id = ${alias}.id) OR ${fileIsAttachedSql(alias)})`;
+}
+
+/** Whether a file is linked from a current document of its company (not only from the trash or a snapshot). */
+export function fileIsAttachedSql(alias: string): string {
+  return `EXISTS (SELECT 1 FROM company_progress cp
+               CROSS JOIN LATERAL jsonb_each(CASE WHEN jsonb_typeof(cp.documents) = 'object' THEN cp.documents ELSE '{}'::jsonb END) d
+               WHERE cp.company_id = ${alias}.company_id AND jsonb_typeof(d.value) = 'object'
+                 AND lower(d.value->>'fileUrl') = '/api/files/' || ${alias}.id::text)`;
+}
+
+/**
+ * Deletes the rows of the candidate files that nothing references (decided in the same
+ * statement) and answers their storage keys; the caller removes the bytes after commit.
+ * `createdBefore` limits it to files at least that old (unattached uploads).
+ */
+export async function deleteUnreferencedFiles(
+  sql: SqlRunner,
+  { fileIds, createdBefore }: { fileIds?: string[]; createdBefore?: Date },
+): Promise<string[]> {
+  const rows = await sql.rows<{ storageKey: string }>(
+    `DELETE FROM stored_files f
+     WHERE (f.id = ANY($1::uuid[]) OR f.created_at <= $2::timestamp(3))
+       AND NOT ${fileIsReferencedSql("f")}
+     RETURNING f.storage_key AS "storageKey"`,
+    [fileIds ?? [], createdBefore ?? null],
+  );
+  return rows.map((row) => row.storageKey);
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { getSql } from "@/lib/db";
+import { TRASH_RETENTION_MS, UNATTACHED_UPLOAD_MAX_AGE_MS } from "@/lib/domain/document-merge";
+import { storageRoot } from "@/lib/storage";
+import { isTempFileName } from "@/lib/storage/local-disk";
+import { deleteFileBytes } from "./files";
+import { deleteUnreferencedFiles } from "./file-references";
+
+/** How often a running server sweeps. */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** A temporary upload file this old belongs to no upload in flight (uploads are cut long before). */
+export const TEMP_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+
+export interface SweepReport {
+  trashRows: number;
+  files: number;
+  tempFiles: number;
+}
+
+/**
+ * Deletes what nobody can get back any more: trash rows older than 30 days, then the files (row
+ * and bytes) that nothing references (lib/data/file-references.ts) among those and among uploads
+ * older than 24 h; and temporary upload files left by interrupted writes (a crash, a restart).
+ * `now` is passed in so tests can move the clock.
+ */
+export async function runSweep({ now = new Date() }: { now?: Date } = {}): Promise<SweepReport> {
+  const sql = await getSql();
+  const { trashRows, storageKeys } = await sql.transaction(async (tx) => {
+    const expired = await tx.rows<{ fileId: string | null }>(
+      `DELETE FROM removed_documents WHERE removed_at <= $1::timestamp(3) RETURNING file_id::text AS "fileId"`,
+      [new Date(now.getTime() - TRASH_RETENTION_MS)],
+    );
+    const fileIds = [...new Set(expired.map((row) => row.fileId).filter((id): id is string => Boolean(id)))];
+    const keys = await deleteUnreferencedFiles(tx, { fileIds, createdBefore: new Date(now.getTime() - UNATTACHED_UPLOAD_MAX_AGE_MS) });
+    return { trashRows: expired.length, storageKeys: keys };
+  });
+  // Bytes go only once the rows are gone for good (after commit).
+  await deleteFileBytes(storageKeys);
+  return { trashRows, files: storageKeys.length, tempFiles: await sweepTempFiles({ now }) };
+}
+
+/** Removes temporary upload files (an interrupted write's) older than TEMP_FILE_MAX_AGE_MS. */
+export async function sweepTempFiles({ now = new Date(), root = storageRoot() }: { now?: Date; root?: string } = {}): Promise<number> {
+  const names = await readdir(root).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter(isTempFileName)) {
+    const full = path.join(root, name);
+    const info = await stat(full).catch(() => null);
+    if (!info || now.getTime() - info.mtimeMs < TEMP_FILE_MAX_AGE_MS) continue;
+    await rm(full, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function sweepLogged() {
+  return runSweep().catch((error) => console.error("[sweep] failed", error));
+}
+
+/** Sweeps once at start-up and then every hour; the timer never keeps the process alive. */
+export function startSweeper(): void {
+  if (timer) return;
+  void sweepLogged();
+  timer = setInterval(() => void sweepLogged(), SWEEP_INTERVAL_MS);
+  timer.unref();
+}
