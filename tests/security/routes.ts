@@ -27,6 +27,7 @@ import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import * as removedDocuments from "@/app/api/company/[id]/removed-documents/route";
 import * as restoreRemoved from "@/app/api/company/[id]/removed-documents/[removedId]/restore/route";
 import * as filesUsage from "@/app/api/files/usage/route";
+import * as health from "@/app/api/health/route";
 import { documentKey } from "@/lib/domain/documents";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
 import type { Tenant } from "./fixtures";
@@ -83,6 +84,7 @@ export const ROUTES: RouteEntry[] = [
   // Registering A's email is refused as a duplicate; A's row stays as it is.
   { method: "POST", route: "/api/auth/register", module: register, auth: "public", contract: false, mutating: true, body: (t) => ({ email: t.user.email, password: "another password" }), crossTenant: [409] },
   { method: "GET", route: "/api/auth/user", module: authUser, auth: "session", contract: true, mutating: false, crossTenant: [200] },
+  { method: "GET", route: "/api/health", module: health, auth: "public", contract: false, mutating: false, crossTenant: [200, 503] },
   { method: "GET", route: "/api/login", module: login, auth: "public", contract: true, mutating: false, crossTenant: [302, 307] },
   { method: "GET", route: "/api/logout", module: logout, auth: "public", contract: true, mutating: true, freshSession: true, crossTenant: [302, 307] },
 

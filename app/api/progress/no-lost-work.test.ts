@@ -13,6 +13,7 @@ import { runSweep } from "@/lib/data/sweep";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
+import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { storageRoot } from "@/lib/storage";
 import { tempFileName } from "@/lib/storage/local-disk";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
@@ -265,7 +266,7 @@ describe("shared spaces", () => {
     const code = space.body.accessCode as string;
     const visit = () => call(openSpace, `/api/shared/${code}`, { params: { accessCode: code }, query: { email: "investor@fund.example" } });
     const fetchFile = (token: string) =>
-      call(openSharedFile, `/api/shared/${code}/files/${file.id}`, { params: { accessCode: code, fileId: file.id }, query: { token } });
+      call(openSharedFile, `/api/shared/${code}/files/${file.id}`, { params: { accessCode: code, fileId: file.id }, cookie: `${VISITOR_COOKIE}=${token}` });
 
     const before = await visit();
     const docBefore = before.body.items[0].itemData.documents[0];
