@@ -8,6 +8,7 @@ import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { safeCallbackPath } from "@/lib/auth/safe-path";
 import { authMessages } from "@/lib/messages";
 import { credentialsSchema } from "@/lib/validations/auth";
 import { OAuthButtons, type OAuthProviderOption } from "./oauth-buttons";
@@ -42,7 +43,7 @@ export function LoginForm({ callbackUrl, providers, initialError = null }: Login
     }
     setRedirecting(true);
     // A full load, so server components and cached queries see the new session.
-    window.location.assign(callbackUrl);
+    window.location.assign(safeCallbackPath(callbackUrl));
   });
 
   const busy = form.formState.isSubmitting || redirecting;

@@ -25,7 +25,7 @@ describe("POST /api/auth/register", () => {
     });
     const db = await getDb();
     const row = await db.user.findUniqueOrThrow({ where: { email: "new.founder@example.com" } });
-    expect(row.passwordHash).toMatch(/^\$2[aby]\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain("longenough");
   });
 
@@ -75,7 +75,7 @@ describe("GET /api/login and /api/logout", () => {
   it("redirects /api/login to the sign-in page", async () => {
     const res = await call(login, "/api/login");
     expect([302, 307]).toContain(res.status);
-    expect(new URL(res.headers.get("location")!).pathname).toBe("/login");
+    expect(res.headers.get("location")).toBe("/login");
   });
 
   it("ends the session on the server so the old cookie is refused afterwards", async () => {
@@ -83,7 +83,7 @@ describe("GET /api/login and /api/logout", () => {
     expect((await call(getUser, "/api/auth/user", { cookie: user.cookie })).status).toBe(200);
     const res = await call(logout, "/api/logout", { cookie: user.cookie });
     expect([302, 307]).toContain(res.status);
-    expect(new URL(res.headers.get("location")!).pathname).toBe("/");
+    expect(res.headers.get("location")).toBe("/");
     expect(res.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;/);
     expect((await call(getUser, "/api/auth/user", { cookie: user.cookie })).status).toBe(401);
   });
