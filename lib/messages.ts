@@ -87,6 +87,7 @@ export const authMessages = {
   logoutConfirmButton: "Log out",
   logoutCancel: "Stay signed in",
   logoutRefused: "This log-out request did not come from RaiseReady. Open RaiseReady and log out from the menu.",
+  passwordStrengthLabel: "Password strength",
   passwordStrength: ["Very weak", "Weak", "Fair", "Good", "Strong"],
 } as const;
 
