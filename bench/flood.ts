@@ -2,7 +2,7 @@
  * Issue 22's flood scenario: while 32 registrations and 32 wrong-password sign-ins arrive at once
  * from 32 addresses, a signed-in founder's GET /api/company must stay within 3x its idle p99.
  * Also measures the hashing cost of one sign-in (argon2id at OWASP's parameters).
- * Alone: `npx tsx bench/flood.ts [--skip-build] [--rounds=3]`; `npm run bench` runs it at the end.
+ * Alone: `npx tsx bench/flood.ts [--skip-build] [--dist=.next] [--rounds=3]`; `npm run bench` runs it at the end.
  * The server trusts one proxy hop (TRUSTED_PROXY_HOPS=1) so X-Forwarded-For names the 32 addresses.
  */
 import { randomBytes } from "node:crypto";
@@ -158,7 +158,8 @@ export function describeFlood(r: FloodResult): string {
 if (require.main === module) {
   const args = new Set(process.argv.slice(2));
   const rounds = Number(process.argv.find((a) => a.startsWith("--rounds="))?.split("=")[1] ?? 3);
-  const distDir = ".next-bench";
+  // --dist=.next measures an existing `next build` (the bench routes are in every build, off unless BENCH_ROUTES).
+  const distDir = process.argv.find((a) => a.startsWith("--dist="))?.split("=")[1] ?? ".next-bench";
   if (!(args.has("--skip-build") && existsSync(path.join(ROOT, distDir, "BUILD_ID")))) build(distDir);
   flood({ distDir, port: 3460, rounds })
     .then((result) => {
