@@ -2,7 +2,7 @@
  * Issue 22's flood scenario: while 32 registrations and 32 wrong-password sign-ins arrive at once
  * from 32 addresses, a signed-in founder's GET /api/company must stay within 3x its idle p99.
  * Also measures the hashing cost of one sign-in (argon2id at OWASP's parameters).
- * Alone: `npx tsx bench/flood.ts [--skip-build] [--dist=.next] [--rounds=3]`; `npm run bench` runs it at the end.
+ * Alone: `npx tsx bench/flood.ts [--skip-build] [--dist=.next] [--rounds=3] [--db=pglite|postgres]`; `npm run bench` runs it at the end.
  * The server trusts one proxy hop (TRUSTED_PROXY_HOPS=1) so X-Forwarded-For names the 32 addresses.
  */
 import { randomBytes } from "node:crypto";
@@ -10,7 +10,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { build, ROOT, signIn, startServer } from "./server";
+import { openDatabase } from "@/lib/db";
+import { build, createPostgresDatabase, ROOT, signIn, startServer } from "./server";
 
 export interface FloodResult {
   idleP99: number;
@@ -50,10 +51,22 @@ async function hashCost(): Promise<number> {
   return Math.round(((performance.now() - started) / runs) * 10) / 10;
 }
 
-export async function flood({ distDir, port, rounds = 3 }: { distDir: string; port: number; rounds?: number }): Promise<FloodResult> {
+export type FloodDb = "pglite" | "postgres";
+const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+export async function flood({ distDir, port, rounds = 3, db = "pglite" }: { distDir: string; port: number; rounds?: number; db?: FloodDb }): Promise<FloodResult & { db: FloodDb }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-flood-"));
+  let databaseUrl = "";
+  let drop = async () => undefined as void;
+  if (db === "postgres") {
+    const created = await createPostgresDatabase(PG_SERVER, `raise_ready_flood_${process.pid}_${randomBytes(3).toString("hex")}`);
+    databaseUrl = created.url;
+    drop = created.drop;
+    // Migrated and seeded before the server starts, as bench/run.ts does.
+    await (await openDatabase({ kind: "postgres", url: databaseUrl })).close();
+  }
   const server = await startServer(distDir, port, {
-    DATABASE_URL: "",
+    DATABASE_URL: databaseUrl,
     PGLITE_DATA_DIR: path.join(dir, "pglite"),
     STORAGE_DIR: path.join(dir, "uploads"),
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
@@ -130,6 +143,7 @@ export async function flood({ distDir, port, rounds = 3 }: { distDir: string; po
     const floodP99 = p99(during);
     const ratio = Math.round((floodP99 / idleP99) * 100) / 100;
     return {
+      db,
       idleP99,
       floodP99,
       ratio,
@@ -142,13 +156,14 @@ export async function flood({ distDir, port, rounds = 3 }: { distDir: string; po
     };
   } finally {
     await server.stop();
+    await drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export function describeFlood(r: FloodResult): string {
+export function describeFlood(r: FloodResult & { db: FloodDb }): string {
   return (
-    `Flood (32 registrations + 32 wrong sign-ins at once, from 32 addresses, PGlite): signed-in GET /api/company p99 ` +
+    `Flood (32 registrations + 32 wrong sign-ins at once, from 32 addresses, ${r.db}): signed-in GET /api/company p99 ` +
     `${r.floodP99} ms under flood vs ${r.idleP99} ms idle = ${r.ratio}x (target <= 3x: ${r.pass ? "PASS" : "FAIL"}; ` +
     `${r.samplesFlood} / ${r.samplesIdle} samples); answers ${JSON.stringify(r.statuses)}; argon2id verify ${r.hashMsPerSignIn} ms per sign-in; ` +
     `slowest flood wave ${r.signInRequestMs} ms.`
@@ -161,7 +176,8 @@ if (require.main === module) {
   // --dist=.next measures an existing `next build` (the bench routes are in every build, off unless BENCH_ROUTES).
   const distDir = process.argv.find((a) => a.startsWith("--dist="))?.split("=")[1] ?? ".next-bench";
   if (!(args.has("--skip-build") && existsSync(path.join(ROOT, distDir, "BUILD_ID")))) build(distDir);
-  flood({ distDir, port: 3460, rounds })
+  const db = (process.argv.find((a) => a.startsWith("--db="))?.split("=")[1] ?? "pglite") as FloodDb;
+  flood({ distDir, port: 3460, rounds, db })
     .then((result) => {
       console.log(JSON.stringify(result, null, 1));
       console.log(describeFlood(result));

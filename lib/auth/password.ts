@@ -1,5 +1,6 @@
 import { type Algorithm, hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
+import { availableParallelism } from "node:os";
 
 /**
  * Passwords are hashed with argon2id (OWASP: m=19 MiB, t=2, p=1) by a native hasher that runs on
@@ -30,7 +31,10 @@ function hashConcurrency(): number {
   const value = Number(process.env.HASH_CONCURRENCY);
   if (Number.isInteger(value) && value > 0) return value;
   // Test suites create users in parallel; the 503 tests set HASH_CONCURRENCY themselves.
-  return process.env.NODE_ENV === "test" ? 64 : 4;
+  if (process.env.NODE_ENV === "test") return 64;
+  // Up to 4, one core fewer than the machine has so the event loop keeps a core, but at least 2 so
+  // two people signing up in the same 50 ms are both served (on 2 cores: 2 hashes at a time).
+  return Math.min(4, Math.max(2, availableParallelism() - 1));
 }
 
 let inFlight = 0;
