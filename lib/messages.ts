@@ -82,6 +82,7 @@ export const authMessages = {
   registerRateLimited: "Too many accounts were created from here recently. Please wait a few minutes and try again.",
   registerBusy: "Too many new accounts are being created right now. Please try again in a minute.",
   hashBusy: "The server is busy. Please try again in a few seconds.",
+  signInRateLimited: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   logoutConfirmTitle: "Log out of RaiseReady?",
   logoutConfirmBody: "Another site sent you here to log out. Log out only if you meant to.",
   logoutConfirmButton: "Log out",

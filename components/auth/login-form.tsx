@@ -13,6 +13,8 @@ import { authMessages } from "@/lib/messages";
 import { credentialsSchema } from "@/lib/validations/auth";
 import { OAuthButtons, type OAuthProviderOption } from "./oauth-buttons";
 
+const SAYS_WHY = new Set<string>([authMessages.signInRateLimited, authMessages.hashBusy]);
+
 interface LoginFormProps {
   /** Already checked to be a path on this site. */
   callbackUrl: string;
@@ -34,7 +36,8 @@ export function LoginForm({ callbackUrl, providers, initialError = null }: Login
     try {
       const result = await signIn("credentials", { email, password, redirect: false });
       if (!result || result.error || !result.ok) {
-        setFormError(authMessages.invalidCredentials);
+        // A limit or a busy server says so; anything else stays generic (no account enumeration).
+        setFormError(result?.error && SAYS_WHY.has(result.error) ? result.error : authMessages.invalidCredentials);
         return;
       }
     } catch {

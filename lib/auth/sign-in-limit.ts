@@ -1,4 +1,5 @@
 import { hit, refund } from "@/lib/data/rate-limit";
+import { authMessages } from "@/lib/messages";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { deviceCookieFrom, deviceIdFor } from "./device-cookie";
 
@@ -6,7 +7,7 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LIMIT_PER_EMAIL = 10;
 export const SIGN_IN_LIMIT_PER_DEVICE = 10;
 export const SIGN_IN_LIMIT_PER_IP = 50;
-export const SIGN_IN_RATE_LIMITED = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+export const SIGN_IN_RATE_LIMITED = authMessages.signInRateLimited;
 
 function toHeaders(headers: Record<string, unknown> | Headers | undefined): Headers {
   if (headers instanceof Headers) return headers;

@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { json } from "@/lib/api/respond";
 import { getAuthOptions } from "@/lib/auth/options";
-import { rebaseAuthResponse } from "@/lib/auth/origin";
+import { rebaseAuthResponse, requestOrigin } from "@/lib/auth/origin";
 import { HASH_BUSY_RETRY_AFTER_SECONDS, hashCapacityLeft } from "@/lib/auth/password";
 import { authMessages } from "@/lib/messages";
 
@@ -12,7 +12,9 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 async function handler(req: NextRequest, ctx: Context) {
   // A password check when every hasher slot is taken: 503 at once rather than a queue.
   if (req.method === "POST" && req.nextUrl.pathname.endsWith("/callback/credentials") && !hashCapacityLeft()) {
-    return json({ message: authMessages.hashBusy }, 503, { "Retry-After": String(HASH_BUSY_RETRY_AFTER_SECONDS) });
+    // `url` carries the reason the way next-auth's client reads it (its `error` parameter).
+    const url = `${requestOrigin(req.headers, req.nextUrl.protocol) ?? req.nextUrl.origin}/login?error=${encodeURIComponent(authMessages.hashBusy)}`;
+    return json({ message: authMessages.hashBusy, url }, 503, { "Retry-After": String(HASH_BUSY_RETRY_AFTER_SECONDS) });
   }
   const res = await NextAuth(req, ctx, getAuthOptions());
   return rebaseAuthResponse(res, req);
