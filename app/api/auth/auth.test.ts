@@ -98,7 +98,8 @@ describe("GET /api/login and /api/logout", () => {
 
 // ---- Issue 22: abuse ----
 
-process.env.TRUSTED_PROXY_HOPS = "1";
+// Each test address is the last X-Forwarded-For entry: the client under the default proxy settings,
+// before and after the server entry of the network work (which appends the socket address).
 
 type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
 function authorize(): Authorize {
