@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { loginPath } from "@/lib/auth/safe-path";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const PROTECTED = [/^\/profile(\/|$)/, /^\/setup(\/|$)/, /^\/company(\/|$)/, /^\/phase(\/|$)/];
@@ -34,9 +35,9 @@ export function proxy(req: NextRequest) {
   const csp = contentSecurityPolicy(nonce);
 
   if (signedOut && PROTECTED.some((re) => re.test(pathname))) {
-    const login = new URL("/login", req.nextUrl.origin);
-    login.searchParams.set("callbackUrl", pathname);
-    res = NextResponse.redirect(login);
+    // Built on the request's own URL: Next turns a same-host Location into a relative one, so the
+    // browser stays on the host it used (127.0.0.1, the proxy's public name).
+    res = NextResponse.redirect(new URL(loginPath(`${pathname}${req.nextUrl.search}`), req.url));
   } else {
     const headers = new Headers(req.headers);
     headers.set("x-nonce", nonce);

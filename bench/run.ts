@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db";
 import { firstLoadJs, htmlScriptBytes } from "./bundle";
+import { describeFlood, flood } from "./flood";
 import { lighthouse } from "./lighthouse";
 import { countQueriesStable, load, probeQueries, type Endpoint } from "./load";
 import { machine } from "./machine";
@@ -207,6 +208,7 @@ async function main() {
     // Written after each database too, so a run stopped half-way still leaves its figures.
     write({ ...report, finishedAt: `${new Date().toISOString()} (${db} done)` });
   }
+  report.notes.push(describeFlood(await flood({ distDir: DIST, port: port++, rounds: quick ? 1 : 3 })));
   report.finishedAt = new Date().toISOString();
   const targets = write(report);
   for (const t of targets) console.log(`${t.pass === null ? "n/a " : t.pass ? "PASS" : "FAIL"}  ${t.target}: ${t.value}`);

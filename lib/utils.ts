@@ -6,12 +6,5 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
 
-/**
- * `value` when it is a path on this site ("/profile?tab=x"), else `fallback`. Rejects
- * protocol-relative "//host" and "/\host" (browsers read the backslash as a slash).
- */
-export function safeCallbackPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/")) return fallback;
-  if (value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
+/** Where a redirect may go: one implementation, in lib/auth/safe-path.ts (also used by the browser). */
+export { safeCallbackPath } from "@/lib/auth/safe-path";

@@ -5,7 +5,7 @@ import { authErrorMessage } from "@/components/auth/auth-errors";
 import { LoginForm } from "@/components/auth/login-form";
 import { getPageUser } from "@/lib/auth/page";
 import { oauthProviders } from "@/lib/auth/providers";
-import { safeCallbackPath } from "@/lib/utils";
+import { safeCallbackPath } from "@/lib/auth/safe-path";
 
 export const metadata: Metadata = { title: "Sign in" };
 

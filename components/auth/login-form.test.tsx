@@ -42,4 +42,13 @@ describe("LoginForm", () => {
     rerender(<LoginForm callbackUrl="/" providers={[{ id: "github", name: "GitHub" }]} />);
     expect(screen.getByRole("button", { name: "Continue with GitHub" })).toBeInTheDocument();
   });
+
+  it.each(["Too many sign-in attempts. Please wait 15 minutes and try again.", "The server is busy. Please try again in a few seconds."])(
+    "says why when sign-in is refused for a reason that reveals nothing: %s",
+    async (error) => {
+      signInMock.mockResolvedValue({ error, ok: false, status: 401, url: null });
+      await submit("someone@example.com", "whatever-password");
+      expect(await screen.findByRole("alert")).toHaveTextContent(error);
+    },
+  );
 });

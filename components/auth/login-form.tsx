@@ -8,9 +8,12 @@ import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { safeCallbackPath } from "@/lib/auth/safe-path";
 import { authMessages } from "@/lib/messages";
 import { credentialsSchema } from "@/lib/validations/auth";
 import { OAuthButtons, type OAuthProviderOption } from "./oauth-buttons";
+
+const SAYS_WHY = new Set<string>([authMessages.signInRateLimited, authMessages.hashBusy]);
 
 interface LoginFormProps {
   /** Already checked to be a path on this site. */
@@ -33,7 +36,8 @@ export function LoginForm({ callbackUrl, providers, initialError = null }: Login
     try {
       const result = await signIn("credentials", { email, password, redirect: false });
       if (!result || result.error || !result.ok) {
-        setFormError(authMessages.invalidCredentials);
+        // A limit or a busy server says so; anything else stays generic (no account enumeration).
+        setFormError(result?.error && SAYS_WHY.has(result.error) ? result.error : authMessages.invalidCredentials);
         return;
       }
     } catch {
@@ -42,7 +46,7 @@ export function LoginForm({ callbackUrl, providers, initialError = null }: Login
     }
     setRedirecting(true);
     // A full load, so server components and cached queries see the new session.
-    window.location.assign(callbackUrl);
+    window.location.assign(safeCallbackPath(callbackUrl));
   });
 
   const busy = form.formState.isSubmitting || redirecting;

@@ -18,6 +18,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { ApiClientError, apiJson } from "@/lib/api/client";
+import { PasswordStrength } from "./password-strength";
 import { authMessages } from "@/lib/messages";
 import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from "@/lib/validations/auth";
 
@@ -122,6 +123,7 @@ export function RegisterForm() {
                   <Input type="password" autoComplete="new-password" {...field} />
                 </FormControl>
                 <FormDescription>At least {PASSWORD_MIN_LENGTH} characters.</FormDescription>
+                <PasswordStrength password={field.value} />
                 <FormMessage />
               </FormItem>
             )}

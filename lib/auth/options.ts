@@ -5,10 +5,14 @@ import GoogleProvider from "next-auth/providers/google";
 import { getDb } from "@/lib/db";
 import { credentialsSchema } from "@/lib/validations/auth";
 import { prismaAdapter } from "./adapter";
-import { verifyPassword } from "./password";
+import { cookies } from "next/headers";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieFrom, deviceIdFor, issueDeviceCookie } from "./device-cookie";
+import { checkPassword, hashPassword, HashBusyError } from "./password";
 import { oauthProviders } from "./providers";
-import { createSession, isSessionLive, SESSION_MAX_AGE_SECONDS } from "./session";
-import { recordFailedSignIn, SIGN_IN_RATE_LIMITED, signInAllowed } from "./sign-in-limit";
+import { safeCallbackPath } from "./safe-path";
+import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
+import { claimSignInAttempt, SIGN_IN_RATE_LIMITED } from "./sign-in-limit";
+import { authMessages } from "@/lib/messages";
 import { getAuthSecret } from "./secret";
 
 function buildProviders(): NextAuthOptions["providers"] {
@@ -19,19 +23,25 @@ function buildProviders(): NextAuthOptions["providers"] {
       async authorize(credentials, req) {
         const parsed = credentialsSchema.safeParse(credentials);
         if (!parsed.success) return null;
-        const { email } = parsed.data;
-        if (!(await signInAllowed(email, req?.headers))) throw new Error(SIGN_IN_RATE_LIMITED);
+        const { email, password } = parsed.data;
+        // Counted before the hash check, atomically (lib/auth/sign-in-limit.ts).
+        const claim = await claimSignInAttempt(email, req?.headers as Record<string, unknown> | undefined);
+        if (!claim.allowed) throw new Error(SIGN_IN_RATE_LIMITED);
         const db = await getDb();
-        const user = await db.user.findUnique({
-          where: { email: parsed.data.email },
-          select: { id: true, email: true, passwordHash: true },
-        });
-        // Same answer (null -> generic error) whether the email is unknown or the password wrong.
-        if (!(await verifyPassword(parsed.data.password, user?.passwordHash))) {
-          await recordFailedSignIn(email, req?.headers);
-          return null;
+        const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } });
+        let check;
+        try {
+          check = await checkPassword(password, user?.passwordHash);
+        } catch (error) {
+          if (error instanceof HashBusyError) throw new Error(authMessages.hashBusy);
+          throw error;
         }
-        return { id: user!.id, email: user!.email };
+        // Same answer (null -> generic error) whether the email is unknown or the password wrong.
+        if (!user || !check.ok) return null;
+        await claim.succeeded();
+        if (check.needsRehash) await upgradeHash(user.id, user.passwordHash!, password);
+        await rememberDevice(email, typeof req?.headers?.cookie === "string" ? req.headers.cookie : undefined);
+        return { id: user.id, email: user.email };
       },
     }),
   ];
@@ -42,6 +52,49 @@ function buildProviders(): NextAuthOptions["providers"] {
   return providers;
 }
 
+/** A legacy bcrypt (or weaker argon2) hash is replaced by argon2id, unless it changed meanwhile. */
+async function upgradeHash(userId: string, oldHash: string, password: string): Promise<void> {
+  try {
+    const passwordHash = await hashPassword(password);
+    const db = await getDb();
+    await db.user.updateMany({ where: { id: userId, passwordHash: oldHash }, data: { passwordHash } });
+  } catch (error) {
+    // A busy hasher only postpones the upgrade to the next sign-in.
+    if (!(error instanceof HashBusyError)) throw error;
+  }
+}
+
+/** Gives this browser a device cookie for the account (kept when it already has a valid one). */
+async function rememberDevice(email: string, cookieHeader: string | undefined): Promise<void> {
+  if (deviceIdFor(deviceCookieFrom(cookieHeader), email)) return;
+  try {
+    (await cookies()).set(DEVICE_COOKIE, issueDeviceCookie(email), {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/api/auth",
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      secure: process.env.NEXTAUTH_URL?.startsWith("https://") ?? false,
+    });
+  } catch {
+    // Outside a request (unit tests call authorize directly): nothing to set.
+  }
+}
+
+/**
+ * next-auth's redirects: only paths on this site. Absolute URLs are on next-auth's own idea of the
+ * origin; app/api/auth/[...nextauth]/route.ts re-bases them onto the host the browser used.
+ */
+function redirectTarget(url: string, baseUrl: string): string {
+  let relative: string = url;
+  try {
+    const parsed = new URL(url, baseUrl);
+    relative = parsed.origin === new URL(baseUrl).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : "/";
+  } catch {
+    relative = "/";
+  }
+  return `${new URL(baseUrl).origin}${safeCallbackPath(relative)}`;
+}
+
 let cached: NextAuthOptions | undefined;
 
 export function getAuthOptions(): NextAuthOptions {
@@ -49,9 +102,19 @@ export function getAuthOptions(): NextAuthOptions {
     secret: getAuthSecret(),
     adapter: prismaAdapter(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: "/login", error: "/login" },
+    // next-auth's own sign-out page would post to its base URL; ours revokes and asks cross-site.
+    pages: { signIn: "/login", error: "/login", signOut: "/api/logout" },
     providers: buildProviders(),
+    events: {
+      // POST /api/auth/signout (next-auth's own way out) revokes the session row too.
+      async signOut({ token }) {
+        await revokeSession(token?.sid);
+      },
+    },
     callbacks: {
+      async redirect({ url, baseUrl }) {
+        return redirectTarget(url, baseUrl);
+      },
       async jwt({ token, user }) {
         // `user` is present only at sign-in: open a server-side session the JWT points at.
         if (user) {

@@ -2,6 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { loginPath } from "./safe-path";
 import { getSessionUser, type SessionUser } from "./session";
 
 /**
@@ -16,6 +17,6 @@ export const getPageUser = cache(async (): Promise<SessionUser | null> => {
 /** For protected pages: the user, or a redirect to sign-in that comes back to `returnTo`. */
 export async function requirePageUser(returnTo: string): Promise<SessionUser> {
   const user = await getPageUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+  if (!user) redirect(loginPath(returnTo));
   return user;
 }

@@ -3,8 +3,19 @@ import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt"
 import { getDb, getSql } from "@/lib/db";
 import { getAuthSecret } from "./secret";
 
-/** Sessions last 30 days (next-auth's default maxAge). */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+function days(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** A session lives at most SESSION_MAX_DAYS (default 30) from sign-in... */
+export const SESSION_MAX_AGE_SECONDS = Math.round(days("SESSION_MAX_DAYS", 30) * 24 * 60 * 60);
+/** ...and ends after SESSION_IDLE_DAYS (default 14) without a request (sliding). */
+export function sessionIdleMs(): number {
+  return days("SESSION_IDLE_DAYS", 14) * 24 * 60 * 60 * 1000;
+}
+/** last_used_at is written at most this often, so a signed-in read stays one statement and no write. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface SessionUser {
   id: string;
@@ -50,40 +61,64 @@ async function cachedDecode(params: JWTDecodeParams): Promise<JWT | null> {
   return claims;
 }
 
+const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
+
+/** next-auth names the cookie __Secure-... when it runs on https; read whichever this request has. */
+function hasSecureCookie(req: CookieSource): boolean {
+  const store = (req as { cookies?: unknown }).cookies;
+  if (!store) return false;
+  if (typeof (store as { has?: unknown }).has === "function") return (store as { has(name: string): boolean }).has(SECURE_SESSION_COOKIE);
+  return typeof (store as Record<string, unknown>)[SECURE_SESSION_COOKIE] === "string";
+}
+
 export async function readSessionId(req: CookieSource): Promise<string | null> {
-  const token = await getToken({ req, secret: getAuthSecret(), decode: cachedDecode });
+  const token = await getToken({ req, secret: getAuthSecret(), decode: cachedDecode, secureCookie: hasSecureCookie(req) });
   return typeof token?.sid === "string" ? token.sid : null;
 }
 
 /**
- * The signed-in user, or null. The JWT alone is not enough: its session row must still exist and
- * be unexpired. One hand-written statement (lib/db/sql.ts): this runs on every signed-in request.
+ * The signed-in user, or null. The JWT alone is not enough: its session row must still exist, be
+ * unexpired and have been used within SESSION_IDLE_DAYS. One hand-written statement (lib/db/sql.ts):
+ * this runs on every signed-in request. Its data-modifying CTE slides last_used_at forward only when
+ * it is over an hour old, so most requests write nothing.
  */
-export async function getSessionUser(req: CookieSource): Promise<SessionUser | null> {
+export async function getSessionUser(req: CookieSource, now: Date = new Date()): Promise<SessionUser | null> {
   const sid = await readSessionId(req);
   if (!sid) return null;
   const sql = await getSql();
   const [user] = await sql.rows<SessionUser>(
-    `SELECT u.id::text AS "id", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+    `WITH live AS (
+       SELECT s.user_id FROM sessions s
+       WHERE s.session_token = $1 AND s.expires >= $2::timestamp AND s.last_used_at >= $3::timestamp
+     ), touched AS (
+       UPDATE sessions SET last_used_at = $2::timestamp
+       WHERE session_token = $1 AND last_used_at < $4::timestamp AND EXISTS (SELECT 1 FROM live)
+       RETURNING 1
+     )
+     SELECT u.id::text AS "id", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
             u.profile_image_url AS "profileImageUrl"
-     FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.session_token = $1 AND s.expires >= $2::timestamp`,
-    [sid, new Date()],
+     FROM live JOIN users u ON u.id = live.user_id`,
+    [sid, now, new Date(now.getTime() - sessionIdleMs()), new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS)],
   );
   return user ?? null;
 }
 
-/** Whether a JWT's sid still names an unexpired session row. */
+/** Whether a JWT's sid still names a live session row (unexpired, not idle too long). */
 export async function isSessionLive(sid: unknown): Promise<boolean> {
   if (typeof sid !== "string" || !sid) return false;
   const db = await getDb();
-  const session = await db.session.findUnique({ where: { sessionToken: sid }, select: { expires: true } });
-  return Boolean(session && session.expires.getTime() >= Date.now());
+  const session = await db.session.findUnique({ where: { sessionToken: sid }, select: { expires: true, lastUsedAt: true } });
+  const now = Date.now();
+  return Boolean(session && session.expires.getTime() >= now && session.lastUsedAt.getTime() >= now - sessionIdleMs());
+}
+
+/** Deletes a session row by its id (next-auth's sign-out event, /api/logout). */
+export async function revokeSession(sid: unknown): Promise<void> {
+  if (typeof sid !== "string" || !sid) return;
+  const db = await getDb();
+  await db.session.deleteMany({ where: { sessionToken: sid } });
 }
 
 export async function endSession(req: CookieSource): Promise<void> {
-  const sid = await readSessionId(req);
-  if (!sid) return;
-  const db = await getDb();
-  await db.session.deleteMany({ where: { sessionToken: sid } });
+  await revokeSession(await readSessionId(req));
 }

@@ -60,3 +60,12 @@ async function sweep(now: Date): Promise<void> {
   const db = await getDb();
   await db.rateLimit.deleteMany({ where: { resetAt: { lt: now } } }).catch(() => undefined);
 }
+
+/**
+ * Gives back one event counted by `hit` (an attempt that turned out not to count: a successful
+ * sign-in, or one refused by another limit). Never below zero; one statement, so it is atomic.
+ */
+export async function refund(key: string): Promise<void> {
+  const db = await getDb();
+  await db.$executeRaw`UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = ${key} AND "count" > 0`;
+}

@@ -25,6 +25,7 @@ import {
   validUrl,
   type FuzzBody,
 } from "./fuzz-arbitraries";
+import { logoutToken } from "@/lib/auth/logout";
 import { routeLabel, type RouteEntry } from "./routes";
 
 /** What one fuzz run sends to a route. */
@@ -343,6 +344,16 @@ export const FUZZ_SPECS: Record<string, Spec> = {
       ),
     }),
   "GET /api/logout": () => request({ query: queryFrom(["callbackUrl"]), cookie: fc.oneof(fc.constant("fresh"), anyString.map((v) => `next-auth.session-token=${encodeURIComponent(v.toWellFormed())}`), fc.constant("")) }),
+  // Signed out, the confirm form's valid token is logoutToken(null): some runs reach the sign-out.
+  "POST /api/logout": () =>
+    request({
+      form: fc.oneof(fc.constant(null).map(() => logoutToken(null)), anyString.map((v) => v.toWellFormed())).map((token) => {
+        const form = new FormData();
+        form.set("token", token);
+        return form;
+      }),
+      cookie: fc.oneof(fc.constant("fresh"), fc.constant("")),
+    }),
   // Mostly a new user without a company (so valid bodies get through to the insert), sometimes the actor (409).
   "POST /api/company": (w) => request({ body: companyBody(w), cookie: fc.oneof({ weight: 1, arbitrary: fc.constant("new-user") }, { weight: 2, arbitrary: fc.constant(undefined) }) }),
   "PUT /api/company/[id]": (w) => request({ params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]) }), body: companyBody(w) }),
@@ -386,6 +397,7 @@ export const FUZZ_GROUPS = {
   workspace: [
     "POST /api/auth/register",
     "GET /api/logout",
+    "POST /api/logout",
     "POST /api/company",
     "PUT /api/company/[id]",
     "PUT /api/company/[id]/[kind] (founders)",

@@ -87,6 +87,8 @@ export const ROUTES: RouteEntry[] = [
   { method: "GET", route: "/api/health", module: health, auth: "public", contract: false, mutating: false, crossTenant: [200, 503] },
   { method: "GET", route: "/api/login", module: login, auth: "public", contract: true, mutating: false, crossTenant: [302, 307] },
   { method: "GET", route: "/api/logout", module: logout, auth: "public", contract: true, mutating: true, freshSession: true, crossTenant: [302, 307] },
+  // The cross-site confirm form's POST: without the session-bound token it is refused.
+  { method: "POST", route: "/api/logout", module: logout, auth: "public", contract: false, mutating: true, freshSession: true, form: () => { const f = new FormData(); f.set("token", "not-the-token"); return f; }, crossTenant: [403] },
 
   // ---------------------------------------------------------------- company and team
   { method: "GET", route: "/api/company", module: company, auth: "session", contract: true, mutating: false, crossTenant: [200] },

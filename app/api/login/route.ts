@@ -1,12 +1,8 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { API_CSP } from "@/lib/api/handler";
+import type { NextRequest } from "next/server";
+import { relativeRedirect } from "@/lib/auth/redirect";
+import { loginPath } from "@/lib/auth/safe-path";
 
-/** SPEC.md: a full-page navigation to /api/login starts sign-in. */
+/** SPEC.md: a full-page navigation to /api/login starts sign-in. The Location is relative. */
 export function GET(req: NextRequest) {
-  const target = new URL("/login", req.nextUrl.origin);
-  const callbackUrl = req.nextUrl.searchParams.get("callbackUrl");
-  if (callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//")) target.searchParams.set("callbackUrl", callbackUrl);
-  const res = NextResponse.redirect(target, 302);
-  res.headers.set("Content-Security-Policy", API_CSP);
-  return res;
+  return relativeRedirect(loginPath(req.nextUrl.searchParams.get("callbackUrl")));
 }
