@@ -1,6 +1,6 @@
 import { hit } from "@/lib/data/rate-limit";
 import { authMessages } from "@/lib/messages";
-import { clientIp } from "@/lib/sharing/client-ip";
+import { clientRateLimitKey } from "@/lib/sharing/client-ip";
 
 function limitFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -18,7 +18,7 @@ export const registerLimitGlobal = () => limitFromEnv("REGISTER_LIMIT_GLOBAL", 2
  * holds across instances). Null when allowed, else what to answer with 429.
  */
 export async function claimRegistration(headers: Pick<Headers, "get">): Promise<{ message: string; retryAfterSeconds: number } | null> {
-  const ip = clientIp(headers) ?? "unknown";
+  const ip = clientRateLimitKey(headers);
   const now = new Date();
   const perIp = await hit({ key: `register:ip:${ip}`, limit: registerLimitPerIp(), windowMs: REGISTER_WINDOW_MS, now });
   if (!perIp.allowed) return { message: authMessages.registerRateLimited, retryAfterSeconds: retryAfter(perIp.resetAt, now) };

@@ -1,6 +1,6 @@
 import { hit, refund } from "@/lib/data/rate-limit";
 import { authMessages } from "@/lib/messages";
-import { clientIp } from "@/lib/sharing/client-ip";
+import { clientRateLimitKey } from "@/lib/sharing/client-ip";
 import { deviceCookieFrom, deviceIdFor } from "./device-cookie";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
@@ -34,7 +34,7 @@ export interface SignInClaim {
  */
 export async function claimSignInAttempt(email: string, rawHeaders?: Record<string, unknown> | Headers): Promise<SignInClaim> {
   const headers = toHeaders(rawHeaders);
-  const ip = clientIp(headers) ?? "unknown";
+  const ip = clientRateLimitKey(headers);
   const device = deviceIdFor(deviceCookieFrom(headers.get("cookie")), email);
   const windows = [
     { key: `sign-in:ip:${ip}`, limit: SIGN_IN_LIMIT_PER_IP, windowMs: SIGN_IN_WINDOW_MS },

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { API_CSP } from "@/lib/api/handler";
+import { NO_STORE } from "@/lib/api/security-headers.mjs";
 import { errorResponse, json } from "@/lib/api/respond";
 import { isSameSiteNavigation, LOGOUT_CONFIRM_CSP, logoutConfirmPage, logoutToken, logoutTokenValid } from "@/lib/auth/logout";
 import { relativeRedirect } from "@/lib/auth/redirect";
@@ -45,7 +46,7 @@ export async function GET(req: NextRequest) {
   }
   return new NextResponse(logoutConfirmPage(logoutToken(sid)), {
     status: 200,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": LOGOUT_CONFIRM_CSP, "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": LOGOUT_CONFIRM_CSP, "Cache-Control": NO_STORE },
   });
 }
 
@@ -61,6 +62,7 @@ export async function POST(req: NextRequest) {
   if (!isSameSiteNavigation(req) || !logoutTokenValid(sid, token)) {
     const res = json({ message: authMessages.logoutRefused }, 403);
     res.headers.set("Content-Security-Policy", API_CSP);
+    res.headers.set("Cache-Control", NO_STORE);
     return res;
   }
   // 303: the browser follows the form POST with a GET of "/".
