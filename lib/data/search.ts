@@ -1,0 +1,125 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { getDb } from "@/lib/db";
+import { descriptionSummary, parseDocumentLines } from "@/lib/domain/documents";
+import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/domain/search";
+import type { SearchQuery, SearchResult } from "@/lib/validations/search";
+import { COMPANY_NOT_FOUND, getCompanyIdForUser } from "./company";
+
+/** Rows each source may contribute before deduplication: enough for any `limit` the schema allows. */
+const ROWS_PER_SOURCE = 100;
+
+/** One row of the search statement: a task hit, a progress (notes/documents) hit or a file hit. */
+export interface SearchRow {
+  source: "task" | "progress" | "file";
+  task_id: string;
+  phase_id: string;
+  phase_name: string;
+  task_title: string;
+  /** The task's description, the progress row's notes, or the file's name. */
+  text: string | null;
+  /** The progress row's documents map (progress rows only). */
+  documents: unknown;
+  /** Task rows: the title matched; progress rows: the notes matched. */
+  part_match: boolean;
+  rank: number;
+}
+
+/**
+ * The one search statement (PostgreSQL full-text search over the generated `search_vector`
+ * columns and their GIN indexes, migration 20261124130000). The checklist is the same for every
+ * company; notes, document names and files are the company's own, scoped by `companyId`.
+ */
+async function runSearch(companyId: string, tsquery: string): Promise<SearchRow[]> {
+  const db = await getDb();
+  return db.$queryRaw<SearchRow[]>`
+    WITH q AS (SELECT to_tsquery('simple'::regconfig, ${tsquery}) AS query),
+    task_hits AS (
+      SELECT 'task'::text AS source, t.id::text AS task_id, t.phase_id::text AS phase_id, p.name AS phase_name,
+             t.title AS task_title, t.description AS text, NULL::jsonb AS documents,
+             to_tsvector('simple'::regconfig, t.title) @@ q.query AS part_match,
+             ts_rank(t.search_vector, q.query)::float8 AS rank, p."order" AS phase_order, t."order" AS task_order
+      FROM q, tasks t JOIN phases p ON p.id = t.phase_id
+      WHERE t.search_vector @@ q.query
+      ORDER BY rank DESC LIMIT ${ROWS_PER_SOURCE}
+    ),
+    progress_hits AS (
+      SELECT 'progress'::text, cp.task_id::text, t.phase_id::text, p.name, t.title, cp.notes, cp.documents,
+             to_tsvector('simple'::regconfig, coalesce(cp.notes, '')) @@ q.query,
+             ts_rank(cp.search_vector, q.query)::float8 AS rank, p."order", t."order"
+      FROM q, company_progress cp JOIN tasks t ON t.id = cp.task_id JOIN phases p ON p.id = t.phase_id
+      WHERE cp.company_id = ${companyId}::uuid AND cp.search_vector @@ q.query
+      ORDER BY rank DESC LIMIT ${ROWS_PER_SOURCE}
+    ),
+    file_hits AS (
+      SELECT 'file'::text, cp.task_id::text, t.phase_id::text, p.name, t.title, sf.file_name, NULL::jsonb, true,
+             ts_rank(sf.search_vector, q.query)::float8 AS rank, p."order", t."order"
+      FROM q, stored_files sf
+        JOIN company_progress cp ON cp.company_id = sf.company_id
+          AND jsonb_path_exists(cp.documents, '$.*.fileUrl ? (@ == $url)', jsonb_build_object('url', '/api/files/' || sf.id::text))
+        JOIN tasks t ON t.id = cp.task_id JOIN phases p ON p.id = t.phase_id
+      WHERE sf.company_id = ${companyId}::uuid AND sf.search_vector @@ q.query
+      ORDER BY rank DESC LIMIT ${ROWS_PER_SOURCE}
+    )
+    SELECT source, task_id, phase_id, phase_name, task_title, text, documents, part_match, rank
+    FROM (SELECT * FROM task_hits UNION ALL SELECT * FROM progress_hits UNION ALL SELECT * FROM file_hits) hits
+    ORDER BY rank DESC, phase_order ASC, task_order ASC`;
+}
+
+function documentNames(documents: unknown): string[] {
+  if (!documents || typeof documents !== "object") return [];
+  return Object.values(documents as Record<string, unknown>).flatMap((entry) => {
+    const name = entry && typeof entry === "object" ? (entry as { name?: unknown }).name : null;
+    return typeof name === "string" && name ? [name] : [];
+  });
+}
+
+/** What each row says, as results: which part matched decides the kind and the label. */
+function rowResults(row: SearchRow, words: string[]): SearchResult[] {
+  const base = { taskId: row.task_id, phaseId: row.phase_id, phaseName: row.phase_name, taskTitle: row.task_title };
+  const results: SearchResult[] = [];
+  if (row.source === "file") return [{ ...base, kind: "file", label: row.text ?? "" }];
+  if (row.source === "task") {
+    if (row.part_match) results.push({ ...base, kind: "task", label: row.task_title });
+    const line = parseDocumentLines(row.text).find((l) => matchesWords(l.name, words));
+    if (line) results.push({ ...base, kind: "document", label: line.name });
+    if (!results.length) {
+      // The words are spread over the title and the description, or only in the description.
+      const summary = descriptionSummary(row.text) || row.text || "";
+      results.push({ ...base, kind: "task", label: row.task_title, snippet: excerpt(summary, words) });
+    }
+    return results;
+  }
+  const notes = row.text ?? "";
+  const name = documentNames(row.documents).find((n) => matchesWords(n, words));
+  if (name) results.push({ ...base, kind: "document", label: name });
+  // Notes that matched, or words spread over the notes and the document names.
+  if (notes && (row.part_match || !name)) results.push({ ...base, kind: "note", label: excerpt(notes, words) });
+  return results;
+}
+
+/** Best first, one result per task and kind (the best-ranked one), at most `limit`. */
+export function toResults(rows: SearchRow[], words: string[], limit: number): SearchResult[] {
+  const seen = new Set<string>();
+  const results: SearchResult[] = [];
+  for (const row of rows) {
+    for (const result of rowResults(row, words)) {
+      const key = `${result.taskId}:${result.kind}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      results.push(result);
+      if (results.length === limit) return results;
+    }
+  }
+  return results;
+}
+
+/** GET /api/search: the signed-in user's company, or the same 404 as every company route. */
+export async function searchCompany({ userId, query }: { userId: string; query: SearchQuery }): Promise<SearchResult[]> {
+  const companyId = await getCompanyIdForUser(userId);
+  if (!companyId) throw new ApiError(404, COMPANY_NOT_FOUND);
+  const words = searchWords(query.q);
+  const tsquery = prefixTsQuery(words);
+  if (!tsquery) return [];
+  return toResults(await runSearch(companyId, tsquery), words, query.limit);
+}
