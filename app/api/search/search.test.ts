@@ -90,10 +90,13 @@ describe("GET /api/search", () => {
   it("finds an uploaded file by name on the task that holds it, never another company's", async () => {
     const mine = await uploadFile(ada.cookie, adaCompanyId, undefined, "Vortigan cap table.pdf");
     const theirs = await uploadFile(bob.cookie, bobCompanyId, undefined, "Vortigan cap table.pdf");
-    const key = documentKey(taskIds[1], 0);
-    const entry = (url: string) => ({ [key]: { id: key, name: "Annual ledger", completed: true, fileUrl: url, fileName: "Vortigan cap table.pdf" } });
-    await saveProgress(adaCompanyId, taskIds[1], { documents: entry(mine.body.url) });
-    await saveProgress(bobCompanyId, taskIds[1], { documents: entry(theirs.body.url) });
+    const entry = (taskId: string, url: string) => {
+      const key = documentKey(taskId, 0);
+      return { [key]: { id: key, name: "Annual ledger", completed: true, fileUrl: url, fileName: "Vortigan cap table.pdf" } };
+    };
+    await saveProgress(adaCompanyId, taskIds[1], { documents: entry(taskIds[1], mine.body.url) });
+    // On another task, so a leak could not hide behind the per-task deduplication.
+    await saveProgress(bobCompanyId, taskIds[0], { documents: entry(taskIds[0], theirs.body.url) });
     const res = await find(ada.cookie, "vortigan");
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
