@@ -52,12 +52,17 @@ async function runSearch(companyId: string, tsquery: string): Promise<SearchRow[
       ORDER BY rank DESC LIMIT ${ROWS_PER_SOURCE}
     ),
     file_hits AS (
-      SELECT 'file'::text, cp.task_id::text, t.phase_id::text, p.name, t.title, sf.file_name, NULL::jsonb, true,
+      SELECT 'file'::text, links.task_id::text, t.phase_id::text, p.name, t.title, sf.file_name, NULL::jsonb, true,
              ts_rank(sf.search_vector, q.query)::float8 AS rank, p."order", t."order"
       FROM q, stored_files sf
-        JOIN company_progress cp ON cp.company_id = sf.company_id
-          AND jsonb_path_exists(cp.documents, '$.*.fileUrl ? (@ == $url)', jsonb_build_object('url', '/api/files/' || sf.id::text))
-        JOIN tasks t ON t.id = cp.task_id JOIN phases p ON p.id = t.phase_id
+        -- The company's documents that hold an uploaded file, expanded once (not once per file).
+        JOIN (
+          SELECT cp.task_id, d.value->>'fileUrl' AS file_url
+          FROM company_progress cp,
+            jsonb_each(CASE WHEN jsonb_typeof(cp.documents) = 'object' THEN cp.documents ELSE '{}'::jsonb END) d
+          WHERE cp.company_id = ${companyId}::uuid
+        ) links ON links.file_url = '/api/files/' || sf.id::text
+        JOIN tasks t ON t.id = links.task_id JOIN phases p ON p.id = t.phase_id
       WHERE sf.company_id = ${companyId}::uuid AND sf.search_vector @@ q.query
       ORDER BY rank DESC LIMIT ${ROWS_PER_SOURCE}
     )
