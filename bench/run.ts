@@ -54,6 +54,7 @@ function endpoints(f: BenchFixture, cookie: string): Endpoint[] {
     { name: "GET /api/company/{id}/progress", kind: "read", path: `/api/company/${f.companyId}/progress`, headers: auth },
     { name: "GET /api/company/{id}/phases/progress/batch", kind: "read", path: `/api/company/${f.companyId}/phases/progress/batch?phaseIds=${f.phaseIds.join(",")}`, headers: auth },
     { name: "GET /api/shared/{code}?email=", kind: "read", path: `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}` },
+    { name: "GET /api/search?q=", kind: "read", path: "/api/search?q=incorp", headers: auth },
     { name: "POST /api/progress", kind: "write", method: "POST", path: "/api/progress", headers: { ...auth, "content-type": "application/json" }, bodies },
     { name: "page /", kind: "page", path: "/", headers: auth },
     { name: "page /phase/{id}", kind: "page", path: `/phase/${phaseId}`, headers: auth },

@@ -45,6 +45,16 @@ describe("NavBar", () => {
     expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
   });
 
+  it("offers the search palette's button only when signed in", () => {
+    setup({ signedIn: true, company: { name: "Acme Robotics" } });
+    expect(screen.getByRole("button", { name: /Search/ })).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
+  });
+
+  it("has no search button when signed out", () => {
+    setup();
+    expect(screen.queryByRole("button", { name: /Search/ })).not.toBeInTheDocument();
+  });
+
   it("shows only the logo on shared-space pages", async () => {
     setup({ path: "/shared/abc123", signedIn: true, company: { name: "Acme Robotics" } });
     expect(screen.getByRole("link", { name: /RaiseReady/ })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Rocket } from "lucide-react";
+import { SearchLauncher } from "@/components/search/search-launcher";
 import { Button } from "@/components/ui/button";
 import { LOGIN_PATH, PRODUCT_NAME } from "@/lib/constants";
 import type { CurrentUser } from "@/lib/queries/user";
@@ -24,7 +25,10 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
         </div>
         {user ? (
           <NavSlot>
-            <UserMenu user={user} />
+            <div className="flex shrink-0 items-center gap-2">
+              <SearchLauncher user={user} />
+              <UserMenu user={user} />
+            </div>
           </NavSlot>
         ) : (
           // The sign-in form is the page itself; a second Sign In button there only confuses.

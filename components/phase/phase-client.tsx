@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { Share2 } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import { ShareDndProvider } from "@/components/sharing/drag-share";
 import { ShareSelectedTasksDialog } from "@/components/sharing/share-selected-tasks-dialog";
 import { Button } from "@/components/ui/button";
@@ -30,6 +31,8 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
   const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);
   const sections = usePhaseProgress(companyId, phaseIds);
 
+  // Search results link to /phase/{phaseId}?task={taskId}.
+  const focusTaskId = useSearchParams().get("task");
   const [bulkMode, setBulkMode] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [shareOpen, setShareOpen] = useState(false);
@@ -77,7 +80,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
               onClear={() => setSelected(new Set())}
               onShare={() => setShareOpen(true)}
             />
-            <PhaseTaskList companyId={companyId} groups={groups} bulkMode={bulkMode} selected={selected} onSelectedChange={setOne} />
+            <PhaseTaskList companyId={companyId} groups={groups} bulkMode={bulkMode} selected={selected} onSelectedChange={setOne} focusTaskId={focusTaskId} />
           </div>
           <aside className="space-y-6 lg:order-1" aria-label="Phase navigation">
             <PhaseSidebar phases={phases} currentId={phase.id} map={map} loading={sections.isLoading} />

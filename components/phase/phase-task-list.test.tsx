@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { Task } from "@/lib/queries/phases";
@@ -24,9 +24,11 @@ const tasks: Task[] = Array.from({ length: TASK_COUNT }, (_, i) => ({
   category: i % 2 ? "Banking" : "Incorporation",
 }));
 
-function List() {
+function List({ focusTaskId }: { focusTaskId?: string }) {
   const groups = groupTasksByCategory(tasks, (task) => task.priority);
-  return <PhaseTaskList companyId={COMPANY} groups={groups} bulkMode={false} selected={new Set()} onSelectedChange={() => {}} />;
+  return (
+    <PhaseTaskList companyId={COMPANY} groups={groups} bulkMode={false} selected={new Set()} onSelectedChange={() => {}} focusTaskId={focusTaskId} />
+  );
 }
 
 function tree(client: QueryClient) {
@@ -68,6 +70,38 @@ describe("PhaseTaskList server rendering", () => {
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
+      host.remove();
+    }
+  });
+});
+
+describe("PhaseTaskList focusTaskId (a search result's ?task=)", () => {
+  it("opens that task's card expanded, scrolls it into view and focuses it, past the server-rendered cards too", async () => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const target = tasks[TASK_COUNT - 1];
+    const root = createRoot(host);
+    try {
+      await act(async () => {
+        root.render(
+          <QueryClientProvider client={client()}>
+            <List focusTaskId={target.id} />
+          </QueryClientProvider>,
+        );
+      });
+      const toggles = [...host.querySelectorAll<HTMLButtonElement>("button[data-card-toggle]")];
+      const expanded = toggles.filter((b) => b.getAttribute("aria-expanded") === "true").map((b) => b.textContent);
+      expect(expanded).toEqual([target.title]);
+      expect(scrolled.map((el) => el.id)).toEqual([`task-${target.id}`]);
+      expect(document.activeElement?.textContent).toBe(target.title);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      await act(async () => root.unmount());
       host.remove();
     }
   });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { ClipboardList } from "lucide-react";
 import { useHydrated } from "@/components/layout/use-hydrated";
 import { DraggableShareItem } from "@/components/sharing/drag-share";
@@ -35,10 +36,22 @@ interface PhaseTaskListProps {
   bulkMode: boolean;
   selected: ReadonlySet<string>;
   onSelectedChange(taskId: string, selected: boolean): void;
+  /** The task a search result points at (`?task=`): its card opens expanded and scrolls into view. */
+  focusTaskId?: string | null;
 }
 
-export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelectedChange }: PhaseTaskListProps) {
+export function taskAnchorId(taskId: string): string {
+  return `task-${taskId}`;
+}
+
+export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelectedChange, focusTaskId = null }: PhaseTaskListProps) {
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated || !focusTaskId) return;
+    const anchor = document.getElementById(taskAnchorId(focusTaskId));
+    anchor?.scrollIntoView({ block: "start" });
+    anchor?.querySelector<HTMLElement>("[data-card-toggle]")?.focus({ preventScroll: true });
+  }, [hydrated, focusTaskId]);
   if (groups.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
@@ -47,6 +60,16 @@ export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelecte
       </div>
     );
   }
+  const card = (task: Task, open: boolean) => (
+    <TaskCard
+      companyId={companyId}
+      task={task}
+      bulkMode={bulkMode}
+      selected={selected.has(task.id)}
+      onSelectedChange={(value) => onSelectedChange(task.id, value)}
+      defaultOpen={open}
+    />
+  );
   let position = 0;
   return (
     <div className="space-y-6">
@@ -55,13 +78,14 @@ export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelecte
           {group.tasks.map((task) =>
             hydrated || position++ < SERVER_RENDERED_CARDS ? (
               <DraggableShareItem key={task.id} item={taskShareItem(task)}>
-                <TaskCard
-                  companyId={companyId}
-                  task={task}
-                  bulkMode={bulkMode}
-                  selected={selected.has(task.id)}
-                  onSelectedChange={(value) => onSelectedChange(task.id, value)}
-                />
+                {task.id === focusTaskId ? (
+                  // Keyed by the target, so a second search result on the same page opens its card too.
+                  <div id={taskAnchorId(task.id)} key={`focus-${focusTaskId}`} className="scroll-mt-20">
+                    {card(task, true)}
+                  </div>
+                ) : (
+                  card(task, false)
+                )}
               </DraggableShareItem>
             ) : (
               <TaskCardStandIn key={task.id} task={task} />

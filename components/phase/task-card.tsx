@@ -23,6 +23,8 @@ interface TaskCardProps {
   bulkMode: boolean;
   selected: boolean;
   onSelectedChange(selected: boolean): void;
+  /** Drawn expanded (the task a search result opened). */
+  defaultOpen?: boolean;
 }
 
 /** ui/skeleton's classes, merged once rather than by cn() on every card. */
@@ -36,10 +38,10 @@ function fromControl(event: MouseEvent) {
     && !(event.target as HTMLElement).closest("[data-card-toggle]");
 }
 
-export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange }: TaskCardProps) {
+export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange, defaultOpen = false }: TaskCardProps) {
   const titleId = useId();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const progress = useTaskProgress(companyId, task);
   const expanded = open && !bulkMode;
   const summary = descriptionSummary(task.description);

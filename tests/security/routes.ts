@@ -17,6 +17,7 @@ import * as logout from "@/app/api/logout/route";
 import * as phases from "@/app/api/phases/route";
 import * as phaseTasks from "@/app/api/phases/[phaseId]/tasks/route";
 import * as progress from "@/app/api/progress/route";
+import * as search from "@/app/api/search/route";
 import * as spaces from "@/app/api/shared-spaces/route";
 import * as spaceId from "@/app/api/shared-spaces/[id]/route";
 import * as accessLogs from "@/app/api/shared-spaces/[id]/access-logs/route";
@@ -186,6 +187,9 @@ export const ROUTES: RouteEntry[] = [
   // Issue 22: the storage figure; B asking with A's company id gets 404.
   { method: "GET", route: "/api/files/usage", module: filesUsage, auth: "session", contract: false, mutating: false, query: (t) => ({ companyId: t.companyId }), crossTenant: [404] },
   { method: "GET", route: "/api/files/[id]", module: fileId, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.fileId }), crossTenant: "not-yours" },
+  // ---------------------------------------------------------------- search
+  // B searches for A's marker (in A's notes and file name): B's own company answers, without A's rows.
+  { method: "GET", route: "/api/search", module: search, auth: "session", contract: false, mutating: false, query: (t) => ({ q: t.marker }), crossTenant: [200] },
 
   // ---------------------------------------------------------------- benchmark probes (404 unless BENCH_ROUTES=1)
   { method: "GET", route: "/api/bench/bare", module: benchBare, auth: "public", contract: false, mutating: false, crossTenant: [404] },

@@ -1,0 +1,110 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { createCompany, launchBrowser, signedInPage } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Task {
+  id: string;
+  phaseId: string;
+  title: string;
+}
+
+/** The last task of the last phase: far down its page, so opening it must also scroll to it. */
+async function deepTask(context: BrowserContext): Promise<Task> {
+  const phases = (await (await context.request.get("/api/phases")).json()).data;
+  const phase = phases[phases.length - 1];
+  const tasks: Task[] = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data;
+  return tasks[tasks.length - 1];
+}
+
+/** Presses until the palette is open: a key press that lands before hydration does nothing. */
+async function pressUntil(page: Page, key: string, shows: Locator) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.keyboard.press(key);
+    try {
+      await shows.waitFor({ timeout: 1500 });
+      return;
+    } catch {
+      /* not hydrated yet, or the press toggled it shut */
+    }
+  }
+  await shows.waitFor();
+}
+
+async function expectCardOpened(page: Page, task: Task) {
+  await page.waitForURL((url) => url.pathname === `/phase/${task.phaseId}` && url.searchParams.get("task") === task.id);
+  const toggle = page.locator(`#task-${task.id} button[data-card-toggle]`);
+  await toggle.waitFor();
+  expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+  expect(await toggle.textContent()).toBe(task.title);
+  // Scrolled into view: the card's title is inside the viewport.
+  const inView = await toggle.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+  expect(inView).toBe(true);
+}
+
+describe("search", () => {
+  it("Ctrl+K opens the palette; typing a word from a note and Enter open the task's card on its phase page", async () => {
+    const { context, page } = await signedInPage(browser);
+    const company = await createCompany(context, "Search Labs");
+    const task = await deepTask(context);
+    const saved = await context.request.post("/api/progress", {
+      data: { companyId: company.id, taskId: task.id, notes: "Ask Zanzibar Legal about the escrow <b>agreement</b>." },
+    });
+    expect(saved.status()).toBe(200);
+
+    await page.goto("/");
+    const palette = page.getByRole("dialog", { name: "Search your workspace" });
+    await pressUntil(page, "Control+k", palette);
+    const input = palette.getByRole("combobox", { name: "Search" });
+    await input.pressSequentially("zanzib");
+    const option = palette.getByRole("option").filter({ hasText: "Zanzibar" });
+    await option.waitFor();
+    expect(await palette.getByRole("group", { name: "Notes" }).count()).toBe(1);
+    // The match is marked with a React element; the note's markup stays text.
+    expect(await option.locator("mark").first().textContent()).toBe("Zanzib");
+    expect(await option.textContent()).toContain("<b>agreement</b>");
+    expect(await input.getAttribute("aria-activedescendant")).toBe(await option.getAttribute("id"));
+
+    await input.press("Enter");
+    await expectCardOpened(page, task);
+    expect(await palette.count()).toBe(0);
+
+    await page.keyboard.press("Control+k");
+    await palette.waitFor();
+    await input.pressSequentially("qqqzzzxxy");
+    await palette.getByText('No results for "qqqzzzxxy"').waitFor();
+    await page.keyboard.press("Escape");
+    await palette.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("the nav bar's search button opens the palette; a task title found by prefix opens that task", async () => {
+    const { context, page } = await signedInPage(browser);
+    await createCompany(context, "Search Labs Two");
+    const task = await deepTask(context);
+
+    await page.goto("/profile");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Search/ });
+    const palette = page.getByRole("dialog", { name: "Search your workspace" });
+    for (let attempt = 0; attempt < 10 && !(await palette.isVisible()); attempt++) {
+      await button.click();
+      await palette.waitFor({ timeout: 1500 }).catch(() => {});
+    }
+    const input = palette.getByRole("combobox", { name: "Search" });
+    await input.fill(task.title);
+    const option = palette.getByRole("option").filter({ hasText: task.title }).first();
+    await option.waitFor();
+    await option.click();
+    await expectCardOpened(page, task);
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const SEARCH_KINDS = ["task", "document", "note", "file"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_LIMIT_DEFAULT = 20;
+export const SEARCH_LIMIT_MAX = 50;
+
+/** GET /api/search?q=...&limit=... */
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: "q is required" })
+    .trim()
+    .min(1, "q is required")
+    .max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** One hit: at most one per task and kind, best first. Plain text only (the client highlights). */
+export const searchResultSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  taskId: z.string(),
+  phaseId: z.string(),
+  phaseName: z.string(),
+  taskTitle: z.string(),
+  /** What matched: the task title, the document's name, an excerpt of the notes, the file's name. */
+  label: z.string(),
+  /** Context: the matching part of a task's description. */
+  snippet: z.string().optional(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({ data: z.array(searchResultSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
