@@ -34,6 +34,10 @@ export async function startServer(port: number, extraEnv: Record<string, string>
       STORAGE_DIR: path.join(dataDir, "uploads"),
       NEXTAUTH_SECRET: "e2e-secret-0123456789abcdef0123456789",
       NEXTAUTH_URL: baseUrl,
+      // Every spec registers its users from this one address; the limits themselves are tested
+      // in app/api/auth/auth.test.ts.
+      REGISTER_LIMIT_PER_IP: "100000",
+      REGISTER_LIMIT_GLOBAL: "100000",
       ...extraEnv,
     },
   });

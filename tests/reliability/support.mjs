@@ -165,6 +165,10 @@ export async function startServer({ port, databaseUrl, storageDir, env = {} }) {
       NEXTAUTH_SECRET: process.env.RELIABILITY_SECRET ?? randomBytes(32).toString("base64"),
       NEXTAUTH_URL: baseUrl,
       TRUSTED_PROXY_HOPS: "1",
+      // The set-up registers every founder from this one address (the limits are tested in
+      // app/api/auth/auth.test.ts).
+      REGISTER_LIMIT_PER_IP: "100000",
+      REGISTER_LIMIT_GLOBAL: "100000",
       ...env,
     },
   });
