@@ -13,6 +13,8 @@ import { startServer, type RunningServer } from "./support/server";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const FAILED_CODE_LIMIT = 30;
 const NEW_EMAIL_LIMIT = 10;
+/** scripts/server.mjs MESSAGES.authBusy: the entry's own refusal, not the hasher's (lib/auth/password.ts). */
+const AUTH_BUSY = "The server is busy signing people in. Please try again in a moment.";
 
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
 
@@ -167,10 +169,10 @@ describe("client addresses on the default config (TRUSTED_PROXY_HOPS unset: no p
   });
 });
 
-describe("behind one proxy (TRUSTED_PROXY_HOPS=1)", () => {
+describe("behind one proxy (TRUSTED_PROXY_HOPS=1), one password request at a time (AUTH_IN_FLIGHT=1)", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(PORT + 2, { TRUSTED_PROXY_HOPS: "1" });
+    server = await startServer(PORT + 2, { TRUSTED_PROXY_HOPS: "1", AUTH_IN_FLIGHT: "1" });
   }, 120_000);
   afterAll(() => stop(server));
 
@@ -181,6 +183,26 @@ describe("behind one proxy (TRUSTED_PROXY_HOPS=1)", () => {
     expect(res.status).toBe(200);
     const [row] = await accessLog(server.baseUrl, cookie, spaceId);
     expect(row.ipAddress).toBe("203.0.113.44");
+  });
+
+  it("answers password requests past AUTH_IN_FLIGHT with 503 and Retry-After at once, before Next works on them", async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        fetch(`${server.baseUrl}/api/auth/register`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i + 1}` },
+          body: JSON.stringify({ email: `gate-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`, password: "Gate-test passphrase 2026", firstName: "Gate" }),
+        }),
+      ),
+    );
+    const busy = attempts.filter((res) => res.status === 503);
+    expect(attempts.some((res) => res.status === 201)).toBe(true);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(res.headers.get("retry-after")).toBe("2");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(((await res.json()) as { message: string }).message).toBe(AUTH_BUSY);
+    }
   });
 });
 

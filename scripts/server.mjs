@@ -40,6 +40,7 @@ const CLIENT_CHOSEN_HEADERS = [
 export const MESSAGES = {
   malformedPath: "Malformed request path",
   methodNotAllowed: "Method not allowed",
+  authBusy: "The server is busy signing people in. Please try again in a moment.",
 };
 
 function intEnv(name, fallback, min = 0) {
@@ -55,6 +56,30 @@ export function serverSettings(env = process.env) {
     bodyIdleMs: intEnv("BODY_IDLE_TIMEOUT_MS", 30_000, 1),
     minBytesPerSecond: intEnv("BODY_MIN_BYTES_PER_SECOND", 1024),
     minRateAfterMs: intEnv("BODY_MIN_RATE_AFTER_MS", 60_000, 1),
+    authInFlight: intEnv("AUTH_IN_FLIGHT", 4, 1),
+  };
+}
+
+/** The requests that hash a password: sign-up and the credentials sign-in. */
+const HASHING_ROUTES = new Set(["/api/auth/register", "/api/auth/callback/credentials"]);
+
+/**
+ * Bounds the password requests being worked on at once (AUTH_IN_FLIGHT): past it they answer 503
+ * with Retry-After here, before Next routes them. The hasher's own bound (lib/auth/password.ts)
+ * keeps the thread pool free, but a flood's routing, body parsing and next-auth work still ran on
+ * the one event loop every other visitor waits on; a refusal here costs microseconds.
+ */
+export function authGate({ authInFlight }) {
+  let inFlight = 0;
+  return (req, res) => {
+    if (req.method !== "POST" || !HASHING_ROUTES.has((req.url ?? "/").split("?")[0].replace(/\/+$/, ""))) return false;
+    if (inFlight >= authInFlight) {
+      answerJson(res, 503, MESSAGES.authBusy, { "Retry-After": "2" });
+      return true;
+    }
+    inFlight++;
+    res.once("close", () => inFlight--);
+    return false;
   };
 }
 
@@ -167,9 +192,11 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const bodies = bodyWatch(settings);
+  const busyWithAuth = authGate(settings);
 
   const server = http.createServer((req, res) => {
     if (refuseMalformed(req, res)) return;
+    if (busyWithAuth(req, res)) return;
     trustAddress(req, settings);
     bodies.track(req, res);
     handle(req, res).catch((error) => {
