@@ -5,19 +5,10 @@ import { TRASH_RETENTION_MS } from "@/lib/domain/document-merge";
 import type { DocumentState } from "@/lib/domain/progress";
 import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { uuid } from "@/lib/validations/common";
+import type { RemovedDocument } from "@/lib/validations/progress";
 import { COMPANY_NOT_FOUND } from "./company";
 import { asDocuments, documentKeysOf, fileIdsOf, findCompanyTask, lockProgressRow, writeProgressRow, type ProgressJson } from "./progress-save";
 
-/** One entry of a task's "Recently removed" list (GET /api/company/{id}/removed-documents). */
-export interface RemovedDocumentJson {
-  id: string;
-  taskId: string;
-  documentKey: string;
-  name: string;
-  fileName: string | null;
-  fileUrl: string | null;
-  removedAt: string;
-}
 
 interface TrashRow {
   id: string;
@@ -27,7 +18,7 @@ interface TrashRow {
   removedAt: Date;
 }
 
-function serializeRemoved(row: TrashRow): RemovedDocumentJson {
+function serializeRemoved(row: TrashRow): RemovedDocument {
   return {
     id: row.id,
     taskId: row.taskId,

@@ -3,6 +3,7 @@ import { apiJson, ApiClientError, throwIfNotOk } from "@/lib/api/client";
 import { mergeDocuments, type DocumentsPatch, type SaveBase } from "@/lib/domain/document-merge";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import { phaseKeys } from "./phases";
+import type { RemovedDocument } from "@/lib/validations/progress";
 
 /** What GET /api/company/{id}/progress returns per task the company has touched. */
 export interface ProgressRecord {
@@ -151,16 +152,8 @@ export function invalidateAfterProgressSave(queryClient: QueryClient, companyId:
   ]);
 }
 
-/** One entry of GET /api/company/{id}/removed-documents (lib/data/removed-documents.ts). */
-export interface RemovedDocument {
-  id: string;
-  taskId: string;
-  documentKey: string;
-  name: string;
-  fileName: string | null;
-  fileUrl: string | null;
-  removedAt: string;
-}
+/** One entry of GET /api/company/{id}/removed-documents: the contract lives in lib/validations/progress.ts. */
+export type { RemovedDocument };
 
 /** A task's files and links in the 30-day trash, newest first. */
 export function useRemovedDocuments(companyId: string, taskId: string, options: { enabled?: boolean } = {}) {

@@ -91,3 +91,14 @@ export const batchProgressQuerySchema = z.object({
 
 /** GET /api/company/{id}/removed-documents?taskId= */
 export const removedListQuerySchema = z.object({ taskId: z.uuid().optional() });
+
+/** One entry of a task's "Recently removed" list (GET /api/company/{id}/removed-documents). */
+export interface RemovedDocument {
+  id: string;
+  taskId: string;
+  documentKey: string;
+  name: string;
+  fileName: string | null;
+  fileUrl: string | null;
+  removedAt: string;
+}
