@@ -14,6 +14,10 @@ export async function register() {
     () => console.log("[db] ready"),
     (error: Error) => console.error(`[db] start-up did not finish (${error.message}); requests retry it`),
   );
+  // Hashing threads and the common-password list load now, not inside the first sign-ups' requests.
+  const { warmUpHashing } = await import("@/lib/auth/password");
+  const { commonPasswords } = await import("@/lib/auth/common-passwords");
+  await Promise.all([warmUpHashing(), commonPasswords()]).catch((error: Error) => console.error(`[auth] warm-up failed (${error.message}); the first sign-up retries it`));
   // Each sweep logs its own failure and tries again on the next tick.
   (await import("@/lib/data/sweep")).startSweeper();
 }

@@ -8,8 +8,9 @@ const nextConfig = {
   poweredByHeader: false,
   // The build checks the app's own code; tests, specs and benchmarks are checked by `tsc --noEmit`.
   typescript: { tsconfigPath: "tsconfig.build.json" },
-  // The migration runner reads these at start-up; serverless bundles must carry them.
-  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
+  // The migration runner reads these at start-up, and the hashing threads load their script by
+  // path (lib/auth/hash-pool.ts); serverless bundles must carry them.
+  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*", "./lib/auth/hash-worker.mjs"] },
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },

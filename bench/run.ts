@@ -209,7 +209,7 @@ async function main() {
     // Written after each database too, so a run stopped half-way still leaves its figures.
     write({ ...report, finishedAt: `${new Date().toISOString()} (${db} done)` });
   }
-  report.notes.push(describeFlood(await flood({ distDir: DIST, port: port++, rounds: quick ? 1 : 3 })));
+  report.notes.push(describeFlood(await flood({ distDir: DIST, port: port++, rounds: quick ? 3 : 10 })));
   report.finishedAt = new Date().toISOString();
   const targets = write(report);
   for (const t of targets) console.log(`${t.pass === null ? "n/a " : t.pass ? "PASS" : "FAIL"}  ${t.target}: ${t.value}`);

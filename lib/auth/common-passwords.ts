@@ -2,9 +2,11 @@ import "server-only";
 
 /**
  * The most common passwords (zxcvbn-ts's maintained list, about 49,000 entries, most common
- * first), loaded on the first sign-up and kept as a Set: never part of a page's JavaScript.
+ * first), loaded when the server starts (or on the first sign-up) and kept as a Set: never part of a
+ * page's JavaScript.
  */
-let list: Promise<Set<string>> | undefined;
+// On globalThis, so the start-up hook's warm-up (instrumentation.ts) serves the route handlers' copy.
+const globals = globalThis as typeof globalThis & { __commonPasswords?: Promise<Set<string>> };
 
 async function load(): Promise<Set<string>> {
   const { dictionary } = await import("@zxcvbn-ts/language-common");
@@ -12,11 +14,11 @@ async function load(): Promise<Set<string>> {
 }
 
 export function commonPasswords(): Promise<Set<string>> {
-  list ??= load().catch((error) => {
-    list = undefined;
+  globals.__commonPasswords ??= load().catch((error) => {
+    globals.__commonPasswords = undefined;
     throw error;
   });
-  return list;
+  return globals.__commonPasswords;
 }
 
 /** Whether `password` is on the list (case-insensitive, so "Password" counts as "password"). */

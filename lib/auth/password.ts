@@ -1,11 +1,12 @@
 import { type Algorithm, hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
 import { availableParallelism } from "node:os";
+import { type HashJob, runOnHashThread } from "./hash-pool";
 
 /**
- * Passwords are hashed with argon2id (OWASP: m=19 MiB, t=2, p=1) by a native hasher that runs on
- * libuv's thread pool, so a flood of sign-ups never blocks the event loop. Tests hash hundreds of
- * passwords, so they use the minimum cost. Hashes written by the old code (bcryptjs, `$2a$`/`$2b$`)
+ * Passwords are hashed with argon2id (OWASP: m=19 MiB, t=2, p=1) by a native hasher on threads of
+ * low CPU priority (lib/auth/hash-pool.ts), so a flood of sign-ups never blocks the event loop nor
+ * takes a core from it. Tests hash hundreds of passwords, so they use the minimum cost. Hashes written by the old code (bcryptjs, `$2a$`/`$2b$`)
  * still verify and are replaced on the next successful sign-in (`needsRehash`).
  */
 // Algorithm.Argon2id (a const enum, which isolated modules cannot read).
@@ -55,15 +56,32 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** On a hashing thread when they are on; in process (libuv's pool) otherwise. */
+function run<T>(job: HashJob, inProcess: () => Promise<T>): Promise<T> {
+  return runOnHashThread<T>(job, hashConcurrency()) ?? inProcess();
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return bounded(() => argonHash(password, PARAMS));
+  return bounded(() => run({ op: "hash", password, params: PARAMS }, () => argonHash(password, PARAMS)));
+}
+
+function argonCheck(stored: string, password: string): Promise<boolean> {
+  return run({ op: "verify", password, stored }, () => argonVerify(stored, password)).catch(() => false);
 }
 
 // Verified against when the email is unknown, so both paths cost the same. Made once, lazily.
 let dummyHash: Promise<string> | undefined;
 function getDummyHash(): Promise<string> {
-  dummyHash ??= argonHash("not-a-real-password", PARAMS);
+  dummyHash ??= run({ op: "hash", password: "not-a-real-password", params: PARAMS }, () => argonHash("not-a-real-password", PARAMS));
   return dummyHash;
+}
+
+/**
+ * Starts the hashing threads and makes the dummy hash at start-up (instrumentation.ts), so the
+ * first sign-ups of a flood do not pay for thread start-up on the event loop.
+ */
+export async function warmUpHashing(): Promise<void> {
+  await getDummyHash();
 }
 
 const BCRYPT_MAX_BYTES = 72;
@@ -82,16 +100,16 @@ export interface PasswordCheck {
 export async function checkPassword(password: string, stored: string | null | undefined): Promise<PasswordCheck> {
   return bounded(async () => {
     if (!stored) {
-      await argonVerify(await getDummyHash(), password).catch(() => false);
+      await argonCheck(await getDummyHash(), password);
       return { ok: false, needsRehash: false };
     }
     if (stored.startsWith("$argon2")) {
-      const ok = await argonVerify(stored, password).catch(() => false);
+      const ok = await argonCheck(stored, password);
       return { ok, needsRehash: ok && !stored.startsWith(PARAM_TAG) };
     }
     if (/^\$2[aby]\$/.test(stored)) {
       if (Buffer.byteLength(password, "utf8") > BCRYPT_MAX_BYTES) return { ok: false, needsRehash: false };
-      const ok = await bcrypt.compare(password, stored);
+      const ok = await run({ op: "bcrypt", password, stored }, () => bcrypt.compare(password, stored));
       return { ok, needsRehash: ok };
     }
     return { ok: false, needsRehash: false };
