@@ -28,8 +28,8 @@ afterEach(() => {
   delete process.env.TRUSTED_PROXY_HOPS;
 });
 
-async function space(items: unknown[], who: Founder = founder) {
-  const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: who.cookie, body: { companyId: who.companyId, name: "Data room", description: "Series A", items } });
+async function space(items: unknown[], who: Founder = founder, extra: Record<string, unknown> = {}) {
+  const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: who.cookie, body: { companyId: who.companyId, name: "Data room", description: "Series A", items, ...extra } });
   expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
   return res.body as { id: string; accessCode: string };
 }
@@ -134,7 +134,8 @@ describe("GET /api/shared/{code}", () => {
       { itemType: "task", itemId: task.id },
       { itemType: "category", phaseId: task.phaseId, category: task.category },
       { itemType: "document", itemId: `${task.id}-doc-0` },
-    ]);
+      // Issue 21: notes reach visitors only when the founder ticks them in.
+    ], founder, { includeNotes: true });
     const res = await visit(s.accessCode, "vc@example.com");
     const body = JSON.stringify(res.body);
     expect(body).not.toContain(founder.companyId);
