@@ -129,7 +129,9 @@ describe("GET /api/shared/{code}", () => {
     const file = await storeFile(founder.companyId, "term sheet");
     await attachDocument(founder.companyId, task.id, 0, file.url, { notes: "Shared note" });
     await attachDocument(founder.companyId, task.id, 1, "https://example.com/board-minutes.pdf");
-    await attachDocument(founder.companyId, tasks[2].id, 0, file.url, { notes: "PRIVATE NOTE" });
+    // A task in no shared item: its notes stay out even with includeNotes (issue 21: sections now carry their tasks' notes when included).
+    const unshared = tasks.find((t) => t.phaseId !== task.phaseId)!;
+    await attachDocument(founder.companyId, unshared.id, 0, file.url, { notes: "PRIVATE NOTE" });
     const s = await space([
       { itemType: "task", itemId: task.id },
       { itemType: "category", phaseId: task.phaseId, category: task.category },
