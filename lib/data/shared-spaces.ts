@@ -29,6 +29,7 @@ const spaceSelect = {
   isActive: true,
   viewCount: true,
   itemCount: true,
+  includeNotes: true,
   createdAt: true,
   updatedAt: true,
   items: { select: itemSelect, orderBy: [{ order: "asc" }, { createdAt: "asc" }] },
@@ -94,6 +95,7 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
             expiresAt,
             accessCode: generateAccessCode(),
             itemCount: items.length,
+            includeNotes: input.includeNotes ?? false,
             // The clock the expiry was checked against, not the database's a moment later: an
             // expiry just ahead of "now" must still lie after the creation time.
             createdAt: now,
@@ -118,6 +120,7 @@ export async function updateSpace({ userId, spaceId, input }: { userId: string; 
     const data: Prisma.SharedSpaceUpdateInput = {};
     if (input.name !== undefined) data.name = input.name;
     if (input.description !== undefined) data.description = input.description;
+    if (input.includeNotes !== undefined) data.includeNotes = input.includeNotes;
     if (input.items !== undefined) {
       const items = await resolveItems(tx, space.companyId, input.items);
       await tx.sharedSpaceItem.deleteMany({ where: { sharedSpaceId: space.id } });
