@@ -2,6 +2,8 @@
 
 import { useId } from "react";
 import { CheckCircle2, Circle, Download, ExternalLink, MinusCircle, Upload, X } from "lucide-react";
+import type { ShareableItem } from "@/components/sharing/contract";
+import { ShareActions } from "@/components/sharing/share-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { safeExternalHref } from "@/lib/domain/links";
@@ -18,13 +20,15 @@ const STATUS: Record<DocumentStatus, { label: string; icon: typeof Circle; class
 
 interface DocumentRowProps {
   row: DocumentRowModel;
+  /** The document as a share item: a Share button and a drag handle in the row. */
+  shareItem?: ShareableItem;
   disabled?: boolean;
   onUpload(): void;
   onMarkOptional(): void;
   onRemove(): void;
 }
 
-export function DocumentRow({ row, disabled, onUpload, onMarkOptional, onRemove }: DocumentRowProps) {
+export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional, onRemove }: DocumentRowProps) {
   const nameId = useId();
   const status = STATUS[row.status];
   const Icon = status.icon;
@@ -62,6 +66,7 @@ export function DocumentRow({ row, disabled, onUpload, onMarkOptional, onRemove 
             Remove
           </Button>
         )}
+        {shareItem && <ShareActions item={shareItem} />}
       </div>
     </li>
   );

@@ -15,7 +15,8 @@ import { PhaseHeader } from "./phase-header";
 import { PhaseInfoCard, PhaseQuickActionsCard } from "./phase-side-cards";
 import { PhaseSidebar } from "./phase-sidebar";
 import { PhaseIconSprite } from "./phase-sprite";
-import { PhaseTaskList, taskShareItem } from "./phase-task-list";
+import { PhaseTaskList } from "./phase-task-list";
+import { taskShareItem } from "./share-items";
 import { usePhaseProgress } from "./use-phase-progress";
 
 interface PhaseClientProps {
@@ -80,7 +81,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
               onClear={() => setSelected(new Set())}
               onShare={() => setShareOpen(true)}
             />
-            <PhaseTaskList companyId={companyId} groups={groups} bulkMode={bulkMode} selected={selected} onSelectedChange={setOne} focusTaskId={focusTaskId} />
+            <PhaseTaskList companyId={companyId} phaseId={phase.id} groups={groups} bulkMode={bulkMode} selected={selected} onSelectedChange={setOne} focusTaskId={focusTaskId} />
           </div>
           <aside className="space-y-6 lg:order-1" aria-label="Phase navigation">
             <PhaseSidebar phases={phases} currentId={phase.id} map={map} loading={sections.isLoading} />

@@ -4,22 +4,11 @@ import { useEffect } from "react";
 import { ClipboardList } from "lucide-react";
 import { useHydrated } from "@/components/layout/use-hydrated";
 import { DraggableShareItem } from "@/components/sharing/drag-share";
-import type { ShareableItem } from "@/components/sharing/contract";
 import type { Task } from "@/lib/queries/phases";
-import { DEFAULT_CATEGORY, type TaskGroup as Group } from "./group-tasks";
+import type { TaskGroup as Group } from "./group-tasks";
+import { categoryShareItem, taskShareItem } from "./share-items";
 import { TaskCard, TaskCardStandIn } from "./task-card";
 import { TaskGroup } from "./task-group";
-
-export function taskShareItem(task: Task): ShareableItem {
-  return {
-    itemType: "task",
-    itemId: task.id,
-    taskId: task.id,
-    phaseId: task.phaseId,
-    category: task.category?.trim() || DEFAULT_CATEGORY,
-    label: task.title,
-  };
-}
 
 /**
  * How many task cards the server renders in full: a first screenful and then some. Past it the
@@ -32,6 +21,7 @@ export const SERVER_RENDERED_CARDS = 8;
 
 interface PhaseTaskListProps {
   companyId: string;
+  phaseId: string;
   groups: Group<Task>[];
   bulkMode: boolean;
   selected: ReadonlySet<string>;
@@ -44,7 +34,7 @@ export function taskAnchorId(taskId: string): string {
   return `task-${taskId}`;
 }
 
-export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelectedChange, focusTaskId = null }: PhaseTaskListProps) {
+export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, onSelectedChange, focusTaskId = null }: PhaseTaskListProps) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated || !focusTaskId) return;
@@ -74,7 +64,7 @@ export function PhaseTaskList({ companyId, groups, bulkMode, selected, onSelecte
   return (
     <div className="space-y-6">
       {groups.map((group) => (
-        <TaskGroup key={group.category} group={group}>
+        <TaskGroup key={group.category} group={group} shareItem={categoryShareItem(phaseId, group.category)}>
           {group.tasks.map((task) =>
             hydrated || position++ < SERVER_RENDERED_CARDS ? (
               <DraggableShareItem key={task.id} item={taskShareItem(task)}>

@@ -134,8 +134,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
         <div id={panelId} className="space-y-5 border-t bg-muted/30 p-4">
           <TaskDocuments
             companyId={companyId}
-            taskId={task.id}
-            description={task.description}
+            task={task}
             documents={progress.documents}
             updateDocuments={progress.updateDocuments}
           />

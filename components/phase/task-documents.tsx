@@ -8,21 +8,23 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { formatBytes } from "@/lib/format";
 import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/files";
+import type { Task } from "@/lib/queries/phases";
 import { DocumentRow } from "./document-row";
+import { documentShareItem } from "./share-items";
 import { taskDocumentRows, withLink, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
 import { UploadDocumentDialog } from "./upload-document-dialog";
 import { showError } from "@/lib/toast";
 
 interface TaskDocumentsProps {
   companyId: string;
-  taskId: string;
-  description: string | null;
+  task: Pick<Task, "id" | "phaseId" | "title" | "category" | "description">;
   documents: DocumentsMap;
   updateDocuments(update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage): Promise<boolean>;
 }
 
-export function TaskDocuments({ companyId, taskId, description, documents, updateDocuments }: TaskDocumentsProps) {
-  const rows = taskDocumentRows(taskId, description, documents);
+export function TaskDocuments({ companyId, task, documents, updateDocuments }: TaskDocumentsProps) {
+  const taskId = task.id;
+  const rows = taskDocumentRows(taskId, task.description, documents);
   const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -72,6 +74,7 @@ export function TaskDocuments({ companyId, taskId, description, documents, updat
           <DocumentRow
             key={row.key}
             row={row}
+            shareItem={documentShareItem(task, row.line)}
             disabled={busyKey === row.key}
             onUpload={() => setDialogRow(row)}
             onMarkOptional={() => change(row, (current) => withOptional(current, taskId, row.line), documentMessages.markedOptional)}

@@ -3,6 +3,8 @@
 import { useState, type ReactNode } from "react";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import type { ShareableItem } from "@/components/sharing/contract";
+import { ShareActions } from "@/components/sharing/share-actions";
 import { cn } from "@/lib/utils";
 import type { TaskGroup as Group } from "./group-tasks";
 import { PHASE_SPRITE } from "./phase-sprite";
@@ -12,43 +14,48 @@ const CHEVRON = "size-4 shrink-0 text-muted-foreground transition-transform";
 
 interface TaskGroupProps<T> {
   group: Group<T>;
+  /** The whole section as a share item: a Share button and a drag handle beside the header. */
+  shareItem?: ShareableItem;
   children: ReactNode;
 }
 
-export function TaskGroup<T>({ group, children }: TaskGroupProps<T>) {
+export function TaskGroup<T>({ group, shareItem, children }: TaskGroupProps<T>) {
   const [open, setOpen] = useState(true);
   const count = group.tasks.length;
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <section aria-label={group.category} className="space-y-3">
-        <h2 className="text-base">
-          <CollapsibleTrigger className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card px-4 py-3 text-left shadow-xs outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50">
-            <SpriteIcon
-              icon={PHASE_SPRITE.chevronRight}
-              className={open ? `${CHEVRON} rotate-90` : CHEVRON}
-            />
-            <SpriteIcon icon={open ? PHASE_SPRITE.folderOpen : PHASE_SPRITE.folder} className="size-5 shrink-0 text-primary" />
-            <span className="min-w-0 flex-1 font-semibold">
-              {group.category}
-              <span className="ml-2 text-sm font-normal text-muted-foreground">
-                {count} {count === 1 ? "task" : "tasks"}
+        <div className="flex items-center rounded-lg border bg-card shadow-xs">
+          <h2 className="min-w-0 flex-1 text-base">
+            <CollapsibleTrigger className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-4 py-3 text-left outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <SpriteIcon
+                icon={PHASE_SPRITE.chevronRight}
+                className={open ? `${CHEVRON} rotate-90` : CHEVRON}
+              />
+              <SpriteIcon icon={open ? PHASE_SPRITE.folderOpen : PHASE_SPRITE.folder} className="size-5 shrink-0 text-primary" />
+              <span className="min-w-0 flex-1 font-semibold">
+                {group.category}
+                <span className="ml-2 text-sm font-normal text-muted-foreground">
+                  {count} {count === 1 ? "task" : "tasks"}
+                </span>
               </span>
-            </span>
-            <span className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-xs sm:pl-0">
-              {(["high", "medium", "low"] as const).map((level) =>
-                group.counts[level] > 0 ? (
-                  <span key={level} className={cn("font-medium", PRIORITY_TONE[level])}>
-                    {group.counts[level]} {level}
-                  </span>
-                ) : null,
-              )}
-              <span className="inline-flex items-center gap-1 text-muted-foreground">
-                <SpriteIcon icon={PHASE_SPRITE.clock} className="size-3.5" />
-                {group.totalDays} {group.totalDays === 1 ? "day" : "days"}
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-xs sm:pl-0">
+                {(["high", "medium", "low"] as const).map((level) =>
+                  group.counts[level] > 0 ? (
+                    <span key={level} className={cn("font-medium", PRIORITY_TONE[level])}>
+                      {group.counts[level]} {level}
+                    </span>
+                  ) : null,
+                )}
+                <span className="inline-flex items-center gap-1 text-muted-foreground">
+                  <SpriteIcon icon={PHASE_SPRITE.clock} className="size-3.5" />
+                  {group.totalDays} {group.totalDays === 1 ? "day" : "days"}
+                </span>
               </span>
-            </span>
-          </CollapsibleTrigger>
-        </h2>
+            </CollapsibleTrigger>
+          </h2>
+          {shareItem && <ShareActions item={shareItem} className="pr-2" />}
+        </div>
         <CollapsibleContent className="space-y-3">{children}</CollapsibleContent>
       </section>
     </Collapsible>

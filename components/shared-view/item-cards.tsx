@@ -1,24 +1,23 @@
-import { CheckCircle2, Circle, FileText } from "lucide-react";
+import { FileText } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
 import { progressPercentage } from "@/lib/domain/progress";
-import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
-import type { CategorySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "@/lib/sharing/types";
+import type { CategorySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot, VisitorItem } from "@/lib/sharing/types";
+import { DocumentFile, DocumentList, NotesBox, REMOVED_BY_COMPANY } from "./document-list";
 import { FileLink } from "./file-link";
+import { SectionTasks } from "./section-tasks";
 import { CompletionBadge, PriorityBadge } from "./status-pill";
 
-const OPTIONAL = "Marked as optional";
-const REMOVED_BY_COMPANY = lifecycleMessages.removedByCompany;
-
-function DoneIcon({ done }: { done: boolean }) {
-  return done ? (
-    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-label="Completed" />
-  ) : (
-    <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Pending" />
+/** An item whose task, document, section or phase the company deleted since sharing it: its label only. */
+export function RemovedCard({ label, context }: { label: string; context?: string }) {
+  return (
+    <article className="grid gap-1 rounded-lg border border-dashed bg-card p-4 text-muted-foreground">
+      <h3 className="leading-snug font-medium break-words line-through">{label}</h3>
+      <p className="text-xs">
+        {context ? `${context} · ` : ""}
+        {REMOVED_BY_COMPANY}
+      </p>
+    </article>
   );
-}
-
-function fileLabel(fileName: string | null, fallback: string) {
-  return fileName && fileName !== OPTIONAL ? fileName : fallback;
 }
 
 export function TaskCard({ data }: { data: TaskSnapshot }) {
@@ -33,32 +32,9 @@ export function TaskCard({ data }: { data: TaskSnapshot }) {
         </div>
       </div>
       {data.description && <p className="text-sm text-muted-foreground">{data.description}</p>}
-      {data.documents.length > 0 && (
-        <ul className="grid gap-2" aria-label={`Documents for ${data.label}`}>
-          {data.documents.map((doc, i) => (
-            <li key={i} className="flex items-start gap-2 text-sm">
-              <DoneIcon done={doc.completed} />
-              <span className="grid min-w-0 gap-0.5">
-                <span className="break-words">{doc.name}</span>
-                {doc.fileUrl ? (
-                  <FileLink url={doc.fileUrl} label={fileLabel(doc.fileName, "Open document")} />
-                ) : doc.fileName === OPTIONAL ? (
-                  <span className="text-xs text-muted-foreground">Optional</span>
-                ) : doc.fileName === REMOVED_BY_COMPANY ? (
-                  <span className="text-xs text-muted-foreground">{REMOVED_BY_COMPANY}</span>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList documents={data.documents} label={data.label} />
       {data.documentUrl && <FileLink url={data.documentUrl} label="Open attached document" />}
-      {data.notes && (
-        <div className="rounded-md bg-muted/60 p-3">
-          <p className="mb-1 text-xs font-medium text-muted-foreground">Notes</p>
-          <p className="text-sm break-words whitespace-pre-wrap">{data.notes}</p>
-        </div>
-      )}
+      <NotesBox notes={data.notes} />
     </article>
   );
 }
@@ -75,15 +51,7 @@ export function DocumentCard({ data }: { data: DocumentSnapshot }) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <CompletionBadge completed={data.completed} />
-          {data.fileUrl ? (
-            <FileLink url={data.fileUrl} label={fileLabel(data.fileName, "Open document")} />
-          ) : data.fileName === OPTIONAL ? (
-            <span className="text-xs text-muted-foreground">Optional</span>
-          ) : data.fileName === REMOVED_BY_COMPANY ? (
-            <span className="text-xs text-muted-foreground">{REMOVED_BY_COMPANY}</span>
-          ) : (
-            <span className="text-xs text-muted-foreground">Not uploaded yet</span>
-          )}
+          <DocumentFile fileUrl={data.fileUrl} fileName={data.fileName} missing="Not uploaded yet" />
         </div>
       </div>
     </article>
@@ -103,25 +71,12 @@ export function CategoryCard({ data }: { data: CategorySnapshot }) {
         </p>
         <Progress value={percentage} aria-label={`${data.label} progress`} className="h-1.5" />
       </div>
-      <ul className="grid gap-2">
-        {data.tasks.map((task, i) => (
-          <li key={i} className="flex items-start gap-2 rounded-md border bg-background p-3 text-sm">
-            <DoneIcon done={task.completed} />
-            <div className="grid min-w-0 flex-1 gap-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium break-words">{task.title}</span>
-                <PriorityBadge priority={task.priority} />
-              </div>
-              {task.description && <p className="text-xs text-muted-foreground">{task.description}</p>}
-              {task.documentUrl && <FileLink url={task.documentUrl} label="Open attached document" />}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <SectionTasks tasks={data.tasks} />
     </article>
   );
 }
 
+/** A shared phase: its progress, then its tasks grouped by section, as the phase page groups them. */
 export function PhaseCard({ data }: { data: PhaseSnapshot }) {
   const percentage = progressPercentage(data.completedCount, data.taskCount);
   return (
@@ -138,6 +93,35 @@ export function PhaseCard({ data }: { data: PhaseSnapshot }) {
       <p className="text-xs text-muted-foreground">
         {data.completedCount} of {data.taskCount} tasks completed
       </p>
+      {data.sections.map((section) => (
+        <section key={section.category} aria-label={`${data.label}: ${section.category}`} className="grid gap-2">
+          <h4 className="flex items-center justify-between gap-2 text-sm font-semibold">
+            <span className="break-words">{section.category}</span>
+            <span className="text-xs font-normal text-muted-foreground tabular-nums">
+              {section.tasks.filter((t) => t.completed).length}/{section.tasks.length}
+            </span>
+          </h4>
+          <SectionTasks tasks={section.tasks} />
+        </section>
+      ))}
     </article>
   );
+}
+
+/** The card of one visitor item, by type; a removed item shows its label only. */
+export function ItemCard({ item }: { item: VisitorItem }) {
+  if (item.removed) {
+    const data = item.itemData as { label: string; phaseName?: string; taskTitle?: string };
+    return <RemovedCard label={data.label} context={data.taskTitle || data.phaseName || undefined} />;
+  }
+  switch (item.itemType) {
+    case "task":
+      return <TaskCard data={item.itemData} />;
+    case "document":
+      return <DocumentCard data={item.itemData} />;
+    case "category":
+      return <CategoryCard data={item.itemData} />;
+    case "phase":
+      return <PhaseCard data={item.itemData} />;
+  }
 }

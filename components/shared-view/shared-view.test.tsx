@@ -31,8 +31,8 @@ const payload: VisitorPayload = {
       },
     },
     { id: "2", itemType: "document", order: 1, itemData: { label: "ESOP pool", taskTitle: "Options", category: "Shares", completed: false, fileUrl: null, fileName: null } },
-    { id: "3", itemType: "category", order: 2, itemData: { label: "Tax", category: "Tax", phaseName: "Financial", tasks: [{ title: "GST returns", description: "", completed: false, priority: "low", documentUrl: "https://drive.example.com/gst" }] } },
-    { id: "4", itemType: "phase", order: 3, itemData: { label: "Legal", description: null, taskCount: 4, completedCount: 1, completed: false } },
+    { id: "3", itemType: "category", order: 2, itemData: { label: "Tax", category: "Tax", phaseName: "Financial", tasks: [{ title: "GST returns", description: "", completed: false, priority: "low", documentUrl: "https://drive.example.com/gst", documents: [], notes: null }] } },
+    { id: "4", itemType: "phase", order: 3, itemData: { label: "Legal", description: null, taskCount: 4, completedCount: 1, completed: false, sections: [] } },
   ],
 };
 

@@ -5,7 +5,7 @@ import { SHARED_VIEW_LIST_HEIGHT_PX, SHARED_VIEW_SECTIONS_HEIGHT_PX } from "@/li
 import { spaceStatus } from "@/lib/domain/expiry";
 import { sharedView } from "@/lib/messages";
 import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
-import { CategoryCard, DocumentCard, PhaseCard, TaskCard } from "./item-cards";
+import { ItemCard } from "./item-cards";
 import { SectionPanel } from "./section-panel";
 
 type Of<T extends VisitorItem["itemType"]> = Extract<VisitorItem, { itemType: T }>;
@@ -60,7 +60,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
             <SectionPanel title="Tasks" count={tasks.length} Icon={ListChecks} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className={single}>
               <div className={inner}>
                 {tasks.map((item) => (
-                  <TaskCard key={item.id} data={item.itemData} />
+                  <ItemCard key={item.id} item={item} />
                 ))}
               </div>
             </SectionPanel>
@@ -69,7 +69,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
             <SectionPanel title="Documents" count={documents.length} Icon={FileText} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className={single}>
               <div className={inner}>
                 {documents.map((item) => (
-                  <DocumentCard key={item.id} data={item.itemData} />
+                  <ItemCard key={item.id} item={item} />
                 ))}
               </div>
             </SectionPanel>
@@ -78,7 +78,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
             <SectionPanel title="Sections" count={categories.length} Icon={FolderOpen} maxHeight={SHARED_VIEW_SECTIONS_HEIGHT_PX} className="lg:col-span-2">
               <div className={categories.length > 1 ? "grid gap-3 lg:grid-cols-2" : "grid gap-3"}>
                 {categories.map((item) => (
-                  <CategoryCard key={item.id} data={item.itemData} />
+                  <ItemCard key={item.id} item={item} />
                 ))}
               </div>
             </SectionPanel>
@@ -87,7 +87,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
             <SectionPanel title="Phases" count={phases.length} Icon={Layers} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className="lg:col-span-2">
               <div className={phases.length > 1 ? "grid gap-3 md:grid-cols-2" : "grid gap-3"}>
                 {phases.map((item) => (
-                  <PhaseCard key={item.id} data={item.itemData} />
+                  <ItemCard key={item.id} item={item} />
                 ))}
               </div>
             </SectionPanel>

@@ -11,6 +11,7 @@ import { errors, toasts, validation } from "@/lib/messages";
 import { useUpdateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 import { ItemTypeIcon } from "./item-type-icon";
+import { NotesOption } from "./notes-option";
 import { storedToPayload } from "./share-payload";
 
 /** 'Edit Shared Space': rename, describe, and remove items (PATCH replaces the item list). */
@@ -28,13 +29,14 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
   const [name, setName] = useState(space.name);
   const [description, setDescription] = useState(space.description ?? "");
   const [items, setItems] = useState(space.items);
+  const [includeNotes, setIncludeNotes] = useState(space.includeNotes ?? false);
   const nameMissing = !name.trim();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (nameMissing) return;
     try {
-      await update.mutateAsync({ id: space.id, name: name.trim(), description: description.trim() || null, items: items.map(storedToPayload) });
+      await update.mutateAsync({ id: space.id, name: name.trim(), description: description.trim() || null, items: items.map(storedToPayload), includeNotes });
       notifySuccess(toasts.spaceUpdated);
       onClose();
     } catch (error) {
@@ -46,7 +48,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>Edit Shared Space</DialogTitle>
-        <DialogDescription>Saving also refreshes what investors see with your latest progress.</DialogDescription>
+        <DialogDescription>Rename the space, choose what investors see and remove items.</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>Space name *</Label>
@@ -68,6 +70,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
         <Label htmlFor={`${id}-description`}>Description (optional)</Label>
         <Textarea id={`${id}-description`} value={description} maxLength={2000} rows={2} onChange={(e) => setDescription(e.target.value)} />
       </div>
+      <NotesOption checked={includeNotes} onChange={setIncludeNotes} />
       <div className="grid gap-2">
         <p className="text-sm font-medium">
           Items ({items.length})

@@ -13,7 +13,8 @@ export function notifySuccess(message: ToastMessage) {
 export function notifyError(error: unknown, fallback: string) {
   if (isUnauthorized(error)) return;
   if (error instanceof ApiClientError && error.status === 409) {
-    toast.error(toasts.alreadyAdded.title, { description: toasts.alreadyAdded.description });
+    // The server names the items ("These items are already in the space: ..."), or says SPEC.md's sentence for one.
+    toast.error(toasts.alreadyAdded.title, { description: error.message || toasts.alreadyAdded.description });
     return;
   }
   toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, fallback) });
@@ -22,4 +23,18 @@ export function notifyError(error: unknown, fallback: string) {
 export function notifyInvalid(message: ToastMessage | string) {
   const { title, description } = typeof message === "string" ? { title: ERROR_TOAST_TITLE, description: message } : message;
   toast.error(title, description ? { description } : undefined);
+}
+
+/** "Skipped (already in the space): A, B" for a batch add that found some of its items there. */
+export function skippedDescription(labels: readonly string[]): string {
+  return `Skipped (already in the space): ${labels.join(", ")}`;
+}
+
+/** The add toast; when some items were already there it names them instead of staying silent. */
+export function notifyAdded(message: ToastMessage, skipped: readonly { label: string }[]) {
+  if (skipped.length === 0) {
+    notifySuccess(message);
+    return;
+  }
+  toast.success(message.title, { description: skippedDescription(skipped.map((s) => s.label)) });
 }

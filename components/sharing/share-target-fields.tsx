@@ -11,6 +11,7 @@ import { validation } from "@/lib/messages";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { cn } from "@/lib/utils";
 import { ExpiryField } from "./expiry-field";
+import { NotesOption } from "./notes-option";
 import type { DurationOptions, ShareMode, ShareTarget } from "./share-target";
 
 interface ShareTargetFieldsProps {
@@ -116,6 +117,7 @@ export function ShareTargetFields({
             customDate={target.customDate}
             onChange={onChange}
           />
+          <NotesOption checked={target.includeNotes} onChange={(includeNotes) => onChange({ includeNotes })} />
         </>
       ) : (
         <div className="grid gap-2">
@@ -132,6 +134,7 @@ export function ShareTargetFields({
               ))}
             </SelectContent>
           </Select>
+          <p className="text-xs text-muted-foreground">Investors see the items as they are now, kept up to date, read-only; task notes only if this space includes them.</p>
         </div>
       )}
     </div>

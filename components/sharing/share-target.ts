@@ -13,10 +13,12 @@ export interface ShareTarget {
   /** "YYYY-MM-DD" from the date input, for the custom duration. */
   customDate: string;
   spaceId: string;
+  /** Visitors see the shared tasks' notes only when ticked (issue 21); unticked by default. */
+  includeNotes: boolean;
 }
 
 export function initialTarget(duration: DurationValue): ShareTarget {
-  return { mode: "new", name: "", description: "", duration, customDate: "", spaceId: "" };
+  return { mode: "new", name: "", description: "", duration, customDate: "", spaceId: "", includeNotes: false };
 }
 
 /** The end of the chosen local day, so "today" still gives the visitor the rest of the day. */

@@ -3,7 +3,7 @@
 import { toasts, validation, type ToastMessage } from "@/lib/messages";
 import { useAddSpaceItems, useCreateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";
-import { notifyError, notifyInvalid, notifySuccess } from "./feedback";
+import { notifyAdded, notifyError, notifyInvalid, notifySuccess } from "./feedback";
 import { toSharePayload } from "./share-payload";
 import { expiryPayload, shareProblem, type ShareTarget } from "./share-target";
 
@@ -44,6 +44,7 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
           name: target.name.trim(),
           description: target.description.trim() || null,
           items: payload,
+          includeNotes: target.includeNotes,
           ...expiryPayload(target),
         });
         notifySuccess(messages.created);
@@ -55,7 +56,7 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
     }
     try {
       const space = await add.mutateAsync({ id: target.spaceId, items: payload });
-      notifySuccess(messages.added);
+      notifyAdded(messages.added, space.skipped ?? []);
       return { kind: "added", space };
     } catch (error) {
       notifyError(error, messages.addFailed);

@@ -29,6 +29,7 @@ const spaceSelect = {
   isActive: true,
   viewCount: true,
   itemCount: true,
+  includeNotes: true,
   createdAt: true,
   updatedAt: true,
   items: { select: itemSelect, orderBy: [{ order: "asc" }, { createdAt: "asc" }] },
@@ -94,6 +95,7 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
             expiresAt,
             accessCode: generateAccessCode(),
             itemCount: items.length,
+            includeNotes: input.includeNotes ?? false,
             // The clock the expiry was checked against, not the database's a moment later: an
             // expiry just ahead of "now" must still lie after the creation time.
             createdAt: now,
@@ -118,6 +120,7 @@ export async function updateSpace({ userId, spaceId, input }: { userId: string; 
     const data: Prisma.SharedSpaceUpdateInput = {};
     if (input.name !== undefined) data.name = input.name;
     if (input.description !== undefined) data.description = input.description;
+    if (input.includeNotes !== undefined) data.includeNotes = input.includeNotes;
     if (input.items !== undefined) {
       const items = await resolveItems(tx, space.companyId, input.items);
       await tx.sharedSpaceItem.deleteMany({ where: { sharedSpaceId: space.id } });
@@ -129,23 +132,44 @@ export async function updateSpace({ userId, spaceId, input }: { userId: string; 
   });
 }
 
-/** Adds items after the existing ones; an item already in the space is a 409 and nothing is added. */
-export async function addItems({ userId, spaceId, items }: { userId: string; spaceId: string; items: AddInput }): Promise<SpaceJson> {
+/** An item of a batch add, named by the label the server built (never the label the client sent). */
+export interface AddedItemRef {
+  itemType: string;
+  itemId: string;
+  label: string;
+}
+export type AddItemsJson = SpaceJson & { added: AddedItemRef[]; skipped: AddedItemRef[] };
+
+const refOf = (item: ResolvedItem): AddedItemRef => ({ itemType: item.itemType, itemId: item.itemId, label: item.itemData.label });
+
+/** "These items are already in the space: A, B" (one item keeps SPEC.md's 'This item is already in the space'). */
+export function alreadyInSpaceMessage(labels: string[]): string {
+  return labels.length === 1 ? toasts.alreadyAdded.description : `These items are already in the space: ${labels.join(", ")}`;
+}
+
+/**
+ * Adds items after the existing ones. Items already in the space are skipped and named in
+ * `skipped`; the new ones are added and named in `added`. When nothing is new the request is
+ * refused with 409 (SPEC.md section 5: a duplicate is refused) and nothing changes.
+ */
+export async function addItems({ userId, spaceId, items }: { userId: string; spaceId: string; items: AddInput }): Promise<AddItemsJson> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const space = await lockOwnSpace(tx, userId, spaceId);
     const existing = await tx.sharedSpaceItem.findMany({ where: { sharedSpaceId: space.id }, select: { itemType: true, itemId: true, order: true } });
     const resolved = await resolveItems(tx, space.companyId, items);
     const taken = new Set(existing.map(itemKey));
-    if (resolved.some((item) => taken.has(item.key))) throw new ApiError(409, toasts.alreadyAdded.description);
+    const fresh = resolved.filter((item) => !taken.has(item.key));
+    const skipped = resolved.filter((item) => taken.has(item.key)).map(refOf);
+    if (fresh.length === 0) throw new ApiError(409, alreadyInSpaceMessage(skipped.map((s) => s.label)), { skipped });
     const nextOrder = existing.reduce((max, item) => Math.max(max, item.order + 1), 0);
-    await tx.sharedSpaceItem.createMany({ data: itemRows(space.id, resolved, nextOrder) });
+    await tx.sharedSpaceItem.createMany({ data: itemRows(space.id, fresh, nextOrder) });
     const updated = await tx.sharedSpace.update({
       where: { id: space.id },
-      data: { itemCount: existing.length + resolved.length },
+      data: { itemCount: existing.length + fresh.length },
       select: spaceSelect,
     });
-    return serializeSpace(updated);
+    return { ...serializeSpace(updated), added: fresh.map(refOf), skipped };
   });
 }
 

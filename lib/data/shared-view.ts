@@ -1,18 +1,18 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/api/errors";
-import { getDb, getSql } from "@/lib/db";
+import { getSql } from "@/lib/db";
 import { isSpaceLive } from "@/lib/domain/expiry";
 import { sharedView } from "@/lib/messages";
 import { getStorage } from "@/lib/storage";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
-import type { VisitorItem, VisitorPayload, VisitorSpace } from "@/lib/sharing/types";
-import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
+import type { VisitorPayload, VisitorSpace } from "@/lib/sharing/types";
 import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
 import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { uuid } from "@/lib/validations/common";
 import { fileIsAttachedSql } from "./file-references";
 import { hit, judgePeek } from "./rate-limit";
+import { buildLiveView, type LiveView } from "./shared-live";
 import { VersionedJsonCache } from "./versioned-cache";
 
 
@@ -36,8 +36,14 @@ interface LiveSpace {
   updatedAt: Date;
   isActive: boolean;
   itemCount: number;
-  /** Changes whenever the company's trash does (a removal, a restore, a sweep): the visitor view marks removed files. */
-  trashVersion: string;
+  includeNotes: boolean;
+  /**
+   * The version of everything the visitor view is built from besides the space's own row: the
+   * company's progress rows (each row's xmin, as lib/data/progress.ts versions the progress list)
+   * and its trash. Any committed save, by this instance or another, changes it. The checklist
+   * (tasks, phases) is seeded data that no request edits.
+   */
+  liveVersion: string;
 }
 
 interface Visitor {
@@ -77,7 +83,9 @@ async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { 
             s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
             s.is_active AS "isActive", s.item_count AS "itemCount",
             ne.count AS "neCount", ne.reset_at AS "neResetAt", (a.id IS NOT NULL) AS "known",
-            (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "trashVersion"
+            s.include_notes AS "includeNotes",
+            (SELECT md5(COALESCE(string_agg(cp.id::text || '.' || cp.xmin::text, ',' ORDER BY cp.id), '')) FROM company_progress cp WHERE cp.company_id = s.company_id)
+              || ':' || (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "liveVersion"
      FROM (SELECT 1) AS one
      LEFT JOIN rate_limits rl ON rl.key = $1
      LEFT JOIN shared_spaces s ON s.access_code = $2
@@ -131,8 +139,23 @@ export async function sharedSpaceAvailability(visitor: Visitor): Promise<SpaceAv
   }
 }
 
-/** The visitor view of each space's items (the JSON array and how many), per space version. */
-const visitorItems = new VersionedJsonCache<{ json: Buffer; count: number }>();
+/** The visitor view of each space's items, per version of the space and the company's data (lib/data/versioned-cache.ts). */
+const visitorItems = new VersionedJsonCache<LiveView>();
+
+/**
+ * The space's items as they are now (lib/data/shared-live.ts). Kept per version: the space's row
+ * (items and settings only change in transactions that bump updated_at, lib/data/shared-spaces.ts)
+ * and the company's progress and trash, all read by findLiveSpace in its one statement, so a
+ * repeat visit with nothing changed reads nothing else, and any save is seen on the next one.
+ */
+async function liveView(space: LiveSpace, code: string): Promise<LiveView> {
+  const version = `${space.updatedAt.getTime()}:${space.itemCount}:${space.includeNotes}:${space.liveVersion}`;
+  const cached = visitorItems.get(space.id, version);
+  if (cached) return cached;
+  const built = await buildLiveView({ id: space.id, companyId: space.companyId, code, includeNotes: space.includeNotes });
+  visitorItems.set(space.id, version, built);
+  return built;
+}
 
 /** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as UTF-8 JSON in parts, and its file token. */
 export interface OpenedSpace {
@@ -156,9 +179,10 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
   const agent = userAgent?.slice(0, 512) ?? null;
   // One statement (data-modifying CTEs always run): a new email's count in its window (the
   // visit goes ahead only within the limit: "gate"), the access row, the view count (and the
-  // visitor count when the row is new: xmax = 0 marks an insert, not a conflict's update) and,
-  // unless cached, the items. Atomic like a transaction, but the space's row lock lasts one
-  // statement. The view count is not an edit: updated_at (the cache's version) stays.
+  // visitor count when the row is new: xmax = 0 marks an insert, not a conflict's update).
+  // Atomic like a transaction, but the space's row lock lasts one statement. The view count is
+  // not an edit: updated_at (the cache's version) stays. The items come after, from the cache
+  // when nothing changed.
   const record = `
     WITH budget AS (
       INSERT INTO rate_limits ("key", "count", "reset_at")
@@ -190,33 +214,9 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
     counted ? new Date(now.getTime() + counted.windowMs) : null,
     counted?.limit ?? 0,
   ];
-  const refuseIfOverBudget = (gate: { allowed: boolean; resetAt: Date | null } | undefined) => {
-    if (gate && !gate.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(gate.resetAt ?? now, now));
-  };
-  // A space's items only change in the transactions that also bump its updated_at
-  // (lib/data/shared-spaces.ts), and findLiveSpace has just read that row.
-  const version = `${space.updatedAt.getTime()}:${space.itemCount}:${space.trashVersion}`;
-  let items = visitorItems.get(space.id, version);
-  if (items) {
-    const [gate] = await sql.rows<{ allowed: boolean; resetAt: Date | null }>(`${record} SELECT ok AS "allowed", reset_at AS "resetAt" FROM gate`, params);
-    refuseIfOverBudget(gate);
-  } else {
-    // One row per item, each carrying the gate's verdict (one row with no item when there are none).
-    const joined = await sql.rows<{ allowed: boolean; resetAt: Date | null; id: string | null; itemType: string; order: number; itemData: unknown }>(
-      `${record}
-       SELECT gate.ok AS "allowed", gate.reset_at AS "resetAt",
-              i.id::text AS "id", i.item_type AS "itemType", i."order", i.item_data AS "itemData"
-       FROM gate LEFT JOIN shared_space_items i ON i.shared_space_id = $1::uuid AND gate.ok
-       ORDER BY i."order" ASC, i.created_at ASC`,
-      params,
-    );
-    refuseIfOverBudget(joined[0]);
-    const rows = joined.filter((row): row is typeof row & { id: string } => row.id !== null);
-    const gone = await removedFiles(space.companyId, rows.flatMap((row) => referencedFileIds(row.itemData)));
-    const visible = rows.map((row) => toVisitorItem(visitor.code, row, gone)).filter((item): item is VisitorItem => item !== null);
-    items = { json: Buffer.from(JSON.stringify(visible)), count: visible.length };
-    visitorItems.set(space.id, version, items);
-  }
+  const [gate] = await sql.rows<{ allowed: boolean; resetAt: Date | null }>(`${record} SELECT ok AS "allowed", reset_at AS "resetAt" FROM gate`, params);
+  if (gate && !gate.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(gate.resetAt ?? now, now));
+  const items = await liveView(space, visitor.code);
   const token = issueVisitorToken(space.id, email, space.expiresAt, now);
   const head: VisitorSpace = {
     name: space.name,
@@ -232,23 +232,10 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
 }
 
-/** Of the files a space's snapshots name, those no longer on any document of the company (removed). */
-async function removedFiles(companyId: string, named: string[]): Promise<Set<string>> {
-  const ids = [...new Set(named)];
-  if (!ids.length) return new Set();
-  const sql = await getSql();
-  const attached = await sql.rows<{ id: string }>(
-    `SELECT f.id::text AS "id" FROM stored_files f WHERE f.company_id = $1::uuid AND f.id = ANY($2::uuid[]) AND ${fileIsAttachedSql("f")}`,
-    [companyId, ids],
-  );
-  const live = new Set(attached.map((row) => row.id));
-  return new Set(ids.filter((id) => !live.has(id)));
-}
-
 /**
  * A file a visitor may open: the code must be live, the token must be this space's (the email
- * gate was passed), the file must be linked from one of the space's snapshots, and it must still
- * be on a document of the company: a file the founder removed (in the trash) is refused at once.
+ * gate was passed), and the file must be on a document the space shows now: a file the founder
+ * removed or replaced is refused at once.
  */
 export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { fileId: string; token: string | null }) {
   const now = visitor.now ?? new Date();
@@ -257,10 +244,8 @@ export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { 
   if (!claims || claims.spaceId !== space.id) throw new ApiError(401, sharedView.emailGateRequired);
   const id = uuid.safeParse(fileId);
   if (!id.success) throw new ApiError(404, sharedView.fileNotFound);
-  const db = await getDb();
-  const items = await db.sharedSpaceItem.findMany({ where: { sharedSpaceId: space.id }, select: { itemData: true } });
-  const allowed = new Set(items.flatMap((item) => referencedFileIds(item.itemData)));
-  if (!allowed.has(id.data.toLowerCase())) throw new ApiError(404, sharedView.fileNotFound);
+  const { fileIds } = await liveView(space, visitor.code);
+  if (!fileIds.has(id.data.toLowerCase())) throw new ApiError(404, sharedView.fileNotFound);
   const sql = await getSql();
   const [file] = await sql.rows<{ id: string; storageKey: string; fileName: string; contentType: string; size: number }>(
     `SELECT f.id::text AS "id", f.storage_key AS "storageKey", f.file_name AS "fileName", f.content_type AS "contentType", f.size

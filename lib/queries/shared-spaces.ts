@@ -27,6 +27,8 @@ export interface SharedSpace {
   isActive: boolean;
   viewCount: number;
   itemCount: number;
+  /** Whether visitors see the shared tasks' notes (issue 21; absent from servers that predate it). */
+  includeNotes?: boolean;
   createdAt: string;
   updatedAt: string;
   items: SharedSpaceItem[];
@@ -57,6 +59,7 @@ export interface CreateSpaceInput {
   name: string;
   description?: string | null;
   items: SharePayloadItem[];
+  includeNotes: boolean;
   expirationPeriod?: ExpirationPeriod;
   expiresAt?: string;
 }
@@ -117,15 +120,25 @@ export function useCreateSpace() {
   return useSpacesMutation((input: CreateSpaceInput) => apiJson<SharedSpace>("POST", "/api/shared-spaces", input));
 }
 
+/** An item of a batch add, named with the server's label. */
+export interface AddedItemRef {
+  itemType: ItemType;
+  itemId: string;
+  label: string;
+}
+
+/** POST /api/shared-spaces/{id}/items: the space, what was added and what was already there. */
+export type AddItemsResult = SharedSpace & { added: AddedItemRef[]; skipped: AddedItemRef[] };
+
 export function useUpdateSpace() {
-  return useSpacesMutation(({ id, ...body }: { id: string; items?: SharePayloadItem[]; name?: string; description?: string | null }) =>
+  return useSpacesMutation(({ id, ...body }: { id: string; items?: SharePayloadItem[]; name?: string; description?: string | null; includeNotes?: boolean }) =>
     apiJson<SharedSpace>("PATCH", `/api/shared-spaces/${id}`, body),
   );
 }
 
 export function useAddSpaceItems() {
   return useSpacesMutation(({ id, items }: { id: string; items: SharePayloadItem[] }) =>
-    apiJson<SharedSpace>("POST", `/api/shared-spaces/${id}/items`, items.length === 1 ? items[0] : items),
+    apiJson<AddItemsResult>("POST", `/api/shared-spaces/${id}/items`, items.length === 1 ? items[0] : items),
   );
 }
 

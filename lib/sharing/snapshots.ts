@@ -1,5 +1,6 @@
 import { descriptionSummary, documentKey, parseDocumentLines } from "@/lib/domain/documents";
-import type { CategorySnapshot, DocumentEntrySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "./types";
+import { groupTasksByCategory } from "@/components/phase/group-tasks";
+import type { CategorySnapshot, CategoryTaskSnapshot, DocumentEntrySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "./types";
 import { DEFAULT_CATEGORY } from "./types";
 
 export interface SnapshotTask {
@@ -58,6 +59,20 @@ export function taskSnapshot(task: SnapshotTask, progress: SnapshotProgress | un
   };
 }
 
+/** A task inside a shared section or phase: its state, documents and files. */
+export function categoryTaskSnapshot(task: SnapshotTask, progress: SnapshotProgress | undefined): CategoryTaskSnapshot {
+  const full = taskSnapshot(task, progress);
+  return {
+    title: full.label,
+    description: full.description,
+    completed: full.completed,
+    priority: full.priority,
+    documentUrl: full.documentUrl,
+    documents: full.documents,
+    notes: full.notes,
+  };
+}
+
 export function categorySnapshot(
   phase: SnapshotPhase,
   category: string,
@@ -69,26 +84,24 @@ export function categorySnapshot(
     category,
     phaseId: phase.id,
     phaseName: phase.name,
-    tasks: tasks.map((task) => {
-      const progress = progressOf(task.id);
-      return {
-        title: task.title,
-        description: descriptionSummary(task.description),
-        completed: progress?.completed ?? false,
-        priority: progress?.priority ?? task.priority,
-        documentUrl: progress?.documentUrl ?? null,
-      };
-    }),
+    tasks: tasks.map((task) => categoryTaskSnapshot(task, progressOf(task.id))),
   };
 }
 
-export function phaseSnapshot(phase: SnapshotPhase, taskCount: number, completedCount: number): PhaseSnapshot {
+/** A phase with its tasks grouped by section, ordered as the phase page orders them (the founder's priorities). */
+export function phaseSnapshot(phase: SnapshotPhase, tasks: SnapshotTask[], progressOf: (taskId: string) => SnapshotProgress | undefined): PhaseSnapshot {
+  const completedCount = tasks.filter((t) => progressOf(t.id)?.completed).length;
+  const groups = groupTasksByCategory(
+    tasks.map((task) => ({ ...task, estimatedDays: null })),
+    (task) => progressOf(task.id)?.priority ?? task.priority,
+  );
   return {
     label: phase.name,
     description: phase.description,
-    taskCount,
+    taskCount: tasks.length,
     completedCount,
-    completed: taskCount > 0 && completedCount >= taskCount,
+    completed: tasks.length > 0 && completedCount >= tasks.length,
+    sections: groups.map((group) => ({ category: group.category, tasks: group.tasks.map((task) => categoryTaskSnapshot(task, progressOf(task.id))) })),
   };
 }
 

@@ -25,6 +25,15 @@ export interface CategoryTaskSnapshot {
   completed: boolean;
   priority: string;
   documentUrl: string | null;
+  /** Issue 21: a section or phase shows each task's documents and files, as the task card does. */
+  documents: DocumentEntrySnapshot[];
+  notes: string | null;
+}
+
+/** One section (category) of a shared phase: its tasks, ordered as the phase page orders them. */
+export interface PhaseSectionSnapshot {
+  category: string;
+  tasks: CategoryTaskSnapshot[];
 }
 
 export interface CategorySnapshot {
@@ -42,6 +51,8 @@ export interface PhaseSnapshot {
   taskCount: number;
   completedCount: number;
   completed: boolean;
+  /** Issue 21: the phase's content, its tasks grouped by section. */
+  sections: PhaseSectionSnapshot[];
 }
 
 export interface DocumentSnapshot {
@@ -62,9 +73,13 @@ export interface SnapshotByType {
   document: DocumentSnapshot;
 }
 
-/** One item as a visitor receives it: no internal ids, file links pointing at the visitor route. */
+/**
+ * One item as a visitor receives it: no internal ids, file links pointing at the visitor route.
+ * Built from the company's current data; `removed` when the task, document, section or phase no
+ * longer exists (then only the label kept from when it was shared is shown).
+ */
 export type VisitorItem = {
-  [T in ItemType]: { id: string; itemType: T; order: number; itemData: SnapshotByType[T] };
+  [T in ItemType]: { id: string; itemType: T; order: number; itemData: SnapshotByType[T]; removed?: true };
 }[ItemType];
 
 export interface VisitorSpace {

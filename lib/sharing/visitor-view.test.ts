@@ -25,14 +25,15 @@ describe("visitor view of snapshots", () => {
   });
 
   it("strips the phase id from sections and the ids from rows", () => {
-    const item = toVisitorItem("CODE", { id: "row", itemType: "category", order: 2, itemData: { label: "Tax", category: "Tax", phaseId: "p-1", tasks: [{ title: "GST", completed: false, priority: "low", documentUrl: `/api/files/${fileId}` }] } });
+    const snapshot = { label: "Tax", category: "Tax", phaseId: "p-1", tasks: [{ title: "GST", completed: false, priority: "low", documentUrl: `/api/files/${fileId}` }] };
+    const item = toVisitorItem("CODE", { id: "row", itemType: "category", order: 2, itemData: snapshot }, snapshot);
     expect(item).toEqual({
       id: "row",
       itemType: "category",
       order: 2,
-      itemData: { label: "Tax", category: "Tax", phaseName: "", tasks: [{ title: "GST", description: "", completed: false, priority: "low", documentUrl: `/api/shared/CODE/files/${fileId}` }] },
+      itemData: { label: "Tax", category: "Tax", phaseName: "", tasks: [{ title: "GST", description: "", completed: false, priority: "low", documentUrl: `/api/shared/CODE/files/${fileId}`, documents: [], notes: null }] },
     });
-    expect(toVisitorItem("CODE", { id: "x", itemType: "secret", order: 0, itemData: {} })).toBeNull();
+    expect(toVisitorItem("CODE", { id: "x", itemType: "secret", order: 0, itemData: {} }, {})).toBeNull();
   });
 
   it("lists the stored files a snapshot links to", () => {

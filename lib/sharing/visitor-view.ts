@@ -1,7 +1,7 @@
 import { safeExternalHref } from "@/lib/domain/links";
 import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { internalFileId } from "@/lib/validations/progress";
-import type { ItemType } from "@/lib/validations/shared-space";
+import { ITEM_TYPES, type ItemType } from "@/lib/validations/shared-space";
 import type { CategoryTaskSnapshot, DocumentEntrySnapshot, SnapshotByType, VisitorItem } from "./types";
 
 type Loose = Record<string, unknown>;
@@ -20,44 +20,43 @@ export function visitorFileUrl(code: string, fileId: string): string {
 /** Shown instead of a file the founder removed after sharing (no link: its bytes are refused). */
 export const REMOVED_BY_COMPANY = lifecycleMessages.removedByCompany;
 
-/** Files a snapshot names that the company has since removed from its documents. */
-type Gone = ReadonlySet<string>;
-const NONE: Gone = new Set();
-
-function isGone(value: unknown, gone: Gone): boolean {
-  const fileId = typeof value === "string" ? internalFileId(value) : null;
-  return fileId !== null && gone.has(fileId);
+/** Whether the founder ticked task notes in for the space (issue 21: out unless ticked). */
+export interface VisitorViewOptions {
+  includeNotes: boolean;
 }
+const NO_NOTES: VisitorViewOptions = { includeNotes: false };
 
-/** Our own file links go through the visitor route (none for a removed file); external links stay if they are http(s). */
-function rewriteUrl(code: string, value: unknown, gone: Gone = NONE): string | null {
+/** Our own file links go through the visitor route; external links stay if they are http(s). */
+function rewriteUrl(code: string, value: unknown): string | null {
   if (typeof value !== "string" || !value) return null;
   const fileId = internalFileId(value);
-  if (fileId) return gone.has(fileId) ? null : visitorFileUrl(code, fileId);
+  if (fileId) return visitorFileUrl(code, fileId);
   return safeExternalHref(value) ?? null;
 }
 
-function documentEntry(code: string, raw: Loose, gone: Gone): DocumentEntrySnapshot {
-  const removed = isGone(raw.fileUrl, gone);
-  return { name: text(raw.name), completed: bool(raw.completed), fileUrl: rewriteUrl(code, raw.fileUrl, gone), fileName: removed ? REMOVED_BY_COMPANY : textOrNull(raw.fileName) };
+function documentEntry(code: string, raw: Loose): DocumentEntrySnapshot {
+  return { name: text(raw.name), completed: bool(raw.completed), fileUrl: rewriteUrl(code, raw.fileUrl), fileName: textOrNull(raw.fileName) };
 }
 
-function categoryTask(code: string, raw: Loose, gone: Gone): CategoryTaskSnapshot {
+function categoryTask(code: string, raw: Loose, options: VisitorViewOptions): CategoryTaskSnapshot {
   return {
     title: text(raw.title ?? raw.name),
     description: text(raw.description),
     completed: bool(raw.completed),
     priority: text(raw.priority) || "medium",
-    documentUrl: rewriteUrl(code, raw.documentUrl, gone),
+    documentUrl: rewriteUrl(code, raw.documentUrl),
+    documents: list(raw.documents).map((doc) => documentEntry(code, doc)),
+    notes: options.includeNotes ? textOrNull(raw.notes) : null,
   };
 }
 
 /**
- * What a visitor sees of one stored snapshot: only the fields of its type (no internal ids such as
- * phase ids), with every file link rewritten for the visitor route.
+ * What a visitor sees of one snapshot: only the fields of its type (no internal ids such as
+ * phase ids), with every file link rewritten for the visitor route, and notes only when the space
+ * includes them.
  */
-export function visitorItemData<T extends ItemType>(type: T, code: string, stored: unknown, gone: Gone = NONE): SnapshotByType[T] {
-  const d = obj(stored);
+export function visitorItemData<T extends ItemType>(type: T, code: string, snapshot: unknown, options: VisitorViewOptions = NO_NOTES): SnapshotByType[T] {
+  const d = obj(snapshot);
   const views: { [K in ItemType]: () => SnapshotByType[K] } = {
     task: () => ({
       label: text(d.label),
@@ -65,15 +64,15 @@ export function visitorItemData<T extends ItemType>(type: T, code: string, store
       description: text(d.description),
       completed: bool(d.completed),
       priority: text(d.priority) || "medium",
-      notes: textOrNull(d.notes),
-      documentUrl: rewriteUrl(code, d.documentUrl, gone),
-      documents: list(d.documents).map((doc) => documentEntry(code, doc, gone)),
+      notes: options.includeNotes ? textOrNull(d.notes) : null,
+      documentUrl: rewriteUrl(code, d.documentUrl),
+      documents: list(d.documents).map((doc) => documentEntry(code, doc)),
     }),
     category: () => ({
       label: text(d.label),
       category: text(d.category),
       phaseName: text(d.phaseName),
-      tasks: list(d.tasks).map((task) => categoryTask(code, task, gone)),
+      tasks: list(d.tasks).map((task) => categoryTask(code, task, options)),
     }),
     phase: () => ({
       label: text(d.label),
@@ -81,30 +80,57 @@ export function visitorItemData<T extends ItemType>(type: T, code: string, store
       taskCount: count(d.taskCount),
       completedCount: count(d.completedCount),
       completed: bool(d.completed),
+      sections: list(d.sections).map((section) => ({
+        category: text(section.category),
+        tasks: list(section.tasks).map((task) => categoryTask(code, task, options)),
+      })),
     }),
     document: () => ({
       label: text(d.label),
       taskTitle: text(d.taskTitle),
       category: text(d.category),
       completed: bool(d.completed),
-      fileUrl: rewriteUrl(code, d.fileUrl, gone),
-      fileName: isGone(d.fileUrl, gone) ? REMOVED_BY_COMPANY : textOrNull(d.fileName),
+      fileUrl: rewriteUrl(code, d.fileUrl),
+      fileName: textOrNull(d.fileName),
     }),
   };
   return views[type]();
 }
 
-export function toVisitorItem(code: string, row: { id: string; itemType: string; order: number; itemData: unknown }, gone: Gone = NONE): VisitorItem | null {
-  const type = row.itemType as ItemType;
-  if (!["task", "category", "phase", "document"].includes(type)) return null;
-  return { id: row.id, itemType: type, order: row.order, itemData: visitorItemData(type, code, row.itemData, gone) } as VisitorItem;
+const isItemType = (value: string): value is ItemType => (ITEM_TYPES as readonly string[]).includes(value);
+
+export interface VisitorRow {
+  id: string;
+  itemType: string;
+  order: number;
+  /** What was shared (kept for the order and for the label of an item deleted since). */
+  itemData: unknown;
 }
 
-/** The stored-file ids an item's snapshot links to: the only files its visitors may fetch. */
+/**
+ * One stored item as a visitor sees it: `live` is its snapshot from the company's current data
+ * (lib/sharing/live-items.ts), or null when the thing shared no longer exists; then only the
+ * stored label (and where it sat) is shown, marked removed.
+ */
+export function toVisitorItem(code: string, row: VisitorRow, live: unknown, options: VisitorViewOptions = NO_NOTES): VisitorItem | null {
+  if (!isItemType(row.itemType)) return null;
+  const type = row.itemType;
+  if (live === null) {
+    const stored = obj(row.itemData);
+    const kept = { label: stored.label, category: stored.category, phaseName: stored.phaseName, taskTitle: stored.taskTitle };
+    return { id: row.id, itemType: type, order: row.order, removed: true, itemData: visitorItemData(type, code, kept) } as VisitorItem;
+  }
+  return { id: row.id, itemType: type, order: row.order, itemData: visitorItemData(type, code, live, options) } as VisitorItem;
+}
+
+/** The stored-file ids a snapshot (stored or live, founder form) links to. */
 export function referencedFileIds(itemData: unknown): string[] {
   const d = obj(itemData);
   const urls: unknown[] = [d.fileUrl, d.documentUrl];
-  for (const doc of list(d.documents)) urls.push(doc.fileUrl);
-  for (const task of list(d.tasks)) urls.push(task.documentUrl);
-  return urls.map((url) => (typeof url === "string" ? internalFileId(url) : null)).filter((id): id is string => id !== null);
+  const tasks = [d, ...list(d.tasks), ...list(d.sections).flatMap((section) => list(section.tasks))];
+  for (const task of tasks) {
+    urls.push(task.documentUrl);
+    for (const doc of list(task.documents)) urls.push(doc.fileUrl);
+  }
+  return [...new Set(urls.map((url) => (typeof url === "string" ? internalFileId(url) : null)).filter((id): id is string => id !== null))];
 }

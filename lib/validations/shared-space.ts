@@ -31,6 +31,8 @@ export const spaceCreateSchema = z.strictObject({
   name: z.string({ error: SPACE_NAME_REQUIRED }).trim().min(1, SPACE_NAME_REQUIRED).max(200),
   description: optionalText(2000),
   items: items.default([]),
+  /** Issue 21: task notes reach visitors only when the founder ticks them in. */
+  includeNotes: z.boolean().optional(),
   expiresAt: z.iso.datetime({ offset: true }).optional(),
   expirationPeriod: z.enum(EXPIRATION_PERIODS).optional(),
 });
@@ -41,6 +43,7 @@ export const spaceUpdateSchema = z.strictObject({
   items: items.optional(),
   name: z.string().trim().min(1, SPACE_NAME_REQUIRED).max(200).optional(),
   description: optionalText(2000),
+  includeNotes: z.boolean().optional(),
 });
 
 /** POST /api/shared-spaces/{id}/items: an array, `{ items }`, or a single item. */

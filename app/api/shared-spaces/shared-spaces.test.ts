@@ -228,9 +228,9 @@ describe("POST /api/shared-spaces/{id}/items", () => {
     expect((await post(space.id, [])).status).toBe(400);
   });
 
-  it("refuses an item already in the space with 409 and adds nothing", async () => {
+  it("refuses an item already in the space with 409 and adds nothing (batches: batch-add.test.ts)", async () => {
     const space = await createOwn([{ itemType: "task", itemId: tasks[0].id }]);
-    const res = await post(space.id, [{ itemType: "task", itemId: tasks[3].id }, { itemType: "task", taskId: tasks[0].id, phaseId: tasks[0].phaseId, category: tasks[0].category }]);
+    const res = await post(space.id, { itemType: "task", taskId: tasks[0].id, phaseId: tasks[0].phaseId, category: tasks[0].category });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This item is already in the space");
     const db = await getDb();

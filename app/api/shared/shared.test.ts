@@ -28,8 +28,8 @@ afterEach(() => {
   delete process.env.TRUSTED_PROXY_HOPS;
 });
 
-async function space(items: unknown[], who: Founder = founder) {
-  const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: who.cookie, body: { companyId: who.companyId, name: "Data room", description: "Series A", items } });
+async function space(items: unknown[], who: Founder = founder, extra: Record<string, unknown> = {}) {
+  const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: who.cookie, body: { companyId: who.companyId, name: "Data room", description: "Series A", items, ...extra } });
   expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
   return res.body as { id: string; accessCode: string };
 }
@@ -129,12 +129,15 @@ describe("GET /api/shared/{code}", () => {
     const file = await storeFile(founder.companyId, "term sheet");
     await attachDocument(founder.companyId, task.id, 0, file.url, { notes: "Shared note" });
     await attachDocument(founder.companyId, task.id, 1, "https://example.com/board-minutes.pdf");
-    await attachDocument(founder.companyId, tasks[2].id, 0, file.url, { notes: "PRIVATE NOTE" });
+    // A task in no shared item: its notes stay out even with includeNotes (issue 21: sections now carry their tasks' notes when included).
+    const unshared = tasks.find((t) => t.phaseId !== task.phaseId)!;
+    await attachDocument(founder.companyId, unshared.id, 0, file.url, { notes: "PRIVATE NOTE" });
     const s = await space([
       { itemType: "task", itemId: task.id },
       { itemType: "category", phaseId: task.phaseId, category: task.category },
       { itemType: "document", itemId: `${task.id}-doc-0` },
-    ]);
+      // Issue 21: notes reach visitors only when the founder ticks them in.
+    ], founder, { includeNotes: true });
     const res = await visit(s.accessCode, "vc@example.com");
     const body = JSON.stringify(res.body);
     expect(body).not.toContain(founder.companyId);

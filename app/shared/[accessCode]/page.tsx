@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AccessError } from "@/components/shared-view/access-error";
 import { SharedSpaceView } from "@/components/shared-view/shared-space-view";
+import { StateNotice } from "@/components/shared-view/state-notice";
 import { sharedSpaceAvailability } from "@/lib/data/shared-view";
 import { clientIp } from "@/lib/sharing/client-ip";
+import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-redirect";
 
 export const dynamic = "force-dynamic";
 
@@ -14,11 +16,21 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function SharedSpacePage({ params }: { params: Promise<{ accessCode: string }> }) {
+interface Props {
+  params: Promise<{ accessCode: string }>;
+  /** `?state=` from a visitor link that could not be opened (lib/sharing/visitor-redirect.ts). */
+  searchParams: Promise<{ state?: string | string[] }>;
+}
+
+export default async function SharedSpacePage({ params, searchParams }: Props) {
   const { accessCode } = await params;
+  const state = parseVisitorState((await searchParams).state);
   const availability = await sharedSpaceAvailability({ code: accessCode, ip: clientIp(await headers()) });
+  // A space that is no longer live says why itself (expired, deactivated...); a live one says why the visitor is back.
+  const notice = availability.ok && (state === "removed" || state === "email") ? visitorStateNotice[state] : null;
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      {notice && <StateNotice message={notice} />}
       {availability.ok ? <SharedSpaceView accessCode={accessCode} /> : <AccessError message={availability.message} />}
     </div>
   );

@@ -1,0 +1,51 @@
+"use client";
+
+import type { KeyboardEventHandler, PointerEventHandler } from "react";
+import { useDraggable } from "@dnd-kit/core";
+import { GripVertical, Share2 } from "lucide-react";
+import { useHydrated } from "@/components/layout/use-hydrated";
+import { Button } from "@/components/ui/button";
+import { ITEM_TYPE_LABELS } from "@/lib/sharing/item-keys";
+import { cn } from "@/lib/utils";
+import type { ShareableItem } from "./contract";
+import { itemIdentity } from "./share-payload";
+import { useShareDnd } from "./share-dnd-context";
+
+/** "Share document Cap table", "Drag section Legal to share": the type said, so two rows never read alike. */
+export function shareActionLabels(item: ShareableItem) {
+  const what = `${ITEM_TYPE_LABELS[item.itemType].toLowerCase()} ${item.label}`;
+  return { share: `Share ${what}`, drag: `Drag ${what} to share` };
+}
+
+/**
+ * A 'Share' button and a drag handle for one item inside a row or a header (a document, a
+ * section): the button opens Configure Sharing, the handle drags the item onto the 'Drop here'
+ * panel (pointer, or keyboard: Space, Right Arrow, Space). Nothing outside a ShareDndProvider,
+ * and nothing before hydration (they would do nothing).
+ */
+export function ShareActions({ item, className }: { item: ShareableItem; className?: string }) {
+  const dnd = useShareDnd();
+  const hydrated = useHydrated();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: itemIdentity(item), data: { items: [item] }, disabled: !dnd });
+  if (!dnd || !hydrated) return null;
+  const labels = shareActionLabels(item);
+  return (
+    <span data-no-drag className={cn("inline-flex shrink-0 items-center gap-1", isDragging && "opacity-50", className)}>
+      <Button type="button" size="sm" variant="outline" onClick={() => dnd.configure([item])} aria-label={labels.share}>
+        <Share2 aria-hidden="true" />
+        Share
+      </Button>
+      <button
+        type="button"
+        ref={setNodeRef}
+        {...attributes}
+        onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+        onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
+        aria-label={labels.drag}
+        className="flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
+      >
+        <GripVertical className="size-4" aria-hidden="true" />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { liveScope, liveSnapshots } from "@/lib/sharing/live-items";
+import type { VisitorItem } from "@/lib/sharing/types";
+import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
+
+/** A space's items as its visitors see them now, and the stored files they may open. */
+export interface LiveView {
+  /** The VisitorItem[] array as UTF-8 JSON. */
+  json: Buffer;
+  count: number;
+  /** The stored files the current items link to: the only files a visitor of the space may fetch. */
+  fileIds: ReadonlySet<string>;
+}
+
+interface SpaceRef {
+  id: string;
+  companyId: string;
+  code: string;
+  includeNotes: boolean;
+}
+
+/**
+ * Reads the space's items (what was shared, in order) and the company's current checklist,
+ * progress and trash for them, and renders each item from the current data (issue 21).
+ */
+export async function buildLiveView(space: SpaceRef): Promise<LiveView> {
+  const db = await getDb();
+  const rows = await db.sharedSpaceItem.findMany({
+    where: { sharedSpaceId: space.id },
+    select: { id: true, itemType: true, itemId: true, taskId: true, phaseId: true, category: true, order: true, itemData: true },
+    orderBy: [{ order: "asc" }, { createdAt: "asc" }],
+  });
+  const { taskIds, phaseIds } = liveScope(rows);
+  const [tasks, phases] = await Promise.all([
+    taskIds.length || phaseIds.length
+      ? db.task.findMany({
+          where: { OR: [{ id: { in: taskIds } }, { phaseId: { in: phaseIds } }] },
+          select: { id: true, phaseId: true, title: true, description: true, priority: true, category: true },
+          orderBy: [{ order: "asc" }, { title: "asc" }],
+        })
+      : [],
+    phaseIds.length ? db.phase.findMany({ where: { id: { in: phaseIds } }, select: { id: true, name: true, description: true } }) : [],
+  ]);
+  const ids = tasks.map((t) => t.id);
+  const [progress, trash] = ids.length
+    ? await Promise.all([
+        db.companyProgress.findMany({
+          where: { companyId: space.companyId, taskId: { in: ids } },
+          select: { taskId: true, completed: true, priority: true, notes: true, documentUrl: true, documents: true },
+        }),
+        db.removedDocument.findMany({ where: { companyId: space.companyId, taskId: { in: ids } }, select: { documentKey: true } }),
+      ])
+    : [[], []];
+  const live = liveSnapshots(rows, { tasks, phases, progress, removedKeys: new Set(trash.map((r) => r.documentKey)) });
+  const items = rows
+    .map((row, i) => toVisitorItem(space.code, row, live[i], { includeNotes: space.includeNotes }))
+    .filter((item): item is VisitorItem => item !== null);
+  const fileIds = new Set(live.flatMap((snapshot) => (snapshot ? referencedFileIds(snapshot) : [])));
+  return { json: Buffer.from(JSON.stringify(items)), count: items.length, fileIds };
+}

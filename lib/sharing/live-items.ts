@@ -1,0 +1,103 @@
+import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
+import { parseDocumentItemId } from "./item-keys";
+import { categoryOf, categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotPhase, type SnapshotProgress, type SnapshotTask } from "./snapshots";
+import type { ItemSnapshot } from "./types";
+
+/** A stored shared-space item: what was shared, pointing at the company's data by id. */
+export interface StoredItemRef {
+  itemType: string;
+  itemId: string;
+  taskId: string | null;
+  phaseId: string | null;
+  category: string | null;
+}
+
+/** The company's current checklist and progress for the tasks and phases a space points at. */
+export interface LiveData {
+  tasks: SnapshotTask[];
+  phases: SnapshotPhase[];
+  progress: (SnapshotProgress & { taskId: string })[];
+  /** Document keys ('{taskId}-doc-{line}') in the company's trash: shown as removed while nothing replaced them. */
+  removedKeys: ReadonlySet<string>;
+}
+
+/** The ids of the tasks and phases whose current state the items need. */
+export function liveScope(items: StoredItemRef[]): { taskIds: string[]; phaseIds: string[] } {
+  const taskIds = new Set<string>();
+  const phaseIds = new Set<string>();
+  for (const item of items) {
+    if (item.itemType === "task" && (item.taskId ?? item.itemId)) taskIds.add((item.taskId ?? item.itemId).toLowerCase());
+    if (item.itemType === "document") {
+      const parsed = parseDocumentItemId(item.itemId);
+      if (parsed) taskIds.add(parsed.taskId);
+    }
+    if ((item.itemType === "phase" || item.itemType === "category") && (item.phaseId ?? item.itemId)) phaseIds.add((item.phaseId ?? item.itemId).toLowerCase());
+  }
+  // Rows written before ids were checked may hold anything; only uuids can name a row.
+  return { taskIds: [...taskIds].filter(isUuid), phaseIds: [...phaseIds].filter(isUuid) };
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+
+type Documents = Record<string, unknown>;
+
+/** A trashed document with nothing in its place says so ("Removed by the company") instead of "Not uploaded yet". */
+function markRemoved(task: SnapshotTask, progress: SnapshotProgress | undefined, removedKeys: ReadonlySet<string>): SnapshotProgress | undefined {
+  const keys = parseDocumentLines(task.description)
+    .map((line) => documentKey(task.id, line.index))
+    .filter((key) => removedKeys.has(key));
+  if (!keys.length) return progress;
+  const stored = progress?.documents && typeof progress.documents === "object" && !Array.isArray(progress.documents) ? (progress.documents as Documents) : {};
+  const documents: Documents = { ...stored };
+  for (const key of keys) {
+    const doc = documents[key] as { fileUrl?: unknown; fileName?: unknown } | undefined;
+    if (!doc?.fileUrl && !doc?.fileName) documents[key] = { ...(doc ?? {}), fileName: lifecycleMessages.removedByCompany };
+  }
+  const base: SnapshotProgress = progress ?? { completed: false, priority: null, notes: null, documentUrl: null, documents: null };
+  return { ...base, documents };
+}
+
+/**
+ * Builds each item's snapshot from the company's current data (issue 21: what a visitor sees is
+ * what the founder has now). Null for an item whose task, document line, section or phase no
+ * longer exists.
+ */
+export function liveSnapshots(items: StoredItemRef[], data: LiveData): (ItemSnapshot | null)[] {
+  const taskById = new Map(data.tasks.map((t) => [t.id.toLowerCase(), t]));
+  const phaseById = new Map(data.phases.map((p) => [p.id.toLowerCase(), p]));
+  const progressByTask = new Map(data.progress.map((p) => [p.taskId.toLowerCase(), p]));
+  const progressOf = (taskId: string) => {
+    const task = taskById.get(taskId.toLowerCase());
+    const progress = progressByTask.get(taskId.toLowerCase());
+    return task ? markRemoved(task, progress, data.removedKeys) : progress;
+  };
+  const tasksOfPhase = (phaseId: string) => data.tasks.filter((t) => t.phaseId.toLowerCase() === phaseId);
+
+  return items.map((item): ItemSnapshot | null => {
+    switch (item.itemType) {
+      case "task": {
+        const task = taskById.get((item.taskId ?? item.itemId).toLowerCase());
+        return task ? taskSnapshot(task, progressOf(task.id)) : null;
+      }
+      case "document": {
+        const parsed = parseDocumentItemId(item.itemId);
+        const task = parsed ? taskById.get(parsed.taskId) : undefined;
+        return task && parsed ? documentSnapshot(task, parsed.index, progressOf(task.id)) : null;
+      }
+      case "phase": {
+        const phase = phaseById.get((item.phaseId ?? item.itemId).toLowerCase());
+        return phase ? phaseSnapshot(phase, tasksOfPhase(phase.id.toLowerCase()), progressOf) : null;
+      }
+      case "category": {
+        const phase = item.phaseId ? phaseById.get(item.phaseId.toLowerCase()) : undefined;
+        const wanted = item.category?.toLowerCase();
+        if (!phase || !wanted) return null;
+        const inCategory = tasksOfPhase(phase.id.toLowerCase()).filter((t) => categoryOf(t).toLowerCase() === wanted);
+        return inCategory.length ? categorySnapshot(phase, categoryOf(inCategory[0]), inCategory, progressOf) : null;
+      }
+      default:
+        return null;
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import { ZodError } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { sharedView } from "@/lib/messages";
+
+/**
+ * Issue 21: a link a visitor clicks never ends on raw JSON. A browser navigation that fails lands
+ * on the space's own page with one of these states; API clients (fetch, curl) keep the JSON error.
+ */
+export const VISITOR_STATES = ["expired", "removed", "email", "unavailable"] as const;
+export type VisitorState = (typeof VISITOR_STATES)[number];
+
+/** What the space's page says above the gate or the error for each state. */
+export const visitorStateNotice: Record<VisitorState, string> = {
+  expired: sharedView.expired,
+  removed: "The file you opened has been removed by the company.",
+  email: "Your access to this space's files has lapsed. Enter your email again to open them.",
+  unavailable: sharedView.notAvailable,
+};
+
+export function parseVisitorState(value: unknown): VisitorState | null {
+  return typeof value === "string" && (VISITOR_STATES as readonly string[]).includes(value) ? (value as VisitorState) : null;
+}
+
+/**
+ * A top-level browser navigation (a clicked link, a typed URL), as opposed to a script's fetch:
+ * Sec-Fetch-Mode when the browser sends it, else an Accept that asks for HTML.
+ */
+export function isBrowserNavigation(headers: Headers): boolean {
+  const mode = headers.get("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  return /\btext\/html\b/.test(headers.get("accept") ?? "");
+}
+
+/** The state a failed visitor request shows on the space's page (none for bad input: the page's own gate asks again). */
+export function stateOf(error: unknown): VisitorState | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 401) return "email";
+  if (error.status === 410 && error.message === sharedView.expired) return "expired";
+  if (error.status === 404 && error.message === sharedView.fileNotFound) return "removed";
+  return "unavailable";
+}
+
+/** The space's page with a state, as a relative URL (DESIGN.md: redirects are relative). */
+export function visitorPagePath(code: string, state: VisitorState | null): string {
+  return `/shared/${encodeURIComponent(code)}${state ? `?state=${state}` : ""}`;
+}
+
+/**
+ * Runs a visitor route; if it fails (a refusal or bad input) and the request is a browser
+ * navigation, answers 303 to the space's page in the matching state instead of the JSON error.
+ * Anything else (a bug) still reaches the handler wrapper.
+ */
+export async function pageOnError(req: Request, code: string, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ApiError || error instanceof ZodError) || !isBrowserNavigation(req.headers)) throw error;
+    return new Response(null, { status: 303, headers: { Location: visitorPagePath(code, stateOf(error)), "Cache-Control": "private, no-store" } });
+  }
+}
