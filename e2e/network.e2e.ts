@@ -228,9 +228,28 @@ describe("malformed requests on the main server", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
+
+  it("GET /api/auth/callback/<unknown provider> is a 4xx JSON { message }, not next-auth's plain text", async () => {
+    const res = await fetch(`${baseUrl()}/api/auth/callback/no-such-provider`, { redirect: "manual" });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(typeof ((await res.json()) as { message: unknown }).message).toBe("string");
+  });
 });
 
 describe("Cache-Control on private answers (main server)", () => {
+  it("is no-store on next-auth's own answers: session, CSRF token, providers, sign-in", async () => {
+    const cookie = await signUp(baseUrl(), "authcache");
+    for (const p of ["/api/auth/session", "/api/auth/csrf", "/api/auth/providers"]) {
+      const res = await fetch(`${baseUrl()}${p}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toMatch(/no-store/);
+    }
+    const signIn = await fetch(`${baseUrl()}/api/auth/signin`, { redirect: "manual" });
+    expect(signIn.headers.get("cache-control")).toMatch(/no-store/);
+  });
+
   it("is no-store on signed-in JSON, on its errors, and on the 401 of an anonymous call", async () => {
     const cookie = await signUp(baseUrl(), "cache");
     const user = await fetch(`${baseUrl()}/api/auth/user`, { headers: { cookie } });

@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
+import { NO_STORE } from "@/lib/api/security-headers.mjs";
 import { json } from "@/lib/api/respond";
 import { getAuthOptions } from "@/lib/auth/options";
 import { rebaseAuthResponse, requestOrigin } from "@/lib/auth/origin";
@@ -16,8 +17,23 @@ async function handler(req: NextRequest, ctx: Context) {
     const url = `${requestOrigin(req.headers, req.nextUrl.protocol) ?? req.nextUrl.origin}/login?error=${encodeURIComponent(authMessages.hashBusy)}`;
     return json({ message: authMessages.hashBusy, url }, 503, { "Retry-After": String(HASH_BUSY_RETRY_AFTER_SECONDS) });
   }
-  const res = await NextAuth(req, ctx, getAuthOptions());
-  return rebaseAuthResponse(res, req);
+  const res = await rebaseAuthResponse(await NextAuth(req, ctx, getAuthOptions()), req);
+  const answer = await asJsonError(res);
+  // Sessions, CSRF tokens and sign-in answers are private: no cache keeps them. (A copy: a
+  // redirect's headers may be immutable.)
+  const headers = new Headers(answer.headers);
+  headers.set("Cache-Control", NO_STORE);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}
+
+/**
+ * next-auth answers some malformed requests (an unknown provider, say) with a plain-text 4xx; the
+ * API's contract is `{ message }` JSON for every error.
+ */
+async function asJsonError(res: Response): Promise<Response> {
+  if (res.status < 400 || res.headers.get("content-type")?.includes("application/json")) return res;
+  const text = (await res.text()).trim();
+  return json({ message: text && text.length <= 200 ? text : "Bad request" }, res.status);
 }
 
 export { handler as GET, handler as POST };
