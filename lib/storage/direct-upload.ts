@@ -1,5 +1,5 @@
 import "server-only";
-import { Readable, Transform, Writable } from "node:stream";
+import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { z } from "zod";
@@ -50,15 +50,18 @@ export async function receiveAppUpload(req: Request, expected: { key: string; si
     throw new ApiError(Number(declared) > expected.size ? 413 : 400, Number(declared) > MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : UPLOAD_MISMATCH);
   }
   if (!req.body) throw new ApiError(400, UPLOAD_INCOMPLETE);
-  let seen = 0;
-  const limit = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      callback(seen > expected.size ? new ApiError(413, UPLOAD_MISMATCH) : null, chunk);
-    },
-  });
   const source = Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
-  const { size } = await storage.write(expected.key, source.pipe(limit));
+  const limited = Readable.from(
+    (async function* () {
+      let seen = 0;
+      for await (const chunk of source) {
+        seen += (chunk as Uint8Array).length;
+        if (seen > expected.size) throw new ApiError(413, UPLOAD_MISMATCH);
+        yield chunk as Uint8Array;
+      }
+    })(),
+  );
+  const { size } = await storage.write(expected.key, limited);
   if (size !== expected.size) {
     await storage.delete(expected.key);
     throw new ApiError(400, UPLOAD_INCOMPLETE);
