@@ -3,6 +3,7 @@ import { text } from "node:stream/consumers";
 import { ApiError } from "@/lib/api/errors";
 import { DRIVERS, useDriver, withStoreDown } from "@/tests/helpers/s3";
 import { getStorage, newStorageKey } from "./index";
+import { directUploadOrigin } from "./origin";
 import { fileResponse } from "./response";
 import { RemoteObject } from "./types";
 
@@ -37,6 +38,7 @@ describe.each(DRIVERS)("storage driver: %s", (driver) => {
     }
     const url = new URL(target.url);
     expect(url.origin).toBe(server()!.endpoint);
+    expect(directUploadOrigin()).toBe(url.origin);
     expect(url.pathname.endsWith(`/${key}`)).toBe(true);
     expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
     expect(url.searchParams.get("X-Amz-SignedHeaders")!.split(";")).toEqual(expect.arrayContaining(["content-length", "content-type", "host"]));
@@ -83,4 +85,25 @@ describe.each(DRIVERS)("storage driver: %s", (driver) => {
       logged.mockRestore();
     });
   }
+});
+
+describe("directUploadOrigin", () => {
+  it.each([
+    [{}, null],
+    [{ S3_BUCKET: "docs" }, "https://docs.s3.us-east-1.amazonaws.com"],
+    [{ S3_BUCKET: "docs", S3_REGION: "eu-west-3" }, "https://docs.s3.eu-west-3.amazonaws.com"],
+    [{ S3_BUCKET: "docs", S3_REGION: "auto", S3_ENDPOINT: "https://acct.r2.cloudflarestorage.com" }, "https://docs.acct.r2.cloudflarestorage.com"],
+    [{ S3_BUCKET: "docs", S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "true" }, "http://minio:9000"],
+  ])("%p -> %p", (env, expected) => {
+    expect(directUploadOrigin(env as NodeJS.ProcessEnv)).toBe(expected);
+  });
+
+  it.each([
+    { S3_BUCKET: "docs", S3_REGION: "eu-west-3", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
+    { S3_BUCKET: "docs", S3_REGION: "auto", S3_ENDPOINT: "https://acct.r2.cloudflarestorage.com", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
+  ])("matches the SDK's presigned URL for %p", async (env) => {
+    const { S3Storage, s3ConfigFromEnv } = await import("./s3");
+    const target = await new S3Storage(s3ConfigFromEnv(env as NodeJS.ProcessEnv)!).uploadTarget({ key: newStorageKey(), uploadId: "u", size: 1, contentType: "text/plain", expiresInSeconds: 60 });
+    expect(new URL(target.url).origin).toBe(directUploadOrigin(env as NodeJS.ProcessEnv));
+  });
 });
