@@ -98,12 +98,13 @@ describe("directUploadOrigin", () => {
     expect(directUploadOrigin(env as NodeJS.ProcessEnv)).toBe(expected);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { S3_BUCKET: "docs", S3_REGION: "eu-west-3", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
     { S3_BUCKET: "docs", S3_REGION: "auto", S3_ENDPOINT: "https://acct.r2.cloudflarestorage.com", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
-  ])("matches the SDK's presigned URL for %p", async (env) => {
+  ])("matches the SDK's presigned URL for %p", async (vars) => {
+    const env = vars as unknown as NodeJS.ProcessEnv;
     const { S3Storage, s3ConfigFromEnv } = await import("./s3");
-    const target = await new S3Storage(s3ConfigFromEnv(env as NodeJS.ProcessEnv)!).uploadTarget({ key: newStorageKey(), uploadId: "u", size: 1, contentType: "text/plain", expiresInSeconds: 60 });
-    expect(new URL(target.url).origin).toBe(directUploadOrigin(env as NodeJS.ProcessEnv));
+    const target = await new S3Storage(s3ConfigFromEnv(env)!).uploadTarget({ key: newStorageKey(), uploadId: "u", size: 1, contentType: "text/plain", expiresInSeconds: 60 });
+    expect(new URL(target.url).origin).toBe(directUploadOrigin(env));
   });
 });
