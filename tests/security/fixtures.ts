@@ -24,7 +24,7 @@ export interface Tenant {
   phaseId: string;
   category: string;
   fileId: string;
-  /** A direct upload in flight (issue 15): started, bytes not sent. */
+  /** A direct upload in flight (issue 15): started for 9 bytes of application/json, bytes not sent. */
   uploadId: string;
   /** An entry of the company's trash (a removed link), restorable. */
   removedId: string;
@@ -113,7 +113,8 @@ export async function createTenant(label: string): Promise<Tenant> {
   const upload = expectStatus(await uploadFile(cookie, companyId, PDF_BYTES, `${marker}.pdf`), 201, "upload");
   const fileId = upload.body.id as string;
   const started = expectStatus(
-    await startDirectUpload(cookie, { companyId, fileName: `${marker}-direct.pdf`, size: PDF_BYTES.length, contentType: "application/pdf" }),
+    // Declared as the 9 bytes the route table's JSON body `"planted"` sends, so its PUT and completion succeed.
+    await startDirectUpload(cookie, { companyId, fileName: `${marker}-direct.txt`, size: 9, contentType: "application/json" }),
     201,
     "start direct upload",
   );

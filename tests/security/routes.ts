@@ -191,6 +191,7 @@ export const ROUTES: RouteEntry[] = [
   { method: "GET", route: "/api/files/usage", module: filesUsage, auth: "session", contract: false, mutating: false, query: (t) => ({ companyId: t.companyId }), crossTenant: [404] },
   // Issue 15, direct uploads: B starting one for A's company, or sending bytes to / completing A's, is a 404.
   { method: "POST", route: "/api/files/uploads", module: uploads, auth: "session", contract: true, mutating: true, body: (t) => ({ companyId: t.companyId, fileName: "planted.pdf", size: PDF_BYTES.length, contentType: "application/pdf" }), crossTenant: "not-yours" },
+  // The body `"planted"` (JSON, 9 bytes) is what the fixture's upload was signed for.
   { method: "PUT", route: "/api/files/uploads/[id]", module: uploadId, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.uploadId }), body: () => "planted", crossTenant: "not-yours" },
   { method: "POST", route: "/api/files/uploads/[id]/complete", module: uploadComplete, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.uploadId }), crossTenant: "not-yours" },
   { method: "GET", route: "/api/files/[id]", module: fileId, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.fileId }), crossTenant: "not-yours" },
