@@ -50,13 +50,19 @@ describe("S3 path (issue 15)", () => {
     const task = tasks.find((t: { description: string | null }) => documentLines(t.description ?? "").length >= 1);
     const [line] = documentLines(task.description);
 
-    // Every request body the app itself receives, and the bytes that go to the store.
+    // Every request body the app itself receives, and the bytes that go to the store (Content-Length
+    // as sent; postData does not include a File body).
     let appBodyBytes = 0;
     let storeBodyBytes = 0;
-    page.on("request", (request) => {
-      const size = request.postDataBuffer()?.length ?? 0;
-      if (request.url().startsWith(app.baseUrl)) appBodyBytes += size;
-      else if (request.url().startsWith(store.endpoint)) storeBodyBytes += size;
+    const counted: Promise<void>[] = [];
+    page.on("requestfinished", (request) => {
+      counted.push(
+        request.allHeaders().then((headers) => {
+          const size = Math.max(Number(headers["content-length"] ?? 0), request.postDataBuffer()?.length ?? 0);
+          if (request.url().startsWith(app.baseUrl)) appBodyBytes += size;
+          else if (request.url().startsWith(store.endpoint)) storeBodyBytes += size;
+        }),
+      );
     });
 
     await page.goto(`/phase/${phase.id}`);
@@ -68,6 +74,7 @@ describe("S3 path (issue 15)", () => {
     expect((await put).status()).toBe(200);
     await page.getByText("File uploaded successfully").first().waitFor();
     await screenshot(page, "s3-upload-done");
+    await Promise.all(counted);
     expect(storeBodyBytes).toBe(FILE.length);
     expect(appBodyBytes).toBeLessThan(64 * 1024);
 
