@@ -51,6 +51,8 @@ export async function receiveAppUpload(req: Request, expected: { key: string; si
   }
   if (!req.body) throw new ApiError(400, UPLOAD_INCOMPLETE);
   const source = Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
+  // A body of any other length fails the write, which then leaves the key as it was (as a store
+  // leaves an object when a PUT does not match its signature).
   const limited = Readable.from(
     (async function* () {
       let seen = 0;
@@ -59,13 +61,10 @@ export async function receiveAppUpload(req: Request, expected: { key: string; si
         if (seen > expected.size) throw new ApiError(413, UPLOAD_MISMATCH);
         yield chunk as Uint8Array;
       }
+      if (seen !== expected.size) throw new ApiError(400, UPLOAD_INCOMPLETE);
     })(),
   );
-  const { size } = await storage.write(expected.key, limited);
-  if (size !== expected.size) {
-    await storage.delete(expected.key);
-    throw new ApiError(400, UPLOAD_INCOMPLETE);
-  }
+  await storage.write(expected.key, limited);
 }
 
 /** Reads a text object to its end: valid UTF-8, no NUL (as the streaming upload checks). */

@@ -422,14 +422,11 @@ export const FUZZ_GROUPS = {
     "PUT /api/company/[id]/[kind] (employees)",
     "PUT /api/company/[id]/[kind] (advisors)",
     "PUT /api/company/[id]/[kind] (investors)",
-  ],
-  progress: [
-    "POST /api/progress",
-    "POST /api/files",
-    "POST /api/company/[id]/removed-documents/[removedId]/restore",
+    // Here rather than with POST /api/files: that fuzz spends the company's upload rate limit.
     "POST /api/files/uploads",
     "PUT /api/files/uploads/[id]",
     "POST /api/files/uploads/[id]/complete",
   ],
+  progress: ["POST /api/progress", "POST /api/files", "POST /api/company/[id]/removed-documents/[removedId]/restore"],
   sharing: ["POST /api/shared-spaces", "PATCH /api/shared-spaces/[id]", "POST /api/shared-spaces/[id]/items", "GET /api/shared/[accessCode]", "DELETE /api/bench/queries", "DELETE /api/shared-spaces/[id]"],
 } as const;
