@@ -15,6 +15,7 @@ import S3rver from "s3rver";
 import { build, ROOT, signIn, startServer, type Server } from "./server";
 
 const MB = 1024 * 1024;
+type Bytes = Uint8Array<ArrayBuffer>;
 const SIZE = 20 * MB;
 const BUCKET = "raise-ready-bench";
 
@@ -63,7 +64,7 @@ async function founder(server: Server): Promise<{ cookie: string; companyId: str
 }
 
 /** One upload as the browser does it; answers the seconds it took and the body bytes the app received. */
-async function uploadOnce(server: Server, who: { cookie: string; companyId: string }, bytes: Uint8Array): Promise<{ seconds: number; appBytes: number }> {
+async function uploadOnce(server: Server, who: { cookie: string; companyId: string }, bytes: Bytes): Promise<{ seconds: number; appBytes: number }> {
   const started = performance.now();
   const declaration = JSON.stringify({ companyId: who.companyId, fileName: "bench.pdf", size: bytes.length, contentType: "application/pdf" });
   const target = await json(await fetch(`${server.baseUrl}/api/files/uploads`, { method: "POST", headers: { cookie: who.cookie, "content-type": "application/json" }, body: declaration }));
@@ -75,7 +76,7 @@ async function uploadOnce(server: Server, who: { cookie: string; companyId: stri
   return { seconds: (performance.now() - started) / 1000, appBytes: Buffer.byteLength(declaration) + (toApp ? bytes.length : 0) };
 }
 
-async function measurePath(server: Server, driver: "local" | "s3", rounds: number, bytes: Uint8Array): Promise<UploadPathResult> {
+async function measurePath(server: Server, driver: "local" | "s3", rounds: number, bytes: Bytes): Promise<UploadPathResult> {
   const who = await founder(server);
   await uploadOnce(server, who, bytes); // warm-up (route compilation caches, connections)
   const speeds: number[] = [];
@@ -92,7 +93,7 @@ async function measurePath(server: Server, driver: "local" | "s3", rounds: numbe
 }
 
 /** The same bytes PUT straight to the same S3 server (no app involved). */
-async function rawPut(endpoint: string, rounds: number, bytes: Uint8Array): Promise<number> {
+async function rawPut(endpoint: string, rounds: number, bytes: Bytes): Promise<number> {
   const speeds: number[] = [];
   for (let i = 0; i <= rounds; i++) {
     const started = performance.now();
@@ -110,7 +111,8 @@ export async function uploadBench({ distDir, port, storePort = port + 1, rounds 
   await store.run();
   const endpoint = `http://127.0.0.1:${storePort}`;
   await fetch(`${endpoint}/${BUCKET}`, { method: "PUT" }).then((r) => r.arrayBuffer());
-  const bytes = new Uint8Array(Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(SIZE - 9)]));
+  const bytes = new Uint8Array(new ArrayBuffer(SIZE));
+  bytes.set(Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(SIZE - 9)]));
   const base = { DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dir, "pglite"), NEXTAUTH_SECRET: randomBytes(32).toString("base64url") };
   const s3Env = { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "true" };
   const paths: UploadPathResult[] = [];
