@@ -1,5 +1,6 @@
 import { GET as download } from "@/app/api/files/[id]/route";
 import { getSql } from "@/lib/db";
+import { UPLOAD_RATE_LIMIT } from "@/lib/data/files";
 import { runSweep } from "@/lib/data/sweep";
 import { completeUpload } from "@/lib/data/uploads";
 import { getStorage } from "@/lib/storage";
@@ -78,6 +79,25 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
     expect((await startDirectUpload(ada.cookie, { ...body, size: 0 })).status).toBe(400);
     expect((await startDirectUpload(ada.cookie, { ...body, size: -1 })).status).toBe(400);
     expect(await rows("file_uploads")).toEqual([]);
+  });
+
+  it("keeps issue 22's limits: uploads in flight count against the quota (413), and starts count against the rate limit (429)", async () => {
+    process.env.STORAGE_QUOTA_BYTES = String(PDF_BYTES.length * 2);
+    try {
+      const body = { companyId: adaCompanyId, fileName: "a.pdf", size: PDF_BYTES.length, contentType: "application/pdf" };
+      expect((await startDirectUpload(ada.cookie, body)).status).toBe(201);
+      expect((await startDirectUpload(ada.cookie, body)).status).toBe(201);
+      const third = await startDirectUpload(ada.cookie, body);
+      expect(third).toMatchObject({ status: 413, body: { message: expect.stringMatching(/storage is full/) } });
+    } finally {
+      delete process.env.STORAGE_QUOTA_BYTES;
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < UPLOAD_RATE_LIMIT; i++) {
+      statuses.push((await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "b.pdf", size: 10, contentType: "application/pdf" })).status);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.slice(0, UPLOAD_RATE_LIMIT - 3).every((status) => status === 201)).toBe(true);
   });
 
   it("deletes an object whose bytes are not an allowed type (415) and records nothing", async () => {
