@@ -75,12 +75,14 @@ function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: Uplo
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return setError(documentMessages.chooseFile);
     setError(null);
+    setCancelled(false);
     setPercent(0);
     onBusyChange(true);
     const abort = new AbortController();
@@ -89,7 +91,7 @@ function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: Uplo
     controller.current = null;
     onBusyChange(false);
     setPercent(null);
-    if (abort.signal.aborted) setError(UPLOAD_CANCELLED_MESSAGE);
+    if (abort.signal.aborted) setCancelled(true);
     else if (message) setError(message);
     else onDone();
   }
@@ -107,6 +109,7 @@ function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: Uplo
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setError(null);
+            setCancelled(false);
           }}
           className="h-auto py-1.5"
         />
@@ -126,6 +129,11 @@ function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: Uplo
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
+        </p>
+      )}
+      {cancelled && !uploading && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {UPLOAD_CANCELLED_MESSAGE}
         </p>
       )}
       <DialogFooter>
