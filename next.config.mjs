@@ -17,6 +17,8 @@ const nextConfig = {
       // A shared-space code must never leak to another site through the Referer header.
       { source: "/shared/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/api/shared/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      // A download may redirect to the object store's presigned URL (issue 15): send it no Referer.
+      { source: "/api/files/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];
   },
 };

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { loginPath } from "@/lib/auth/safe-path";
+import { directUploadOrigin } from "@/lib/storage/origin";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const PROTECTED = [/^\/profile(\/|$)/, /^\/setup(\/|$)/, /^\/company(\/|$)/, /^\/phase(\/|$)/];
@@ -13,7 +14,8 @@ export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // The object store, when uploads go to it directly (issue 15).
+    `connect-src 'self'${directUploadOrigin() ? ` ${directUploadOrigin()}` : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

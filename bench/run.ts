@@ -2,7 +2,8 @@
  * `npm run bench` (tsx bench/run.ts): builds into .next-bench, then for PostgreSQL and PGlite: one
  * database per data size (1x, 4x) seeded before its server starts (bench/seed.ts), a `next start`
  * on each, queries per request counted on the idle servers, every endpoint load-tested with
- * autocannon on the two servers in turn; writes docs/PERFORMANCE.md and docs/PERFORMANCE.json.
+ * autocannon on the two servers in turn; then the flood and upload (bench/upload.ts) scenarios;
+ * writes docs/PERFORMANCE.md and docs/PERFORMANCE.json.
  * Options: --quick (short smoke run, written to a temp dir unless --out), --skip-build,
  * --keep-build, --db=postgres,pglite, --scales=1,4, --duration=10, --warmup=3, --connections=50,
  * --lighthouse-runs=3 (0 = none), --out=<file>, --render-only (rewrite the markdown from the last run's JSON).
@@ -15,6 +16,7 @@ import path from "node:path";
 import { openDatabase } from "@/lib/db";
 import { firstLoadJs, htmlScriptBytes } from "./bundle";
 import { describeFlood, flood } from "./flood";
+import { describeUpload, uploadBench } from "./upload";
 import { lighthouse } from "./lighthouse";
 import { countQueriesStable, load, probeQueries, type Endpoint } from "./load";
 import { machine } from "./machine";
@@ -210,6 +212,8 @@ async function main() {
     write({ ...report, finishedAt: `${new Date().toISOString()} (${db} done)` });
   }
   report.notes.push(describeFlood(await flood({ distDir: DIST, port: port++, rounds: quick ? 3 : 10 })));
+  // Issue 15: 20 MB uploads on both storage drivers, the S3 path against a raw PUT, app CPU per upload.
+  report.notes.push(describeUpload(await uploadBench({ distDir: DIST, port: port++, storePort: port++, rounds: quick ? 1 : 3 })));
   report.finishedAt = new Date().toISOString();
   const targets = write(report);
   for (const t of targets) console.log(`${t.pass === null ? "n/a " : t.pass ? "PASS" : "FAIL"}  ${t.target}: ${t.value}`);

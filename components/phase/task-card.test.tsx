@@ -149,7 +149,7 @@ describe("TaskCard documents", () => {
     await userEvent.upload(within(dialog).getByLabelText("Choose a file"), new File(["%PDF"], "coi.pdf", { type: "application/pdf" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("File uploaded successfully", undefined));
-    expect(uploadFile).toHaveBeenCalledWith(COMPANY, expect.any(File), expect.any(Function));
+    expect(uploadFile).toHaveBeenCalledWith(COMPANY, expect.any(File), expect.any(Function), expect.any(AbortSignal));
     expect(posts[0].completed).toBe(false);
     expect(posts[0].documents?.[`${TASK}-doc-0`]).toMatchObject({ completed: true, fileUrl: `/api/files/${FILE_ID}`, fileName: "coi.pdf" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -42,11 +42,12 @@ export function TaskDocuments({ companyId, task, documents, updateDocuments }: T
     setBusyKey(null);
   }
 
-  async function upload(row: DocumentRowModel, file: File, onProgress: (percent: number) => void): Promise<string | null> {
+  async function upload(row: DocumentRowModel, file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<string | null> {
     let uploaded;
     try {
-      uploaded = await uploadFile(companyId, file, onProgress);
+      uploaded = await uploadFile(companyId, file, onProgress, signal);
     } catch (error) {
+      if (signal.aborted) return null;
       showError(error, documentMessages.uploadFailed);
       return errorMessage(error, documentMessages.uploadFailed);
     } finally {
@@ -87,7 +88,7 @@ export function TaskDocuments({ companyId, task, documents, updateDocuments }: T
           open
           onOpenChange={(open) => !open && setDialogRow(null)}
           documentName={dialogRow.line.name}
-          onUpload={(file, onProgress) => upload(dialogRow, file, onProgress)}
+          onUpload={(file, onProgress, signal) => upload(dialogRow, file, onProgress, signal)}
           onAttachLink={(url) => attachLink(dialogRow, url)}
           storageLine={storageLine}
         />

@@ -1,7 +1,7 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
-import { Link2, Upload } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link2, Upload, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -12,8 +12,10 @@ import { normalizeLink } from "@/lib/domain/links";
 import { formatBytes } from "@/lib/format";
 import { documentMessages, validation } from "@/lib/messages";
 
-/** Resolves to an error message to show in the dialog, or null when done. */
-export type UploadHandler = (file: File, onProgress: (percent: number) => void) => Promise<string | null>;
+/** Resolves to an error message to show in the dialog, or null when done. `signal` aborts (Cancel). */
+export type UploadHandler = (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<string | null>;
+
+export const UPLOAD_CANCELLED_MESSAGE = "Upload cancelled. Choose Upload to start again.";
 export type LinkHandler = (url: string) => Promise<string | null>;
 
 interface UploadDocumentDialogProps {
@@ -73,17 +75,24 @@ function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: Uplo
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const controller = useRef<AbortController | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return setError(documentMessages.chooseFile);
     setError(null);
+    setCancelled(false);
     setPercent(0);
     onBusyChange(true);
-    const message = await onUpload(file, setPercent);
+    const abort = new AbortController();
+    controller.current = abort;
+    const message = await onUpload(file, setPercent, abort.signal);
+    controller.current = null;
     onBusyChange(false);
     setPercent(null);
-    if (message) setError(message);
+    if (abort.signal.aborted) setCancelled(true);
+    else if (message) setError(message);
     else onDone();
   }
 
@@ -100,6 +109,7 @@ function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: Uplo
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setError(null);
+            setCancelled(false);
           }}
           className="h-auto py-1.5"
         />
@@ -121,7 +131,18 @@ function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: Uplo
           {error}
         </p>
       )}
+      {cancelled && !uploading && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {UPLOAD_CANCELLED_MESSAGE}
+        </p>
+      )}
       <DialogFooter>
+        {uploading && percent < 100 && (
+          <Button type="button" variant="outline" onClick={() => controller.current?.abort()}>
+            <X aria-hidden="true" />
+            Cancel
+          </Button>
+        )}
         <Button type="submit" disabled={uploading || !file}>
           <Upload aria-hidden="true" />
           {uploading ? "Uploading..." : "Upload"}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/api/errors";
-import { getDb, getSql } from "@/lib/db";
+import { getDb, getSql, type SqlRunner } from "@/lib/db";
 import { formatBytes } from "@/lib/format";
 import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { getStorage } from "@/lib/storage";
@@ -54,9 +54,16 @@ export interface StorageUsageJson {
   quotaBytes: number;
 }
 
-async function usedBytes(companyId: string): Promise<number> {
+/** Stored bytes (trash included), plus direct uploads in flight when `now` is given (they reserve room). */
+async function usedBytes(companyId: string, now?: Date): Promise<number> {
   const sql = await getSql();
-  const [row] = await sql.rows<{ used: string }>(`SELECT COALESCE(SUM(size), 0)::text AS "used" FROM stored_files WHERE company_id = $1::uuid`, [companyId]);
+  const pending = now
+    ? ` + (SELECT COALESCE(SUM(size), 0) FROM file_uploads WHERE company_id = $1::uuid AND expires_at > $2::timestamp(3))`
+    : "";
+  const [row] = await sql.rows<{ used: string }>(
+    `SELECT ((SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid)${pending})::text AS "used"`,
+    now ? [companyId, now] : [companyId],
+  );
   return Number(row?.used ?? 0);
 }
 
@@ -68,43 +75,65 @@ export async function storageUsage({ userId, companyId }: { userId: string; comp
 
 const quotaError = () => new ApiError(413, lifecycleMessages.quotaExceeded(formatBytes(storageQuotaBytes())));
 
+type FileRow = { id: string; fileName: string; contentType: string; size: number; createdAt: Date };
+
 /**
- * POST /api/files: the multipart form's `companyId` must name the user's company. When it comes
- * before the file (as FormData sends it when appended first) it is checked before any byte is
- * written; otherwise the bytes are dropped again if it fails. The check also counts the upload
- * against the company's rate limit (429) and refuses it when the declared size would pass the
- * storage quota (413). The row is written after the bytes only if the company is still within its
- * quota, and the bytes deleted if that insert fails.
+ * The checks before any byte is accepted (multipart and direct uploads alike): the company is the
+ * user's (404), the upload counts against the company's rate limit (429), and the declared size
+ * plus what the company stores (and has in flight) stays within its quota (413).
+ */
+export async function admitUpload({ userId, companyId, declaredBytes, now }: { userId: string; companyId: string | undefined; declaredBytes: number; now: Date }): Promise<string> {
+  if (!companyId) throw new ApiError(400, validation.companyIdRequired);
+  const id = (await requireCompany({ userId, companyId })).id;
+  const limit = await hit({ key: `upload:${id}`, limit: UPLOAD_RATE_LIMIT, windowMs: UPLOAD_RATE_WINDOW_MS, now });
+  if (!limit.allowed) {
+    throw new ApiError(429, lifecycleMessages.uploadRateLimited, { retryAfterSeconds: Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000) });
+  }
+  if ((await usedBytes(id, now)) + declaredBytes > storageQuotaBytes()) throw quotaError();
+  return id;
+}
+
+/**
+ * Writes the file's row, only if the company is still within its quota as it is now (parallel
+ * uploads may each have passed the early check): null when it is not. `tx` lets the caller do
+ * more in the same transaction.
+ */
+export async function insertFileRow(
+  tx: Pick<SqlRunner, "rows">,
+  file: { companyId: string; storageKey: string; fileName: string; contentType: string; size: number; now: Date },
+): Promise<FileJson | null> {
+  const [row] = await tx.rows<FileRow>(
+    `INSERT INTO stored_files (id, company_id, storage_key, file_name, content_type, size, created_at)
+     SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3)
+     WHERE (SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid) + $5::int <= $7::bigint
+     RETURNING id::text AS "id", file_name AS "fileName", content_type AS "contentType", size, created_at AS "createdAt"`,
+    [file.companyId, file.storageKey, file.fileName, file.contentType, file.size, file.now, storageQuotaBytes()],
+  );
+  return row ? serializeFile(row) : null;
+}
+
+export { quotaError };
+
+/**
+ * POST /api/files (multipart, bytes through the app): the form's `companyId` must name the user's
+ * company. When it comes before the file (as FormData sends it when appended first) it is checked
+ * (admitUpload) before any byte is written; otherwise the bytes are dropped again if it fails.
+ * The row is written after the bytes, and the bytes deleted if that insert fails.
  */
 export async function uploadFile({ userId, request, now = new Date() }: { userId: string; request: Request; now?: Date }): Promise<FileJson> {
   const checked: { companyId?: string } = {};
   const declared = Number(request.headers.get("content-length"));
   const checkCompany = async (companyId: string | undefined) => {
-    if (!companyId) throw new ApiError(400, validation.companyIdRequired);
-    const id = (await requireCompany({ userId, companyId })).id;
-    const limit = await hit({ key: `upload:${id}`, limit: UPLOAD_RATE_LIMIT, windowMs: UPLOAD_RATE_WINDOW_MS, now });
-    if (!limit.allowed) {
-      throw new ApiError(429, lifecycleMessages.uploadRateLimited, { retryAfterSeconds: Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000) });
-    }
-    if ((await usedBytes(id)) + (Number.isFinite(declared) ? declared : 0) > storageQuotaBytes()) throw quotaError();
-    checked.companyId = id;
+    checked.companyId = await admitUpload({ userId, companyId, declaredBytes: Number.isFinite(declared) ? declared : 0, now });
   };
   const upload = await receiveUpload(request, {
     beforeFile: (fields) => (fields.companyId === undefined ? undefined : checkCompany(fields.companyId)),
   });
   try {
     if (!checked.companyId) await checkCompany(upload.fields.companyId);
-    const sql = await getSql();
-    // Within the quota as it is now (parallel uploads may each have passed the early check).
-    const [file] = await sql.rows<{ id: string; fileName: string; contentType: string; size: number; createdAt: Date }>(
-      `INSERT INTO stored_files (id, company_id, storage_key, file_name, content_type, size, created_at)
-       SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3)
-       WHERE (SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid) + $5::int <= $7::bigint
-       RETURNING id::text AS "id", file_name AS "fileName", content_type AS "contentType", size, created_at AS "createdAt"`,
-      [checked.companyId!, upload.storageKey, upload.fileName, upload.contentType, upload.size, now, storageQuotaBytes()],
-    );
+    const file = await insertFileRow(await getSql(), { companyId: checked.companyId!, ...upload, now });
     if (!file) throw quotaError();
-    return serializeFile(file);
+    return file;
   } catch (error) {
     await deleteFileBytes([upload.storageKey]);
     throw error;

@@ -7,6 +7,7 @@ import { storageRoot } from "@/lib/storage";
 import { isTempFileName } from "@/lib/storage/local-disk";
 import { deleteFileBytes } from "./files";
 import { deleteUnreferencedFiles } from "./file-references";
+import { sweepStaleUploads } from "./uploads";
 
 /** How often a running server sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -17,12 +18,18 @@ export interface SweepReport {
   trashRows: number;
   files: number;
   tempFiles: number;
+  /** Direct uploads started and never completed (issue 15), with their bytes. */
+  uploads: number;
 }
+
+/** A direct upload not completed within this long is dropped with whatever bytes arrived. */
+export const STALE_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what nobody can get back any more: trash rows older than 30 days, then the files (row
  * and bytes) that nothing references (lib/data/file-references.ts) among those and among uploads
- * older than 24 h; and temporary upload files left by interrupted writes (a crash, a restart).
+ * older than 24 h; direct uploads started and never completed within 24 h (row and object, on
+ * either driver); and temporary upload files left by interrupted writes (a crash, a restart).
  * `now` is passed in so tests can move the clock.
  */
 export async function runSweep({ now = new Date() }: { now?: Date } = {}): Promise<SweepReport> {
@@ -38,7 +45,8 @@ export async function runSweep({ now = new Date() }: { now?: Date } = {}): Promi
   });
   // Bytes go only once the rows are gone for good (after commit).
   await deleteFileBytes(storageKeys);
-  return { trashRows, files: storageKeys.length, tempFiles: await sweepTempFiles({ now }) };
+  const uploads = await sweepStaleUploads({ now, maxAgeMs: STALE_UPLOAD_MAX_AGE_MS });
+  return { trashRows, files: storageKeys.length, tempFiles: await sweepTempFiles({ now }), uploads };
 }
 
 /** Removes temporary upload files (an interrupted write's) older than TEMP_FILE_MAX_AGE_MS. */

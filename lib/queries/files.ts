@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiClientError, throwIfNotOk } from "@/lib/api/client";
+import { ApiClientError, apiJson, throwIfNotOk } from "@/lib/api/client";
 
-/** What POST /api/files answers (201). */
+/** What POST /api/files and POST /api/files/uploads/{id}/complete answer (201). */
 export interface UploadedFile {
   id: string;
   url: string;
@@ -11,49 +11,68 @@ export interface UploadedFile {
   uploadedAt: string;
 }
 
-function uploadError(xhr: XMLHttpRequest): ApiClientError {
-  let body: unknown = xhr.responseText || xhr.statusText;
+/** What POST /api/files/uploads answers: one PUT with these headers, then POST `completeUrl`. */
+interface StartedUpload {
+  id: string;
+  url: string;
+  method: "PUT";
+  headers: Record<string, string>;
+  completeUrl: string;
+}
+
+export const UPLOAD_CANCELLED = "Upload cancelled";
+
+function storeError(xhr: XMLHttpRequest): ApiClientError {
+  let message = `${xhr.status}: ${xhr.statusText || "Upload failed"}`;
   try {
-    body = JSON.parse(xhr.responseText);
+    const body = JSON.parse(xhr.responseText) as { message?: unknown };
+    if (typeof body.message === "string" && body.message) message = body.message;
   } catch {
-    // Not JSON: keep the text, as the fetch client does (SPEC.md section 8).
+    // A store answers XML: the status line is the message (SPEC.md section 8).
   }
-  const message =
-    body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string"
-      ? (body as { message: string }).message
-      : `${xhr.status}: ${xhr.statusText || "Upload failed"}`;
-  return new ApiClientError(xhr.status, message, body);
+  return new ApiClientError(xhr.status, message);
 }
 
 /**
- * Multipart POST /api/files. XMLHttpRequest rather than fetch because fetch reports no upload
+ * The bytes go straight to where the app said (the object store's presigned URL, or the app
+ * itself on the local driver). XMLHttpRequest rather than fetch because fetch reports no upload
  * progress, and a 25 MB file on a slow link needs a moving bar.
  */
-export function uploadFile(companyId: string, file: File, onProgress?: (percent: number) => void): Promise<UploadedFile> {
+function putFile(target: StartedUpload, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append("companyId", companyId);
-    form.append("file", file);
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/files");
-    xhr.withCredentials = true;
+    xhr.open(target.method, target.url);
+    // Cookies only for the app itself; a store authorizes by the URL's signature.
+    xhr.withCredentials = target.url.startsWith("/");
+    for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as UploadedFile);
-        } catch {
-          reject(new ApiClientError(xhr.status, "Upload failed"));
-        }
-      } else {
-        reject(uploadError(xhr));
-      }
-    };
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(storeError(xhr)));
     xhr.onerror = () => reject(new ApiClientError(0, "Network error: the file could not be uploaded"));
-    xhr.send(form);
+    xhr.onabort = () => reject(new ApiClientError(0, UPLOAD_CANCELLED));
+    if (signal?.aborted) return xhr.abort();
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(file);
   });
+}
+
+/**
+ * Direct upload (issue 15): the app signs a request for this file (company, size, type), the
+ * browser PUTs the bytes, and the app verifies and records them. `signal` cancels.
+ */
+export async function uploadFile(companyId: string, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
+  const target = await apiJson<StartedUpload>("POST", "/api/files/uploads", {
+    companyId,
+    fileName: file.name,
+    size: file.size,
+    contentType: file.type,
+  });
+  await putFile(target, file, onProgress, signal);
+  if (signal?.aborted) throw new ApiClientError(0, UPLOAD_CANCELLED);
+  const done = await apiJson<UploadedFile>("POST", target.completeUrl);
+  onProgress?.(100);
+  return done;
 }
 
 /** What GET /api/files/usage answers: the company's stored bytes (trash included until swept) and its quota. */

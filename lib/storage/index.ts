@@ -2,24 +2,29 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { LocalDiskStorage } from "./local-disk";
+import { S3Storage, s3ConfigFromEnv } from "./s3";
 import type { StorageDriver } from "./types";
 
 export type { StorageDriver };
 
 const drivers = new Map<string, StorageDriver>();
 
-/** The uploads directory: STORAGE_DIR, else `.data/uploads` under the working directory. */
+/** The uploads directory of the local driver: STORAGE_DIR, else `.data/uploads` under the working directory. */
 export function storageRoot(): string {
   return path.resolve(process.env.STORAGE_DIR || path.join(process.cwd(), ".data", "uploads"));
 }
 
-/** The configured driver (local disk; an S3-compatible driver would be chosen here by env). */
+/**
+ * The configured driver: S3-compatible when S3_BUCKET is set, else local disk. Read from the
+ * environment on each call (one driver per distinct configuration), so nothing else needs to know.
+ */
 export function getStorage(): StorageDriver {
-  const root = storageRoot();
-  let driver = drivers.get(root);
+  const s3 = s3ConfigFromEnv();
+  const id = s3 ? `s3:${JSON.stringify(s3)}` : `disk:${storageRoot()}`;
+  let driver = drivers.get(id);
   if (!driver) {
-    driver = new LocalDiskStorage(root);
-    drivers.set(root, driver);
+    driver = s3 ? new S3Storage(s3) : new LocalDiskStorage(storageRoot());
+    drivers.set(id, driver);
   }
   return driver;
 }

@@ -1,25 +1,10 @@
 import "server-only";
 import { Readable } from "node:stream";
+import { contentDisposition } from "./disposition";
 import { INLINE_TYPES, isTextType } from "./sniff";
+import { RemoteObject } from "./types";
 
-/** RFC 5987 value chars: everything else is percent-encoded (encodeURIComponent leaves '()*!). */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** An ASCII stand-in for old clients: accents dropped, other non-ASCII, quotes and backslashes as "_". */
-function asciiFallback(fileName: string): string {
-  const fallback = fileName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  return fallback.trim() || "file";
-}
-
-/** RFC 6266: `attachment; filename="ascii"; filename*=UTF-8''percent-encoded`. */
-export function contentDisposition(fileName: string, disposition: "attachment" | "inline" = "attachment"): string {
-  return `${disposition}; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
-}
+export { contentDisposition };
 
 export interface StoredFileMeta {
   fileName: string;
@@ -30,10 +15,12 @@ export interface StoredFileMeta {
 /**
  * Streams a stored file with headers that keep the browser from interpreting it as anything but
  * a download: attachment by default (inline only for PDF and images when asked), nosniff, no cache.
+ * An object the store serves itself (S3) is a redirect to a presigned GET instead.
  */
-export function fileResponse(file: StoredFileMeta, body: Readable, options: { inline?: boolean } = {}): Response {
+export async function fileResponse(file: StoredFileMeta, body: Readable, options: { inline?: boolean } = {}): Promise<Response> {
   const inline = Boolean(options.inline) && INLINE_TYPES.has(file.contentType);
   const contentType = isTextType(file.contentType) ? `${file.contentType}; charset=utf-8` : file.contentType;
+  if (body instanceof RemoteObject) return redirectToStore(body, { fileName: file.fileName, contentType, inline });
   const headers = new Headers({
     "Content-Type": contentType,
     "Content-Length": String(file.size),
@@ -47,4 +34,25 @@ export function fileResponse(file: StoredFileMeta, body: Readable, options: { in
   else if (file.contentType === "application/pdf") headers.set("Content-Security-Policy", "frame-ancestors 'none'");
   else headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: 200, headers });
+}
+
+/** A presigned GET lives this long: enough to start the download, too short to pass around. */
+export const DOWNLOAD_URL_SECONDS = 300;
+
+/**
+ * The store answers with the sniffed type and the RFC 6266 name (set through the signature);
+ * no-referrer keeps the app's URL (with its access code) from reaching the store.
+ */
+async function redirectToStore(body: RemoteObject, file: { fileName: string; contentType: string; inline: boolean }): Promise<Response> {
+  const url = await body.downloadUrl({
+    fileName: file.fileName,
+    contentType: file.contentType,
+    disposition: file.inline ? "inline" : "attachment",
+    expiresInSeconds: DOWNLOAD_URL_SECONDS,
+  });
+  body.destroy();
+  return new Response(null, {
+    status: 302,
+    headers: { Location: url, "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" },
+  });
 }

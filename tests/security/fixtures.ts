@@ -11,6 +11,7 @@ import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";
+import { startDirectUpload } from "@/tests/helpers/direct-upload";
 import { call, type CallResult } from "@/tests/helpers/http";
 
 /** One founder with every kind of data the app stores, created through the public API. */
@@ -23,6 +24,8 @@ export interface Tenant {
   phaseId: string;
   category: string;
   fileId: string;
+  /** A direct upload in flight (issue 15): started for 9 bytes of application/json, bytes not sent. */
+  uploadId: string;
   /** An entry of the company's trash (a removed link), restorable. */
   removedId: string;
   spaceId: string;
@@ -109,6 +112,13 @@ export async function createTenant(label: string): Promise<Tenant> {
 
   const upload = expectStatus(await uploadFile(cookie, companyId, PDF_BYTES, `${marker}.pdf`), 201, "upload");
   const fileId = upload.body.id as string;
+  const started = expectStatus(
+    // Declared as the 9 bytes the route table's JSON body `"planted"` sends, so its PUT and completion succeed.
+    await startDirectUpload(cookie, { companyId, fileName: `${marker}-direct.txt`, size: 9, contentType: "application/json" }),
+    201,
+    "start direct upload",
+  );
+  const uploadId = started.body.id;
 
   const task = await taskWithDocuments();
   const uploadedAt = new Date().toISOString();
@@ -173,6 +183,7 @@ export async function createTenant(label: string): Promise<Tenant> {
     phaseId: task.phaseId,
     category,
     fileId,
+    uploadId,
     removedId,
     spaceId: space.body.id,
     accessCode: space.body.accessCode,

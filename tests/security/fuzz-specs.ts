@@ -372,6 +372,24 @@ export const FUZZ_SPECS: Record<string, Spec> = {
       query: fc.tuple(queryFrom(["email", "token"]), mostly(validEmail)).map(([q, email]) => ({ ...q, ...(typeof email === "string" ? { email } : {}) })),
     }),
   "POST /api/files": (w) => request({ form: uploadForm(w) }),
+  // Issue 15, direct uploads: the declaration, the bytes (the actor's upload was signed for the 9 JSON bytes `"planted"`), the completion.
+  "POST /api/files/uploads": (w) =>
+    request({
+      body: bodyFrom(
+        fc.record({
+          companyId: idFrom([w.actor.companyId], [w.other.companyId]),
+          fileName: fc.oneof(fc.constantFrom("deck.pdf", "notes.txt", "../../x.html"), fc.string()),
+          size: fc.oneof(fc.integer({ min: -1, max: 26 * 1024 * 1024 }), fc.constant(9)),
+          contentType: fc.oneof(fc.constantFrom("application/pdf", "text/plain", ""), fc.string()),
+        }),
+      ),
+    }),
+  "PUT /api/files/uploads/[id]": (w) =>
+    request({
+      params: fc.record({ id: idFrom([w.actor.uploadId], [w.other.uploadId]) }),
+      body: fc.oneof({ weight: 3, arbitrary: fc.constant({ kind: "json" as const, value: "planted" }) }, { weight: 1, arbitrary: bodyFrom(fc.string()) }),
+    }),
+  "POST /api/files/uploads/[id]/complete": (w) => request({ params: fc.record({ id: idFrom([w.actor.uploadId], [w.other.uploadId]) }) }),
   "POST /api/company/[id]/removed-documents/[removedId]/restore": (w) =>
     request({ params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]), removedId: idFrom([w.actor.removedId], [w.other.removedId]) }) }),
   "DELETE /api/bench/queries": () => request({ query: queryFrom(["reset"]), body: bodyFrom(anyScalar) }),
@@ -404,6 +422,10 @@ export const FUZZ_GROUPS = {
     "PUT /api/company/[id]/[kind] (employees)",
     "PUT /api/company/[id]/[kind] (advisors)",
     "PUT /api/company/[id]/[kind] (investors)",
+    // Here rather than with POST /api/files: that fuzz spends the company's upload rate limit.
+    "POST /api/files/uploads",
+    "PUT /api/files/uploads/[id]",
+    "POST /api/files/uploads/[id]/complete",
   ],
   progress: ["POST /api/progress", "POST /api/files", "POST /api/company/[id]/removed-documents/[removedId]/restore"],
   sharing: ["POST /api/shared-spaces", "PATCH /api/shared-spaces/[id]", "POST /api/shared-spaces/[id]/items", "GET /api/shared/[accessCode]", "DELETE /api/bench/queries", "DELETE /api/shared-spaces/[id]"],

@@ -48,10 +48,12 @@ function textOk(value: string | null, { required = false, max = 200 } = {}): boo
   return value.length > 0 && value.length <= max && value.trim() === value && !value.includes("\u0000");
 }
 
-/** Files in the storage directory that no stored_files row points at (orphans, temp files). */
+/** Files in the storage directory that no stored_files (or direct upload in flight) row points at (orphans, temp files). */
 export async function orphanedBytes(): Promise<string[]> {
   const db = await getDb();
   const keys = new Set((await db.storedFile.findMany({ select: { storageKey: true } })).map((f) => f.storageKey));
+  // A direct upload's bytes belong to its file_uploads row until completed or swept (24 h).
+  for (const upload of await db.fileUpload.findMany({ select: { storageKey: true } })) keys.add(upload.storageKey);
   return (await readdir(storageRoot()).catch(() => [] as string[])).filter((name) => !keys.has(name));
 }
 

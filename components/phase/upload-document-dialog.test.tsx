@@ -1,0 +1,48 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { UPLOAD_CANCELLED_MESSAGE, UploadDocumentDialog, type UploadHandler } from "./upload-document-dialog";
+
+function renderDialog(onUpload: UploadHandler, onOpenChange = jest.fn()) {
+  render(<UploadDocumentDialog open onOpenChange={onOpenChange} documentName="Cap table" onUpload={onUpload} onAttachLink={async () => null} />);
+  return screen.getByRole("dialog", { name: "Upload Document" });
+}
+
+describe("UploadDocumentDialog", () => {
+  it("shows the real progress the handler reports, and Cancel aborts the upload and says so", async () => {
+    let report: (percent: number) => void = () => undefined;
+    let aborted = false;
+    const onUpload: UploadHandler = (_file, onProgress, signal) =>
+      new Promise((resolve) => {
+        report = onProgress;
+        signal.addEventListener("abort", () => {
+          aborted = true;
+          resolve("Upload cancelled");
+        });
+      });
+    const onOpenChange = jest.fn();
+    const dialog = renderDialog(onUpload, onOpenChange);
+    await userEvent.upload(within(dialog).getByLabelText("Choose a file"), new File(["%PDF-1.7"], "cap.pdf", { type: "application/pdf" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
+    report(42);
+    await within(dialog).findByText("Uploading... 42%");
+    expect(within(dialog).getByRole("progressbar", { name: "Upload progress" })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await within(dialog).findByText(UPLOAD_CANCELLED_MESSAGE);
+    expect(aborted).toBe(true);
+    expect(within(dialog).queryByRole("progressbar")).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "Cancel" })).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("closes when the upload succeeds and shows the server's message when it is refused", async () => {
+    const onOpenChange = jest.fn();
+    const results = ["This file type is not allowed", null];
+    const dialog = renderDialog(async () => results.shift() ?? null, onOpenChange);
+    await userEvent.upload(within(dialog).getByLabelText("Choose a file"), new File(["MZ"], "setup.pdf", { type: "application/pdf" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("This file type is not allowed");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+});

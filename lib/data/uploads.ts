@@ -1,0 +1,133 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { getSql } from "@/lib/db";
+import { getStorage, newStorageKey } from "@/lib/storage";
+import {
+  declaredUpload,
+  receiveAppUpload,
+  UPLOAD_COMPLETE_MS,
+  UPLOAD_EXPIRED,
+  UPLOAD_INCOMPLETE,
+  UPLOAD_NOT_FOUND,
+  UPLOAD_URL_SECONDS,
+  verifyUploadedObject,
+  type StartUploadInput,
+} from "@/lib/storage/direct-upload";
+import type { UploadTarget } from "@/lib/storage/types";
+import { admitUpload, deleteFileBytes, insertFileRow, quotaError, type FileJson } from "./files";
+
+/** What POST /api/files/uploads answers: where to PUT the bytes, then POST `completeUrl`. */
+export interface StartedUploadJson extends UploadTarget {
+  id: string;
+  completeUrl: string;
+  expiresAt: string;
+}
+
+interface PendingUpload {
+  id: string;
+  companyId: string;
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  expiresAt: Date;
+}
+
+/**
+ * POST /api/files/uploads: admits the upload (company, rate limit, quota; lib/data/files.ts),
+ * records it as in flight under a new random key and answers a short-lived request bound to that
+ * key, the declared size and type. No byte passes through here.
+ */
+export async function startUpload({ userId, input, now = new Date() }: { userId: string; input: StartUploadInput; now?: Date }): Promise<StartedUploadJson> {
+  const declared = declaredUpload(input);
+  const companyId = await admitUpload({ userId, companyId: input.companyId, declaredBytes: declared.size, now });
+  const storageKey = newStorageKey();
+  const expiresAt = new Date(now.getTime() + UPLOAD_COMPLETE_MS);
+  const sql = await getSql();
+  const [row] = await sql.rows<{ id: string }>(
+    `INSERT INTO file_uploads (id, company_id, storage_key, file_name, content_type, size, created_at, expires_at)
+     VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3), $7::timestamp(3)) RETURNING id::text AS "id"`,
+    [companyId, storageKey, declared.fileName, declared.contentType, declared.size, now, expiresAt],
+  );
+  const target = await getStorage().uploadTarget({
+    key: storageKey,
+    uploadId: row!.id,
+    size: declared.size,
+    contentType: declared.contentType,
+    expiresInSeconds: UPLOAD_URL_SECONDS,
+  });
+  return { id: row!.id, ...target, completeUrl: `/api/files/uploads/${row!.id}/complete`, expiresAt: expiresAt.toISOString() };
+}
+
+/** An upload in flight of the user's company, or 404 (someone else's is indistinguishable from none). */
+async function findUpload(userId: string, uploadId: string): Promise<PendingUpload> {
+  const sql = await getSql();
+  const [row] = await sql.rows<PendingUpload>(
+    `SELECT u.id::text AS "id", u.company_id::text AS "companyId", u.storage_key AS "storageKey", u.file_name AS "fileName",
+            u.content_type AS "contentType", u.size, u.expires_at AS "expiresAt"
+     FROM file_uploads u JOIN companies c ON c.id = u.company_id WHERE u.id = $1::uuid AND c.user_id = $2::uuid`,
+    [uploadId, userId],
+  );
+  if (!row) throw new ApiError(404, UPLOAD_NOT_FOUND);
+  return row;
+}
+
+async function forget(upload: PendingUpload): Promise<void> {
+  const sql = await getSql();
+  await sql.rows(`DELETE FROM file_uploads WHERE id = $1::uuid`, [upload.id]);
+  await deleteFileBytes([upload.storageKey]);
+}
+
+/** PUT /api/files/uploads/{id}: the local driver's end of the direct upload (a store takes its own PUTs). */
+export async function receiveUploadBytes({ userId, uploadId, request, now = new Date() }: { userId: string; uploadId: string; request: Request; now?: Date }) {
+  const upload = await findUpload(userId, uploadId);
+  if (upload.expiresAt <= now) throw new ApiError(410, UPLOAD_EXPIRED);
+  await receiveAppUpload(request, { key: upload.storageKey, size: upload.size, contentType: upload.contentType });
+  return { received: upload.size };
+}
+
+/**
+ * POST /api/files/uploads/{id}/complete: verifies the object (size, sniffed type: lib/storage
+ * deletes a mismatch) and records the file in the same transaction that ends the upload. An
+ * expired upload is dropped (410); one whose bytes have not arrived stays in flight (400) until
+ * it completes or is swept; an unreachable store is a 503 and records nothing.
+ */
+export async function completeUpload({ userId, uploadId, now = new Date() }: { userId: string; uploadId: string; now?: Date }): Promise<FileJson> {
+  const upload = await findUpload(userId, uploadId);
+  if (upload.expiresAt <= now) {
+    await forget(upload);
+    throw new ApiError(410, UPLOAD_EXPIRED);
+  }
+  let contentType: string;
+  try {
+    ({ contentType } = await verifyUploadedObject({ key: upload.storageKey, size: upload.size, fileName: upload.fileName }));
+  } catch (error) {
+    // A refused object is already deleted: the upload is over. Missing bytes or a store outage may still recover.
+    const recoverable = error instanceof ApiError && (error.status === 503 || error.message === UPLOAD_INCOMPLETE);
+    if (!recoverable) await getSql().then((sql) => sql.rows(`DELETE FROM file_uploads WHERE id = $1::uuid`, [upload.id]));
+    throw error;
+  }
+  const sql = await getSql();
+  const result = await sql.transaction(async (tx) => {
+    const ended = await tx.rows(`DELETE FROM file_uploads WHERE id = $1::uuid RETURNING id`, [upload.id]);
+    if (ended.length === 0) return { gone: true as const };
+    return { file: await insertFileRow(tx, { ...upload, contentType, now }) };
+  });
+  if ("gone" in result) throw new ApiError(404, UPLOAD_NOT_FOUND);
+  if (!result.file) {
+    await deleteFileBytes([upload.storageKey]);
+    throw quotaError();
+  }
+  return result.file;
+}
+
+/** Uploads started and never completed, older than `maxAgeMs`: rows and any bytes that arrived. */
+export async function sweepStaleUploads({ now, maxAgeMs }: { now: Date; maxAgeMs: number }): Promise<number> {
+  const sql = await getSql();
+  const stale = await sql.rows<{ storageKey: string }>(
+    `DELETE FROM file_uploads WHERE created_at <= $1::timestamp(3) RETURNING storage_key AS "storageKey"`,
+    [new Date(now.getTime() - maxAgeMs)],
+  );
+  await deleteFileBytes(stale.map((row) => row.storageKey));
+  return stale.length;
+}
