@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { ChevronRight, FileText } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
 import { progressPercentage } from "@/lib/domain/progress";
 import type { CategorySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot, VisitorItem } from "@/lib/sharing/types";
@@ -94,15 +94,19 @@ export function PhaseCard({ data }: { data: PhaseSnapshot }) {
         {data.completedCount} of {data.taskCount} tasks completed
       </p>
       {data.sections.map((section) => (
-        <section key={section.category} aria-label={`${data.label}: ${section.category}`} className="grid gap-2">
-          <h4 className="flex items-center justify-between gap-2 text-sm font-semibold">
-            <span className="break-words">{section.category}</span>
+        // Open by default; a long phase can be folded a section at a time (native, no script).
+        <details key={section.category} open className="group/section grid gap-2">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-sm py-1 text-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-open/section:rotate-90" aria-hidden="true" />
+            <span className="min-w-0 flex-1 break-words">{section.category}</span>
             <span className="text-xs font-normal text-muted-foreground tabular-nums">
-              {section.tasks.filter((t) => t.completed).length}/{section.tasks.length}
+              {section.tasks.filter((t) => t.completed).length} of {section.tasks.length} done
             </span>
-          </h4>
-          <SectionTasks tasks={section.tasks} />
-        </section>
+          </summary>
+          <div className="mt-2">
+            <SectionTasks tasks={section.tasks} />
+          </div>
+        </details>
       ))}
     </article>
   );

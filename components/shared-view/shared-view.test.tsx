@@ -59,6 +59,44 @@ describe("SpaceContent", () => {
     expect(within(screen.getByRole("region", { name: /Phases/ })).getByText("25%")).toBeInTheDocument();
   });
 
+  it("shows a phase's tasks by section with their documents and files, and a removed item by its label only (issue 21)", () => {
+    const fileUrl = "/api/shared/CODE_abcdefghijklmnopqrs/files/4f2b8c1e-1a2b-4c3d-8e9f-0123456789ab";
+    const task = { description: "", completed: false, priority: "medium", documentUrl: null, notes: null };
+    const live: VisitorPayload = {
+      ...payload,
+      items: [
+        {
+          id: "p",
+          itemType: "phase",
+          order: 0,
+          itemData: {
+            label: "Financial",
+            description: null,
+            taskCount: 2,
+            completedCount: 0,
+            completed: false,
+            sections: [
+              { category: "Tax", tasks: [{ ...task, title: "GST returns", documents: [{ name: "GSTR-3B", completed: true, fileUrl, fileName: "gstr.pdf" }] }] },
+              { category: "Audit", tasks: [{ ...task, title: "Audited accounts", documents: [{ name: "FY24", completed: false, fileUrl: null, fileName: "Removed by the company" }] }] },
+            ],
+          },
+        },
+        { id: "t", itemType: "task", order: 1, removed: true, itemData: { label: "Old task", category: "", description: "", completed: false, priority: "medium", notes: null, documentUrl: null, documents: [] } },
+      ],
+    };
+    render(<SpaceContent payload={live} now={new Date("2031-03-02T00:00:00Z")} />);
+    const phases = within(screen.getByRole("region", { name: /Phases/ }));
+    expect(phases.getByText("Tax")).toBeInTheDocument();
+    expect(phases.getByText("Audit")).toBeInTheDocument();
+    expect(phases.getByRole("list", { name: "Documents for GST returns" })).toHaveTextContent("GSTR-3B");
+    expect(phases.getByRole("link", { name: /gstr\.pdf/ })).toHaveAttribute("href", fileUrl);
+    expect(phases.getByText("Removed by the company")).toBeInTheDocument();
+    const tasks = within(screen.getByRole("region", { name: /Tasks/ }));
+    expect(tasks.getByText("Old task")).toBeInTheDocument();
+    expect(tasks.getByText(/Removed by the company/)).toBeInTheDocument();
+    expect(tasks.queryByText("Not completed")).not.toBeInTheDocument();
+  });
+
   it("marks a space that has expired", () => {
     render(<SpaceContent payload={payload} now={new Date("2031-04-01T00:00:00Z")} />);
     expect(screen.getByText("Expired")).toBeInTheDocument();

@@ -84,7 +84,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
             </SectionPanel>
           )}
           {phases.length > 0 && (
-            <SectionPanel title="Phases" count={phases.length} Icon={Layers} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className="lg:col-span-2">
+            <SectionPanel title="Phases" count={phases.length} Icon={Layers} maxHeight={SHARED_VIEW_SECTIONS_HEIGHT_PX} className="lg:col-span-2">
               <div className={phases.length > 1 ? "grid gap-3 md:grid-cols-2" : "grid gap-3"}>
                 {phases.map((item) => (
                   <ItemCard key={item.id} item={item} />

@@ -42,4 +42,25 @@ describe("visitor view of snapshots", () => {
     expect(referencedFileIds({ tasks: [{ documentUrl: `/api/files/${otherId}` }] })).toEqual([otherId]);
     expect(referencedFileIds(null)).toEqual([]);
   });
+
+  it("keeps notes out unless the space includes them, in tasks and in the tasks of sections and phases", () => {
+    const task = { label: "Cap table", notes: "secret", documents: [] };
+    const inner = { title: "GST", notes: "secret" };
+    expect(visitorItemData("task", "CODE", task).notes).toBeNull();
+    expect(visitorItemData("task", "CODE", task, { includeNotes: true }).notes).toBe("secret");
+    expect(visitorItemData("category", "CODE", { tasks: [inner] }).tasks[0].notes).toBeNull();
+    expect(visitorItemData("phase", "CODE", { sections: [{ category: "Tax", tasks: [inner] }] }).sections[0].tasks[0].notes).toBeNull();
+    expect(visitorItemData("phase", "CODE", { sections: [{ category: "Tax", tasks: [inner] }] }, { includeNotes: true }).sections[0].tasks[0].notes).toBe("secret");
+  });
+
+  it("shows an item deleted since sharing by its stored label only, marked removed", () => {
+    const stored = { label: "Cap table", notes: "secret", documents: [{ name: "A", fileUrl: `/api/files/${fileId}` }] };
+    const item = toVisitorItem("CODE", { id: "row", itemType: "task", order: 0, itemData: stored }, null, { includeNotes: true });
+    expect(item).toMatchObject({ removed: true, itemData: { label: "Cap table", notes: null, documents: [] } });
+    expect(JSON.stringify(item)).not.toContain(fileId);
+  });
+
+  it("lists the files of a phase's sections", () => {
+    expect(referencedFileIds({ sections: [{ tasks: [{ documents: [{ fileUrl: `/api/files/${fileId}` }] }] }] })).toEqual([fileId]);
+  });
 });

@@ -186,10 +186,12 @@ describe("visitor tokens", () => {
   });
 
   it("for space X cannot fetch a file that only space Y shares", async () => {
+    // Issue 21: a shared phase now shows its tasks' files, so X shares another task of the phase (not the file's).
+    const other = await (await getDb()).task.findFirstOrThrow({ where: { phaseId: alpha.phaseId, id: { not: alpha.taskId } } });
     const x = await call(createSpaceRoute, "/api/shared-spaces", {
       method: "POST",
       cookie: alpha.user.cookie,
-      body: { companyId: alpha.companyId, name: "Phase only", items: [{ itemType: "phase", itemId: alpha.phaseId }] },
+      body: { companyId: alpha.companyId, name: "Another task only", items: [{ itemType: "task", itemId: other.id }] },
     });
     const tokenX = (await visit(x.body.accessCode, freshIp())).body.visitorToken as string;
     const res = await fetchFile(x.body.accessCode, alpha.fileId, tokenX);

@@ -1,4 +1,4 @@
-import { PATCH as patchSpace, PUT as putSpace } from "@/app/api/shared-spaces/[id]/route";
+import { PATCH as patchSpace } from "@/app/api/shared-spaces/[id]/route";
 import { GET as listSpaces, POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
@@ -153,7 +153,7 @@ describe("notes (issue 21: out unless the founder ticks them in)", () => {
     expect(shown[1].itemData.tasks[0].notes).toBe("Valuation floor is 40M");
     expect(shown[2].itemData.sections[0].tasks[0].notes).toBe("Valuation floor is 40M");
 
-    const unticked = await call(putSpace, `/api/shared-spaces/${s.id}`, { method: "PUT", cookie: founder.cookie, params: { id: s.id }, body: { includeNotes: false } });
+    const unticked = await call(patchSpace, `/api/shared-spaces/${s.id}`, { method: "PATCH", cookie: founder.cookie, params: { id: s.id }, body: { includeNotes: false } });
     expect(unticked.status).toBe(200);
     expect(JSON.stringify((await visit(s.accessCode)).body)).not.toContain("Valuation floor");
   });

@@ -11,9 +11,6 @@ export const PATCH = withAuth<Params>(async ({ req, params, user }) => {
   return updateSpace({ userId: user.id, spaceId, input });
 });
 
-/** The same partial update under PUT (issue 21 names PUT for includeNotes; SPEC.md names PATCH). */
-export const PUT = PATCH;
-
 export const DELETE = withAuth<Params>(async ({ params, user }) => {
   const spaceId = parseId(params.id, SPACE_NOT_FOUND);
   await deleteSpace({ userId: user.id, spaceId });
