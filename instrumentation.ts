@@ -16,4 +16,6 @@ export async function register() {
   );
   // Each sweep logs its own failure and tries again on the next tick.
   (await import("@/lib/data/sweep")).startSweeper();
+  // Delivers the email outbox (issue 16): retries with backoff until the SMTP server takes each message.
+  (await import("@/lib/jobs/email-worker")).startEmailWorker();
 }

@@ -30,7 +30,7 @@ export function smtpUrl(env: NodeJS.ProcessEnv = process.env): string | null {
 }
 
 export function emailFrom(env: NodeJS.ProcessEnv = process.env): string {
-  return env.EMAIL_FROM?.trim() || "Raise Ready <no-reply@localhost>";
+  return env.EMAIL_FROM?.trim() || "RaiseReady <no-reply@localhost>";
 }
 
 /** Without SMTP each message is written here as an .eml file (EMAIL_DIR, default .data/mail). */

@@ -13,7 +13,7 @@ function key(): Buffer {
 export function seal(value: unknown): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
+  const body = Buffer.concat([cipher.update(JSON.stringify(value ?? null), "utf8"), cipher.final()]);
   return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")}`;
 }
 

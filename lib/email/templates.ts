@@ -11,7 +11,7 @@ export interface RenderedEmail {
   html: string;
 }
 
-const PRODUCT = "Raise Ready";
+const PRODUCT = "RaiseReady";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -23,10 +23,12 @@ function run(): Promise<void> {
 
 /**
  * Delivers mail right after the transaction that recorded it committed (fire and forget: the
- * outbox keeps it if this process dies; the poll or the cron route picks it up).
+ * outbox keeps it if this process dies; the next poll or the cron route picks it up).
  */
 export function kickEmailWorker(): void {
-  void run();
+  // Only where a worker runs (the server, or a test that started one); otherwise the poll or the
+  // cron route delivers it.
+  if (state.timer) void run();
 }
 
 /** The in-process worker of `npm start`: polls the outbox every EMAIL_POLL_MS (instrumentation.ts). */
