@@ -31,6 +31,7 @@ export async function issueToken(tx: Tx, input: { userId: string; purpose: Token
       email: input.email,
       tokenHash: hashToken(raw),
       expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[input.purpose]),
+      createdAt: now,
     },
   });
   return raw;
