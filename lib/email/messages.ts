@@ -16,7 +16,7 @@ export const emailMessages = {
   verified: "Your email address is verified.",
   emailChanged: (email: string) => `Your email address is now ${email}.`,
   emailTaken: "That email address is already used by another account.",
-  bannerText: "Please verify your email address. We sent you a link when you signed up.",
+  bannerText: "Please verify your email address: open the link we emailed you, or ask for a new one.",
   bannerResend: "Resend email",
   resendSent: "Verification email sent. Check your inbox.",
   resendRateLimited: "You asked for several emails already. Please wait an hour and try again.",

@@ -5,7 +5,7 @@ import { kickEmailWorker } from "@/lib/email";
 import { cancelEmailChange, emailStatus, requestEmailChange } from "@/lib/email/flows/change-email";
 import { enforce } from "@/lib/email/limits";
 import { emailMessages } from "@/lib/email/messages";
-import { changeEmailSchema } from "@/lib/email/schemas";
+import { changeEmailSchema } from "@/lib/validations/email";
 import { authMessages } from "@/lib/messages";
 
 /** The signed-in user's address: { email, emailVerified, pendingEmail } (the banner and /settings read it). */

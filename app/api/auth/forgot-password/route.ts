@@ -3,7 +3,7 @@ import { kickEmailWorker } from "@/lib/email";
 import { requestPasswordReset } from "@/lib/email/flows/password-reset";
 import { enforce, ipKey } from "@/lib/email/limits";
 import { emailMessages } from "@/lib/email/messages";
-import { forgotPasswordSchema } from "@/lib/email/schemas";
+import { forgotPasswordSchema } from "@/lib/validations/email";
 
 /** "Forgot password?": the same answer whether or not an account has this email. */
 export const POST = withPublic(async ({ req }) => {

@@ -9,7 +9,7 @@ import { kickEmailWorker } from "@/lib/email";
 import { resetPassword } from "@/lib/email/flows/password-reset";
 import { enforce, ipKey } from "@/lib/email/limits";
 import { emailMessages } from "@/lib/email/messages";
-import { resetPasswordSchema } from "@/lib/email/schemas";
+import { resetPasswordSchema } from "@/lib/validations/email";
 import { peekToken } from "@/lib/email/tokens";
 import { authMessages } from "@/lib/messages";
 

@@ -2,7 +2,7 @@ import { readJson, withPublic } from "@/lib/api/handler";
 import { confirmEmailToken } from "@/lib/email/flows/verification";
 import { enforce, ipKey } from "@/lib/email/limits";
 import { emailMessages } from "@/lib/email/messages";
-import { verifyEmailSchema } from "@/lib/email/schemas";
+import { verifyEmailSchema } from "@/lib/validations/email";
 
 /**
  * Opens a verification or change-of-email link (POSTed by /verify-email, so a mail scanner that

@@ -13,3 +13,8 @@ export const changeEmailSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** The /reset-password form: the new password twice (the token comes from the link). */
+export const resetPasswordFormSchema = z
+  .object({ password: registerSchema.shape.password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "Passwords do not match" });
