@@ -22,8 +22,8 @@ export function ResendVerificationButton() {
   }
 
   return (
-    <div className="flex items-center gap-3">
-      <span role="status" aria-live="polite" className="text-amber-900">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span role="status" aria-live="polite" className="text-amber-900 empty:hidden">
         {message}
       </span>
       <Button type="button" size="sm" variant="outline" className="shrink-0 bg-white" disabled={busy} onClick={resend}>

@@ -39,7 +39,7 @@ export const EMAIL_FUZZ_SPECS: Record<string, (w: FuzzWorld) => fc.Arbitrary<Fuz
   "POST /api/auth/verify-email": (w) => request({ body: withExtras(w, { token: mostly(token(pools.verify)) }) }),
   "POST /api/auth/verify-email/resend": () => request({ body: bodyFrom(anyJson) }),
   "POST /api/account/email": (w) =>
-    request({ body: withExtras(w, { email: mostly(validEmail), password: mostly(fc.oneof(fc.constant(w.actor.user.password), anyString)) }) }),
+    request({ body: withExtras(w, { email: mostly(validEmail), password: fc.oneof({ weight: 6, arbitrary: fc.constant(w.actor.user.password) }, { weight: 1, arbitrary: anyString }) }) }),
   "DELETE /api/account/email": () => request({ body: bodyFrom(anyJson) }),
 };
 
