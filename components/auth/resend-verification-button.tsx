@@ -1,11 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { apiJson, errorMessage } from "@/lib/api/client";
 import { emailMessages } from "@/lib/email/messages";
 
-/** The banner's "Resend email"; its answer (sent, already verified, rate limited) is said next to it. */
+/**
+ * The banner's "Resend email"; its answer (sent, already verified, rate limited) is said next to it.
+ * It sits in the root layout, so it uses plain fetch and markup: no toast or query library lands in
+ * every page's first-load JavaScript.
+ */
 export function ResendVerificationButton() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -13,9 +15,11 @@ export function ResendVerificationButton() {
   async function resend() {
     setBusy(true);
     try {
-      setMessage((await apiJson<{ message: string }>("POST", "/api/auth/verify-email/resend")).message);
-    } catch (error) {
-      setMessage(errorMessage(error, emailMessages.resendRateLimited));
+      const res = await fetch("/api/auth/verify-email/resend", { method: "POST", headers: { Accept: "application/json" } });
+      const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+      setMessage(typeof body?.message === "string" ? body.message : emailMessages.resendRateLimited);
+    } catch {
+      setMessage(emailMessages.resendRateLimited);
     } finally {
       setBusy(false);
     }
@@ -26,9 +30,14 @@ export function ResendVerificationButton() {
       <span role="status" aria-live="polite" className="text-amber-900 empty:hidden">
         {message}
       </span>
-      <Button type="button" size="sm" variant="outline" className="shrink-0 bg-white" disabled={busy} onClick={resend}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={resend}
+        className="inline-flex h-8 shrink-0 items-center rounded-md border border-input bg-white px-3 text-sm font-medium shadow-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
+      >
         {busy ? "Sending..." : emailMessages.bannerResend}
-      </Button>
+      </button>
     </div>
   );
 }
