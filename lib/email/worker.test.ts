@@ -34,22 +34,22 @@ describe("email outbox", () => {
     const db = await getDb();
     await expect(
       db.$transaction(async (tx) => {
-        await enqueueEmail(tx, { to: "rollback@example.com", template: "notice", data: notice(0) });
+        await enqueueEmail(tx, { to: "rollback@worker.test", template: "notice", data: notice(0) });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    expect(await db.emailOutbox.count({ where: { toAddress: "rollback@example.com" } })).toBe(0);
+    expect(await db.emailOutbox.count({ where: { toAddress: "rollback@worker.test" } })).toBe(0);
   });
 
   it("delivers over SMTP once, with a text and an escaped HTML part, and clears the sealed payload", async () => {
-    const id = await queue("once@example.com", 1);
+    const id = await queue("once@worker.test", 1);
     const db = await getDb();
     const stored = await db.emailOutbox.findUniqueOrThrow({ where: { id } });
     expect(stored.payload).not.toContain("Notice 1");
-    expect((await drainOutbox()).sent).toBe(1);
-    expect((await drainOutbox()).sent).toBe(0);
-    const [mail] = await smtp.waitFor("once@example.com");
-    expect(smtp.to("once@example.com")).toHaveLength(1);
+    expect((await drainOutbox({ recipients: "%@worker.test" })).sent).toBe(1);
+    expect((await drainOutbox({ recipients: "%@worker.test" })).sent).toBe(0);
+    const [mail] = await smtp.waitFor("once@worker.test");
+    expect(smtp.to("once@worker.test")).toHaveLength(1);
     expect(mail.subject).toBe("Notice 1");
     expect(mail.text).toContain("Body <b>1</b>");
     expect(mail.html).toContain("Body &lt;b&gt;1&lt;/b&gt;");
@@ -61,21 +61,21 @@ describe("email outbox", () => {
   });
 
   it("keeps five messages through an SMTP outage and delivers each exactly once after it", async () => {
-    const to = "outage@example.com";
+    const to = "outage@worker.test";
     await smtp.stop();
     const ids = [];
     for (let n = 1; n <= 5; n++) ids.push(await queue(to, n));
     const start = new Date();
-    const down = await drainOutbox({ now: () => start });
+    const down = await drainOutbox({ recipients: "%@worker.test", now: () => start });
     expect(down).toEqual({ sent: 0, failed: 5, gaveUp: 0 });
     // Backoff: nothing is due again straight away.
-    expect((await drainOutbox({ now: () => start })).failed).toBe(0);
+    expect((await drainOutbox({ recipients: "%@worker.test", now: () => start })).failed).toBe(0);
     await smtp.start();
     const later = new Date(start.getTime() + backoffMs(1) + 1000);
     // Two drains at once (two instances, or the cron next to the worker) must not send a row twice.
-    const [a, b] = await Promise.all([drainOutbox({ now: () => later }), drainOutbox({ now: () => later })]);
+    const [a, b] = await Promise.all([drainOutbox({ recipients: "%@worker.test", now: () => later }), drainOutbox({ recipients: "%@worker.test", now: () => later })]);
     expect(a.sent + b.sent).toBe(5);
-    expect((await drainOutbox({ now: () => new Date(later.getTime() + 3_600_000) })).sent).toBe(0);
+    expect((await drainOutbox({ recipients: "%@worker.test", now: () => new Date(later.getTime() + 3_600_000) })).sent).toBe(0);
     const got = await smtp.waitFor(to, 5);
     expect(got.map((m) => m.subject).sort()).toEqual(["Notice 1", "Notice 2", "Notice 3", "Notice 4", "Notice 5"]);
     expect(new Set(got.map((m) => m.messageId)).size).toBe(5);
@@ -88,11 +88,11 @@ describe("email outbox", () => {
     process.env.EMAIL_MAX_ATTEMPTS = "2";
     try {
       await smtp.stop();
-      const id = await queue("never@example.com", 9);
+      const id = await queue("never@worker.test", 9);
       let now = new Date();
-      await drainOutbox({ now: () => now });
+      await drainOutbox({ recipients: "%@worker.test", now: () => now });
       now = new Date(now.getTime() + 24 * 3_600_000);
-      expect((await drainOutbox({ now: () => now })).gaveUp).toBe(1);
+      expect((await drainOutbox({ recipients: "%@worker.test", now: () => now })).gaveUp).toBe(1);
       const row = await (await getDb()).emailOutbox.findUniqueOrThrow({ where: { id } });
       expect(row.failedAt).not.toBeNull();
       expect(row.lastError).toBeTruthy();
@@ -118,13 +118,13 @@ describe("email outbox", () => {
     try {
       const db = await getDb();
       await db.$transaction((tx) =>
-        enqueueEmail(tx, { to: "eml@example.com", template: "verify-email", data: { link: "http://localhost:3000/verify-email?token=abc" } }),
+        enqueueEmail(tx, { to: "eml@worker.test", template: "verify-email", data: { link: "http://localhost:3000/verify-email?token=abc" } }),
       );
-      expect((await drainOutbox()).sent).toBe(1);
+      expect((await drainOutbox({ recipients: "%@worker.test" })).sent).toBe(1);
       const files = readdirSync(dir).filter((f) => f.endsWith(".eml"));
       expect(files).toHaveLength(1);
       const raw = readFileSync(path.join(dir, files[0]), "utf8");
-      expect(raw).toContain("To: eml@example.com");
+      expect(raw).toContain("To: eml@worker.test");
       expect(raw).toContain("multipart/alternative");
       expect(log.mock.calls.flat().join("\n")).toContain("http://localhost:3000/verify-email?token=abc");
     } finally {

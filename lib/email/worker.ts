@@ -28,7 +28,13 @@ export interface DrainReport {
  * send the same row twice. A message is marked sent only after the SMTP server accepted it; a
  * failure schedules the next attempt with exponential backoff (lib/email/config.ts).
  */
-export async function drainOutbox({ now = () => new Date() }: { now?: () => Date } = {}): Promise<DrainReport> {
+export interface DrainOptions {
+  now?: () => Date;
+  /** Only recipients matching this SQL LIKE pattern (test files sharing one Postgres database each drain their own). */
+  recipients?: string;
+}
+
+export async function drainOutbox({ now = () => new Date(), recipients = "%" }: DrainOptions = {}): Promise<DrainReport> {
   const report: DrainReport = { sent: 0, failed: 0, gaveUp: 0 };
   const policy = retryPolicy();
   const sql = await getSql();
@@ -38,11 +44,11 @@ export async function drainOutbox({ now = () => new Date() }: { now?: () => Date
       `UPDATE email_outbox SET locked_until = $2::timestamp(3), attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM email_outbox
-         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1::timestamp(3)
+         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1::timestamp(3) AND to_address LIKE $3
            AND (locked_until IS NULL OR locked_until <= $1::timestamp(3))
          ORDER BY next_attempt_at, created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
        RETURNING id::text AS id, to_address AS "to", template, payload, attempts`,
-      [at, new Date(at.getTime() + LEASE_MS)],
+      [at, new Date(at.getTime() + LEASE_MS), recipients],
     );
     if (batch.length === 0) return report;
     for (const row of batch) {

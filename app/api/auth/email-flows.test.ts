@@ -12,11 +12,18 @@ import { hashToken, issueToken } from "@/lib/email/tokens";
 import { authMessages } from "@/lib/messages";
 import { createTestUser, sessionCookieFor } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { call } from "@/tests/helpers/http";
+import { call as rawCall, type CallOptions } from "@/tests/helpers/http";
 import { TestSmtpServer, tokenFrom } from "@/tests/helpers/smtp";
 
 setupTestDatabase();
 const smtp = new TestSmtpServer(3362);
+
+// On a Postgres run every test file shares one database: this file's requests come from its own
+// address and its mail goes to its own domain, so rate limits and outbox drains stay apart.
+const IP = "198.51.100.62";
+const DOMAIN = "flows.test";
+const call: typeof rawCall = (handler, path, options: CallOptions = {}) => rawCall(handler, path, { ...options, headers: { "x-forwarded-for": IP, ...options.headers } });
+const newUser = () => createTestUser({ email: `founder-${crypto.randomUUID()}@${DOMAIN}` });
 
 beforeAll(async () => {
   await smtp.start();
@@ -27,11 +34,11 @@ afterAll(async () => {
   await smtp.stop();
 });
 // Each test starts with fresh rate-limit windows (the limits have tests of their own below).
-beforeEach(async () => void (await (await getDb()).rateLimit.deleteMany()));
+beforeEach(async () => void (await (await getDb()).rateLimit.deleteMany({ where: { key: { endsWith: IP } } })));
 
 /** Delivers the outbox (as the worker would) and returns the newest message to `to`. */
 async function inbox(to: string, count = 1) {
-  await drainOutbox();
+  await drainOutbox({ recipients: "%@flows.test" });
   const got = await smtp.waitFor(to, count);
   return got[got.length - 1];
 }
@@ -43,7 +50,7 @@ const NEW_PASSWORD = "a much better passphrase 42";
 
 describe("email verification at sign-up", () => {
   it("sends a 24-hour link that verifies the address once", async () => {
-    const email = "verify-me@example.com";
+    const email = `verify-me@${DOMAIN}`;
     expect((await call(register, "/api/auth/register", { method: "POST", body: { email, password: "longenough" } })).status).toBe(201);
     const mail = await inbox(email);
     expect(mail.subject).toMatch(/Verify your email/);
@@ -67,7 +74,7 @@ describe("email verification at sign-up", () => {
   });
 
   it("refuses an expired link, a made-up one and a reset link", async () => {
-    const user = await createTestUser();
+    const user = await newUser();
     const db = await getDb();
     const old = await issueToken(db, { userId: user.id, purpose: "verify-email", email: user.email, now: new Date(Date.now() - 24 * 3600 * 1000 - 1000) });
     const resetToken = await issueToken(db, { userId: user.id, purpose: "reset-password", email: user.email });
@@ -78,8 +85,8 @@ describe("email verification at sign-up", () => {
   });
 
   it("verifies the link's owner only, whoever is signed in when it is opened", async () => {
-    const owner = await createTestUser();
-    const other = await createTestUser();
+    const owner = await newUser();
+    const other = await newUser();
     const token = await issueToken(await getDb(), { userId: owner.id, purpose: "verify-email", email: owner.email });
     const res = await call(verify, "/api/auth/verify-email", { method: "POST", body: { token, userId: other.id }, cookie: other.cookie });
     expect(res.status).toBe(200);
@@ -90,7 +97,7 @@ describe("email verification at sign-up", () => {
 
   it("resends a fresh link (the old one dies), 3 an hour, and not to a verified account", async () => {
     expect((await call(resend, "/api/auth/verify-email/resend", { method: "POST" })).status).toBe(401);
-    const user = await createTestUser();
+    const user = await newUser();
     const db = await getDb();
     const first = await issueToken(db, { userId: user.id, purpose: "verify-email", email: user.email });
     const res = await call(resend, "/api/auth/verify-email/resend", { method: "POST", cookie: user.cookie });
@@ -105,11 +112,11 @@ describe("email verification at sign-up", () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(emailMessages.resendRateLimited);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await drainOutbox()).toMatchObject({ sent: 0 });
+    expect(await drainOutbox({ recipients: "%@flows.test" })).toMatchObject({ sent: 0 });
     const latest = tokenFrom(smtp.to(user.email).at(-1)!.link);
     expect(latest).not.toBe(fresh);
     expect((await call(verify, "/api/auth/verify-email", { method: "POST", body: { token: latest } })).status).toBe(200);
-    await db.rateLimit.deleteMany();
+    await db.rateLimit.deleteMany({ where: { key: `verify-resend:user:${user.id}` } });
     const done = await call(resend, "/api/auth/verify-email/resend", { method: "POST", cookie: user.cookie });
     expect(done.body).toEqual({ alreadyVerified: true, message: emailMessages.alreadyVerified });
   });
@@ -117,19 +124,19 @@ describe("email verification at sign-up", () => {
 
 describe("password reset", () => {
   it("answers the same whether or not the email has an account, and mails only the account", async () => {
-    const user = await createTestUser();
+    const user = await newUser();
     const known = await call(forgot, "/api/auth/forgot-password", { method: "POST", body: { email: user.email.toUpperCase() } });
-    const unknown = await call(forgot, "/api/auth/forgot-password", { method: "POST", body: { email: "nobody-here@example.com" } });
+    const unknown = await call(forgot, "/api/auth/forgot-password", { method: "POST", body: { email: `nobody-here@${DOMAIN}` } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(known.body).toEqual({ message: emailMessages.forgotSent });
     await inbox(user.email);
-    expect(smtp.to("nobody-here@example.com")).toHaveLength(0);
+    expect(smtp.to(`nobody-here@${DOMAIN}`)).toHaveLength(0);
   });
 
   it("sets a new password from a single-use 1-hour link, ends every other session and lifts the sign-in lock", async () => {
-    const user = await createTestUser();
+    const user = await newUser();
     const otherDevice = await sessionCookieFor(user.id);
     const db = await getDb();
     await db.rateLimit.create({ data: { key: `sign-in:email:${user.email}`, count: 10, resetAt: new Date(Date.now() + 600_000) } });
@@ -164,7 +171,7 @@ describe("password reset", () => {
   });
 
   it("keeps the session that made the reset and ends the others", async () => {
-    const user = await createTestUser();
+    const user = await newUser();
     const other = await sessionCookieFor(user.id);
     const token = await issueToken(await getDb(), { userId: user.id, purpose: "reset-password", email: user.email });
     await call(reset, "/api/auth/reset-password", { method: "POST", body: { token, password: NEW_PASSWORD }, cookie: user.cookie });
@@ -173,7 +180,7 @@ describe("password reset", () => {
   });
 
   it("refuses an expired link, a verification link, and a link sent before the email changed", async () => {
-    const user = await createTestUser();
+    const user = await newUser();
     const db = await getDb();
     const expired = await issueToken(db, { userId: user.id, purpose: "reset-password", email: user.email, now: new Date(Date.now() - 3600 * 1000 - 1000) });
     const verifyToken = await issueToken(db, { userId: user.id, purpose: "verify-email", email: user.email });
@@ -187,8 +194,8 @@ describe("password reset", () => {
   });
 
   it("changes only the link owner's password, whatever else the body says", async () => {
-    const owner = await createTestUser();
-    const victim = await createTestUser();
+    const owner = await newUser();
+    const victim = await newUser();
     const token = await issueToken(await getDb(), { userId: owner.id, purpose: "reset-password", email: owner.email });
     const res = await call(reset, "/api/auth/reset-password", {
       method: "POST",
