@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { getDb } from "@/lib/db";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
+import { prismaAdapter } from "./adapter";
 import { OAUTH_NOT_LINKED, oauthSignInAllowed } from "./providers";
 
 setupTestDatabase();
@@ -75,5 +76,35 @@ describe("OAuth sign-in linking to an existing account", () => {
     await (await getDb()).account.create({ data: { userId: user.id, type: "oauth", provider: "google", providerAccountId: "linked-1" } });
     expect(await oauthSignInAllowed(google(user.email, false, "linked-1"))).toBe(true);
     expect(await oauthSignInAllowed({ user: { email: user.email }, account: { provider: "credentials", type: "credentials", providerAccountId: user.id } })).toBe(true);
+  });
+});
+
+describe("a new account made by OAuth sign-in", () => {
+  const idToken = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
+  const verifiedAt = async (id: string) => (await (await getDb()).user.findUniqueOrThrow({ where: { id } })).emailVerified;
+  const link = (userId: string, extra: Record<string, string>) =>
+    prismaAdapter().linkAccount!({ userId, type: "oauth", provider: extra.provider, providerAccountId: `${extra.provider}-${userId}`, ...extra });
+
+  it("starts verified when Google's id_token says the address is verified", async () => {
+    const user = await createTestUser();
+    await link(user.id, { provider: "google", id_token: idToken({ email: user.email, email_verified: true }) });
+    expect(await verifiedAt(user.id)).not.toBeNull();
+  });
+
+  it("stays unverified when the provider does not vouch for that address", async () => {
+    const a = await createTestUser();
+    await link(a.id, { provider: "google", id_token: idToken({ email: a.email, email_verified: false }) });
+    expect(await verifiedAt(a.id)).toBeNull();
+    const b = await createTestUser();
+    githubEmails["tok-new-other"] = [{ email: "elsewhere@example.com", verified: true, primary: true }];
+    await link(b.id, { provider: "github", access_token: "tok-new-other" });
+    expect(await verifiedAt(b.id)).toBeNull();
+  });
+
+  it("starts verified when GitHub lists the address as verified", async () => {
+    const user = await createTestUser();
+    githubEmails["tok-new"] = [{ email: user.email, verified: true, primary: true }];
+    await link(user.id, { provider: "github", access_token: "tok-new" });
+    expect(await verifiedAt(user.id)).not.toBeNull();
   });
 });

@@ -79,3 +79,30 @@ export async function oauthSignInAllowed(input: OAuthSignIn): Promise<true | str
   if (!existing.emailVerified) return OAUTH_NOT_LINKED;
   return (await providerSaysVerified(input, email)) ? true : OAUTH_NOT_LINKED;
 }
+
+/** The claims of Google's id_token, which next-auth received straight from Google's token endpoint. */
+function idTokenClaims(idToken: string | undefined): { email?: string; email_verified?: boolean | string } {
+  try {
+    return JSON.parse(Buffer.from((idToken ?? "").split(".")[1] ?? "", "base64url").toString("utf8")) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A new account made by GitHub or Google sign-in starts verified when the provider vouches for
+ * its address (no banner, no link to click). Called by the adapter's linkAccount.
+ */
+export async function markVerifiedByProvider(
+  userId: string,
+  account: { provider: string; type: string; providerAccountId: string; access_token?: string; id_token?: string },
+): Promise<void> {
+  if (account.type !== "oauth") return;
+  const { getDb } = await import("@/lib/db");
+  const db = await getDb();
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true } });
+  if (!user || user.emailVerified) return;
+  const profile = account.provider === "google" ? idTokenClaims(account.id_token) : undefined;
+  if (!(await providerSaysVerified({ user, account, profile }, user.email))) return;
+  await db.user.updateMany({ where: { id: userId, email: user.email, emailVerified: null }, data: { emailVerified: new Date() } });
+}
