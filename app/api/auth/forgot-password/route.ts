@@ -1,5 +1,6 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { kickEmailWorker } from "@/lib/email";
+import { afterResponse } from "@/lib/email/after-response";
 import { requestPasswordReset } from "@/lib/email/flows/password-reset";
 import { enforce, ipKey } from "@/lib/email/limits";
 import { emailMessages } from "@/lib/email/messages";
@@ -12,6 +13,9 @@ export const POST = withPublic(async ({ req }) => {
     (await enforce(`forgot:ip:${ipKey(req.headers)}`, "forgotPerIp", emailMessages.forgotRateLimited)) ??
     (await enforce(`forgot:email:${email}`, "forgotPerEmail", emailMessages.forgotRateLimited));
   if (limited) return limited;
-  if (await requestPasswordReset(email)) kickEmailWorker();
+  // After the answer: the time taken does not tell whether the account exists.
+  await afterResponse(async () => {
+    if (await requestPasswordReset(email)) kickEmailWorker();
+  });
   return { message: emailMessages.forgotSent };
 });
