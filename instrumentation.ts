@@ -20,4 +20,6 @@ export async function register() {
   await Promise.all([warmUpHashing(), commonPasswords()]).catch((error: Error) => console.error(`[auth] warm-up failed (${error.message}); the first sign-up retries it`));
   // Each sweep logs its own failure and tries again on the next tick.
   (await import("@/lib/data/sweep")).startSweeper();
+  // Delivers the email outbox (issue 16): retries with backoff until the SMTP server takes each message.
+  (await import("@/lib/jobs/email-worker")).startEmailWorker();
 }

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { NavBar } from "@/components/layout/nav-bar";
+import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { getPageUser } from "@/lib/auth/page";
 import { PRODUCT_NAME } from "@/lib/constants";
 import "./globals.css";
@@ -46,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <div className="flex min-h-dvh flex-col">
           <NavBar user={user} />
+          {user && <VerifyEmailBanner userId={user.id} />}
           <main id="main-content" className="flex flex-1 flex-col">
             {children}
           </main>

@@ -76,7 +76,12 @@ export function LoginForm({ callbackUrl, providers, initialError = null }: Login
             name="password"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>Password</FormLabel>
+                <div className="flex items-center justify-between">
+                  <FormLabel>Password</FormLabel>
+                  <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                    Forgot password?
+                  </Link>
+                </div>
                 <FormControl>
                   <Input type="password" autoComplete="current-password" {...field} />
                 </FormControl>

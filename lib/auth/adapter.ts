@@ -1,5 +1,6 @@
 import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
 import { getDb } from "@/lib/db";
+import { markVerifiedByProvider } from "./providers";
 
 type UserRow = {
   id: string;
@@ -85,6 +86,7 @@ export function prismaAdapter(): Adapter {
           session_state: typeof account.session_state === "string" ? account.session_state : null,
         },
       });
+      await markVerifiedByProvider(account.userId, account);
     },
   };
 }

@@ -8,7 +8,7 @@ import { prismaAdapter } from "./adapter";
 import { cookies } from "next/headers";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieFrom, deviceIdFor, issueDeviceCookie } from "./device-cookie";
 import { checkPassword, hashPassword, HashBusyError } from "./password";
-import { oauthProviders } from "./providers";
+import { oauthProviders, oauthSignInAllowed } from "./providers";
 import { safeCallbackPath } from "./safe-path";
 import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { claimSignInAttempt, SIGN_IN_RATE_LIMITED } from "./sign-in-limit";
@@ -46,7 +46,8 @@ function buildProviders(): NextAuthOptions["providers"] {
     }),
   ];
   for (const provider of oauthProviders()) {
-    const options = { clientId: provider.clientId, clientSecret: provider.clientSecret };
+    // Linking to an account with the same email is decided by oauthSignInAllowed (verified on both sides).
+    const options = { clientId: provider.clientId, clientSecret: provider.clientSecret, allowDangerousEmailAccountLinking: true };
     providers.push(provider.id === "github" ? GitHubProvider(options) : GoogleProvider(options));
   }
   return providers;
@@ -112,6 +113,7 @@ export function getAuthOptions(): NextAuthOptions {
       },
     },
     callbacks: {
+      signIn: ({ user, account, profile }) => oauthSignInAllowed({ user, account, profile }),
       async redirect({ url, baseUrl }) {
         return redirectTarget(url, baseUrl);
       },

@@ -27,6 +27,7 @@ import {
 } from "./fuzz-arbitraries";
 import { logoutToken } from "@/lib/auth/logout";
 import { routeLabel, type RouteEntry } from "./routes";
+import { EMAIL_FUZZ_GROUP, EMAIL_FUZZ_SPECS } from "./fuzz-email-specs";
 
 /** What one fuzz run sends to a route. */
 export interface FuzzRequest {
@@ -393,6 +394,7 @@ export const FUZZ_SPECS: Record<string, Spec> = {
   "POST /api/company/[id]/removed-documents/[removedId]/restore": (w) =>
     request({ params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]), removedId: idFrom([w.actor.removedId], [w.other.removedId]) }) }),
   "DELETE /api/bench/queries": () => request({ query: queryFrom(["reset"]), body: bodyFrom(anyScalar) }),
+  ...EMAIL_FUZZ_SPECS,
 };
 
 export function fuzzSpecFor(entry: RouteEntry): Spec | undefined {
@@ -428,5 +430,6 @@ export const FUZZ_GROUPS = {
     "POST /api/files/uploads/[id]/complete",
   ],
   progress: ["POST /api/progress", "POST /api/files", "POST /api/company/[id]/removed-documents/[removedId]/restore"],
+  email: EMAIL_FUZZ_GROUP,
   sharing: ["POST /api/shared-spaces", "PATCH /api/shared-spaces/[id]", "POST /api/shared-spaces/[id]/items", "GET /api/shared/[accessCode]", "DELETE /api/bench/queries", "DELETE /api/shared-spaces/[id]"],
 } as const;

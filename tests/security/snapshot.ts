@@ -2,8 +2,12 @@ import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 
-/** Tables with no tenant data whose rows legitimately change under any caller. */
-const VOLATILE = new Set(["rate_limits", "verification_tokens"]);
+/**
+ * Tables with no tenant data whose rows legitimately change under any caller. email_outbox: mail
+ * to anyone who asked for a link; email_tokens: anyone may have a reset link sent to an address
+ * (only its mailbox can use it; A's users row, password hash and email included, stays snapshotted).
+ */
+const VOLATILE = new Set(["rate_limits", "verification_tokens", "email_outbox", "email_tokens"]);
 /** Shared tables that no tenant may change at all: snapshotted whole. */
 const GLOBAL = new Set(["_prisma_migrations", "phases", "tasks"]);
 

@@ -1,0 +1,15 @@
+/**
+ * Email (issue 16). Record a message in the same transaction as the change that causes it:
+ *
+ *   await db.$transaction(async (tx) => {
+ *     await tx.user.update(...);
+ *     await enqueueEmail(tx, { to: user.email, template: "notice", data: { subject, heading, paragraphs } });
+ *   });
+ *   kickEmailWorker();
+ *
+ * Templates are in ./templates.ts ("notice" takes free text for any feature); delivery, retry and
+ * backoff in ./worker.ts; SMTP_URL / EMAIL_FROM or .eml files in ./transport.ts.
+ */
+export { enqueueEmail, type EmailTx, type OutgoingEmail } from "./outbox";
+export { renderEmail, type TemplateName, type TemplateData, type RenderedEmail } from "./templates";
+export { kickEmailWorker } from "@/lib/jobs/email-worker";
