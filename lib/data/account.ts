@@ -1,0 +1,92 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { isCommonPassword } from "@/lib/auth/common-passwords";
+import { checkPassword, hashPassword } from "@/lib/auth/password";
+import { getDb } from "@/lib/db";
+import { authMessages } from "@/lib/messages";
+import { accountMessages, type ChangePasswordInput, type ProfileNameInput, type SessionEntry } from "@/lib/validations/account";
+import { describeBrowser } from "@/lib/domain/user-agent";
+
+export interface AccountJson {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  hasPassword: boolean;
+  twoFactorEnabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** What /settings shows about the signed-in user (never the hash or the TOTP secret). */
+export async function getAccount({ userId }: { userId: string }): Promise<AccountJson> {
+  const db = await getDb();
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, passwordHash: true, twoFactorEnabledAt: true,
+      _count: { select: { recoveryCodes: { where: { usedAt: null } } } },
+    },
+  });
+  if (!user) throw new ApiError(404, "Not found");
+  const { passwordHash, twoFactorEnabledAt, _count, ...rest } = user;
+  return { ...rest, hasPassword: Boolean(passwordHash), twoFactorEnabled: Boolean(twoFactorEnabledAt), recoveryCodesLeft: twoFactorEnabledAt ? _count.recoveryCodes : 0 };
+}
+
+export async function updateName({ userId, input }: { userId: string; input: ProfileNameInput }) {
+  const db = await getDb();
+  return db.user.update({
+    where: { id: userId },
+    data: { firstName: input.firstName || null, lastName: input.lastName || null },
+    select: { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true },
+  });
+}
+
+/** Throws 400 unless `password` is the user's current one (an OAuth-only account has none). */
+export async function assertPassword({ userId, password }: { userId: string; password: string }): Promise<string> {
+  const db = await getDb();
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!user) throw new ApiError(404, "Not found");
+  if (!user.passwordHash) throw new ApiError(400, accountMessages.noPassword);
+  if (!(await checkPassword(password, user.passwordHash)).ok) throw new ApiError(400, accountMessages.wrongPassword);
+  return user.passwordHash;
+}
+
+/** Changes the password (current one required) and ends every other session of the user. */
+export async function changePassword({ userId, currentSid, input }: { userId: string; currentSid: string | null; input: ChangePasswordInput }) {
+  if (await isCommonPassword(input.newPassword)) throw new ApiError(400, authMessages.commonPassword);
+  const oldHash = await assertPassword({ userId, password: input.currentPassword });
+  const passwordHash = await hashPassword(input.newPassword);
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    // Guarded on the hash just checked: a parallel change (or reset) in between wins, this one fails.
+    const { count } = await tx.user.updateMany({ where: { id: userId, passwordHash: oldHash }, data: { passwordHash } });
+    if (count !== 1) throw new ApiError(409, accountMessages.wrongPassword);
+    await tx.session.deleteMany({ where: { userId, ...(currentSid ? { NOT: { sessionToken: currentSid } } : {}) } });
+  });
+}
+
+export async function listSessions({ userId, currentSid, now = new Date() }: { userId: string; currentSid: string | null; now?: Date }): Promise<SessionEntry[]> {
+  const db = await getDb();
+  const rows = await db.session.findMany({
+    where: { userId, expires: { gte: now } },
+    select: { id: true, sessionToken: true, userAgent: true, lastUsedAt: true, createdAt: true },
+    orderBy: { lastUsedAt: "desc" },
+    take: 100,
+  });
+  return rows
+    .map((row) => ({
+      id: row.id,
+      browser: describeBrowser(row.userAgent),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      current: row.sessionToken === currentSid,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** "Sign out everywhere": every session row of the user goes, this browser's too. */
+export async function revokeAllSessions({ userId }: { userId: string }): Promise<number> {
+  const db = await getDb();
+  return (await db.session.deleteMany({ where: { userId } })).count;
+}
