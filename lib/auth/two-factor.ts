@@ -15,13 +15,13 @@ import {
   totpFor,
 } from "./two-factor-crypto";
 
-export interface TwoFactorSetup {
+export type TwoFactorSetup = {
   /** Base32 key for typing into the app by hand. */
   secret: string;
   otpauthUrl: string;
   /** PNG data URL of the otpauth URL. */
   qrDataUrl: string;
-}
+};
 
 /** Starts (or restarts) enrolment: a new key waits, unused, until a code from it is confirmed. */
 export async function startTwoFactorSetup({ userId }: { userId: string }): Promise<TwoFactorSetup> {
