@@ -1,5 +1,6 @@
 -- AlterTable
 ALTER TABLE "users" ADD COLUMN     "profile_image_key" TEXT,
+ADD COLUMN     "profile_image_type" TEXT,
 ADD COLUMN     "two_factor_enabled_at" TIMESTAMP(3),
 ADD COLUMN     "two_factor_last_step" INTEGER,
 ADD COLUMN     "two_factor_secret" TEXT;
