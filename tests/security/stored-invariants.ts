@@ -52,6 +52,8 @@ function textOk(value: string | null, { required = false, max = 200 } = {}): boo
 export async function orphanedBytes(): Promise<string[]> {
   const db = await getDb();
   const keys = new Set((await db.storedFile.findMany({ select: { storageKey: true } })).map((f) => f.storageKey));
+  // Profile images (issue 16) are referenced by users.profile_image_key, not by a stored_files row.
+  for (const u of await db.user.findMany({ where: { profileImageKey: { not: null } }, select: { profileImageKey: true } })) keys.add(u.profileImageKey!);
   return (await readdir(storageRoot()).catch(() => [] as string[])).filter((name) => !keys.has(name));
 }
 
