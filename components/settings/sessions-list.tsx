@@ -30,7 +30,7 @@ export function SessionsList({ initial }: { initial: SessionEntry[] }) {
           <li key={s.id} className="flex items-center gap-3 px-4 py-3 text-sm">
             <Monitor className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">
+              <p className="font-medium break-words">
                 {s.browser}
                 {s.current && (
                   <Badge variant="secondary" className="ml-2 align-middle">
