@@ -4,7 +4,13 @@ import { ZipFile } from "yazl";
 import { getDb } from "@/lib/db";
 import { csvRow, safeSegment, uniquePaths } from "@/lib/domain/export-paths";
 import { getStorage } from "@/lib/storage";
+import { ApiError } from "@/lib/api/errors";
+import { hit } from "./rate-limit";
 import { serializeRow } from "./serialize";
+
+/** Exports per user per hour: each one reads every stored byte of the company. */
+export const EXPORT_LIMIT = 10;
+const EXPORT_WINDOW_MS = 60 * 60 * 1000;
 
 export interface ExportArchive {
   stream: Readable;
@@ -93,7 +99,13 @@ function accessLogCsv(company: CompanyData | null): Buffer {
  * formats already) so the archive's exact size is known up front. Memory holds the JSON and the
  * CSV and one file's chunks in flight, never the files.
  */
-export async function buildExport({ userId }: { userId: string }): Promise<ExportArchive> {
+export async function buildExport({ userId, now = new Date() }: { userId: string; now?: Date }): Promise<ExportArchive> {
+  const limit = await hit({ key: `export:${userId}`, limit: EXPORT_LIMIT, windowMs: EXPORT_WINDOW_MS, now });
+  if (!limit.allowed) {
+    throw new ApiError(429, "You exported your data many times in the last hour. Please try again later.", {
+      retryAfterSeconds: Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000),
+    });
+  }
   const loaded = await loadExport(userId);
   const { company } = loaded;
   const folders = company ? fileFolders(company) : new Map<string, string>();
@@ -102,7 +114,6 @@ export async function buildExport({ userId }: { userId: string }): Promise<Expor
   for (const file of company?.files ?? []) paths.set(file.id, unique(`${folders.get(file.id)}/${safeSegment(file.fileName, "file")}`));
 
   const zip = new ZipFile();
-  const now = new Date();
   zip.addBuffer(Buffer.from(JSON.stringify(dataJson(loaded, paths), null, 2), "utf8"), "data.json", { compress: false, mtime: now });
   zip.addBuffer(accessLogCsv(company), "access-logs.csv", { compress: false, mtime: now });
   const storage = getStorage();

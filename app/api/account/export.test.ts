@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { NextRequest } from "next/server";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { getDb } from "@/lib/db";
+import { EXPORT_LIMIT } from "@/lib/data/account-export";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES } from "@/tests/helpers/files";
@@ -77,6 +78,16 @@ describe("GET /api/account/export", () => {
     const everything = [...entries.values()].map((v) => v.toString("latin1")).join("\n");
     expect(everything).not.toContain(b.marker);
     expect(everything).not.toMatch(/argon2|password_?hash|two_?factor_?secret/i);
+  });
+
+  it("is limited to 10 exports per hour per user", async () => {
+    const db = await getDb();
+    await db.rateLimit.deleteMany({ where: { key: `export:${b.user.id}` } });
+    for (let i = 0; i < EXPORT_LIMIT; i++) expect((await run(b.user.cookie)).status).toBe(200);
+    const limited = await run(b.user.cookie);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ message: expect.any(String) });
+    expect((await run(a.user.cookie)).status).toBe(200);
   });
 
   it(
