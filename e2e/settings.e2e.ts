@@ -101,6 +101,7 @@ describe("two-factor sign-in", () => {
     await openSettings(page);
     await page.getByRole("button", { name: "Turn on two-factor" }).click();
     await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+    await screenshot(page, "settings-two-factor-enrol");
     const secret = (await page.getByTestId("two-factor-secret").getAttribute("data-secret"))!;
     await page.getByLabel("Code from the app").fill(codeFor(secret));
     await page.getByRole("button", { name: "Confirm and turn on" }).click();
