@@ -3,7 +3,7 @@ import { loginPath } from "@/lib/auth/safe-path";
 import { directUploadOrigin } from "@/lib/storage/origin";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-const PROTECTED = [/^\/profile(\/|$)/, /^\/setup(\/|$)/, /^\/company(\/|$)/, /^\/phase(\/|$)/];
+const PROTECTED = [/^\/profile(\/|$)/, /^\/settings(\/|$)/, /^\/setup(\/|$)/, /^\/company(\/|$)/, /^\/phase(\/|$)/];
 
 /** A fresh nonce per request: Next adds it to its own inline scripts, nothing else may run. */
 export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV !== "production"): string {

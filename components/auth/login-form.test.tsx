@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { signIn } from "next-auth/react";
+import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
 import { LoginForm } from "./login-form";
 
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
@@ -28,6 +29,21 @@ describe("LoginForm", () => {
       redirect: false,
     });
     expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  it("asks for the authenticator code after a right password, then sends it with the credentials", async () => {
+    signInMock
+      .mockResolvedValueOnce({ error: TWO_FACTOR_REQUIRED, ok: false, status: 401, url: null })
+      .mockResolvedValueOnce({ error: TWO_FACTOR_INVALID, ok: false, status: 401, url: null });
+    await submit("ada@example.com", "right-password");
+    const code = await screen.findByLabelText("Authentication code");
+    const user = userEvent.setup();
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(TWO_FACTOR_INVALID);
+    expect(signInMock).toHaveBeenLastCalledWith("credentials", { email: "ada@example.com", password: "right-password", code: "123456", redirect: false });
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
   });
 
   it("validates before calling the server", async () => {

@@ -10,10 +10,12 @@ import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 import { safeCallbackPath } from "@/lib/auth/safe-path";
 import { authMessages } from "@/lib/messages";
+import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
 import { credentialsSchema } from "@/lib/validations/auth";
 import { OAuthButtons, type OAuthProviderOption } from "./oauth-buttons";
+import { TwoFactorStep } from "./two-factor-step";
 
-const SAYS_WHY = new Set<string>([authMessages.signInRateLimited, authMessages.hashBusy]);
+const SAYS_WHY = new Set<string>([authMessages.signInRateLimited, authMessages.hashBusy, TWO_FACTOR_INVALID]);
 
 interface LoginFormProps {
   /** Already checked to be a path on this site. */
@@ -26,31 +28,57 @@ interface LoginFormProps {
 export function LoginForm({ callbackUrl, providers, initialError = null }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(initialError);
   const [redirecting, setRedirecting] = useState(false);
+  // Set once the password was right and the account asks for its authenticator code.
+  const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
   const form = useForm({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: "", password: "" },
   });
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  /** One credentials attempt; true when signed in. The code, when given, is the second step. */
+  const attempt = async (email: string, password: string, code?: string): Promise<boolean> => {
     setFormError(null);
     try {
-      const result = await signIn("credentials", { email, password, redirect: false });
+      const result = await signIn("credentials", { email, password, ...(code ? { code } : {}), redirect: false });
+      if (result?.error === TWO_FACTOR_REQUIRED) {
+        setPending({ email, password });
+        return false;
+      }
       if (!result || result.error || !result.ok) {
         // A limit or a busy server says so; anything else stays generic (no account enumeration).
         setFormError(result?.error && SAYS_WHY.has(result.error) ? result.error : authMessages.invalidCredentials);
-        return;
+        return false;
       }
     } catch {
       setFormError(authMessages.signInUnavailable);
-      return;
+      return false;
     }
     setRedirecting(true);
     // A full load, so server components and cached queries see the new session.
     window.location.assign(safeCallbackPath(callbackUrl));
+    return true;
+  };
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    await attempt(email, password);
   });
 
   const busy = form.formState.isSubmitting || redirecting;
   const registerHref = callbackUrl === "/" ? "/register" : `/register?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+
+  if (pending) {
+    return (
+      <TwoFactorStep
+        error={formError}
+        busy={redirecting}
+        onSubmit={(code) => attempt(pending.email, pending.password, code)}
+        onBack={() => {
+          setPending(null);
+          setFormError(null);
+        }}
+      />
+    );
+  }
 
   return (
     <div className="space-y-6">

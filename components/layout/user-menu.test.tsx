@@ -33,7 +33,7 @@ describe("UserMenu", () => {
     expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
     expect(screen.getByRole("menuitem", { name: "Company Profile" })).toHaveAttribute("href", "/profile");
-    expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/settings");
     expect(screen.getByRole("menuitem", { name: "Log out" })).toHaveAttribute("href", "/api/logout");
   });
 

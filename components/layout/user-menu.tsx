@@ -46,9 +46,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             Company Profile
           </Link>
         </DropdownMenuItem>
-        {/* No settings screen exists yet; the profile holds everything a user can change. */}
         <DropdownMenuItem asChild>
-          <Link href="/profile">
+          <Link href="/settings">
             <Settings aria-hidden="true" />
             Settings
           </Link>

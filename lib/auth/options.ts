@@ -5,7 +5,7 @@ import GoogleProvider from "next-auth/providers/google";
 import { getDb } from "@/lib/db";
 import { credentialsSchema } from "@/lib/validations/auth";
 import { prismaAdapter } from "./adapter";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieFrom, deviceIdFor, issueDeviceCookie } from "./device-cookie";
 import { checkPassword, hashPassword, HashBusyError } from "./password";
 import { oauthProviders, oauthSignInAllowed } from "./providers";
@@ -14,12 +14,17 @@ import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } 
 import { claimSignInAttempt, SIGN_IN_RATE_LIMITED } from "./sign-in-limit";
 import { authMessages } from "@/lib/messages";
 import { getAuthSecret } from "./secret";
+import { requireSecondFactor } from "./two-factor";
 
 function buildProviders(): NextAuthOptions["providers"] {
   const providers: NextAuthOptions["providers"] = [
     CredentialsProvider({
       name: "Email and password",
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+        code: { label: "Authentication code", type: "text" },
+      },
       async authorize(credentials, req) {
         const parsed = credentialsSchema.safeParse(credentials);
         if (!parsed.success) return null;
@@ -38,6 +43,8 @@ function buildProviders(): NextAuthOptions["providers"] {
         }
         // Same answer (null -> generic error) whether the email is unknown or the password wrong.
         if (!user || !check.ok) return null;
+        // Two-factor accounts: the code is the second step (lib/auth/two-factor.ts).
+        await requireSecondFactor(user.id, (credentials as Record<string, unknown> | undefined)?.code, claim);
         await claim.succeeded();
         if (check.needsRehash) await upgradeHash(user.id, user.passwordHash!, password);
         await rememberDevice(email, typeof req?.headers?.cookie === "string" ? req.headers.cookie : undefined);
@@ -96,6 +103,15 @@ function redirectTarget(url: string, baseUrl: string): string {
   return `${new URL(baseUrl).origin}${safeCallbackPath(relative)}`;
 }
 
+/** The signing-in browser's User-Agent, for the session list on /settings. */
+async function requestUserAgent(): Promise<string | null> {
+  try {
+    return (await headers()).get("user-agent");
+  } catch {
+    return null; // outside a request
+  }
+}
+
 let cached: NextAuthOptions | undefined;
 
 export function getAuthOptions(): NextAuthOptions {
@@ -121,7 +137,7 @@ export function getAuthOptions(): NextAuthOptions {
         // `user` is present only at sign-in: open a server-side session the JWT points at.
         if (user) {
           token.uid = user.id;
-          token.sid = await createSession(user.id);
+          token.sid = await createSession(user.id, await requestUserAgent());
           return token;
         }
         // A JWT whose server-side session row is gone (signed out) is dead for next-auth's own

@@ -29,11 +29,11 @@ export interface SessionUser {
 export type CookieSource = Parameters<typeof getToken>[0]["req"];
 
 /** Creates the database row a JWT points at; deleting it signs the JWT out everywhere. */
-export async function createSession(userId: string): Promise<string> {
+export async function createSession(userId: string, userAgent?: string | null): Promise<string> {
   const db = await getDb();
   const sessionToken = randomBytes(32).toString("base64url");
   await db.session.create({
-    data: { sessionToken, userId, expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) },
+    data: { sessionToken, userId, expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000), userAgent: userAgent?.slice(0, 512) || null },
   });
   return sessionToken;
 }

@@ -7,7 +7,7 @@ import { cookieFor, FUZZ_GROUPS, FUZZ_SPECS, loadWorld, type FuzzRequest, type F
 import { handlerOf, pathOf, routeLabel, ROUTES, type RouteEntry } from "./routes";
 import { orphanedBytes, storedViolations } from "./stored-invariants";
 
-const TOUCHES_STORAGE = new Set(["POST /api/files", "POST /api/progress", "PUT /api/files/uploads/[id]", "POST /api/files/uploads/[id]/complete"]);
+const TOUCHES_STORAGE = new Set(["POST /api/files", "POST /api/progress", "PUT /api/files/uploads/[id]", "POST /api/files/uploads/[id]/complete", "PUT /api/account/avatar", "DELETE /api/account/avatar", "DELETE /api/account"]);
 
 async function send(entry: RouteEntry, world: FuzzWorld, generated: FuzzRequest) {
   // A URL path cannot carry a lone surrogate; the router would hand the handler U+FFFD instead.

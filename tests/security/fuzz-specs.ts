@@ -28,6 +28,8 @@ import {
 import { logoutToken } from "@/lib/auth/logout";
 import { routeLabel, type RouteEntry } from "./routes";
 import { EMAIL_FUZZ_GROUP, EMAIL_FUZZ_SPECS } from "./fuzz-email-specs";
+import { ACCOUNT_FUZZ_LABELS, ACCOUNT_FUZZ_SPECS } from "./fuzz-account-specs";
+import { sealSecret } from "@/lib/auth/two-factor-crypto";
 
 /** What one fuzz run sends to a route. */
 export interface FuzzRequest {
@@ -395,6 +397,7 @@ export const FUZZ_SPECS: Record<string, Spec> = {
     request({ params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]), removedId: idFrom([w.actor.removedId], [w.other.removedId]) }) }),
   "DELETE /api/bench/queries": () => request({ query: queryFrom(["reset"]), body: bodyFrom(anyScalar) }),
   ...EMAIL_FUZZ_SPECS,
+  ...ACCOUNT_FUZZ_SPECS,
 };
 
 export function fuzzSpecFor(entry: RouteEntry): Spec | undefined {
@@ -405,6 +408,14 @@ export async function cookieFor(world: FuzzWorld, cookie: FuzzRequest["cookie"])
   if (cookie === "fresh") return sessionCookieFor(world.actor.user.id);
   if (cookie === "new-user") {
     const user = await createTestUser();
+    world.userIds.add(user.id);
+    return user.cookie;
+  }
+  // Account routes (fuzz-account-specs.ts): a new user with a chosen email, or with a two-factor enrolment waiting on a secret.
+  if (cookie?.startsWith("new-user:") || cookie?.startsWith("new-user-enrolling:")) {
+    const [kind, value] = [cookie.slice(0, cookie.indexOf(":")), cookie.slice(cookie.indexOf(":") + 1)];
+    const user = await createTestUser(kind === "new-user" ? { email: value } : {});
+    if (kind === "new-user-enrolling") await (await getDb()).user.update({ where: { id: user.id }, data: { twoFactorSecret: sealSecret(value) } });
     world.userIds.add(user.id);
     return user.cookie;
   }
@@ -431,5 +442,6 @@ export const FUZZ_GROUPS = {
   ],
   progress: ["POST /api/progress", "POST /api/files", "POST /api/company/[id]/removed-documents/[removedId]/restore"],
   email: EMAIL_FUZZ_GROUP,
+  account: ACCOUNT_FUZZ_LABELS,
   sharing: ["POST /api/shared-spaces", "PATCH /api/shared-spaces/[id]", "POST /api/shared-spaces/[id]/items", "GET /api/shared/[accessCode]", "DELETE /api/bench/queries", "DELETE /api/shared-spaces/[id]"],
 } as const;

@@ -38,6 +38,12 @@ import * as verifyEmail from "@/app/api/auth/verify-email/route";
 import * as verifyResend from "@/app/api/auth/verify-email/resend/route";
 import * as accountEmail from "@/app/api/account/email/route";
 import * as cronEmail from "@/app/api/cron/email/route";
+import * as account from "@/app/api/account/route";
+import * as accountPassword from "@/app/api/account/password/route";
+import * as accountSessions from "@/app/api/account/sessions/route";
+import * as accountTwoFactor from "@/app/api/account/two-factor/route";
+import * as accountExport from "@/app/api/account/export/route";
+import * as accountAvatar from "@/app/api/account/avatar/route";
 import { documentKey } from "@/lib/domain/documents";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
 import type { Tenant } from "./fixtures";
@@ -86,6 +92,7 @@ export interface RouteEntry {
 }
 
 const doc0 = (t: Tenant) => documentKey(t.taskId, 0);
+const AVATAR_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(1)]);
 
 export const ROUTES: RouteEntry[] = [
   // ---------------------------------------------------------------- auth
@@ -226,6 +233,24 @@ export const ROUTES: RouteEntry[] = [
   { method: "GET", route: "/api/bench/bare", module: benchBare, auth: "public", contract: false, mutating: false, crossTenant: [404] },
   { method: "GET", route: "/api/bench/queries", module: benchQueries, auth: "public", contract: false, mutating: false, crossTenant: [404] },
   { method: "DELETE", route: "/api/bench/queries", module: benchQueries, auth: "public", contract: false, mutating: true, crossTenant: [404] },
+
+  // ---------------------------------------------------------------- the caller's own account (issue 16): no ids, so A's can only be in bodies
+  { method: "GET", route: "/api/account", module: account, auth: "session", contract: false, mutating: false, crossTenant: [200] },
+  { method: "PATCH", route: "/api/account", module: account, auth: "session", contract: false, mutating: true, body: () => ({ firstName: "Renamed", lastName: "" }), crossTenant: [200] },
+  // A's email as the typed confirmation deletes nothing (it is not B's); called as the target itself, a wrong confirmation.
+  { method: "DELETE", route: "/api/account", module: account, auth: "session", contract: false, mutating: true, body: (t, a) => ({ confirm: t === a ? "not my email" : t.user.email }), crossTenant: [400] },
+  { method: "POST", route: "/api/account/password", module: accountPassword, auth: "session", contract: false, mutating: true, body: () => ({ currentPassword: "not the password", newPassword: "a brand new passphrase" }), crossTenant: [400] },
+  { method: "GET", route: "/api/account/sessions", module: accountSessions, auth: "session", contract: false, mutating: false, crossTenant: [200] },
+  { method: "GET", route: "/api/account/two-factor", module: accountTwoFactor, auth: "session", contract: false, mutating: false, crossTenant: [200] },
+  { method: "POST", route: "/api/account/two-factor", module: accountTwoFactor, auth: "session", contract: false, mutating: true, crossTenant: [200, 409] },
+  { method: "PUT", route: "/api/account/two-factor", module: accountTwoFactor, auth: "session", contract: false, mutating: true, body: () => ({ code: "000000" }), crossTenant: [400, 409] },
+  { method: "DELETE", route: "/api/account/two-factor", module: accountTwoFactor, auth: "session", contract: false, mutating: true, body: () => ({ password: "not the password" }), crossTenant: [400] },
+  { method: "GET", route: "/api/account/export", module: accountExport, auth: "session", contract: false, mutating: false, crossTenant: [200] },
+  { method: "PUT", route: "/api/account/avatar", module: accountAvatar, auth: "session", contract: false, mutating: true, form: () => uploadForm(null, AVATAR_PNG, "me.png"), crossTenant: [200] },
+  { method: "GET", route: "/api/account/avatar", module: accountAvatar, auth: "session", contract: false, mutating: false, crossTenant: [200, 404] },
+  { method: "DELETE", route: "/api/account/avatar", module: accountAvatar, auth: "session", contract: false, mutating: true, crossTenant: [200] },
+  // Last on purpose: "Sign out everywhere" ends every session of the caller, the one the rows above use too.
+  { method: "DELETE", route: "/api/account/sessions", module: accountSessions, auth: "session", contract: false, mutating: true, freshSession: true, crossTenant: [200] },
 ];
 
 /** The rows the in-process suites (isolation matrix, fuzzing) call. */

@@ -34,6 +34,8 @@ function expectStatus(res: CallResult, expected: number[]) {
 async function storageOrphans(): Promise<string[]> {
   const db = await getDb();
   const keys = new Set((await db.storedFile.findMany({ select: { storageKey: true } })).map((f) => f.storageKey));
+  // Profile images (issue 16) are referenced by users.profile_image_key.
+  for (const u of await db.user.findMany({ where: { profileImageKey: { not: null } }, select: { profileImageKey: true } })) keys.add(u.profileImageKey!);
   const names = await readdir(storageRoot()).catch(() => [] as string[]);
   return names.filter((name) => !keys.has(name));
 }

@@ -1,0 +1,136 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { NextRequest } from "next/server";
+import { GET as exportRoute } from "@/app/api/account/export/route";
+import { getDb } from "@/lib/db";
+import { EXPORT_LIMIT } from "@/lib/data/account-export";
+import { getStorage, newStorageKey } from "@/lib/storage";
+import { setupTestDatabase } from "@/tests/helpers/db";
+import { PDF_BYTES } from "@/tests/helpers/files";
+import { createTenant, isolateStorageDir, type Tenant } from "@/tests/security/fixtures";
+
+setupTestDatabase();
+isolateStorageDir();
+
+const request = (cookie?: string) => new NextRequest("http://localhost:3000/api/account/export", { headers: cookie ? { cookie } : {} });
+const run = (cookie?: string) => exportRoute(request(cookie), { params: Promise.resolve({}) });
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "account-export-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Unzips with the system's `unzip` (a real reader, not ours): entry -> bytes. */
+function unzipAll(zip: Buffer): Map<string, Buffer> {
+  const file = path.join(dir, `x-${Date.now()}.zip`);
+  writeFileSync(file, zip);
+  execFileSync("unzip", ["-tq", file]); // every CRC checks out
+  const names = execFileSync("unzip", ["-Z1", file], { encoding: "utf8" }).split("\n").filter(Boolean);
+  return new Map(names.map((name) => [name, execFileSync("unzip", ["-p", file, name], { maxBuffer: 64 * 1024 * 1024 })]));
+}
+
+describe("GET /api/account/export", () => {
+  let a: Tenant;
+  let b: Tenant;
+  beforeAll(async () => {
+    a = await createTenant("export-a");
+    b = await createTenant("export-b");
+  });
+
+  it("is 401 signed out", async () => {
+    expect((await run()).status).toBe(401);
+  });
+
+  it("is one zip: files by phase / category / task, data.json and access-logs.csv, only the caller's data", async () => {
+    const res = await run(a.user.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="raiseready-export-\d{4}-\d{2}-\d{2}\.zip"/);
+    const zip = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(zip.length);
+    const entries = unzipAll(zip);
+
+    const db = await getDb();
+    const task = await db.task.findUniqueOrThrow({ where: { id: a.taskId }, include: { phase: true } });
+    const filePath = `files/${task.phase.order}. ${task.phase.name}/${task.category ?? "General"}/${task.title}/${a.marker}.pdf`;
+    expect([...entries.keys()].sort()).toEqual(["access-logs.csv", "data.json", filePath].sort());
+    expect(entries.get(filePath)).toEqual(PDF_BYTES);
+
+    const data = JSON.parse(entries.get("data.json")!.toString("utf8"));
+    expect(data.account.email).toBe(a.user.email);
+    expect(data.company).toMatchObject({ id: a.companyId, name: `${a.marker} Inc`, monthlyRevenue: "12345.67" });
+    expect(data.team.founders[0].name).toBe(`${a.marker} founder`);
+    expect(data.team.investors[0].name).toBe(`${a.marker} investor`);
+    expect(data.progress[0]).toMatchObject({ taskId: a.taskId, notes: `${a.marker} notes`, task: task.title, phase: task.phase.name });
+    expect(data.sharedSpaces[0]).toMatchObject({ id: a.spaceId, name: `${a.marker} data room` });
+    expect(data.sharedSpaces[0].items.length).toBeGreaterThan(0);
+    expect(data.sharedSpaces[0].accessLogs[0].email).toBe(a.visitorEmail);
+    expect(data.files[0]).toMatchObject({ id: a.fileId, pathInZip: filePath });
+
+    const csv = entries.get("access-logs.csv")!.toString("utf8").split("\r\n");
+    expect(csv[0]).toBe('"space","accessCode","email","ipAddress","userAgent","accessedAt","lastViewedAt"');
+    expect(csv[1]).toContain(`"${a.visitorEmail}"`);
+
+    const everything = [...entries.values()].map((v) => v.toString("latin1")).join("\n");
+    expect(everything).not.toContain(b.marker);
+    expect(everything).not.toMatch(/argon2|password_?hash|two_?factor_?secret/i);
+  });
+
+  it("is limited to 10 exports per hour per user", async () => {
+    const db = await getDb();
+    await db.rateLimit.deleteMany({ where: { key: `export:${b.user.id}` } });
+    for (let i = 0; i < EXPORT_LIMIT; i++) expect((await run(b.user.cookie)).status).toBe(200);
+    const limited = await run(b.user.cookie);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ message: expect.any(String) });
+    expect((await run(a.user.cookie)).status).toBe(200);
+  });
+
+  it(
+    "streams a 500 MB company without holding it: peak RSS stays far below the files' size",
+    async () => {
+      const totalMb = Number(process.env.EXPORT_FIXTURE_MB ?? 500);
+      const db = await getDb();
+      const chunk = Buffer.alloc(1024 * 1024, 7);
+      const fileMb = 25;
+      for (let i = 0; i < totalMb / fileMb; i++) {
+        const storageKey = newStorageKey();
+        const body = Readable.from((function* () {
+          for (let m = 0; m < fileMb; m++) yield chunk;
+        })());
+        const { size } = await getStorage().write(storageKey, body);
+        await db.storedFile.create({ data: { companyId: a.companyId, storageKey, fileName: `big-${i}.bin`, contentType: "application/octet-stream", size } });
+      }
+
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+      const res = await run(a.user.cookie);
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      let received = 0;
+      let tail = Buffer.alloc(0);
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        received += value.byteLength;
+        peak = Math.max(peak, process.memoryUsage().rss);
+        tail = Buffer.from(value.subarray(Math.max(0, value.byteLength - 22)));
+      }
+      clearInterval(sampler);
+
+      expect(received).toBe(Number(res.headers.get("content-length")));
+      expect(received).toBeGreaterThan(totalMb * 1024 * 1024);
+      // End of central directory: the archive is complete.
+      expect(tail.readUInt32LE(tail.length - 22)).toBe(0x06054b50);
+      const growthMb = (peak - before) / 1024 / 1024;
+      console.info(`[export] ${totalMb} MB of files streamed; peak RSS grew by ${growthMb.toFixed(1)} MB`);
+      expect(growthMb).toBeLessThan(Math.min(150, totalMb / 3));
+    },
+    300_000,
+  );
+});

@@ -1,0 +1,8 @@
+import { withAuth } from "@/lib/api/handler";
+import { readSessionId } from "@/lib/auth/session";
+import { listSessions, revokeAllSessions } from "@/lib/data/account";
+
+export const GET = withAuth(async ({ req, user }) => ({ data: await listSessions({ userId: user.id, currentSid: await readSessionId(req) }) }));
+
+/** "Sign out everywhere": every session row of the user, this one included. */
+export const DELETE = withAuth(async ({ user }) => ({ revoked: await revokeAllSessions({ userId: user.id }) }));

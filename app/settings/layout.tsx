@@ -1,0 +1,8 @@
+import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
+import { getPageUser } from "@/lib/auth/page";
+
+/** React Query for /settings (app/layout.tsx leaves it to the pages that use it). */
+export default async function Layout({ children }: { children: ReactNode }) {
+  return <Providers initialUser={await getPageUser()}>{children}</Providers>;
+}
