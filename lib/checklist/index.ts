@@ -1,3 +1,4 @@
+import { tagIndia } from "./india-tags";
 import { applyOverlays } from "./overlay";
 import { overlays } from "./overlays";
 import { financialPhase } from "./phases/financial";
@@ -25,4 +26,4 @@ export const basePhases: ChecklistPhase[] = [
  * sees only the lines that apply to it: lib/checklist/applicability.ts); the seeder upserts it by
  * phase and task slug.
  */
-export const checklist: ChecklistPhase[] = applyOverlays(basePhases, overlays);
+export const checklist: ChecklistPhase[] = applyOverlays(tagIndia(basePhases), overlays);

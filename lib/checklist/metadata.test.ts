@@ -136,3 +136,26 @@ describe("line applicability", () => {
     expect(lineApplies({ stages: ["series-a"] }, { ...facts, stage: "series-a" })).toBe(true);
   });
 });
+
+describe("India tags", () => {
+  it("names only lines that exist, and tags a share of the base lines as Indian law", async () => {
+    const { INDIA_TASKS } = await import("./india-tags");
+    const { basePhases } = await import("./index");
+    const base = new Map(basePhases.flatMap((p) => p.tasks).map((t) => [t.slug, new Set(parseDocumentLines(t.description).map((l) => l.name))]));
+    const unknown: string[] = [];
+    for (const [slug, entry] of Object.entries(INDIA_TASKS)) {
+      const names = base.get(slug);
+      if (!names) {
+        unknown.push(slug);
+        continue;
+      }
+      for (const text of [...Object.keys(entry.only ?? {}), ...(entry.core ?? []), ...Object.keys(entry.lines ?? {})]) if (!names.has(text)) unknown.push(`${slug}: ${text}`);
+    }
+    expect(unknown).toEqual([]);
+    const baseSlugs = new Set(base.keys());
+    const baseLines = lines.filter((l) => baseSlugs.has(l.task));
+    const indian = baseLines.filter((l) => l.jurisdiction === "IN").length;
+    expect(indian / baseLines.length).toBeGreaterThan(0.35);
+    expect(indian / baseLines.length).toBeLessThan(0.65);
+  });
+});
