@@ -9,7 +9,8 @@ import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { formatBytes } from "@/lib/format";
 import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/files";
 import { DocumentRow } from "./document-row";
-import { taskDocumentRows, withLink, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
+import { taskDocumentRows, withLink, withNotApplicable, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
+import { NOT_APPLICABLE_TOAST, NotApplicableDialog } from "./na-reason-dialog";
 import { UploadDocumentDialog } from "./upload-document-dialog";
 import { showError } from "@/lib/toast";
 
@@ -17,13 +18,16 @@ interface TaskDocumentsProps {
   companyId: string;
   taskId: string;
   description: string | null;
+  /** Line indices that do not apply to the company: not shown here. */
+  hiddenLines?: number[];
   documents: DocumentsMap;
   updateDocuments(update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage): Promise<boolean>;
 }
 
-export function TaskDocuments({ companyId, taskId, description, documents, updateDocuments }: TaskDocumentsProps) {
-  const rows = taskDocumentRows(taskId, description, documents);
+export function TaskDocuments({ companyId, taskId, description, hiddenLines, documents, updateDocuments }: TaskDocumentsProps) {
+  const rows = taskDocumentRows(taskId, description, documents, hiddenLines);
   const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
+  const [naRow, setNaRow] = useState<DocumentRowModel | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const usage = useStorageUsage(companyId, { enabled: dialogRow !== null });
@@ -75,10 +79,22 @@ export function TaskDocuments({ companyId, taskId, description, documents, updat
             disabled={busyKey === row.key}
             onUpload={() => setDialogRow(row)}
             onMarkOptional={() => change(row, (current) => withOptional(current, taskId, row.line), documentMessages.markedOptional)}
+            onMarkNotApplicable={() => setNaRow(row)}
             onRemove={() => change(row, (current) => withoutDocument(current, row.key), toasts.documentRemoved)}
           />
         ))}
       </ul>
+      {naRow && (
+        <NotApplicableDialog
+          documentName={naRow.line.name}
+          onOpenChange={(open) => !open && setNaRow(null)}
+          onConfirm={async (reason) => {
+            const row = naRow;
+            setNaRow(null);
+            await change(row, (current) => withNotApplicable(current, taskId, row.line, reason), NOT_APPLICABLE_TOAST);
+          }}
+        />
+      )}
       {dialogRow && (
         <UploadDocumentDialog
           open

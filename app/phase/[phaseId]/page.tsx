@@ -3,7 +3,9 @@ import { notFound, redirect } from "next/navigation";
 import { PhaseClient } from "@/components/phase/phase-client";
 import { requirePageUser } from "@/lib/auth/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
+import { factsForUser } from "@/lib/data/applicability";
 import { getCompanyIdForUser } from "@/lib/data/company";
+import { getSql } from "@/lib/db";
 import { uuid } from "@/lib/validations/common";
 
 type Params = Promise<{ phaseId: string }>;
@@ -26,7 +28,8 @@ export default async function PhasePage({ params }: { params: Params }) {
   const companyId = await getCompanyIdForUser(user.id);
   if (!companyId) redirect("/setup");
   const phaseId = phaseIdOf(raw);
-  const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId)]);
+  const facts = await factsForUser(await getSql(), user.id);
+  const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId, facts)]);
   if (!phase) notFound();
   return <PhaseClient companyId={companyId} phase={phase} phases={phases} initialTasks={tasks ?? []} />;
 }
