@@ -1,7 +1,6 @@
 "use client";
 
 import type { Control, FieldValues } from "react-hook-form";
-import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { COUNTRY_OPTIONS, ENTITY_TYPE_OPTIONS, FACT_LABELS, HEADCOUNT_OPTIONS } from "@/lib/validations/company-facts";
@@ -97,9 +96,11 @@ export function CompanyFactsFields({ control }: { control: Control<FieldValues> 
               <div className="flex flex-wrap gap-4">
                 {COUNTRY_OPTIONS.map((c) => (
                   <label key={c.value} className="flex items-center gap-2 text-sm">
-                    <Checkbox
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
                       checked={selected.includes(c.value)}
-                      onCheckedChange={(on) => field.onChange(on === true ? [...selected, c.value] : selected.filter((v) => v !== c.value))}
+                      onChange={(event) => field.onChange(event.target.checked ? [...selected, c.value] : selected.filter((v) => v !== c.value))}
                     />
                     {c.label}
                   </label>
