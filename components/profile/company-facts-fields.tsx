@@ -52,10 +52,13 @@ const SELECTS = [
 export function CompanyFactsFields({ control }: { control: Control<FieldValues> }) {
   return (
     <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
-      <legend className="mb-1 text-sm font-semibold sm:col-span-2">Checklist facts</legend>
-      <p className="-mt-3 text-sm text-muted-foreground sm:col-span-2">
-        These decide which documents apply to you. Leave them empty for an Indian private limited company.
-      </p>
+      <legend className="sr-only">Checklist facts</legend>
+      <div className="space-y-1 sm:col-span-2">
+        <p aria-hidden="true" className="text-sm font-semibold">
+          Checklist facts
+        </p>
+        <p className="text-sm text-muted-foreground">These decide which documents apply to you. Leave them empty for an Indian private limited company.</p>
+      </div>
       {SELECTS.map((s) => (
         <FormField
           key={s.name}
