@@ -27,6 +27,13 @@ beforeEach(async () => {
   slugById = new Map((await db.task.findMany({ select: { id: true, slug: true } })).map((t) => [t.id, t.slug]));
 });
 
+// The run's Postgres database is shared by every test file: the rows this file puts on the shipped
+// tasks would show up in the seed tests' counts, so the company (and its progress) goes afterwards.
+afterEach(async () => {
+  const db = await getDb();
+  await db.company.deleteMany({ where: { id: companyId } });
+});
+
 const putFacts = (facts: Record<string, unknown>, cookie = ada.cookie) =>
   call(updateCompany, `/api/company/${companyId}`, { method: "PUT", cookie, params: { id: companyId }, body: { company: { name: "Acme", ...facts } } });
 const save = (body: Record<string, unknown>) => call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId, ...body } });
