@@ -83,3 +83,9 @@ export function notApplicableTaskSlugs(facts: CompanyFacts, index = shippedTagIn
   }
   return slugs;
 }
+
+/** The id and facts of the user's company in one statement (the phase page needs both), or null. */
+export async function companyFactsForUser(sql: SqlRunner, userId: string): Promise<{ id: string; facts: CompanyFacts } | null> {
+  const [row] = await sql.rows<CompanyFactsRow & { id: string }>(`SELECT c.id::text AS id, ${FACTS_COLUMNS} FROM companies c WHERE c.user_id = $1::uuid`, [userId]);
+  return row ? { id: row.id, facts: toFacts(row) } : null;
+}
