@@ -1,4 +1,4 @@
-import { HEADCOUNT_BANDS, type CountryCode, type HeadcountBand, type LineTags } from "./types";
+import { HEADCOUNT_BANDS, type CountryCode, type EntityType, type HeadcountBand, type LineTags } from "./types";
 
 /**
  * The company facts that decide which lines apply (issue 18). Unknown facts (null) never hide a
@@ -7,6 +7,7 @@ import { HEADCOUNT_BANDS, type CountryCode, type HeadcountBand, type LineTags } 
 export interface CompanyFacts {
   countryOfIncorporation: CountryCode | "OTHER" | null;
   countriesOfOperation: (CountryCode | "OTHER")[];
+  entityType?: EntityType | null;
   foreignInvestors: boolean | null;
   headcountBand: HeadcountBand | null;
   regulatedSector: boolean | null;
@@ -42,6 +43,7 @@ export function lineApplies(tags: LineTags | undefined, facts: CompanyFacts): bo
   if (known(tags.foreignInvestment) && known(facts.foreignInvestors) && tags.foreignInvestment !== facts.foreignInvestors) return false;
   if (known(tags.regulatedSector) && known(facts.regulatedSector) && tags.regulatedSector !== facts.regulatedSector) return false;
   if (known(tags.hasSubsidiaries) && known(facts.hasSubsidiaries) && tags.hasSubsidiaries !== facts.hasSubsidiaries) return false;
+  if (tags.entityTypes?.length && facts.entityType && !tags.entityTypes.includes(facts.entityType)) return false;
   if (tags.minHeadcount && facts.headcountBand && HEADCOUNT_BANDS.indexOf(facts.headcountBand) < HEADCOUNT_BANDS.indexOf(tags.minHeadcount)) return false;
   return true;
 }

@@ -4,14 +4,14 @@ import { parseDocumentLines } from "@/lib/domain/documents";
 
 import { lineApplies, EMPTY_FACTS } from "./applicability";
 import { documentSlugs } from "./document-slugs";
-import { checklist, HEADCOUNT_BANDS, JURISDICTIONS, PHASE_SLUGS } from "./index";
+import { checklist, ENTITY_TYPES, HEADCOUNT_BANDS, JURISDICTIONS, PHASE_SLUGS } from "./index";
 import { resolveTaskLines } from "./metadata";
 import { applyOverlays, defineOverlay, doc, overlayTask } from "./overlay";
 import { overlays } from "./overlays";
 
 const tasks = checklist.flatMap((phase) => phase.tasks);
 const lines = tasks.flatMap((task) => resolveTaskLines(task).map((line) => ({ task: task.slug, ...line })));
-const TAG_KEYS = ["jurisdiction", "stages", "foreignInvestment", "minHeadcount", "regulatedSector", "hasSubsidiaries"];
+const TAG_KEYS = ["jurisdiction", "stages", "foreignInvestment", "minHeadcount", "regulatedSector", "hasSubsidiaries", "entityTypes"];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 describe("checklist line metadata", () => {
@@ -31,6 +31,7 @@ describe("checklist line metadata", () => {
       if (!JURISDICTIONS.includes(l.jurisdiction)) bad.push(`${l.task}: jurisdiction ${l.jurisdiction}`);
       for (const stage of t.stages ?? []) if (!STAGE_VALUES.includes(stage)) bad.push(`${l.task}: stage ${stage}`);
       if (t.minHeadcount && !HEADCOUNT_BANDS.includes(t.minHeadcount)) bad.push(`${l.task}: band ${t.minHeadcount}`);
+      for (const type of t.entityTypes ?? []) if (!ENTITY_TYPES.includes(type)) bad.push(`${l.task}: entity type ${type}`);
       for (const key of ["foreignInvestment", "regulatedSector", "hasSubsidiaries"] as const) {
         if (t[key] !== undefined && typeof t[key] !== "boolean") bad.push(`${l.task}: ${key}`);
       }
@@ -134,6 +135,9 @@ describe("line applicability", () => {
     expect(lineApplies({ hasSubsidiaries: true }, { ...facts, hasSubsidiaries: false })).toBe(false);
     expect(lineApplies({ stages: ["series-a", "series-b"] }, { ...facts, stage: "seed" })).toBe(false);
     expect(lineApplies({ stages: ["series-a"] }, { ...facts, stage: "series-a" })).toBe(true);
+    expect(lineApplies({ entityTypes: ["c-corp"] }, { ...facts, entityType: "llc" })).toBe(false);
+    expect(lineApplies({ entityTypes: ["c-corp"] }, { ...facts, entityType: "c-corp" })).toBe(true);
+    expect(lineApplies({ entityTypes: ["c-corp"] }, facts)).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@
  * carries beyond its name lives next to the task, never in the description text:
  *
  *  - tags (LineTags): jurisdiction ("core" = any company, or IN / US / UK / SG), stages, and
- *    conditions (foreignInvestment, minHeadcount, regulatedSector, hasSubsidiaries). A line that
+ *    conditions (foreignInvestment, minHeadcount, regulatedSector, hasSubsidiaries, entityTypes). A line that
  *    does not apply to a company (lib/checklist/applicability.ts) is hidden from its task and
  *    counted as "Not applicable to you".
  *  - source + asOf (LineSource): the Act / rule / notification / form and section it rests on, in
@@ -83,6 +83,10 @@ export type CountryCode = Exclude<Jurisdiction, "core">;
 export const HEADCOUNT_BANDS = ["1-9", "10-19", "20-49", "50-249", "250+"] as const;
 export type HeadcountBand = (typeof HEADCOUNT_BANDS)[number];
 
+/** Legal forms a company can take (the profile's "Entity type"). */
+export const ENTITY_TYPES = ["private-limited", "c-corp", "llc", "llp", "public-limited", "other"] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
 export const PHASE_SLUGS = ["legal", "financial", "hr", "risk", "operations", "supporting"] as const;
 export type PhaseSlug = (typeof PHASE_SLUGS)[number];
 
@@ -98,6 +102,8 @@ export interface LineTags {
   regulatedSector?: boolean;
   /** true: applies only to a company with subsidiaries. */
   hasSubsidiaries?: boolean;
+  /** Applies only to these legal forms (e.g. ["c-corp"] for stock and option lines of a US overlay). */
+  entityTypes?: EntityType[];
 }
 
 export interface LineSource {

@@ -9,7 +9,7 @@ import { recomputeCompletion } from "./applicability";
 import { serializeRow } from "./serialize";
 
 /** Company fields that change which checklist lines apply. */
-const FACT_FIELDS = ["countryOfIncorporation", "countriesOfOperation", "foreignInvestors", "headcountBand", "regulatedSector", "hasSubsidiaries", "stage"] as const;
+const FACT_FIELDS = ["countryOfIncorporation", "entityType", "countriesOfOperation", "foreignInvestors", "headcountBand", "regulatedSector", "hasSubsidiaries", "stage"] as const;
 
 export const COMPANY_NOT_FOUND = "Company not found";
 export const COMPANY_EXISTS = "Company already exists";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { HEADCOUNT_BANDS } from "@/lib/checklist/types";
+import { ENTITY_TYPES, HEADCOUNT_BANDS, type EntityType } from "@/lib/checklist/types";
 
 /**
  * Company facts that decide which checklist lines apply (issue 18). All optional: a company that
@@ -16,7 +16,7 @@ export const COUNTRY_OPTIONS = [
 export const COUNTRY_VALUES = COUNTRY_OPTIONS.map((c) => c.value);
 export type CountryValue = (typeof COUNTRY_VALUES)[number];
 
-export const ENTITY_TYPE_OPTIONS = [
+export const ENTITY_TYPE_OPTIONS: readonly { value: EntityType; label: string }[] = [
   { value: "private-limited", label: "Private limited company" },
   { value: "c-corp", label: "C corporation (e.g. Delaware)" },
   { value: "llc", label: "Limited liability company (LLC)" },
@@ -24,7 +24,7 @@ export const ENTITY_TYPE_OPTIONS = [
   { value: "public-limited", label: "Public limited company" },
   { value: "other", label: "Other" },
 ] as const;
-export const ENTITY_TYPE_VALUES = ENTITY_TYPE_OPTIONS.map((e) => e.value);
+export const ENTITY_TYPE_VALUES: readonly EntityType[] = ENTITY_TYPES;
 
 export const HEADCOUNT_OPTIONS = HEADCOUNT_BANDS.map((band) => ({ value: band, label: `${band} people` }));
 

@@ -37,6 +37,7 @@ export const usLegalTasks: OverlayTask[] = [
     estimatedDays: 4,
     order: 102,
     asOf: US_AS_OF,
+    tags: { entityTypes: ["c-corp"] },
     summary: "Every share must trace to a board approval, a purchase agreement and consideration, and founders' vesting shares need a timely 83(b) election; investors reconcile all of it to the stock ledger.",
     documents: [
       doc("Founder restricted stock purchase agreements with their vesting schedules", "8 Del. C. §§ 152, 153, 202"),
@@ -78,6 +79,7 @@ export const usLegalTasks: OverlayTask[] = [
     estimatedDays: 3,
     order: 104,
     asOf: US_AS_OF,
+    tags: { entityTypes: ["c-corp"] },
     summary: "Options must be granted under an approved plan at no less than fair market value backed by a 409A report, or holders face penalty taxes.",
     documents: [
       doc("Equity incentive plan as adopted by the board and approved by stockholders within 12 months", "IRC § 422(b)(1); 8 Del. C. §§ 157, 228"),
