@@ -57,30 +57,38 @@ describe("checklist line metadata", () => {
 });
 
 describe("jurisdiction overlays", () => {
-  it("gives each overlay present at least 60 documents, all in existing phases", () => {
+  // India's overlay is the base checklist's IN lines plus any additions (india-2026), so the
+  // >= 60 floor applies to it through the per-jurisdiction count below, not to the additions alone.
+  const foreign = overlays.filter((o) => o.jurisdiction !== "IN");
+
+  it("gives each foreign overlay present at least 60 documents, all in existing phases", () => {
     for (const overlay of overlays) {
-    const count = overlay.tasks.reduce((n, t) => n + parseDocumentLines(t.description).length, 0);
-    expect(count).toBeGreaterThanOrEqual(60);
-    for (const task of overlay.tasks) {
-      expect(PHASE_SLUGS).toContain(task.phase);
-      expect(task.slug.startsWith(`${task.phase}-${overlay.jurisdiction.toLowerCase()}-`)).toBe(true);
-      const phase = checklist.find((p) => p.slug === task.phase)!;
-      expect(phase.tasks.some((t) => t.slug === task.slug)).toBe(true);
+      for (const task of overlay.tasks) {
+        expect(PHASE_SLUGS).toContain(task.phase);
+        expect(task.slug.startsWith(`${task.phase}-`)).toBe(true);
+        const phase = checklist.find((p) => p.slug === task.phase)!;
+        expect(phase.tasks.some((t) => t.slug === task.slug)).toBe(true);
+      }
     }
+    for (const overlay of foreign) {
+      const count = overlay.tasks.reduce((n, t) => n + parseDocumentLines(t.description).length, 0);
+      expect({ overlay: overlay.jurisdiction, atLeast60: count >= 60 }).toEqual({ overlay: overlay.jurisdiction, atLeast60: true });
+      for (const task of overlay.tasks) expect(task.slug.startsWith(`${task.phase}-${overlay.jurisdiction.toLowerCase()}-`)).toBe(true);
     }
   });
 
-  it("has each overlay's lines tagged with its jurisdiction unless a line says otherwise", () => {
-    for (const overlay of overlays) {
+  it("has each foreign overlay's lines tagged with its jurisdiction unless a line says otherwise", () => {
+    for (const overlay of foreign) {
       const own = overlay.tasks.flatMap((t) => resolveTaskLines(t)).filter((l) => l.jurisdiction === overlay.jurisdiction);
-      expect(own.length).toBeGreaterThanOrEqual(60);
+      expect({ overlay: overlay.jurisdiction, atLeast60: own.length >= 60 }).toEqual({ overlay: overlay.jurisdiction, atLeast60: true });
     }
   });
 
   it("counts documents per jurisdiction", () => {
     const counts = Object.fromEntries(JURISDICTIONS.map((j) => [j, lines.filter((l) => l.jurisdiction === j).length]));
     expect(counts.core).toBeGreaterThan(0);
-    for (const overlay of overlays) expect(counts[overlay.jurisdiction]).toBeGreaterThanOrEqual(60);
+    expect(counts.IN).toBeGreaterThanOrEqual(60);
+    for (const overlay of overlays) expect({ [overlay.jurisdiction]: counts[overlay.jurisdiction] >= 60 }).toEqual({ [overlay.jurisdiction]: true });
   });
 
   it("builds a task whose description and metadata agree, and merges it into its phase by order", () => {
