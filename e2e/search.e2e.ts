@@ -19,8 +19,10 @@ interface Task {
 async function deepTask(context: BrowserContext): Promise<Task> {
   const phases = (await (await context.request.get("/api/phases")).json()).data;
   const phase = phases[phases.length - 1];
-  const tasks: Task[] = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data;
-  return tasks[tasks.length - 1];
+  const tasks: (Task & { description: string | null; notApplicable?: number[] })[] = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data;
+  // The last one that applies to the company (issue 18: other jurisdictions' tasks are not listed).
+  const lineCount = (t: { description: string | null }) => (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length;
+  return tasks.filter((t) => (t.notApplicable ?? []).length < lineCount(t)).at(-1)!;
 }
 
 /** Presses until the palette is open: a key press that lands before hydration does nothing. */
