@@ -45,11 +45,21 @@ async function expectCardOpened(page: Page, task: Task) {
   await toggle.waitFor();
   expect(await toggle.getAttribute("aria-expanded")).toBe("true");
   expect(await toggle.textContent()).toBe(task.title);
-  // Scrolled into view: the card's title is inside the viewport.
-  const inView = await toggle.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight;
-  });
+  // Scrolled into view: the card's title is inside the viewport once the (smooth) scroll settles.
+  const inView = await toggle
+    .evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          const started = Date.now();
+          const check = () => {
+            const box = el.getBoundingClientRect();
+            if (box.top >= 0 && box.bottom <= window.innerHeight) resolve(true);
+            else if (Date.now() - started > 5000) resolve(false);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
   expect(inView).toBe(true);
 }
 
