@@ -44,7 +44,10 @@ export function isTaskComplete(
   notApplicable: readonly number[] = [],
 ): boolean {
   const skip = new Set(notApplicable);
-  const lines = parseDocumentLines(description).filter((line) => !skip.has(line.index));
+  const all = parseDocumentLines(description);
+  const applicable = all.filter((line) => !skip.has(line.index));
+  // A task none of whose lines apply is not counted at all; its stored flag then follows every line.
+  const lines = applicable.length > 0 ? applicable : all;
   if (lines.length === 0) return true;
   const states = lines.map((line) => documents?.[documentKey(taskId, line.index)]);
   const required = states.filter((doc) => !isOptionalDocument(doc));
