@@ -27,7 +27,8 @@ describe("landing page and app shell", () => {
     for (const phase of stats) {
       await page.getByText(phase.documentsLabel, { exact: false }).first().waitFor();
     }
-    expect(stats.map((s) => s.documentsLabel)).toEqual(["120+", "80+", "50+", "60+", "40+", "70+"]);
+    // "At least" floors (issue 18): overlays grow the counts, never below the promised badges.
+    expect(stats.map((s) => Number.parseInt(s.documentsLabel, 10) >= [120, 80, 50, 60, 40, 70][stats.indexOf(s)])).toEqual([true, true, true, true, true, true]);
 
     const toggles = page.getByRole("button", { name: "Learn More" });
     expect(await toggles.count()).toBe(6);

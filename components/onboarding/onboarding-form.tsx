@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm, type Control, type FieldErrors, type FieldValues } from "react-hook-form";
+import { CompanyFactsFields, factValues } from "@/components/profile/company-facts-fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -15,9 +16,23 @@ import { useCreateCompany, type OnboardingInput } from "@/lib/queries/company";
 import { showError } from "@/lib/toast";
 import { COMPANY_LIMITS, COMPANY_NAME_REQUIRED, companyFieldsSchema } from "@/lib/validations/company";
 
-const onboardingSchema = companyFieldsSchema.pick({ name: true, industry: true, stage: true, description: true });
+const onboardingSchema = companyFieldsSchema.pick({
+  name: true,
+  industry: true,
+  stage: true,
+  description: true,
+  // Optional facts that decide which checklist lines apply (issue 18); none = India.
+  countryOfIncorporation: true,
+  entityType: true,
+  countriesOfOperation: true,
+  foreignInvestors: true,
+  headcountBand: true,
+  regulatedSector: true,
+  hasSubsidiaries: true,
+});
 type OnboardingValues = z.input<typeof onboardingSchema>;
 type OnboardingOutput = z.output<typeof onboardingSchema>;
+const FACT_KEYS = ["countryOfIncorporation", "entityType", "countriesOfOperation", "foreignInvestors", "headcountBand", "regulatedSector", "hasSubsidiaries"] as const;
 
 /** Blank optional fields are left out of the request rather than sent as null. */
 function toPayload(values: OnboardingOutput): OnboardingInput {
@@ -25,6 +40,10 @@ function toPayload(values: OnboardingOutput): OnboardingInput {
   if (values.industry) company.industry = values.industry;
   if (values.stage) company.stage = values.stage;
   if (values.description) company.description = values.description;
+  for (const key of FACT_KEYS) {
+    const value = values[key];
+    if (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined) Object.assign(company, { [key]: value });
+  }
   return { company, founders: [] };
 }
 
@@ -33,7 +52,7 @@ export function OnboardingForm() {
   const createCompany = useCreateCompany();
   const form = useForm<OnboardingValues, unknown, OnboardingOutput>({
     resolver: zodResolver(onboardingSchema),
-    defaultValues: { name: "", industry: "", stage: "", description: "" },
+    defaultValues: { name: "", industry: "", stage: "", description: "", ...(factValues(null) as Partial<OnboardingValues>) },
   });
 
   const onValid = (values: OnboardingOutput) =>
@@ -130,6 +149,12 @@ export function OnboardingForm() {
             </FormItem>
           )}
         />
+        <details className="rounded-lg border p-4">
+          <summary className="cursor-pointer text-sm font-medium">Not an Indian private limited company? (Optional)</summary>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <CompanyFactsFields control={form.control as unknown as Control<FieldValues>} />
+          </div>
+        </details>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? "Creating..." : "Create Company"}
         </Button>

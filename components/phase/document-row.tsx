@@ -16,6 +16,7 @@ const STATUS: Record<DocumentStatus, { label: string; icon: typeof Circle; class
   uploaded: { label: "Uploaded", icon: CheckCircle2, className: "text-success" },
   link: { label: "Link attached", icon: CheckCircle2, className: "text-success" },
   optional: { label: "Marked as optional", icon: MinusCircle, className: "text-muted-foreground" },
+  notApplicable: { label: "Not applicable", icon: MinusCircle, className: "text-muted-foreground" },
 };
 
 interface DocumentRowProps {
@@ -25,10 +26,12 @@ interface DocumentRowProps {
   disabled?: boolean;
   onUpload(): void;
   onMarkOptional(): void;
+  /** Opens the reason dialog (na-reason-dialog.tsx). */
+  onMarkNotApplicable?(): void;
   onRemove(): void;
 }
 
-export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional, onRemove }: DocumentRowProps) {
+export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional, onMarkNotApplicable, onRemove }: DocumentRowProps) {
   const nameId = useId();
   const status = STATUS[row.status];
   const Icon = status.icon;
@@ -44,8 +47,9 @@ export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional
             {row.line.name}
           </p>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-            <Badge variant={row.status === "pending" || row.status === "optional" ? "outline" : "success"}>{status.label}</Badge>
+            <Badge variant={row.status === "pending" || row.status === "optional" || row.status === "notApplicable" ? "outline" : "success"}>{status.label}</Badge>
             <Attachment row={row} />
+            {row.status === "notApplicable" && row.state?.notApplicableReason && <span className="break-words">Reason: {row.state.notApplicableReason}</span>}
           </div>
         </div>
       </div>
@@ -59,6 +63,11 @@ export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional
             <Button type="button" size="sm" variant="outline" onClick={onMarkOptional} disabled={disabled} aria-describedby={nameId}>
               Mark Optional
             </Button>
+            {onMarkNotApplicable && (
+              <Button type="button" size="sm" variant="outline" onClick={onMarkNotApplicable} disabled={disabled} aria-describedby={nameId}>
+                Not applicable
+              </Button>
+            )}
           </>
         ) : (
           <Button type="button" size="sm" variant="ghost" onClick={onRemove} disabled={disabled} aria-describedby={nameId}>
@@ -75,7 +84,7 @@ export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional
 /** The uploaded file (downloaded through the app) or the attached link (a new tab). */
 function Attachment({ row }: { row: DocumentRowModel }) {
   const state = row.state;
-  if (!state || row.status === "pending" || row.status === "optional") return null;
+  if (!state || row.status === "pending" || row.status === "optional" || row.status === "notApplicable") return null;
   const when = formatDate(state.uploadedAt);
   if (row.status === "uploaded") {
     const fileId = internalFileId(state.fileUrl);

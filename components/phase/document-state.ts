@@ -1,8 +1,8 @@
 import { documentKey, parseDocumentLines, type DocumentLine } from "@/lib/domain/documents";
-import { isOptionalDocument, LINK_FILE_NAME, OPTIONAL_FILE_NAME, type DocumentsMap, type DocumentState } from "@/lib/domain/progress";
+import { isOptionalDocument, LINK_FILE_NAME, NOT_APPLICABLE_FILE_NAME, OPTIONAL_FILE_NAME, type DocumentsMap, type DocumentState } from "@/lib/domain/progress";
 import type { UploadedFile } from "@/lib/queries/files";
 
-export type DocumentStatus = "pending" | "uploaded" | "link" | "optional";
+export type DocumentStatus = "pending" | "uploaded" | "link" | "optional" | "notApplicable";
 
 export interface DocumentRowModel {
   key: string;
@@ -12,6 +12,7 @@ export interface DocumentRowModel {
 }
 
 export function documentStatus(state: DocumentState | undefined): DocumentStatus {
+  if (state?.notApplicable) return "notApplicable";
   if (!state?.completed) return "pending";
   if (isOptionalDocument(state)) return "optional";
   if (state.fileName === LINK_FILE_NAME) return "link";
@@ -19,8 +20,15 @@ export function documentStatus(state: DocumentState | undefined): DocumentStatus
 }
 
 /** One row per bullet line of the description, with what the founder has attached to it. */
-export function taskDocumentRows(taskId: string, description: string | null, documents: DocumentsMap | null | undefined): DocumentRowModel[] {
-  return parseDocumentLines(description).map((line) => {
+export function taskDocumentRows(
+  taskId: string,
+  description: string | null,
+  documents: DocumentsMap | null | undefined,
+  /** Lines that do not apply to the company (listed under "Not applicable to you" instead). */
+  hidden: readonly number[] = [],
+): DocumentRowModel[] {
+  const skip = new Set(hidden);
+  return parseDocumentLines(description).filter((line) => !skip.has(line.index)).map((line) => {
     const key = documentKey(taskId, line.index);
     const state = documents?.[key];
     return { key, line, state, status: documentStatus(state) };
@@ -45,6 +53,21 @@ export function withLink(documents: DocumentsMap | null | undefined, taskId: str
 export function withOptional(documents: DocumentsMap | null | undefined, taskId: string, line: DocumentLine, now = new Date()): DocumentsMap {
   const id = documentKey(taskId, line.index);
   return put(documents, { id, name: line.name, completed: true, optional: true, fileName: OPTIONAL_FILE_NAME, fileUrl: null, uploadedAt: now.toISOString() });
+}
+
+/** Not applicable, with the founder's reason: counts as done, distinct from Optional (issue 18). */
+export function withNotApplicable(documents: DocumentsMap | null | undefined, taskId: string, line: DocumentLine, reason: string, now = new Date()): DocumentsMap {
+  const id = documentKey(taskId, line.index);
+  return put(documents, {
+    id,
+    name: line.name,
+    completed: true,
+    notApplicable: true,
+    notApplicableReason: reason.trim(),
+    fileName: NOT_APPLICABLE_FILE_NAME,
+    fileUrl: null,
+    uploadedAt: now.toISOString(),
+  });
 }
 
 /** Removing an attachment (or the optional mark) sends the document back to pending. */

@@ -10,6 +10,7 @@ import { progressPercentage } from "@/lib/domain/progress";
 import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
 import { useCompanyProgress } from "@/lib/queries/progress";
 import { BulkToolbar } from "./bulk-toolbar";
+import { NotApplicableToYou, splitApplicable } from "./na-tasks";
 import { groupTasksByCategory } from "./group-tasks";
 import { PhaseHeader } from "./phase-header";
 import { PhaseInfoCard, PhaseQuickActionsCard } from "./phase-side-cards";
@@ -27,7 +28,9 @@ interface PhaseClientProps {
 }
 
 export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseClientProps) {
-  const tasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
+  const allTasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
+  // Lines and tasks that do not apply to the company's facts (issue 18): listed apart, not counted.
+  const { tasks, notApplicable } = useMemo(() => splitApplicable(allTasks), [allTasks]);
   const records = useCompanyProgress(companyId, { staleTime: 0 }).data;
   const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);
   const sections = usePhaseProgress(companyId, phaseIds);
@@ -82,6 +85,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
               onShare={() => setShareOpen(true)}
             />
             <PhaseTaskList companyId={companyId} phaseId={phase.id} groups={groups} bulkMode={bulkMode} selected={selected} onSelectedChange={setOne} focusTaskId={focusTaskId} />
+            <NotApplicableToYou entries={notApplicable} />
           </div>
           <aside className="space-y-6 lg:order-1" aria-label="Phase navigation">
             <PhaseSidebar phases={phases} currentId={phase.id} map={map} loading={sections.isLoading} />

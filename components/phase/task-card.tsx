@@ -45,7 +45,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
   const progress = useTaskProgress(companyId, task);
   const expanded = open && !bulkMode;
   const summary = descriptionSummary(task.description);
-  const docs = documentCounts(task.id, task.description, progress.documents);
+  const docs = documentCounts(task.id, task.description, progress.documents, task.notApplicable);
 
   function onHeaderClick(event: MouseEvent) {
     if (fromControl(event)) return;
@@ -135,6 +135,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
           <TaskDocuments
             companyId={companyId}
             task={task}
+            hiddenLines={task.notApplicable}
             documents={progress.documents}
             updateDocuments={progress.updateDocuments}
           />

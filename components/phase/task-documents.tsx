@@ -11,21 +11,25 @@ import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/file
 import type { Task } from "@/lib/queries/phases";
 import { DocumentRow } from "./document-row";
 import { documentShareItem } from "./share-items";
-import { taskDocumentRows, withLink, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
+import { taskDocumentRows, withLink, withNotApplicable, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
+import { NOT_APPLICABLE_TOAST, NotApplicableDialog } from "./na-reason-dialog";
 import { UploadDocumentDialog } from "./upload-document-dialog";
 import { showError } from "@/lib/toast";
 
 interface TaskDocumentsProps {
   companyId: string;
   task: Pick<Task, "id" | "phaseId" | "title" | "category" | "description">;
+  /** Line indices that do not apply to the company: not shown here. */
+  hiddenLines?: number[];
   documents: DocumentsMap;
   updateDocuments(update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage): Promise<boolean>;
 }
 
-export function TaskDocuments({ companyId, task, documents, updateDocuments }: TaskDocumentsProps) {
+export function TaskDocuments({ companyId, task, hiddenLines, documents, updateDocuments }: TaskDocumentsProps) {
   const taskId = task.id;
-  const rows = taskDocumentRows(taskId, task.description, documents);
+  const rows = taskDocumentRows(taskId, task.description, documents, hiddenLines);
   const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
+  const [naRow, setNaRow] = useState<DocumentRowModel | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const usage = useStorageUsage(companyId, { enabled: dialogRow !== null });
@@ -79,10 +83,22 @@ export function TaskDocuments({ companyId, task, documents, updateDocuments }: T
             disabled={busyKey === row.key}
             onUpload={() => setDialogRow(row)}
             onMarkOptional={() => change(row, (current) => withOptional(current, taskId, row.line), documentMessages.markedOptional)}
+            onMarkNotApplicable={() => setNaRow(row)}
             onRemove={() => change(row, (current) => withoutDocument(current, row.key), toasts.documentRemoved)}
           />
         ))}
       </ul>
+      {naRow && (
+        <NotApplicableDialog
+          documentName={naRow.line.name}
+          onOpenChange={(open) => !open && setNaRow(null)}
+          onConfirm={async (reason) => {
+            const row = naRow;
+            setNaRow(null);
+            await change(row, (current) => withNotApplicable(current, taskId, row.line, reason), NOT_APPLICABLE_TOAST);
+          }}
+        />
+      )}
       {dialogRow && (
         <UploadDocumentDialog
           open

@@ -62,7 +62,7 @@ export function useTaskProgress(companyId: string, task: Task) {
     companyId,
     taskId: task.id,
     phaseId: task.phaseId,
-    completed: isTaskComplete(task.id, task.description, current?.documents),
+    completed: isTaskComplete(task.id, task.description, current?.documents, task.notApplicable),
   });
 
   /** Saves what `build` makes of the latest state; on a conflict, offers to build it again on the new state. */
@@ -117,7 +117,7 @@ export function useTaskProgress(companyId: string, task: Task) {
           const patch = documentsPatch(before, next);
           removedKeys = Object.keys(patch).filter((key) => patch[key] === null);
           const base: SaveBase = { documents: Object.fromEntries(Object.keys(patch).map((key) => [key, before[key] ?? null])) };
-          return { ...common(current), documents: patch, base, completed: isTaskComplete(task.id, task.description, next) };
+          return { ...common(current), documents: patch, base, completed: isTaskComplete(task.id, task.description, next, task.notApplicable) };
         },
         removal ? null : success,
         errors.saveDocuments,

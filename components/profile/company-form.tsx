@@ -1,6 +1,6 @@
 "use client";
 
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Control, type FieldValues } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { toast } from "sonner";
@@ -17,6 +17,7 @@ import { toDateInputValue } from "@/lib/format";
 import { errors, profileMessages } from "@/lib/messages";
 import { useCreateCompany, useUpdateCompany, type Company, type CompanyFormValues } from "@/lib/queries/company";
 import { COMPANY_LIMITS, companyFieldsSchema } from "@/lib/validations/company";
+import { CompanyFactsFields, factValues } from "./company-facts-fields";
 import { useReportDirty } from "./unsaved-changes";
 import { useStashedDraft, type DraftStore } from "./use-draft-stash";
 
@@ -46,15 +47,18 @@ function toValues(company: Company | null): Values {
     monthlyRevenue: s(company?.monthlyRevenue),
     previousFunding: s(company?.previousFunding),
     targetFunding: s(company?.targetFunding),
+    ...(factValues(company) as Partial<Values>),
   };
 }
 
 /** Validated output back to the wire: dates as YYYY-MM-DD, cleared fields as "" (SPEC.md section 7). */
 function toPayload(output: Output): CompanyFormValues {
-  const payload: Record<string, string> = {};
+  const payload: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(output)) {
     if (value === undefined) continue;
-    payload[key] = value === null ? "" : value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+    if (Array.isArray(value)) payload[key] = value;
+    else if (typeof value === "boolean") payload[key] = value ? "yes" : "no";
+    else payload[key] = value === null ? "" : value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
   }
   return payload as CompanyFormValues;
 }
@@ -188,6 +192,7 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
             )}
           />
         ))}
+        <CompanyFactsFields control={form.control as unknown as Control<FieldValues>} />
         <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-4 sm:col-span-2">
           {form.formState.isDirty && <span className="text-sm text-muted-foreground">{profileMessages.unsavedChanges}</span>}
           <Button type="submit" disabled={pending}>

@@ -4,7 +4,8 @@ import { getSql } from "@/lib/db";
 import { descriptionSummary, parseDocumentLines } from "@/lib/domain/documents";
 import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/domain/search";
 import type { SearchQuery, SearchResult } from "@/lib/validations/search";
-import { COMPANY_NOT_FOUND, getCompanyIdForUser } from "./company";
+import { companyFactsForUser, notApplicableTaskSlugs } from "./applicability";
+import { COMPANY_NOT_FOUND } from "./company";
 
 /** One row of the search statement: a task hit, a progress (notes/documents) hit or a file hit. */
 export interface SearchRow {
@@ -31,7 +32,7 @@ export interface SearchRow {
  * Hand-written SQL on lib/db/sql.ts rather than Prisma's $queryRaw: bench/search.ts measured
  * Prisma's raw-result handling as most of the request's cost (about 20 req/s against 150+).
  */
-async function runSearch(companyId: string, tsquery: string, limit: number): Promise<SearchRow[]> {
+async function runSearch(companyId: string, tsquery: string, limit: number, excluded: string[]): Promise<SearchRow[]> {
   const sql = await getSql();
   return sql.rows<SearchRow>(
     `WITH task_hits AS (
@@ -40,7 +41,7 @@ async function runSearch(companyId: string, tsquery: string, limit: number): Pro
              to_tsvector('simple'::regconfig, t.title) @@ to_tsquery('simple'::regconfig, $1) AS part_match,
              ts_rank(t.search_vector, to_tsquery('simple'::regconfig, $1))::float8 AS rank, p."order" AS phase_order, t."order" AS task_order
       FROM tasks t JOIN phases p ON p.id = t.phase_id
-      WHERE t.search_vector @@ to_tsquery('simple'::regconfig, $1)
+      WHERE t.search_vector @@ to_tsquery('simple'::regconfig, $1) AND t.slug <> ALL($4::text[])
       ORDER BY rank DESC LIMIT $3
     ),
     progress_hits AS (
@@ -49,7 +50,7 @@ async function runSearch(companyId: string, tsquery: string, limit: number): Pro
              to_tsvector('simple'::regconfig, coalesce(cp.notes, '')) @@ to_tsquery('simple'::regconfig, $1),
              ts_rank(cp.search_vector, to_tsquery('simple'::regconfig, $1))::float8 AS rank, p."order", t."order"
       FROM company_progress cp JOIN tasks t ON t.id = cp.task_id JOIN phases p ON p.id = t.phase_id
-      WHERE cp.company_id = $2::uuid AND cp.search_vector @@ to_tsquery('simple'::regconfig, $1)
+      WHERE cp.company_id = $2::uuid AND cp.search_vector @@ to_tsquery('simple'::regconfig, $1) AND t.slug <> ALL($4::text[])
       ORDER BY rank DESC LIMIT $3
     ),
     file_hits AS (
@@ -65,13 +66,13 @@ async function runSearch(companyId: string, tsquery: string, limit: number): Pro
           WHERE cp.company_id = $2::uuid
         ) links ON links.file_url = '/api/files/' || sf.id::text
         JOIN tasks t ON t.id = links.task_id JOIN phases p ON p.id = t.phase_id
-      WHERE sf.company_id = $2::uuid AND sf.search_vector @@ to_tsquery('simple'::regconfig, $1)
+      WHERE sf.company_id = $2::uuid AND sf.search_vector @@ to_tsquery('simple'::regconfig, $1) AND t.slug <> ALL($4::text[])
       ORDER BY rank DESC LIMIT $3 * 3
     )
     SELECT source, task_id, phase_id, phase_name, task_title, text, documents, part_match, rank
     FROM (SELECT * FROM task_hits UNION ALL SELECT * FROM progress_hits UNION ALL SELECT * FROM file_hits) hits
     ORDER BY rank DESC, phase_order ASC, task_order ASC`,
-    [tsquery, companyId, limit],
+    [tsquery, companyId, limit, excluded],
   );
 }
 
@@ -121,10 +122,12 @@ export function toResults(rows: SearchRow[], words: string[], limit: number): Se
 
 /** GET /api/search: the signed-in user's company, or the same 404 as every company route. */
 export async function searchCompany({ userId, query }: { userId: string; query: SearchQuery }): Promise<SearchResult[]> {
-  const companyId = await getCompanyIdForUser(userId);
-  if (!companyId) throw new ApiError(404, COMPANY_NOT_FOUND);
+  // The company and its facts in one statement: tasks none of whose lines apply (issue 18) are not found.
+  const company = await companyFactsForUser(await getSql(), userId);
+  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
+  const companyId = company.id;
   const words = searchWords(query.q);
   const tsquery = prefixTsQuery(words);
   if (!tsquery) return [];
-  return toResults(await runSearch(companyId, tsquery, query.limit), words, query.limit);
+  return toResults(await runSearch(companyId, tsquery, query.limit, [...notApplicableTaskSlugs(company.facts)]), words, query.limit);
 }

@@ -43,6 +43,20 @@ describe("isTaskComplete (SPEC.md section 4)", () => {
     expect(isTaskComplete(TASK, TWO_DOCS, map(optional(0), { ...pending(1), optional: true }))).toBe(false);
   });
 
+  it("counts only the lines that apply to the company; with none applying, every line (issue 18)", () => {
+    expect(isTaskComplete(TASK, TWO_DOCS, map(uploaded(0)), [1])).toBe(true);
+    expect(isTaskComplete(TASK, TWO_DOCS, map(uploaded(1)), [1])).toBe(false);
+    expect(isTaskComplete(TASK, TWO_DOCS, map(uploaded(0)), [0, 1])).toBe(false);
+    expect(isTaskComplete(TASK, TWO_DOCS, map(uploaded(0), linked(1)), [0, 1])).toBe(true);
+  });
+
+  it("counts a document marked Not applicable with a reason as done", () => {
+    const na: DocumentState = { ...pending(1), completed: true, notApplicable: true, notApplicableReason: "No lease" };
+    expect(isTaskComplete(TASK, TWO_DOCS, map(uploaded(0), na))).toBe(true);
+    expect(documentCounts(TASK, TWO_DOCS, map(na))).toEqual({ completed: 1, total: 2 });
+    expect(documentCounts(TASK, TWO_DOCS, map(na), [0])).toEqual({ completed: 1, total: 1 });
+  });
+
   it("ignores documents keyed for another task or line", () => {
     const stray = { ...uploaded(0), id: "other-doc-0" };
     expect(isTaskComplete(TASK, TWO_DOCS, { "other-doc-0": stray, [`${TASK}-doc-5`]: uploaded(5) })).toBe(false);

@@ -20,6 +20,14 @@ export interface Company {
   employeeCount: number | null;
   previousFunding: string | null;
   targetFunding: string | null;
+  /** Facts that decide which checklist lines apply (issue 18); null = not said (India by default). */
+  countryOfIncorporation?: string | null;
+  entityType?: string | null;
+  countriesOfOperation?: string[];
+  foreignInvestors?: boolean | null;
+  headcountBand?: string | null;
+  regulatedSector?: boolean | null;
+  hasSubsidiaries?: boolean | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -59,13 +67,14 @@ export function useSeedCompany(company: Company | null) {
 
 /** Onboarding: `{ company: { name, industry?, stage?, description? }, founders: [] }`. */
 export interface OnboardingInput {
-  company: { name: string; industry?: string; stage?: string; description?: string };
+  company: { name: string; industry?: string; stage?: string; description?: string; countriesOfOperation?: string[] } & Record<string, unknown>;
   founders: [];
 }
 
 /** Profile form values: text as typed; the server converts numbers and dates ("" clears). */
-export type CompanyFormValues = Partial<Record<Exclude<keyof Company, "id" | "userId" | "createdAt" | "updatedAt">, string>> & {
+export type CompanyFormValues = Partial<Record<Exclude<keyof Company, "id" | "userId" | "createdAt" | "updatedAt" | "countriesOfOperation">, string>> & {
   name: string;
+  countriesOfOperation?: string[];
 };
 
 /** POST /api/company (onboarding or the profile form); the new company replaces the cached null. */
@@ -88,6 +97,9 @@ export function useUpdateCompany() {
       apiJson<Company>("PUT", `/api/company/${id}`, { company }),
     onSuccess: (company) => {
       queryClient.setQueryData(companyKeys.current(), company);
+      // The facts decide which lines apply: tasks, progress and phase figures follow them.
+      void queryClient.invalidateQueries({ queryKey: ["/api/phases"] });
+      void queryClient.invalidateQueries({ queryKey: [...companyKeys.all, company.id] });
     },
   });
 }

@@ -2,6 +2,8 @@ import { GET as batchProgress } from "@/app/api/company/[id]/phases/progress/bat
 import { GET as phaseProgress } from "@/app/api/company/[id]/phases/[phaseId]/progress/route";
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
+import { EMPTY_FACTS } from "@/lib/checklist/applicability";
+import { notApplicableTaskSlugs } from "@/lib/data/applicability";
 import { batchPhaseProgress } from "@/lib/data/progress";
 import { documentKey } from "@/lib/domain/documents";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
@@ -82,15 +84,19 @@ describe("GET /api/company/{id}/phases/progress/batch", () => {
   it("answers one entry per phase asked, in order, with an error entry for unknown ids", async () => {
     await completeTask(ada, adaCompanyId, taskIds[0]);
     const db = await getDb();
-    const seeded = await db.phase.findMany({ where: { slug: { in: ["legal", "hr"] } }, orderBy: { order: "asc" }, include: { _count: { select: { tasks: true } } } });
+    const seeded = await db.phase.findMany({ where: { slug: { in: ["legal", "hr"] } }, orderBy: { order: "asc" }, include: { tasks: { select: { slug: true } } } });
+    // A company that gave no facts is Indian: the tasks of other jurisdictions' overlays do not count (issue 18).
+    const excluded = notApplicableTaskSlugs(EMPTY_FACTS);
+    const applicable = (phase: (typeof seeded)[number]) => phase.tasks.filter((t) => !excluded.has(t.slug)).length;
+    expect(applicable(seeded[0])).toBeLessThan(seeded[0].tasks.length);
     const res = await batch(adaCompanyId, [phaseId, seeded[1].id, UNKNOWN, "not-a-uuid", seeded[0].id].join(","), ada.cookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { phaseId, completed: 1, total: 3 },
-      { phaseId: seeded[1].id, completed: 0, total: seeded[1]._count.tasks },
+      { phaseId: seeded[1].id, completed: 0, total: applicable(seeded[1]) },
       { phaseId: UNKNOWN, completed: 0, total: 0, error: "Failed to fetch phase progress" },
       { phaseId: "not-a-uuid", completed: 0, total: 0, error: "Failed to fetch phase progress" },
-      { phaseId: seeded[0].id, completed: 0, total: seeded[0]._count.tasks },
+      { phaseId: seeded[0].id, completed: 0, total: applicable(seeded[0]) },
     ]);
   });
 

@@ -3,7 +3,8 @@ import { notFound, redirect } from "next/navigation";
 import { PhaseClient } from "@/components/phase/phase-client";
 import { requirePageUser } from "@/lib/auth/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
-import { getCompanyIdForUser } from "@/lib/data/company";
+import { companyFactsForUser } from "@/lib/data/applicability";
+import { getSql } from "@/lib/db";
 import { uuid } from "@/lib/validations/common";
 
 type Params = Promise<{ phaseId: string }>;
@@ -23,10 +24,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PhasePage({ params }: { params: Params }) {
   const { phaseId: raw } = await params;
   const user = await requirePageUser(`/phase/${encodeURIComponent(raw)}`);
-  const companyId = await getCompanyIdForUser(user.id);
-  if (!companyId) redirect("/setup");
+  // The company's id and its facts (which lines apply to it, issue 18) in one statement.
+  const company = await companyFactsForUser(await getSql(), user.id);
+  if (!company) redirect("/setup");
+  const companyId = company.id;
   const phaseId = phaseIdOf(raw);
-  const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId)]);
+  const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId, company.facts)]);
   if (!phase) notFound();
   return <PhaseClient companyId={companyId} phase={phase} phases={phases} initialTasks={tasks ?? []} />;
 }
