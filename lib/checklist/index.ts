@@ -1,3 +1,5 @@
+import { applyOverlays } from "./overlay";
+import { overlays } from "./overlays";
 import { financialPhase } from "./phases/financial";
 import { hrPhase } from "./phases/hr";
 import { legalPhase } from "./phases/legal";
@@ -8,8 +10,8 @@ import type { ChecklistPhase } from "./types";
 
 export * from "./types";
 
-/** The due-diligence checklist in phase order; the seeder upserts it by phase and task slug. */
-export const checklist: ChecklistPhase[] = [
+/** The base phases (India-first content and the shared core), before overlays. */
+export const basePhases: ChecklistPhase[] = [
   legalPhase,
   financialPhase,
   hrPhase,
@@ -17,3 +19,10 @@ export const checklist: ChecklistPhase[] = [
   operationsPhase,
   supportingPhase,
 ];
+
+/**
+ * The due-diligence checklist in phase order, every jurisdiction overlay merged in (each company
+ * sees only the lines that apply to it: lib/checklist/applicability.ts); the seeder upserts it by
+ * phase and task slug.
+ */
+export const checklist: ChecklistPhase[] = applyOverlays(basePhases, overlays);

@@ -1,3 +1,59 @@
+/*
+ * THE CHECKLIST FORMAT (issue 18). Read this before adding content.
+ *
+ * A document is still one "- " line of a task's description (SPEC.md section 3); the text after
+ * "- " is the document's name and its frozen slug's text (document-slugs.data.ts). What a line
+ * carries beyond its name lives next to the task, never in the description text:
+ *
+ *  - tags (LineTags): jurisdiction ("core" = any company, or IN / US / UK / SG), stages, and
+ *    conditions (foreignInvestment, minHeadcount, regulatedSector, hasSubsidiaries). A line that
+ *    does not apply to a company (lib/checklist/applicability.ts) is hidden from its task and
+ *    counted as "Not applicable to you".
+ *  - source + asOf (LineSource): the Act / rule / notification / form and section it rests on, in
+ *    our own words, and the date (YYYY-MM-DD) we last verified it against a primary source.
+ *    EVERY LINE WHOSE JURISDICTION IS NOT "core" MUST RESOLVE A SOURCE AND AN asOf: the data test
+ *    (lib/checklist/metadata.test.ts) fails otherwise.
+ *
+ * Resolution per line (lib/checklist/metadata.ts): the line's own entry in `task.lines` (keyed by
+ * the exact line text) wins, key by key, over the task-level `tags` / `source` / `asOf`.
+ * No tags anywhere = "core", every stage, no condition.
+ *
+ * JURISDICTION OVERLAYS live in lib/checklist/overlays/<code>.ts (us.ts, uk.ts, sg.ts; India 2026
+ * additions in lib/checklist/india-2026.ts). An overlay is a ChecklistOverlay: a jurisdiction and a
+ * list of tasks, each placed in an existing phase by `phase` slug and in one of that phase's
+ * existing categories (CHECKLIST.md; the test checks exact categories). Write a task with the
+ * builder, so the description and the per-line metadata can never disagree:
+ *
+ *   import { defineOverlay, doc, overlayTask } from "../overlay";
+ *   export const ukOverlay = defineOverlay("UK", [
+ *     overlayTask({
+ *       phase: "legal",                        // legal | financial | hr | risk | operations | supporting
+ *       slug: "legal-uk-share-allotments",     // "<phase>-<jurisdiction lower-case>-...", never renamed once shipped
+ *       title: "Share allotments at Companies House",
+ *       category: "Share Capital & Securities", // one of the phase's existing categories
+ *       priority: "high", estimatedDays: 3,
+ *       order: 201,                            // unique in the phase: US 101-199, UK 201-299, SG 301-399, India 2026 401-499
+ *       summary: "One or two sentences on what an investor checks here and why.",
+ *       asOf: "2026-11-24",                    // default for the documents below (each may set its own)
+ *       documents: [
+ *         doc("Return of allotment of shares (Form SH01) for each allotment, with its filing receipt",
+ *             "Companies Act 2006, s. 555; Form SH01"),
+ *         doc("Register of people with significant control", "Companies Act 2006, s. 790M",
+ *             { tags: { hasSubsidiaries: true }, asOf: "2026-11-01" }),
+ *       ],
+ *     }),
+ *   ]);
+ *
+ * The overlay's jurisdiction becomes every line's jurisdiction tag unless a doc sets another
+ * (a "core" line inside an overlay is allowed, e.g. a plain-language policy). Then register the
+ * overlay in lib/checklist/overlays/index.ts, run `npx tsx lib/checklist/freeze-slugs.ts`, and
+ * `npx jest lib/checklist` (counts: each overlay present must have >= 60 documents).
+ *
+ * Existing lines in lib/checklist/phases/*.ts carry their tags and sources through the task
+ * fields `tags`, `source`, `asOf` and `lines` below (the India lines are tagged "IN" there).
+ */
+import type { StageValue } from "@/lib/domain/stages";
+
 export const PRIORITIES = ["high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -18,6 +74,44 @@ export type PhaseIcon = (typeof PHASE_ICONS)[number];
 export const PHASE_COLORS = ["blue", "green", "yellow", "amber", "purple", "red", "orange", "indigo"] as const;
 export type PhaseColor = (typeof PHASE_COLORS)[number];
 
+/** Where a line applies: "core" to every company, otherwise to companies incorporated or operating there. */
+export const JURISDICTIONS = ["core", "IN", "US", "UK", "SG"] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+export type CountryCode = Exclude<Jurisdiction, "core">;
+
+/** Headcount bands, smallest first (a line's minHeadcount hides it below that band). */
+export const HEADCOUNT_BANDS = ["1-9", "10-19", "20-49", "50-249", "250+"] as const;
+export type HeadcountBand = (typeof HEADCOUNT_BANDS)[number];
+
+export const PHASE_SLUGS = ["legal", "financial", "hr", "risk", "operations", "supporting"] as const;
+export type PhaseSlug = (typeof PHASE_SLUGS)[number];
+
+export interface LineTags {
+  jurisdiction?: Jurisdiction;
+  /** Company stages at which the line applies (lib/domain/stages.ts values); absent = every stage. */
+  stages?: StageValue[];
+  /** true: applies only to a company with foreign investors (false: only without). */
+  foreignInvestment?: boolean;
+  /** Applies only from this headcount band up. */
+  minHeadcount?: HeadcountBand;
+  /** true: applies only to a company in a regulated sector (fintech, health, insurance...). */
+  regulatedSector?: boolean;
+  /** true: applies only to a company with subsidiaries. */
+  hasSubsidiaries?: boolean;
+}
+
+export interface LineSource {
+  /** Act / rule / notification / form and section, e.g. "Companies Act 2013, s. 42; Form PAS-3". */
+  source: string;
+  /** When the source was last verified, YYYY-MM-DD. */
+  asOf: string;
+}
+
+/** What one document line carries besides its name (every field optional; see the header). */
+export interface LineMeta extends Partial<LineSource> {
+  tags?: LineTags;
+}
+
 export interface ChecklistTask {
   /** Stable key used by the seeder; never change it once shipped (progress rows hang off it). */
   slug: string;
@@ -36,6 +130,13 @@ export interface ChecklistTask {
    * text instead to keep the slug, and the founders' files, on the line).
    */
   description: string;
+  /** Default tags of every line of the task. */
+  tags?: LineTags;
+  /** Default source / as-of of every line of the task. */
+  source?: string;
+  asOf?: string;
+  /** Per-line metadata by exact line text (the text after "- "); wins over the task defaults. */
+  lines?: Record<string, LineMeta>;
 }
 
 export interface ChecklistPhase {
@@ -46,4 +147,14 @@ export interface ChecklistPhase {
   color: PhaseColor;
   order: number;
   tasks: ChecklistTask[];
+}
+
+/** A task an overlay adds to an existing phase. */
+export interface OverlayTask extends ChecklistTask {
+  phase: PhaseSlug;
+}
+
+export interface ChecklistOverlay {
+  jurisdiction: CountryCode;
+  tasks: OverlayTask[];
 }

@@ -1,0 +1,47 @@
+import { HEADCOUNT_BANDS, type CountryCode, type HeadcountBand, type LineTags } from "./types";
+
+/**
+ * The company facts that decide which lines apply (issue 18). Unknown facts (null) never hide a
+ * line, except the country: unknown means India, the product's default.
+ */
+export interface CompanyFacts {
+  countryOfIncorporation: CountryCode | "OTHER" | null;
+  countriesOfOperation: (CountryCode | "OTHER")[];
+  foreignInvestors: boolean | null;
+  headcountBand: HeadcountBand | null;
+  regulatedSector: boolean | null;
+  hasSubsidiaries: boolean | null;
+  stage: string | null;
+}
+
+export const DEFAULT_COUNTRY: CountryCode = "IN";
+
+export const EMPTY_FACTS: CompanyFacts = {
+  countryOfIncorporation: null,
+  countriesOfOperation: [],
+  foreignInvestors: null,
+  headcountBand: null,
+  regulatedSector: null,
+  hasSubsidiaries: null,
+  stage: null,
+};
+
+/** The jurisdictions whose lines apply: the country of incorporation (default India) and every country of operation. */
+export function companyJurisdictions(facts: CompanyFacts): Set<string> {
+  return new Set([facts.countryOfIncorporation ?? DEFAULT_COUNTRY, ...facts.countriesOfOperation]);
+}
+
+const known = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** Whether a line with these tags applies to a company with these facts. */
+export function lineApplies(tags: LineTags | undefined, facts: CompanyFacts): boolean {
+  if (!tags) return true;
+  const jurisdiction = tags.jurisdiction ?? "core";
+  if (jurisdiction !== "core" && !companyJurisdictions(facts).has(jurisdiction)) return false;
+  if (tags.stages?.length && facts.stage && !(tags.stages as string[]).includes(facts.stage)) return false;
+  if (known(tags.foreignInvestment) && known(facts.foreignInvestors) && tags.foreignInvestment !== facts.foreignInvestors) return false;
+  if (known(tags.regulatedSector) && known(facts.regulatedSector) && tags.regulatedSector !== facts.regulatedSector) return false;
+  if (known(tags.hasSubsidiaries) && known(facts.hasSubsidiaries) && tags.hasSubsidiaries !== facts.hasSubsidiaries) return false;
+  if (tags.minHeadcount && facts.headcountBand && HEADCOUNT_BANDS.indexOf(facts.headcountBand) < HEADCOUNT_BANDS.indexOf(tags.minHeadcount)) return false;
+  return true;
+}
