@@ -1,8 +1,11 @@
 import type { ChecklistOverlay } from "../types";
 
+import { sgOverlay } from "./sg";
+import { ukOverlay } from "./uk";
+
 /**
  * Every jurisdiction overlay, merged into the phases by lib/checklist/index.ts. Register a new one
  * here (us.ts, uk.ts, sg.ts, lib/checklist/india-2026.ts): the data tests then require >= 60
  * documents of it, a source and an as-of date on each of its legal lines.
  */
-export const overlays: ChecklistOverlay[] = [];
+export const overlays: ChecklistOverlay[] = [ukOverlay, sgOverlay];
