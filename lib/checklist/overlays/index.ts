@@ -1,3 +1,4 @@
+import { india2026Overlay } from "../india-2026";
 import type { ChecklistOverlay } from "../types";
 
 import { sgOverlay } from "./sg";
@@ -8,4 +9,4 @@ import { ukOverlay } from "./uk";
  * here (us.ts, uk.ts, sg.ts, lib/checklist/india-2026.ts): the data tests then require >= 60
  * documents of it, a source and an as-of date on each of its legal lines.
  */
-export const overlays: ChecklistOverlay[] = [ukOverlay, sgOverlay];
+export const overlays: ChecklistOverlay[] = [ukOverlay, sgOverlay, india2026Overlay];
