@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { INDIA_2026_REWORDINGS, rewordFrozenSlugs, rewordPhaseText } from "./india-2026-rewordings";
+import { hasLine, INDIA_2026_REWORDINGS, rewordFrozenSlugs, rewordPhaseText } from "./india-2026-rewordings";
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const slugsFile = path.join(dir, "document-slugs.data.ts");
@@ -14,8 +14,8 @@ let slugs = readFileSync(slugsFile, "utf8");
 for (const r of INDIA_2026_REWORDINGS) {
   const file = path.join(dir, "phases", `${r.phase}.ts`);
   const text = readFileSync(file, "utf8");
-  if (!text.includes(`- ${r.from}`)) {
-    console.log(`${text.includes(`- ${r.to}`) ? "already applied" : "NOT FOUND"}: ${r.task}: ${r.from}`);
+  if (!hasLine(text, r.from)) {
+    console.log(`${hasLine(text, r.to) ? "already applied" : "NOT FOUND"}: ${r.task}: ${r.from}`);
     continue;
   }
   writeFileSync(file, rewordPhaseText(text, r));

@@ -116,6 +116,11 @@ export const INDIA_2026_REWORDINGS: Rewording[] = [
   },
 ];
 
+/** Whether the phase file's text has this exact document line (not just a line starting with it). */
+export function hasLine(text: string, line: string): boolean {
+  return text.includes(`- ${line}\n`) || text.includes(`- ${line}\``);
+}
+
 /** The phase file's text with the rewording applied to its description line and any `lines` key. */
 export function rewordPhaseText(text: string, r: Rewording): string {
   return text

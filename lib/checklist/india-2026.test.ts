@@ -6,7 +6,7 @@ import { parseDocumentLines } from "@/lib/domain/documents";
 
 import { documentSlugs } from "./document-slugs";
 import { FROZEN_DOCUMENT_SLUGS } from "./document-slugs.data";
-import { INDIA_2026_REWORDINGS, rewordFrozenSlugs, rewordPhaseText } from "./india-2026-rewordings";
+import { hasLine, INDIA_2026_REWORDINGS, rewordFrozenSlugs, rewordPhaseText } from "./india-2026-rewordings";
 import { india2026Overlay } from "./india-2026";
 import { basePhases } from "./index";
 import { resolveTaskLines } from "./metadata";
@@ -38,13 +38,14 @@ describe("India 2026 rewordings of existing lines", () => {
     }
     for (const r of INDIA_2026_REWORDINGS) {
       const text = phaseText.get(path.join(dir, "phases", `${r.phase}.ts`))!;
-      expect(text).toContain(`- ${r.to}`);
-      expect(text).not.toContain(`- ${r.from}\n`);
+      expect([hasLine(text, r.to), hasLine(text, r.from)]).toEqual([true, false]);
       expect(frozenText).toContain(`: ${JSON.stringify(r.to)},`);
       // The reworded description resolves the line to the slug the old text had.
       const task = baseTask(r.task)!;
       const before = documentSlugs(task.slug, task.description);
-      const reworded = task.description.split(`- ${r.from}`).join(`- ${r.to}`);
+      const reworded = parseDocumentLines(task.description).some((l) => l.name === r.from)
+        ? task.description.replace(new RegExp(`^- ${r.from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"), `- ${r.to}`)
+        : task.description;
       const frozen = { ...FROZEN_DOCUMENT_SLUGS, [r.task]: Object.fromEntries(Object.entries(FROZEN_DOCUMENT_SLUGS[r.task]).map(([s, t]) => [s, t === r.from ? r.to : t])) };
       expect(documentSlugs(task.slug, reworded, frozen)).toEqual(before);
     }
