@@ -615,7 +615,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "wage-slips-issued-to-every-employee": "Wage slips issued to every employee",
     "notice-displayed-with-the-abstract-of-the-code-wage-rates-wage": "Notice displayed with the abstract of the Code, wage rates, wage period and the Inspector-cum-Facilitator's details",
     "payroll-bank-credit-records-showing-monthly-wages-paid-by-the": "Payroll bank credit records showing monthly wages paid by the seventh day of the following month",
-    "full-and-final-settlement-records-showing-wages-paid-within-two": "Full and final settlement records showing wages paid within two working days of each resignation, removal or retrenchment",
+    "overtime-records-showing-overtime-paid-at-twice-the-ordinary": "Overtime records showing overtime paid at twice the ordinary rate of wages",
     "payroll-recomputation-of-the-provident-fund-esi-and-gratuity": "Payroll recomputation of the provident fund, ESI and gratuity wage base under the uniform definition of wages (excluded allowances above half of pay added back)",
   },
   "hr-in-labour-codes-relations": {

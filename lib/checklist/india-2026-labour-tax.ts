@@ -29,7 +29,7 @@ export const indiaLabourTaxTasks: OverlayTask[] = [
       doc("Wage slips issued to every employee", `Code on Wages 2019 s.50(3), ${CODES_IN_FORCE}`),
       doc("Notice displayed with the abstract of the Code, wage rates, wage period and the Inspector-cum-Facilitator's details", `Code on Wages 2019 s.50(2), ${CODES_IN_FORCE}`),
       doc("Payroll bank credit records showing monthly wages paid by the seventh day of the following month", `Code on Wages 2019 s.17, ${CODES_IN_FORCE}`),
-      doc("Full and final settlement records showing wages paid within two working days of each resignation, removal or retrenchment", `Code on Wages 2019 s.17(2), ${CODES_IN_FORCE}`),
+      doc("Overtime records showing overtime paid at twice the ordinary rate of wages", `Code on Wages 2019 s.14, ${CODES_IN_FORCE}`),
       doc("Payroll recomputation of the provident fund, ESI and gratuity wage base under the uniform definition of wages (excluded allowances above half of pay added back)", `Code on Wages 2019 s.2(y); Code on Social Security 2020 s.2(88), ${CODES_IN_FORCE}`),
     ],
   }),
