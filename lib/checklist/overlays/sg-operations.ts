@@ -76,7 +76,7 @@ export const sgOperationsTasks: OverlayTask[] = [
     order: 310,
     asOf,
     summary:
-      "Every organisation must have a data protection officer and written policies, and must notify the PDPC of a notifiable breach within three calendar days of assessing it.",
+      "Every organisation must designate a data protection officer (registering the officer on BizFile+ is optional) and keep written policies, and must notify the PDPC of a notifiable breach within three calendar days of assessing it.",
     documents: [
       doc("Designation of the data protection officer, with business contact information made public", "Personal Data Protection Act 2012 s.11(3), (5)"),
       doc("Data protection policies and practices, with the complaints process", "Personal Data Protection Act 2012 s.12"),
