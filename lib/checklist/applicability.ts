@@ -45,3 +45,29 @@ export function lineApplies(tags: LineTags | undefined, facts: CompanyFacts): bo
   if (tags.minHeadcount && facts.headcountBand && HEADCOUNT_BANDS.indexOf(facts.headcountBand) < HEADCOUNT_BANDS.indexOf(tags.minHeadcount)) return false;
   return true;
 }
+
+/** What a stored task needs to be matched to its checklist tags. */
+export interface TaskLineRef {
+  slug: string;
+  /** The slug of each document line by index (tasks.document_slugs). */
+  documentSlugs: string[];
+}
+
+/**
+ * Indices of the task's lines that do not apply to the company (empty when all do). Tags come
+ * from `tagsBySlug` (lib/checklist/metadata.ts); a task or line it does not know is core.
+ */
+export function notApplicableLines(task: TaskLineRef, facts: CompanyFacts, tagsBySlug: Map<string, Map<string, LineTags>>): number[] {
+  const tags = tagsBySlug.get(task.slug);
+  if (!tags) return [];
+  const out: number[] = [];
+  task.documentSlugs.forEach((slug, index) => {
+    if (!lineApplies(tags.get(slug), facts)) out.push(index);
+  });
+  return out;
+}
+
+/** A task is not applicable when it has document lines and none of them applies. */
+export function isTaskApplicable(lineCount: number, notApplicable: readonly number[]): boolean {
+  return lineCount === 0 || notApplicable.length < lineCount;
+}

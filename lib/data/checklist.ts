@@ -4,6 +4,8 @@ import { getSql } from "@/lib/db";
 // Rows come back in the shapes the API answers: lib/queries/phases.ts describes that contract.
 import type { Phase, Task } from "@/lib/queries/phases";
 import { uuid } from "@/lib/validations/common";
+import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
+import { taskNotApplicable } from "./applicability";
 
 /**
  * Every phase in order; hand-written SQL (lib/db/sql.ts): the dashboard and GET /api/phases read
@@ -23,17 +25,19 @@ export const getPhase = cache(async (phaseId: string): Promise<Phase | null> => 
  * Tasks of a phase, or null when the phase does not exist: one statement either way (the phase
  * LEFT JOIN its tasks: no row = no phase, one all-null row = no tasks yet).
  */
-export async function listPhaseTasks(phaseId: string): Promise<Task[] | null> {
+export async function listPhaseTasks(phaseId: string, facts: CompanyFacts = EMPTY_FACTS): Promise<Task[] | null> {
   if (!uuid.safeParse(phaseId).success) return null;
   const sql = await getSql();
-  const rows = await sql.rows<{ [K in keyof Task]: Task[K] | null }>(
+  const rows = await sql.rows<{ [K in keyof Task]: Task[K] | null } & { slug: string | null; documentSlugs: unknown }>(
     `SELECT t.id::text AS "id", t.phase_id::text AS "phaseId", t.title, t.description, t.priority,
-            t.estimated_days AS "estimatedDays", t."order", t.category
+            t.estimated_days AS "estimatedDays", t."order", t.category, t.slug, t.document_slugs AS "documentSlugs"
      FROM phases p LEFT JOIN tasks t ON t.phase_id = p.id
      WHERE p.id = $1::uuid
      ORDER BY t."order" ASC, t.title ASC`,
     [phaseId],
   );
   if (!rows.length) return null;
-  return rows.filter((row): row is Task => row.id !== null);
+  return rows
+    .filter((row) => row.id !== null)
+    .map(({ slug, documentSlugs, ...task }) => ({ ...(task as Task), notApplicable: taskNotApplicable({ slug, description: task.description, documentSlugs }, facts) }));
 }

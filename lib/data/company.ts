@@ -5,7 +5,11 @@ import { getDb, getSql } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
 import type { CompanyFields } from "@/lib/validations/company";
+import { recomputeCompletion } from "./applicability";
 import { serializeRow } from "./serialize";
+
+/** Company fields that change which checklist lines apply. */
+const FACT_FIELDS = ["countryOfIncorporation", "countriesOfOperation", "foreignInvestors", "headcountBand", "regulatedSector", "hasSubsidiaries", "stage"] as const;
 
 export const COMPANY_NOT_FOUND = "Company not found";
 export const COMPANY_EXISTS = "Company already exists";
@@ -23,6 +27,13 @@ const companySelect = {
   employeeCount: true,
   previousFunding: true,
   targetFunding: true,
+  countryOfIncorporation: true,
+  entityType: true,
+  countriesOfOperation: true,
+  foreignInvestors: true,
+  headcountBand: true,
+  regulatedSector: true,
+  hasSubsidiaries: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -82,5 +93,7 @@ export async function updateCompany({ userId, companyId, input }: { userId: stri
   const db = await getDb();
   const result = await db.company.updateMany({ where: { id: companyId, userId }, data: input });
   if (result.count === 0) throw new ApiError(404, COMPANY_NOT_FOUND);
+  // What applies follows the facts: re-derive each task's completion (never its documents).
+  if (FACT_FIELDS.some((field) => input[field] !== undefined)) await recomputeCompletion(await getSql(), companyId);
   return requireCompany({ userId, companyId });
 }

@@ -8,6 +8,7 @@ import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import type { ProgressRecord } from "@/lib/queries/progress";
 import { internalFileId, type progressSaveSchema } from "@/lib/validations/progress";
 import type { z } from "zod";
+import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "./applicability";
 import { COMPANY_NOT_FOUND } from "./company";
 
 export const TASK_NOT_FOUND = "Task not found";
@@ -63,6 +64,8 @@ export interface SaveTask {
   id: string;
   description: string | null;
   phaseId: string;
+  /** Line indices that do not apply to the company (not counted for completion). */
+  notApplicable?: number[];
 }
 
 const COLUMNS = `id::text AS "id", task_id::text AS "taskId", completed, completed_at AS "completedAt", priority, notes,
@@ -104,7 +107,7 @@ interface RowUpdate {
  * attached file is not the company's.
  */
 export async function writeProgressRow(tx: SqlRunner, u: RowUpdate): Promise<ProgressJson | null> {
-  const completed = isTaskComplete(u.task.id, u.task.description, u.documents);
+  const completed = isTaskComplete(u.task.id, u.task.description, u.documents, u.task.notApplicable);
   const completedAt = completed ? (u.locked.completed && !u.locked.created && u.locked.completedAt) || u.now : null;
   const trash = u.removed.map(({ key, entry }) => ({ key, entry, file_id: internalFileId(entry.fileUrl) }));
   const optional: [column: string, value: SqlParam | undefined, cast: string][] = [
@@ -144,15 +147,19 @@ export async function writeProgressRow(tx: SqlRunner, u: RowUpdate): Promise<Pro
 
 /** The company (the user's) and the task, in one statement; 404 for either. */
 export async function findCompanyTask(sql: SqlRunner, { userId, companyId, taskId }: { userId: string; companyId: string; taskId: string }) {
-  const [found] = await sql.rows<{ companyId: string; taskId: string | null; description: string | null; phaseId: string | null }>(
-    `SELECT c.id::text AS "companyId", t.id::text AS "taskId", t.description, t.phase_id::text AS "phaseId"
+  const [found] = await sql.rows<
+    { companyId: string; taskId: string | null; description: string | null; phaseId: string | null; slug: string | null; documentSlugs: unknown } & CompanyFactsRow
+  >(
+    `SELECT c.id::text AS "companyId", t.id::text AS "taskId", t.description, t.phase_id::text AS "phaseId",
+            t.slug, t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
      FROM companies c LEFT JOIN tasks t ON t.id = $3::uuid
      WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
     [companyId, userId, taskId],
   );
   if (!found) throw new ApiError(404, COMPANY_NOT_FOUND);
   if (!found.taskId || !found.phaseId) throw new ApiError(404, TASK_NOT_FOUND);
-  return { companyId: found.companyId, task: { id: found.taskId, description: found.description, phaseId: found.phaseId } };
+  const notApplicable = taskNotApplicable(found, toFacts(found));
+  return { companyId: found.companyId, task: { id: found.taskId, description: found.description, phaseId: found.phaseId, notApplicable } };
 }
 
 export function documentKeysOf(task: SaveTask): Set<string> {

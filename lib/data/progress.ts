@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getSql } from "@/lib/db";
 import { errors } from "@/lib/messages";
 import { uuid } from "@/lib/validations/common";
+import { notApplicableTaskIds } from "./applicability";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";
 import { VersionedJsonCache } from "./versioned-cache";
 
@@ -82,8 +83,8 @@ export interface PhaseProgress {
 }
 
 /**
- * {completed, total} for many phases in one SQL statement: total = tasks of the phase,
- * completed = the company's completed progress rows among them. Unknown (or malformed) phase ids
+ * {completed, total} for many phases: total = tasks of the phase that apply to the company (at
+ * least one line applies), completed = the company's completed progress rows among them. Unknown (or malformed) phase ids
  * come back with the SPEC.md section 8 error and zeros, in the order asked.
  */
 export async function batchPhaseProgress({ userId, companyId, phaseIds }: { userId: string; companyId: string; phaseIds: string[] }): Promise<PhaseProgress[]> {
@@ -100,6 +101,8 @@ export async function batchPhaseProgress({ userId, companyId, phaseIds }: { user
   // One statement with the ownership check in it; only an empty answer (someone else's company,
   // or no known phase asked) reads the company on its own to tell the two apart.
   const sql = await getSql();
+  // Tasks none of whose lines apply to the company (issue 18) are left out of both counts.
+  const excluded = valid.length ? await notApplicableTaskIds(sql, { userId, companyId, phaseIds: valid }) : [];
   const rows = valid.length
     ? await sql.rows<{ phaseId: string; completed: number; total: number }>(
         `SELECT p.id::text AS "phaseId",
@@ -107,11 +110,11 @@ export async function batchPhaseProgress({ userId, companyId, phaseIds }: { user
                 COUNT(cp.id) FILTER (WHERE cp.completed)::int AS "completed"
          FROM companies c
          JOIN phases p ON p.id = ANY($3::uuid[])
-         LEFT JOIN tasks t ON t.phase_id = p.id
+         LEFT JOIN tasks t ON t.phase_id = p.id AND t.id <> ALL($4::uuid[])
          LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = c.id
          WHERE c.id = $1::uuid AND c.user_id = $2::uuid
          GROUP BY p.id`,
-        [companyId, userId, valid],
+        [companyId, userId, valid, excluded],
       )
     : [];
   if (!rows.length) await requireCompany({ userId, companyId });

@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 import { checklist as shippedChecklist } from "@/lib/checklist";
+import { notApplicableLines } from "@/lib/checklist/applicability";
+import { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { documentSlugs } from "@/lib/checklist/document-slugs";
-import type { ChecklistPhase } from "@/lib/checklist/types";
+import { buildTagIndex, type TagIndex } from "@/lib/checklist/metadata";
+import type { ChecklistPhase, LineTags } from "@/lib/checklist/types";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 
@@ -102,6 +105,7 @@ export async function seedChecklist(sql: SeedSql, phases: ChecklistPhase[] = shi
     ),
   ]);
   const phaseBySlug = new Map(phaseRows.map((p) => [p.slug, p]));
+  let tagIndex: TagIndex | undefined;
   const taskBySlug = new Map(taskRows.map((t) => [t.slug, t]));
 
   for (const phase of phases) {
@@ -162,7 +166,8 @@ export async function seedChecklist(sql: SeedSql, phases: ChecklistPhase[] = shi
         else if (!current || differs(current, taskFields)) result.tasksUpdated++;
       }
       if (current && storedSlugs && !sameList(storedSlugs, slugs)) {
-        await rekeyDocuments(sql, { id: current.id, description: task.description }, storedSlugs, slugs, result);
+        const lineTags = (tagIndex ??= buildTagIndex(phases)).get(task.slug);
+        await rekeyDocuments(sql, { id: current.id, slug: task.slug, description: task.description, lineTags }, storedSlugs, slugs, result);
       }
     }
   }
@@ -174,7 +179,7 @@ const FILE_URL = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 /** Moves every stored document of `task` from its old line index to its line's new index. */
 async function rekeyDocuments(
   sql: SeedSql,
-  task: { id: string; description: string },
+  task: { id: string; slug: string; description: string; lineTags?: Map<string, LineTags> },
   before: string[],
   after: string[],
   result: SeedResult,
@@ -189,11 +194,12 @@ async function rekeyDocuments(
     return { key: moved === undefined ? null : documentKey(task.id, moved), slug };
   };
 
-  const rows = await sql.rows<{ id: string; companyId: string; documents: unknown; completed: boolean }>(
-    `SELECT id::text AS id, company_id::text AS "companyId", documents, completed
-     FROM company_progress WHERE task_id = $1::uuid FOR UPDATE`,
+  const rows = await sql.rows<{ id: string; companyId: string; documents: unknown; completed: boolean } & CompanyFactsRow>(
+    `SELECT cp.id::text AS id, cp.company_id::text AS "companyId", cp.documents, cp.completed, ${FACTS_COLUMNS}
+     FROM company_progress cp JOIN companies c ON c.id = cp.company_id WHERE cp.task_id = $1::uuid FOR UPDATE OF cp`,
     [task.id],
   );
+  const tagsBySlug = new Map(task.lineTags ? [[task.slug, task.lineTags]] : []);
   for (const row of rows) {
     const stored = row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as Record<string, unknown>) : null;
     const documents: Record<string, unknown> = {};
@@ -220,7 +226,9 @@ async function rekeyDocuments(
       );
       result.documentsRemoved++;
     }
-    const completed = isTaskComplete(task.id, task.description, (changed ? documents : stored) as DocumentsMap | null);
+    // Lines that do not apply to this company (its facts) do not count (issue 18).
+    const notApplicable = notApplicableLines({ slug: task.slug, documentSlugs: after }, toFacts(row), tagsBySlug);
+    const completed = isTaskComplete(task.id, task.description, (changed ? documents : stored) as DocumentsMap | null, notApplicable);
     if (!changed && completed === row.completed) continue;
     if (completed !== row.completed) result.progressRecomputed++;
     await sql.rows(

@@ -13,10 +13,20 @@ export interface DocumentState {
   uploadedAt?: string | null;
   /** Set when the founder marked the document Optional (it then counts as completed). */
   optional?: boolean;
+  /** Set when the founder marked the document Not applicable, with their reason (counts as done). */
+  notApplicable?: boolean;
+  notApplicableReason?: string | null;
 }
 export type DocumentsMap = Record<string, DocumentState>;
 
 export type PhaseStatus = "Not Started" | "In Progress" | "Complete";
+
+/** SPEC.md-style fileName of a document the founder marked Not applicable (distinct from Optional). */
+export const NOT_APPLICABLE_FILE_NAME = "Not applicable";
+
+export function isNotApplicableDocument(doc: DocumentState | undefined): boolean {
+  return Boolean(doc?.notApplicable);
+}
 
 export function isOptionalDocument(doc: DocumentState | undefined): boolean {
   return Boolean(doc && (doc.optional || doc.fileName === OPTIONAL_FILE_NAME));
@@ -26,13 +36,20 @@ export function isOptionalDocument(doc: DocumentState | undefined): boolean {
  * SPEC.md section 4: a task is complete when it has no documents, or when all its non-optional
  * documents are completed; when every document is optional, when all of them are completed.
  */
-export function isTaskComplete(taskId: string, description: string | null | undefined, documents: DocumentsMap | null | undefined): boolean {
-  const lines = parseDocumentLines(description);
+export function isTaskComplete(
+  taskId: string,
+  description: string | null | undefined,
+  documents: DocumentsMap | null | undefined,
+  /** Line indices that do not apply to the company (lib/checklist/applicability.ts): not counted. */
+  notApplicable: readonly number[] = [],
+): boolean {
+  const skip = new Set(notApplicable);
+  const lines = parseDocumentLines(description).filter((line) => !skip.has(line.index));
   if (lines.length === 0) return true;
   const states = lines.map((line) => documents?.[documentKey(taskId, line.index)]);
   const required = states.filter((doc) => !isOptionalDocument(doc));
   const mustBeDone = required.length > 0 ? required : states;
-  return mustBeDone.every((doc) => Boolean(doc?.completed));
+  return mustBeDone.every((doc) => Boolean(doc?.completed || doc?.notApplicable));
 }
 
 /** Rounded completed/total*100, at most 100; 0 when there is nothing to count. */
@@ -48,8 +65,17 @@ export function phaseStatus(percentage: number): PhaseStatus {
 }
 
 /** Counts the completed documents of a task (for "3 of 7 documents" labels). */
-export function documentCounts(taskId: string, description: string | null | undefined, documents: DocumentsMap | null | undefined) {
-  const lines = parseDocumentLines(description);
-  const completed = lines.filter((line) => documents?.[documentKey(taskId, line.index)]?.completed).length;
+export function documentCounts(
+  taskId: string,
+  description: string | null | undefined,
+  documents: DocumentsMap | null | undefined,
+  notApplicable: readonly number[] = [],
+) {
+  const skip = new Set(notApplicable);
+  const lines = parseDocumentLines(description).filter((line) => !skip.has(line.index));
+  const completed = lines.filter((line) => {
+    const doc = documents?.[documentKey(taskId, line.index)];
+    return Boolean(doc?.completed || doc?.notApplicable);
+  }).length;
   return { completed, total: lines.length };
 }

@@ -20,6 +20,8 @@ export interface Task {
   estimatedDays: number | null;
   order: number;
   category: string | null;
+  /** Indices of the document lines that do not apply to the signed-in user's company (issue 18). */
+  notApplicable?: number[];
 }
 
 /** Keys are URLs (the default queryFn joins them with "/"); `all` prefixes both lists. */

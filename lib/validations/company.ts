@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldLabels as L } from "@/lib/messages";
 import { normalizeStage, STAGE_VALUES } from "@/lib/domain/stages";
+import { companyFactsShape } from "./company-facts";
 import { optionalDate, optionalDecimal, optionalInteger, optionalText, requiredText } from "./fields";
 
 export const COMPANY_NAME_REQUIRED = "Company name required";
@@ -22,6 +23,8 @@ export const companyFieldsSchema = z.strictObject({
   monthlyRevenue: optionalDecimal(12, 2, undefined, L.monthlyRevenue),
   previousFunding: optionalDecimal(12, 2, undefined, L.previousFunding),
   targetFunding: optionalDecimal(12, 2, undefined, L.targetFunding),
+  // Facts that decide which checklist lines apply (issue 18; lib/validations/company-facts.ts).
+  ...companyFactsShape,
 });
 export type CompanyFieldsInput = z.input<typeof companyFieldsSchema>;
 export type CompanyFields = z.output<typeof companyFieldsSchema>;

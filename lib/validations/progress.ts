@@ -23,6 +23,9 @@ export function internalFileId(fileUrl: string | null | undefined): string | nul
   return fileUrl && INTERNAL_FILE_URL.test(fileUrl) ? fileUrl.slice("/api/files/".length).toLowerCase() : null;
 }
 
+export const NOT_APPLICABLE_REASON_MAX = 500;
+export const NOT_APPLICABLE_REASON_REQUIRED = "Please say why this document does not apply";
+
 export const documentStateSchema = z.strictObject({
   id: z.string().max(100),
   name: z.string().max(500),
@@ -31,7 +34,10 @@ export const documentStateSchema = z.strictObject({
   fileName: z.string().max(255).nullable().optional(),
   uploadedAt: z.iso.datetime({ offset: true }).nullable().optional(),
   optional: z.boolean().optional(),
-});
+  // Not applicable with the founder's reason (issue 18): counts as done, distinct from Optional.
+  notApplicable: z.boolean().optional(),
+  notApplicableReason: z.string().trim().max(NOT_APPLICABLE_REASON_MAX, `The reason can be at most ${NOT_APPLICABLE_REASON_MAX} characters`).nullable().optional(),
+}).refine((doc) => !doc.notApplicable || Boolean(doc.notApplicableReason), { message: NOT_APPLICABLE_REASON_REQUIRED, path: ["notApplicableReason"] });
 
 /** Keyed `{taskId}-doc-{lineIndex}`; the handler checks the keys belong to the task. */
 export const documentsMapSchema = z

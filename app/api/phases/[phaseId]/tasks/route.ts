@@ -1,10 +1,13 @@
 import { ApiError } from "@/lib/api/errors";
 import { withAuth } from "@/lib/api/handler";
+import { factsForUser } from "@/lib/data/applicability";
 import { listPhaseTasks } from "@/lib/data/checklist";
+import { getSql } from "@/lib/db";
 import { parseId } from "@/lib/validations/common";
 
-export const GET = withAuth<{ phaseId: string }>(async ({ params }) => {
-  const tasks = await listPhaseTasks(parseId(params.phaseId, "Phase not found"));
+export const GET = withAuth<{ phaseId: string }>(async ({ params, user }) => {
+  const phaseId = parseId(params.phaseId, "Phase not found");
+  const tasks = await listPhaseTasks(phaseId, await factsForUser(await getSql(), user.id));
   if (!tasks) throw new ApiError(404, "Phase not found");
   return { data: tasks };
 });

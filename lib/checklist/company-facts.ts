@@ -1,0 +1,33 @@
+import { EMPTY_FACTS, type CompanyFacts } from "./applicability";
+import type { CountryCode, HeadcountBand } from "./types";
+
+// Reading a company's facts from its row (server code and the seed share it; no server-only import).
+
+/** SQL select list of a company's facts (alias `c`), in CompanyFactsRow's shape. */
+export const FACTS_COLUMNS = `c.country_of_incorporation AS "countryOfIncorporation", c.countries_of_operation AS "countriesOfOperation",
+  c.foreign_investors AS "foreignInvestors", c.headcount_band AS "headcountBand", c.regulated_sector AS "regulatedSector",
+  c.has_subsidiaries AS "hasSubsidiaries", c.stage`;
+
+export interface CompanyFactsRow {
+  countryOfIncorporation: string | null;
+  countriesOfOperation: string[] | null;
+  foreignInvestors: boolean | null;
+  headcountBand: string | null;
+  regulatedSector: boolean | null;
+  hasSubsidiaries: boolean | null;
+  stage: string | null;
+}
+
+export function toFacts(row: CompanyFactsRow | null | undefined): CompanyFacts {
+  if (!row) return EMPTY_FACTS;
+  return {
+    countryOfIncorporation: (row.countryOfIncorporation as CountryCode | "OTHER" | null) ?? null,
+    countriesOfOperation: (row.countriesOfOperation ?? []) as (CountryCode | "OTHER")[],
+    foreignInvestors: row.foreignInvestors ?? null,
+    headcountBand: (row.headcountBand as HeadcountBand | null) ?? null,
+    regulatedSector: row.regulatedSector ?? null,
+    hasSubsidiaries: row.hasSubsidiaries ?? null,
+    stage: row.stage ?? null,
+  };
+}
+

@@ -1,0 +1,78 @@
+import "server-only";
+export { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
+import type { SqlRunner } from "@/lib/db";
+import { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
+import { isTaskApplicable, notApplicableLines, type CompanyFacts } from "@/lib/checklist/applicability";
+import { documentSlugs } from "@/lib/checklist/document-slugs";
+import { shippedTagIndex } from "@/lib/checklist/metadata";
+import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+
+/** The facts of the user's company (none: the defaults, India). */
+export async function factsForUser(sql: SqlRunner, userId: string): Promise<CompanyFacts> {
+  const [row] = await sql.rows<CompanyFactsRow>(`SELECT ${FACTS_COLUMNS} FROM companies c WHERE c.user_id = $1::uuid`, [userId]);
+  return toFacts(row);
+}
+
+/** A stored task as the applicability needs it. */
+export interface StoredTaskRef {
+  slug: string | null;
+  description: string | null;
+  documentSlugs: unknown;
+}
+
+function slugsOf(task: StoredTaskRef): string[] {
+  if (Array.isArray(task.documentSlugs) && task.documentSlugs.every((s) => typeof s === "string")) return task.documentSlugs as string[];
+  return task.slug ? documentSlugs(task.slug, task.description) : [];
+}
+
+/** Line indices of a stored task that do not apply to the company. */
+export function taskNotApplicable(task: StoredTaskRef, facts: CompanyFacts, index = shippedTagIndex()): number[] {
+  if (!task.slug) return [];
+  return notApplicableLines({ slug: task.slug, documentSlugs: slugsOf(task) }, facts, index);
+}
+
+export function storedTaskApplicable(task: StoredTaskRef, facts: CompanyFacts): boolean {
+  return isTaskApplicable(slugsOf(task).length, taskNotApplicable(task, facts));
+}
+
+/**
+ * Recomputes `completed` of every progress row of the company from its documents and its facts
+ * (after the facts changed). Documents and files are never touched, only the derived flag.
+ */
+export async function recomputeCompletion(sql: SqlRunner, companyId: string): Promise<number> {
+  const rows = await sql.rows<StoredTaskRef & CompanyFactsRow & { id: string; taskId: string; documents: unknown; completed: boolean }>(
+    `SELECT cp.id::text AS id, cp.task_id::text AS "taskId", cp.documents, cp.completed,
+            t.slug, t.description, t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
+     FROM company_progress cp JOIN tasks t ON t.id = cp.task_id JOIN companies c ON c.id = cp.company_id
+     WHERE cp.company_id = $1::uuid`,
+    [companyId],
+  );
+  const changed = rows.flatMap((row) => {
+    const documents = row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as DocumentsMap) : null;
+    const completed = isTaskComplete(row.taskId, row.description, documents, taskNotApplicable(row, toFacts(row)));
+    return completed === row.completed ? [] : [{ id: row.id, completed }];
+  });
+  if (changed.length) {
+    await sql.rows(
+      `UPDATE company_progress cp SET completed = x.completed,
+         completed_at = CASE WHEN x.completed THEN COALESCE(cp.completed_at, now()) END, updated_at = now()
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, completed boolean) WHERE cp.id = x.id`,
+      [JSON.stringify(changed)],
+    );
+  }
+  return changed.length;
+}
+
+/** Ids of the tasks of these phases none of whose lines apply to the user's company. */
+export async function notApplicableTaskIds(sql: SqlRunner, { userId, companyId, phaseIds }: { userId: string; companyId: string; phaseIds: string[] }): Promise<string[]> {
+  const rows = await sql.rows<StoredTaskRef & CompanyFactsRow & { id: string }>(
+    `SELECT t.id::text AS id, t.slug, CASE WHEN t.document_slugs IS NULL THEN t.description END AS description,
+            t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
+     FROM companies c JOIN tasks t ON t.phase_id = ANY($3::uuid[])
+     WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
+    [companyId, userId, phaseIds],
+  );
+  if (!rows.length) return [];
+  const facts = toFacts(rows[0]);
+  return rows.filter((row) => !storedTaskApplicable(row, facts)).map((row) => row.id);
+}

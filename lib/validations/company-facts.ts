@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+import { HEADCOUNT_BANDS } from "@/lib/checklist/types";
+
+/**
+ * Company facts that decide which checklist lines apply (issue 18). All optional: a company that
+ * says nothing is treated as an Indian private limited company, the product's default.
+ */
+export const COUNTRY_OPTIONS = [
+  { value: "IN", label: "India" },
+  { value: "US", label: "United States" },
+  { value: "UK", label: "United Kingdom" },
+  { value: "SG", label: "Singapore" },
+  { value: "OTHER", label: "Other" },
+] as const;
+export const COUNTRY_VALUES = COUNTRY_OPTIONS.map((c) => c.value);
+export type CountryValue = (typeof COUNTRY_VALUES)[number];
+
+export const ENTITY_TYPE_OPTIONS = [
+  { value: "private-limited", label: "Private limited company" },
+  { value: "c-corp", label: "C corporation (e.g. Delaware)" },
+  { value: "llc", label: "Limited liability company (LLC)" },
+  { value: "llp", label: "Limited liability partnership (LLP)" },
+  { value: "public-limited", label: "Public limited company" },
+  { value: "other", label: "Other" },
+] as const;
+export const ENTITY_TYPE_VALUES = ENTITY_TYPE_OPTIONS.map((e) => e.value);
+
+export const HEADCOUNT_OPTIONS = HEADCOUNT_BANDS.map((band) => ({ value: band, label: `${band} people` }));
+
+export const FACT_LABELS = {
+  countryOfIncorporation: "Country of incorporation",
+  entityType: "Entity type",
+  countriesOfOperation: "Countries of operation",
+  foreignInvestors: "Foreign investors",
+  headcountBand: "Headcount",
+  regulatedSector: "Regulated sector",
+  hasSubsidiaries: "Subsidiaries",
+} as const;
+
+const notOneOf = (label: string) => `${label} is not one of the choices`;
+
+/** A choice from `values`; "" or null clears it; absent leaves it as it is. */
+function optionalChoice<T extends string>(values: readonly T[], label: string) {
+  return z
+    .union([z.enum(values as [T, ...T[]]), z.literal(""), z.null()], { error: notOneOf(label) })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+}
+
+/** Yes / no / not said: true, false, "yes", "no", or ""/null to clear. */
+function optionalYesNo(label: string) {
+  return z
+    .union([z.boolean(), z.enum(["yes", "no", ""]), z.null()], { error: `${label} must be yes or no` })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v === "" ? null : v === true || v === "yes"));
+}
+
+export const companyFactsShape = {
+  countryOfIncorporation: optionalChoice(COUNTRY_VALUES, FACT_LABELS.countryOfIncorporation),
+  entityType: optionalChoice(ENTITY_TYPE_VALUES, FACT_LABELS.entityType),
+  countriesOfOperation: z
+    .array(z.enum(COUNTRY_VALUES as [CountryValue, ...CountryValue[]], { error: notOneOf(FACT_LABELS.countriesOfOperation) }))
+    .max(COUNTRY_VALUES.length)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : [...new Set(v ?? [])])),
+  foreignInvestors: optionalYesNo(FACT_LABELS.foreignInvestors),
+  headcountBand: optionalChoice(HEADCOUNT_BANDS, FACT_LABELS.headcountBand),
+  regulatedSector: optionalYesNo(FACT_LABELS.regulatedSector),
+  hasSubsidiaries: optionalYesNo(FACT_LABELS.hasSubsidiaries),
+};
