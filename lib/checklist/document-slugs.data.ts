@@ -224,7 +224,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "psc07-notice-of-ceasing-to-be-a-psc": "PSC07 notice of ceasing to be a PSC",
     "psc08-notification-of-a-psc-statement": "PSC08 notification of a PSC statement",
     "psc09-update-or-withdrawal-of-a-psc-statement": "PSC09 update or withdrawal of a PSC statement",
-    "identity-verification-statement-with-the-companies-house": "Identity verification statement with the Companies House personal code for each individual PSC (existing PSCs who are not directors: within the first 14 days of their birth month in the year from 18 November 2025)",
+    "identity-verification-statement-with-the-companies-house-2": "Identity verification statement with the Companies House personal code for each individual PSC",
   },
   "legal-uk-directors": {
     "ap01-appointment-of-each-director-with-the-identity-verification": "AP01 appointment of each director, with the identity verification statement and personal code for appointments from 18 November 2025",
@@ -238,7 +238,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "legal-uk-annual-filings": {
     "cs01-confirmation-statement-for-each-review-period-filed-within": "CS01 confirmation statement for each review period, filed within 14 days after the period ends",
-    "annual-accounts-delivered-to-companies-house-for-each-financial": "Annual accounts delivered to Companies House for each financial year: within nine months of the accounting reference date, or 21 months from incorporation for the first accounts",
+    "annual-accounts-delivered-to-companies-house-for-each-financial-2": "Annual accounts delivered to Companies House for each financial year, within nine months of the year end (21 months from incorporation for the first)",
     "aa01-change-of-accounting-reference-date-if-the-year-end-was": "AA01 change of accounting reference date, if the year end was moved",
     "auditor-s-report-or-the-balance-sheet-statement-claiming-the": "Auditor's report, or the balance-sheet statement claiming the small-companies audit exemption",
     "directors-report-for-each-financial-year": "Directors' report for each financial year",
@@ -757,7 +757,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "risk-in-startup-policies": {
     "deep-tech-startup-recognition-certificate-if-the-company-relies": "Deep Tech Startup recognition certificate, if the company relies on the 20-year and ₹300 crore limits",
-    "board-record-that-the-company-has-not-invested-in-the-asset": "Board record that the company has not invested in the asset classes the DPIIT notification restricts (such as real estate, loans and advances, listed securities and luxury assets) outside its ordinary business",
+    "board-record-that-the-company-has-made-none-of-the-investments": "Board record that the company has made none of the investments the DPIIT notification restricts (real estate, loans, listed securities, luxury assets)",
     "anti-bribery-and-anti-corruption-policy-with-the-guidelines-that": "Anti-bribery and anti-corruption policy with the guidelines that support the adequate-procedures defence",
     "sanctions-screening-policy-with-screening-records-of-customers": "Sanctions screening policy with screening records of customers, vendors and investors",
     "anti-money-laundering-and-kyc-policy-with-the-fiu-ind": "Anti-money-laundering and KYC policy, with the FIU-IND registration and Principal Officer and Designated Director appointments, for reporting entities",

@@ -125,7 +125,7 @@ export const indiaCorporateTasks: OverlayTask[] = [
       "DPIIT's notification of 4 February 2026 (G.S.R. 108(E)) raised the turnover limit to ₹200 crore, added Deep Tech Startups and restricts how a recognised startup may use its funds; investors also ask for anti-corruption and anti-money-laundering policies.",
     documents: [
       doc("Deep Tech Startup recognition certificate, if the company relies on the 20-year and ₹300 crore limits", "DPIIT notification G.S.R. 108(E) of 4 February 2026"),
-      doc("Board record that the company has not invested in the asset classes the DPIIT notification restricts (such as real estate, loans and advances, listed securities and luxury assets) outside its ordinary business", "DPIIT notification G.S.R. 108(E) of 4 February 2026 (supersedes G.S.R. 127(E) of 19 February 2019)"),
+      doc("Board record that the company has made none of the investments the DPIIT notification restricts (real estate, loans, listed securities, luxury assets)", "DPIIT notification G.S.R. 108(E) of 4 February 2026 (supersedes G.S.R. 127(E) of 19 February 2019)"),
       doc("Anti-bribery and anti-corruption policy with the guidelines that support the adequate-procedures defence", "Prevention of Corruption Act 1988 s.9, as amended in 2018"),
       doc("Sanctions screening policy with screening records of customers, vendors and investors", undefined, { tags: { jurisdiction: "core" } }),
       doc("Anti-money-laundering and KYC policy, with the FIU-IND registration and Principal Officer and Designated Director appointments, for reporting entities", "Prevention of Money-laundering Act 2002 s.12; PML (Maintenance of Records) Rules 2005", { tags: { regulatedSector: true } }),

@@ -120,7 +120,7 @@ export const ukOverlay = defineOverlay("UK", [
       doc("PSC07 notice of ceasing to be a PSC", "Companies Act 2006 Part 21A"),
       doc("PSC08 notification of a PSC statement", "Companies Act 2006 Part 21A"),
       doc("PSC09 update or withdrawal of a PSC statement", "Companies Act 2006 Part 21A"),
-      doc("Identity verification statement with the Companies House personal code for each individual PSC (existing PSCs who are not directors: within the first 14 days of their birth month in the year from 18 November 2025)", "ECCTA 2023 (Commencement No. 6 and Transitional Provisions) Regulations 2025"),
+      doc("Identity verification statement with the Companies House personal code for each individual PSC", "ECCTA 2023 (Commencement No. 6 and Transitional Provisions) Regulations 2025 (existing PSCs who are not directors: within the first 14 days of their birth month, in the year from 18 November 2025)"),
     ],
   }),
   overlayTask({
@@ -158,7 +158,7 @@ export const ukOverlay = defineOverlay("UK", [
       "Late confirmation statements or accounts lead to penalties and, ultimately, strike-off; investors check every year is on the public record and whether the accounts were audited or exempt.",
     documents: [
       doc("CS01 confirmation statement for each review period, filed within 14 days after the period ends", "Companies Act 2006 s.853A"),
-      doc("Annual accounts delivered to Companies House for each financial year: within nine months of the accounting reference date, or 21 months from incorporation for the first accounts", "Companies Act 2006 ss.441, 442"),
+      doc("Annual accounts delivered to Companies House for each financial year, within nine months of the year end (21 months from incorporation for the first)", "Companies Act 2006 ss.441, 442"),
       doc("AA01 change of accounting reference date, if the year end was moved", "Companies Act 2006 s.392"),
       doc("Auditor's report, or the balance-sheet statement claiming the small-companies audit exemption", "Companies Act 2006 ss.475, 477"),
       doc("Directors' report for each financial year", "Companies Act 2006 s.415"),
