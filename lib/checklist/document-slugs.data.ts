@@ -747,6 +747,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "privacy-notice-to-data-principals-itemising-the-personal-data": "Privacy notice to data principals itemising the personal data, purposes and the ways to withdraw consent and complain",
     "notices-sent-to-existing-users-whose-consent-was-given-before": "Notices sent to existing users whose consent was given before the Act applied",
     "consent-records-for-each-purpose-of-processing": "Consent records for each purpose of processing",
+    "log-of-consent-withdrawals-with-the-processing-stopped-after": "Log of consent withdrawals, with the processing stopped after each",
     "security-safeguards-documentation-including-access-logs-retained": "Security safeguards documentation, including access logs retained for at least one year",
     "personal-data-breach-response-plan-covering-intimation-to-the": "Personal data breach response plan covering intimation to the Data Protection Board and to affected data principals, with the detailed report within 72 hours",
     "data-processing-agreements-with-every-data-processor": "Data processing agreements with every data processor",

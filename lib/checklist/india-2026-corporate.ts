@@ -103,6 +103,7 @@ export const indiaCorporateTasks: OverlayTask[] = [
       doc("Privacy notice to data principals itemising the personal data, purposes and the ways to withdraw consent and complain", `Digital Personal Data Protection Act 2023 s.5; ${DPDP_MAY_2027} (r.3)`),
       doc("Notices sent to existing users whose consent was given before the Act applied", "Digital Personal Data Protection Act 2023 s.5(2)"),
       doc("Consent records for each purpose of processing", "Digital Personal Data Protection Act 2023 s.6"),
+      doc("Log of consent withdrawals, with the processing stopped after each", "Digital Personal Data Protection Act 2023 s.6(4)-(6)"),
       doc("Security safeguards documentation, including access logs retained for at least one year", `Digital Personal Data Protection Act 2023 s.8(5); ${DPDP_MAY_2027} (r.6)`),
       doc("Personal data breach response plan covering intimation to the Data Protection Board and to affected data principals, with the detailed report within 72 hours", `Digital Personal Data Protection Act 2023 s.8(6); ${DPDP_MAY_2027} (r.7)`),
       doc("Data processing agreements with every data processor", "Digital Personal Data Protection Act 2023 s.8(2)"),
