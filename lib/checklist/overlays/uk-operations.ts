@@ -22,7 +22,7 @@ export const ukOperationsTasks: OverlayTask[] = [
       doc("Corporation tax payment confirmations, due nine months and one day after each period for companies that are not large", "Taxes Management Act 1970 s.59D"),
       doc("R&D claim notification (first claims for periods beginning on or after 1 April 2023) and the additional information form for each R&D claim", "CTA 2009 s.1142A; Finance Act 1998 Sch 18 para 83EA; SI 2023/813"),
       doc("VAT registration certificate, with the turnover record showing when the £90,000 threshold was crossed", "Value Added Tax Act 1994 Sch 1 (threshold £90,000 from 1 April 2024)"),
-      doc("VAT returns filed through Making Tax Digital compatible software", "Value Added Tax Act 1994 s.25; Value Added Tax Regulations 1995"),
+      doc("VAT returns filed through Making Tax Digital compatible software", "Value Added Tax Regulations 1995 reg 25 (returns); HMRC VAT Notice 700/22 (Making Tax Digital)"),
     ],
   }),
   overlayTask({
@@ -58,7 +58,7 @@ export const ukOperationsTasks: OverlayTask[] = [
       "Payroll taxes are a common hidden liability; investors match Real Time Information submissions, benefit returns and share scheme returns to payroll and the cap table.",
     documents: [
       doc("HMRC employer registration letter with the employer PAYE reference and Accounts Office reference", "Income Tax (PAYE) Regulations 2003"),
-      doc("Full Payment Submissions and Employer Payment Summaries sent under Real Time Information", "Income Tax (PAYE) Regulations 2003 reg 67B"),
+      doc("Full Payment Submissions and Employer Payment Summaries sent under Real Time Information", "Income Tax (PAYE) Regulations 2003 regs 67B, 67F"),
       doc("P60 end-of-year certificates given to employees", "Income Tax (PAYE) Regulations 2003 reg 67"),
       doc("P11D and P11D(b) returns of benefits in kind for each tax year", "Income Tax (PAYE) Regulations 2003 reg 85"),
       doc("Employment-related securities annual returns for share awards outside EMI, by 6 July", "ITEPA 2003 s.421JA"),
