@@ -88,7 +88,7 @@ export const sgOverlay = defineOverlay("SG", [
     order: 304,
     asOf,
     summary:
-      "ACRA compounds late annual returns and missed AGMs every year; investors check each year was filed on time and whether the accounts were audited or exempt.",
+      "ACRA can compound late annual returns and missed AGMs; investors check each year was filed on time and whether the accounts were audited or exempt.",
     documents: [
       doc("Annual return lodged with ACRA within seven months after each financial year end", "Companies Act 1967 s.197"),
       doc("Minutes of the AGM held within six months after year end, or the written resolution or timely circulation of financial statements that dispensed with it", "Companies Act 1967 ss.175, 175A"),
