@@ -63,16 +63,23 @@ export async function recomputeCompletion(sql: SqlRunner, companyId: string): Pr
   return changed.length;
 }
 
-/** Ids of the tasks of these phases none of whose lines apply to the user's company. */
-export async function notApplicableTaskIds(sql: SqlRunner, { userId, companyId, phaseIds }: { userId: string; companyId: string; phaseIds: string[] }): Promise<string[]> {
-  const rows = await sql.rows<StoredTaskRef & CompanyFactsRow & { id: string }>(
-    `SELECT t.id::text AS id, t.slug, CASE WHEN t.document_slugs IS NULL THEN t.description END AS description,
-            t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
-     FROM companies c JOIN tasks t ON t.phase_id = ANY($3::uuid[])
-     WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
-    [companyId, userId, phaseIds],
-  );
-  if (!rows.length) return [];
-  const facts = toFacts(rows[0]);
-  return rows.filter((row) => !storedTaskApplicable(row, facts)).map((row) => row.id);
+const excludedByFacts = new Map<string, Set<string>>();
+
+/**
+ * Slugs of the shipped tasks none of whose lines apply to a company with these facts, memoised
+ * per distinct set of facts (there are few): the phase figures need it on every dashboard load.
+ */
+export function notApplicableTaskSlugs(facts: CompanyFacts, index = shippedTagIndex()): Set<string> {
+  const key = JSON.stringify(facts);
+  let slugs = excludedByFacts.get(key);
+  if (!slugs) {
+    slugs = new Set();
+    for (const [slug, lines] of index) {
+      const na = notApplicableLines({ slug, documentSlugs: [...lines.keys()] }, facts, index);
+      if (!isTaskApplicable(lines.size, na)) slugs.add(slug);
+    }
+    if (excludedByFacts.size > 500) excludedByFacts.clear();
+    excludedByFacts.set(key, slugs);
+  }
+  return slugs;
 }

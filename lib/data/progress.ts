@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getSql } from "@/lib/db";
 import { errors } from "@/lib/messages";
 import { uuid } from "@/lib/validations/common";
-import { notApplicableTaskIds } from "./applicability";
+import { FACTS_COLUMNS, notApplicableTaskSlugs, toFacts, type CompanyFactsRow } from "./applicability";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";
 import { VersionedJsonCache } from "./versioned-cache";
 
@@ -99,26 +99,30 @@ export async function batchPhaseProgress({ userId, companyId, phaseIds }: { user
   ];
   const found = new Map<string, { completed: number; total: number }>();
   // One statement with the ownership check in it; only an empty answer (someone else's company,
-  // or no known phase asked) reads the company on its own to tell the two apart.
+  // or no known phase asked) reads the company on its own to tell the two apart. One row per task
+  // (none for a phase without tasks): tasks none of whose lines apply to the company's facts
+  // (issue 18) are left out of both counts.
   const sql = await getSql();
-  // Tasks none of whose lines apply to the company (issue 18) are left out of both counts.
-  const excluded = valid.length ? await notApplicableTaskIds(sql, { userId, companyId, phaseIds: valid }) : [];
   const rows = valid.length
-    ? await sql.rows<{ phaseId: string; completed: number; total: number }>(
-        `SELECT p.id::text AS "phaseId",
-                COUNT(t.id)::int AS "total",
-                COUNT(cp.id) FILTER (WHERE cp.completed)::int AS "completed"
+    ? await sql.rows<{ phaseId: string; slug: string | null; completed: boolean } & CompanyFactsRow>(
+        `SELECT p.id::text AS "phaseId", t.slug, COALESCE(cp.completed, false) AS "completed", ${FACTS_COLUMNS}
          FROM companies c
          JOIN phases p ON p.id = ANY($3::uuid[])
-         LEFT JOIN tasks t ON t.phase_id = p.id AND t.id <> ALL($4::uuid[])
+         LEFT JOIN tasks t ON t.phase_id = p.id
          LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = c.id
-         WHERE c.id = $1::uuid AND c.user_id = $2::uuid
-         GROUP BY p.id`,
-        [companyId, userId, valid, excluded],
+         WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
+        [companyId, userId, valid],
       )
     : [];
   if (!rows.length) await requireCompany({ userId, companyId });
-  for (const row of rows) found.set(row.phaseId, { completed: row.completed, total: row.total });
+  const excluded = rows.length ? notApplicableTaskSlugs(toFacts(rows[0])) : new Set<string>();
+  for (const row of rows) {
+    const entry = found.get(row.phaseId) ?? { completed: 0, total: 0 };
+    found.set(row.phaseId, entry);
+    if (row.slug === null || excluded.has(row.slug)) continue;
+    entry.total++;
+    if (row.completed) entry.completed++;
+  }
   return phaseIds.map((phaseId) => {
     const progress = found.get(phaseId.toLowerCase());
     return progress ? { phaseId, ...progress } : { phaseId, completed: 0, total: 0, error: errors.fetchPhaseProgress };

@@ -60,8 +60,10 @@ export const companyFactsShape = {
   countryOfIncorporation: optionalChoice(COUNTRY_VALUES, FACT_LABELS.countryOfIncorporation),
   entityType: optionalChoice(ENTITY_TYPE_VALUES, FACT_LABELS.entityType),
   countriesOfOperation: z
-    .array(z.enum(COUNTRY_VALUES as [CountryValue, ...CountryValue[]], { error: notOneOf(FACT_LABELS.countriesOfOperation) }))
-    .max(COUNTRY_VALUES.length)
+    .array(z.enum(COUNTRY_VALUES as [CountryValue, ...CountryValue[]], { error: notOneOf(FACT_LABELS.countriesOfOperation) }), {
+      error: `${FACT_LABELS.countriesOfOperation} must be a list of countries`,
+    })
+    .max(COUNTRY_VALUES.length, `${FACT_LABELS.countriesOfOperation} has too many entries`)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : [...new Set(v ?? [])])),

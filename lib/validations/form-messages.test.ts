@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { fieldLabels } from "@/lib/messages";
 import { credentialsSchema, registerSchema } from "./auth";
 import { companyFieldsSchema } from "./company";
+import { FACT_LABELS } from "./company-facts";
 import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "./team";
 
 // Every message a form can show is a sentence for people that names its field: zod's defaults
@@ -28,7 +29,7 @@ const FORMS: { name: string; schema: ObjectSchema; valid: Record<string, unknown
     name: "company",
     schema: companyFieldsSchema as unknown as ObjectSchema,
     valid: { name: "Acme" },
-    labels: { ...fieldLabels, name: fieldLabels.companyName },
+    labels: { ...fieldLabels, ...FACT_LABELS, name: fieldLabels.companyName },
   },
   ...[founderSchema, employeeSchema, advisorSchema, investorSchema].map((schema, i) => ({
     name: ["founder", "employee", "advisor", "investor"][i],

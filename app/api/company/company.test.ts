@@ -77,6 +77,13 @@ describe("POST /api/company", () => {
       employeeCount: null,
       previousFunding: null,
       targetFunding: null,
+      countryOfIncorporation: null,
+      entityType: null,
+      countriesOfOperation: [],
+      foreignInvestors: null,
+      headcountBand: null,
+      regulatedSector: null,
+      hasSubsidiaries: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
