@@ -1,4 +1,7 @@
+import { india2026Overlay } from "../india-2026";
 import type { ChecklistOverlay } from "../types";
+import { sgOverlay } from "./sg";
+import { ukOverlay } from "./uk";
 import { usOverlay } from "./us";
 
 /**
@@ -6,4 +9,4 @@ import { usOverlay } from "./us";
  * here (us.ts, uk.ts, sg.ts, lib/checklist/india-2026.ts): the data tests then require >= 60
  * documents of it, a source and an as-of date on each of its legal lines.
  */
-export const overlays: ChecklistOverlay[] = [usOverlay];
+export const overlays: ChecklistOverlay[] = [usOverlay, ukOverlay, sgOverlay, india2026Overlay];
