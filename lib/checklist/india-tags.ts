@@ -152,7 +152,8 @@ export const INDIA_TASKS: Record<string, IndiaTask> = {
   },
   "risk-privacy-notices": {
     only: {
-      "Digital Personal Data Protection Act, 2023 gap assessment": "Digital Personal Data Protection Act 2023; Digital Personal Data Protection Rules 2025",
+      "DPDP Act 2023 and DPDP Rules 2025 gap assessment against the duties that apply from May 2027":
+        "Digital Personal Data Protection Act 2023; DPDP Rules 2025 r.1 (notified 13 November 2025; fiduciary duties in force 18 months later)",
       "Appointment letter of the grievance officer under the IT Rules": "IT (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules 2011, r. 5(9)",
     },
   },

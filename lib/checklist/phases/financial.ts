@@ -65,7 +65,7 @@ export const financialPhase: ChecklistPhase = {
       order: 4,
       description: `Investors confirm every return was filed on time, taxes were paid, and no assessment or demand is outstanding that could become a liability after the round.
 - Income tax returns (ITR-6) with acknowledgements for the last three assessment years
-- Tax audit reports (Form 3CA/3CD) for each year a tax audit applied
+- Tax audit reports (Form 3CA/3CD) for each year up to 2025-26 in which a tax audit applied
 - Computation of total income for each return
 - Form 26AS and Annual Information Statement (AIS) for each year
 - Advance tax challans (ITNS 280)
@@ -96,15 +96,15 @@ export const financialPhase: ChecklistPhase = {
       estimatedDays: 4,
       order: 6,
       description: `TDS defaults carry interest and penalties that land on the company; investors match deposits, returns and certificates, and check withholding on every payment abroad.
-- Quarterly TDS returns on salaries (Form 24Q)
-- Quarterly TDS returns on other resident payments (Form 26Q)
-- Quarterly TDS returns on payments to non-residents (Form 27Q)
-- Form 16 certificates issued to employees
-- Form 16A certificates issued to vendors
+- Quarterly TDS returns on salaries (Form 24Q) for quarters up to March 2026
+- Quarterly TDS returns on other resident payments (Form 26Q) for quarters up to March 2026
+- Quarterly TDS returns on payments to non-residents (Form 27Q) for quarters up to March 2026
+- Form 16 certificates issued to employees for years up to 2025-26
+- Form 16A certificates issued to vendors for quarters up to March 2026
 - TDS payment challans (ITNS 281)
 - TRACES justification reports for TDS defaults
-- Form 15CA filings for each foreign remittance
-- Form 15CB chartered accountant certificates for each foreign remittance`,
+- Form 15CA filings for each foreign remittance made up to 31 March 2026
+- Form 15CB chartered accountant certificates for each foreign remittance made up to 31 March 2026`,
     },
     {
       slug: "financial-gst",

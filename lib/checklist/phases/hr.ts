@@ -70,7 +70,7 @@ export const hrPhase: ChecklistPhase = {
 - Monthly payroll registers for the last 12 months
 - Salary structure and compensation bands
 - Sales incentive and bonus plans
-- Full and final settlement statements for employees who left in the last 24 months
+- Full and final settlement statements for employees who left in the last 24 months (wages settled within two working days of exit from 21 November 2025)
 - Relieving letters issued to departed employees
 - Separation agreements signed with departing senior employees
 - Register of employee grievances and their resolution`,
@@ -105,7 +105,7 @@ export const hrPhase: ChecklistPhase = {
 - Professional Tax enrolment certificate (PTEC) of the company
 - Professional Tax returns with payment challans
 - Labour Welfare Fund contribution challans
-- Certified standing orders, where the Industrial Employment (Standing Orders) Act applies`,
+- Certified standing orders under the Industrial Relations Code (300 or more workers), or under the Standing Orders Act for earlier periods`,
     },
     {
       slug: "hr-posh-internal-committee",
@@ -128,12 +128,12 @@ export const hrPhase: ChecklistPhase = {
       estimatedDays: 3,
       order: 8,
       description: `Labour inspectors ask for these registers first, and unfunded gratuity or unpaid statutory bonus is a hidden liability investors want quantified.
-- Register of wages
-- Muster roll of attendance
+- Register of wages under the repealed wage Acts, for periods before 21 November 2025
+- Muster roll of attendance under the repealed Acts, for periods before 21 November 2025
 - Register of leave
-- Register of bonus paid (Form C) under the Payment of Bonus Act
-- Annual return under the Payment of Bonus Act (Form D)
-- Gratuity nomination forms (Form F)
+- Register of bonus paid under the Code on Wages (Form C under the Payment of Bonus Act for periods before 21 November 2025)
+- Annual bonus return (Form D under the Payment of Bonus Act for periods before 21 November 2025, then as the State rules under the Code on Wages prescribe)
+- Gratuity nomination forms (Form F under the Payment of Gratuity Act, or the form the Code on Social Security rules prescribe from 21 November 2025)
 - Actuarial valuation report for gratuity and leave encashment liability`,
     },
     {
@@ -144,8 +144,8 @@ export const hrPhase: ChecklistPhase = {
       estimatedDays: 2,
       order: 9,
       description: `A principal employer is liable for contractors' unpaid wages and contributions; investors check registrations and that contractors pay PF and ESIC for deployed workers.
-- Principal employer registration certificate under the Contract Labour (Regulation and Abolition) Act
-- Labour licence of each manpower contractor
+- Registration of the establishment under the OSH Code covering contract labour (principal employer registration under the Contract Labour Act for earlier periods)
+- Licence of each manpower contractor supplying 50 or more contract workers, under the OSH Code (Contract Labour Act licence for earlier periods)
 - Manpower supply agreements with contractors
 - Contractors' PF and ESIC challans for workers deployed at the company`,
     },

@@ -146,7 +146,7 @@ export const legalPhase: ChecklistPhase = {
 - DIR-12 filings for every appointment, change of designation and cessation
 - Consent to act as director (DIR-2) for each director
 - Declaration of non-disqualification (DIR-8) for each director
-- DIR-3 KYC acknowledgements for every director for the current year
+- DIR-3-KYC-Web acknowledgement of each director's latest KYC (yearly up to 2025; once every three financial years, by 30 June, from 31 March 2026)
 - Disclosure of interest (MBP-1) by each director for the current financial year`,
     },
     {
@@ -218,7 +218,7 @@ export const legalPhase: ChecklistPhase = {
       order: 14,
       description: `Investors confirm the business is under the automatic route with no cap breached, that no land-border investor needs government approval, and that any overseas subsidiary or flip was reported.
 - Legal opinion on FDI sectoral cap, entry route and conditions for the business
-- Press Note 3 (2020) beneficial ownership declarations from foreign investors
+- Beneficial ownership declarations from foreign investors under Press Note 3 (2020), tested against the PMLA thresholds adopted by Press Note 2 (2026)
 - Government approval letter for any investment under the approval route
 - Form FC filings with UIN for overseas direct investment (Form ODI Part I before 2022)
 - Annual Performance Reports (APR) for each overseas subsidiary

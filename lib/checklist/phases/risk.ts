@@ -20,7 +20,7 @@ export const riskPhase: ChecklistPhase = {
       estimatedDays: 2,
       order: 1,
       description: `General registrations unlock tax exemptions, government procurement and cross-border trade; investors confirm each is held in the company's current name and address.
-- Startup India DPIIT recognition certificate
+- DPIIT recognition certificate as a Startup (notification G.S.R. 108(E) of 4 February 2026, or the notification in force when it was issued)
 - Udyam registration certificate
 - Import Export Code (IEC) certificate
 - STPI registration or SEZ Letter of Approval
@@ -132,7 +132,7 @@ export const riskPhase: ChecklistPhase = {
 - Privacy policy as published on the website and apps
 - Cookie policy as published on the website
 - Consent notices used to collect personal data
-- Digital Personal Data Protection Act, 2023 gap assessment
+- DPDP Act 2023 and DPDP Rules 2025 gap assessment against the duties that apply from May 2027
 - Record of processing activities
 - Data retention and deletion schedule
 - Appointment letter of the grievance officer under the IT Rules`,
