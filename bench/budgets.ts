@@ -8,7 +8,10 @@ export const QUERY_BUDGETS: Record<string, number> = {
   "GET /api/phases/{id}/tasks": 3,
   "GET /api/company/{id}/progress": 3,
   "GET /api/company/{id}/phases/progress/batch": 3,
-  "GET /api/shared/{code}?email=": 3,
+  // A visit on a cold cache: the space check (with the live version), the visit, the items, and the
+  // company's current tasks, progress and trash (issue 21: visitors see what the founder has now).
+  // A repeat visit with nothing changed is the first two only.
+  "GET /api/shared/{code}?email=": 6,
   "page /": 6,
   "page /phase/{id}": 6,
 };

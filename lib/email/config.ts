@@ -33,6 +33,14 @@ export function emailFrom(env: NodeJS.ProcessEnv = process.env): string {
   return env.EMAIL_FROM?.trim() || "RaiseReady <no-reply@localhost>";
 }
 
+/**
+ * Without SMTP, whether messages are written as .eml files: yes on `npm start`, no on a stateless
+ * deploy (S3_BUCKET set: its disk is ephemeral or read-only, issue 15) unless EMAIL_DIR names one.
+ */
+export function writesMailFiles(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.EMAIL_DIR?.trim()) || !env.S3_BUCKET?.trim();
+}
+
 /** Without SMTP each message is written here as an .eml file (EMAIL_DIR, default .data/mail). */
 export function mailDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.EMAIL_DIR?.trim() || path.join(DATA_DIR, "mail");

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { emailFrom, mailDir, smtpUrl } from "./config";
+import { emailFrom, mailDir, smtpUrl, writesMailFiles } from "./config";
 import type { RenderedEmail } from "./templates";
 
 export interface Envelope extends RenderedEmail {
@@ -24,7 +24,8 @@ const LINK = /https?:\/\/[^\s]+/;
 
 /**
  * Hands one message to SMTP (SMTP_URL) or, with no SMTP, writes it as an .eml file under
- * .data/mail/ and prints its link, so every flow can be finished on `npm start`.
+ * .data/mail/ and prints its link, so every flow can be finished on `npm start` (on a stateless
+ * deploy without SMTP, only prints it: lib/email/config.ts `writesMailFiles`).
  */
 export async function deliver(envelope: Envelope): Promise<void> {
   const message = { from: emailFrom(), to: envelope.to, subject: envelope.subject, text: envelope.text, html: envelope.html, messageId: envelope.messageId };
@@ -33,11 +34,16 @@ export async function deliver(envelope: Envelope): Promise<void> {
     await smtpTransport(url).sendMail(message);
     return;
   }
+  const link = envelope.text.match(LINK)?.[0];
+  if (!writesMailFiles()) {
+    // A stateless deploy without SMTP: the server log is the only place the message can go.
+    console.warn(`[email] SMTP_URL is not set: to ${envelope.to}: "${envelope.subject}" not sent${link ? `\n[email] link: ${link}` : ""}`);
+    return;
+  }
   const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
   const dir = mailDir();
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${envelope.messageId.replace(/[^a-z0-9-]/gi, "")}.eml`);
   await writeFile(file, raw.message as Buffer);
-  const link = envelope.text.match(LINK)?.[0];
   console.log(`[email] to ${envelope.to}: "${envelope.subject}" written to ${file}${link ? `\n[email] link: ${link}` : ""}`);
 }
