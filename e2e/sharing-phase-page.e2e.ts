@@ -245,6 +245,8 @@ describe("the small defects of issue 21", () => {
     await clickUntil(page.getByRole("button", { name: "Multi-Select" }), dialog);
     const list = dialog.locator("[data-slot=scroll-area]").first();
     await list.locator("li").first().waitFor();
+    // Measured once the dialog's opening zoom (95% -> 100%) has finished.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     expect((await list.boundingBox())!.height).toBe(550);
     await context.close();
   });
