@@ -22,4 +22,10 @@ export async function register() {
   (await import("@/lib/data/sweep")).startSweeper();
   // Delivers the email outbox (issue 16): retries with backoff until the SMTP server takes each message.
   (await import("@/lib/jobs/email-worker")).startEmailWorker();
+  // Issue 19: the daily task reminder (deduped per member and day), every TASK_REMINDER_INTERVAL_MS.
+  (await import("@/lib/jobs/task-reminders")).startTaskReminderJob();
+  // Issue 17: the opt-in daily digest (at most one per user and day), every DIGEST_INTERVAL_MS.
+  (await import("@/lib/jobs/daily-digest")).startDailyDigestJob();
+  // Expiry reminders (issue 18): queued at start-up and every EXPIRY_REMINDER_POLL_MS, once each.
+  (await import("@/lib/jobs/expiry-reminder-worker")).startExpiryReminders();
 }

@@ -17,6 +17,8 @@ export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV 
     // The object store, when uploads go to it directly (issue 15).
     `connect-src 'self'${directUploadOrigin() ? ` ${directUploadOrigin()}` : ""}`,
     "object-src 'none'",
+    // Issue 17: the PDF viewer's pdf.js worker, a static chunk of our own ('strict-dynamic' ignores 'self' for scripts).
+    "worker-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -2,7 +2,8 @@
  * `npm run bench` (tsx bench/run.ts): builds into .next-bench, then for PostgreSQL and PGlite: one
  * database per data size (1x, 4x) seeded before its server starts (bench/seed.ts), a `next start`
  * on each, queries per request counted on the idle servers, every endpoint load-tested with
- * autocannon on the two servers in turn; then the flood and upload (bench/upload.ts) scenarios;
+ * autocannon on the two servers in turn; then the flood, upload (bench/upload.ts) and PDF viewer
+ * (bench/pdf-viewer.ts) scenarios;
  * writes docs/PERFORMANCE.md and docs/PERFORMANCE.json.
  * Options: --quick (short smoke run, written to a temp dir unless --out), --skip-build,
  * --keep-build, --db=postgres,pglite, --scales=1,4, --duration=10, --warmup=3, --connections=50,
@@ -17,6 +18,7 @@ import { openDatabase } from "@/lib/db";
 import { firstLoadJs, htmlScriptBytes } from "./bundle";
 import { describeFlood, flood } from "./flood";
 import { describeUpload, uploadBench } from "./upload";
+import { describePdfViewer, pdfViewerBench } from "./pdf-viewer";
 import { lighthouse } from "./lighthouse";
 import { countQueriesStable, load, probeQueries, type Endpoint } from "./load";
 import { machine } from "./machine";
@@ -214,6 +216,9 @@ async function main() {
   report.notes.push(describeFlood(await flood({ distDir: DIST, port: port++, rounds: quick ? 3 : 10 })));
   // Issue 15: 20 MB uploads on both storage drivers, the S3 path against a raw PUT, app CPU per upload.
   report.notes.push(describeUpload(await uploadBench({ distDir: DIST, port: port++, storePort: port++, rounds: quick ? 1 : 3 })));
+  // Issue 17: a 100-page, 20 MB PDF's first page in our viewer vs Chromium's own, side by side; pdf.js on demand.
+  report.pdfViewer = await pdfViewerBench({ distDir: DIST, port: port++, rounds: quick ? 1 : 3 });
+  report.notes.push(describePdfViewer(report.pdfViewer));
   report.finishedAt = new Date().toISOString();
   const targets = write(report);
   for (const t of targets) console.log(`${t.pass === null ? "n/a " : t.pass ? "PASS" : "FAIL"}  ${t.target}: ${t.value}`);

@@ -127,7 +127,7 @@ export async function seedBench(db: PrismaClient, scale = 1, sizes: SeedSizes = 
     (await db.user.create({ data: { email: BENCH_EMAIL, firstName: "Ada", lastName: "Founder", passwordHash: await hashPassword(BENCH_PASSWORD) } }));
   const company = (await db.company.findUnique({ where: { userId: user.id } })) ??
     (await db.company.create({
-      data: { userId: user.id, name: "Acme Robotics", description: "Warehouse robots as a service.", industry: "Robotics", stage: "seed", foundedDate: new Date("2022-03-01"), monthlyRevenue: "85000.00", employeeCount: 42, previousFunding: "1500000.00", targetFunding: "8000000.00" },
+      data: { userId: user.id, name: "Acme Robotics", description: "Warehouse robots as a service.", industry: "Robotics", stage: "seed", foundedDate: new Date("2022-03-01"), monthlyRevenue: "85000.00", employeeCount: 42, previousFunding: "1500000.00", targetFunding: "8000000.00", members: { create: { userId: user.id, role: "owner" } } },
     }));
   await seedTeam(db, company.id, sizes.team * scale);
 

@@ -5,6 +5,7 @@ import {
   GROWTH_MAX,
   LIGHTHOUSE_MIN,
   P99_MAX_RATIO,
+  PDF_VIEWER_MAX_RATIO,
   QUERY_BUDGETS,
   READ_THROUGHPUT_MIN,
   WRITE_THROUGHPUT_MIN,
@@ -120,6 +121,14 @@ function lighthouseTargets(report: BenchReport): TargetResult[] {
   ]);
 }
 
+function pdfViewerTargets({ pdfViewer: v }: BenchReport): TargetResult[] {
+  if (!v) return [];
+  return [
+    { target: "PDF viewer: pdf.js is not in the shared page's first load, only fetched on opening a PDF", value: `${v.onDemand.firstLoadScripts} first-load scripts without it; on opening: ${v.onDemand.pdfjsOnOpen.length} chunks`, pass: v.onDemand.pass },
+    { target: `PDF viewer: first page of ${v.pages} pages / ${Math.round(v.bytes / 1024 / 1024)} MB <= ${PDF_VIEWER_MAX_RATIO}x Chromium's own viewer (median of ${v.rounds.length})`, value: `${v.median.oursMs} ms vs ${v.median.builtInMs} ms, median ratio ${v.median.ratio}x`, pass: v.median.ratio <= PDF_VIEWER_MAX_RATIO },
+  ];
+}
+
 export function evaluate(report: BenchReport): TargetResult[] {
   return [
     ...queryTargets(report),
@@ -127,5 +136,6 @@ export function evaluate(report: BenchReport): TargetResult[] {
     ...growthTargets(report),
     ...bundleTargets(report),
     ...lighthouseTargets(report),
+    ...pdfViewerTargets(report),
   ];
 }

@@ -1,5 +1,6 @@
 import type { RouteBundle } from "./bundle";
 import type { LighthouseScore } from "./lighthouse";
+import type { PdfViewerBenchResult } from "./pdf-viewer";
 import type { Endpoint, LoadResult, QueryProbe } from "./load";
 import type { BenchFixture } from "./seed";
 
@@ -55,4 +56,6 @@ export interface BenchReport {
   lighthouse: LighthouseScore[];
   runs: ScaleRun[];
   notes: string[];
+  /** Issue 17's viewer scenario (bench/pdf-viewer.ts); absent in runs before it existed. */
+  pdfViewer?: PdfViewerBenchResult;
 }

@@ -1,37 +1,21 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { TestSmtpServer, tokenFrom } from "@/tests/helpers/smtp";
-import { createUser, launchBrowser, screenshot, signIn } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import type { Page } from "playwright-core";
+import { tokenFrom } from "@/tests/helpers/smtp";
+import { createUser, screenshot, signIn } from "./support/browser";
+import { mailSuite } from "./support/mail-server";
 
 /**
  * Issue 16 end to end: the production server sends over SMTP to a real SMTP server on loopback,
  * and each email's link is followed in Chromium. The server has its own port and database.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 6;
-const smtp = new TestSmtpServer(PORT + 1);
-let server: RunningServer;
-let browser: Browser;
+const suite = mailSuite(PORT);
+const { smtp } = suite;
 
-beforeAll(async () => {
-  await smtp.start();
-  server = await startServer(PORT, { SMTP_URL: smtp.url, EMAIL_POLL_MS: "300", EMAIL_RETRY_BASE_MS: "500" });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  server?.process.kill("SIGTERM");
-  await smtp.stop();
-});
-
-async function context(width = 1280): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
-  ctx.setDefaultTimeout(15_000);
-  return ctx;
-}
+const context = (width = 1280) => suite.context({ width });
 
 /** The email's link on this server (NEXTAUTH_URL is the server's own URL). */
 function linkIn(mail: { link: string | null }): string {
-  if (!mail.link?.startsWith(server.baseUrl)) throw new Error(`unexpected link ${mail.link}`);
+  if (!mail.link?.startsWith(suite.server.baseUrl)) throw new Error(`unexpected link ${mail.link}`);
   return mail.link;
 }
 

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { Pencil } from "lucide-react";
+import { FileBarChart, Pencil } from "lucide-react";
 import { CompanyIntro, KeyFiguresSummary } from "@/components/company/company-facts";
 import { PrintButton } from "@/components/company/print-button";
 import { ReadinessSummary } from "@/components/company/readiness-summary";
 import { TeamSummary } from "@/components/company/team-summary";
 import { Button } from "@/components/ui/button";
+import { RoleProvider, ViewOnlyBadge } from "@/components/company/role-context";
+import { can } from "@/lib/domain/roles";
 import { requirePageUser } from "@/lib/auth/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
@@ -18,7 +20,7 @@ export const metadata: Metadata = { title: "Company Details" };
 
 export default async function CompanyPage() {
   const user = await requirePageUser("/company");
-  const row = await getCompanyForUser({ userId: user.id });
+  const row = await getCompanyForUser({ userId: user.id, companyId: user.companyId });
   if (!row) redirect("/setup");
   const company = serializeCompany(row);
   const phases = await listPhases();
@@ -32,14 +34,26 @@ export default async function CompanyPage() {
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:space-y-5 print:p-0">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <CompanyIntro company={company} />
-        <div className="flex gap-2 print:hidden">
+        <div className="flex flex-wrap gap-2 print:hidden">
           <PrintButton />
-          <Button asChild>
-            <Link href="/profile">
-              <Pencil aria-hidden="true" />
-              Edit
+          <Button asChild variant="outline">
+            <Link href="/company/readiness-report">
+              <FileBarChart aria-hidden="true" />
+              Readiness report
             </Link>
           </Button>
+          {can(user.role, "write") ? (
+            <Button asChild>
+              <Link href="/profile">
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+          ) : (
+            <RoleProvider role={user.role}>
+              <ViewOnlyBadge className="self-center" />
+            </RoleProvider>
+          )}
         </div>
       </div>
       <KeyFiguresSummary company={company} />

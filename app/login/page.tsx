@@ -30,6 +30,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         callbackUrl={callbackUrl}
         providers={providers}
         initialError={authErrorMessage(first(params.error))}
+        email={first(params.email)?.slice(0, 254)}
       />
     </AuthCard>
   );

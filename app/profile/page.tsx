@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { RoleProvider } from "@/components/company/role-context";
 import { SeedCompany } from "@/components/company/seed-company";
 import { ProfileClient } from "@/components/profile/profile-client";
 import { requirePageUser } from "@/lib/auth/page";
@@ -8,12 +9,19 @@ export const metadata: Metadata = { title: "Company Profile" };
 
 export default async function ProfilePage() {
   const user = await requirePageUser("/profile");
-  const row = await getCompanyForUser({ userId: user.id });
+  const row = await getCompanyForUser({ userId: user.id, companyId: user.companyId });
   // The profile of a founder without a company yet loads without a failing GET /api/company.
+  // Without a company the page is the "Create Company" form, which nobody's role limits.
   return (
     <>
       <SeedCompany company={row ? serializeCompany(row) : null} />
-      <ProfileClient />
+      {row ? (
+        <RoleProvider role={user.role}>
+          <ProfileClient />
+        </RoleProvider>
+      ) : (
+        <ProfileClient />
+      )}
     </>
   );
 }

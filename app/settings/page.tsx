@@ -13,6 +13,9 @@ import { avatarFallback } from "@/components/layout/avatar-fallback";
 import { requirePageUser } from "@/lib/auth/page";
 import { readSessionId } from "@/lib/auth/session";
 import { getAccount, listSessions } from "@/lib/data/account";
+import { TeamAccessSection } from "@/components/members/team-access-section";
+import { NotificationSettings } from "@/components/settings/notification-settings";
+import { getNotificationPreferences } from "@/lib/data/notifications";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -23,15 +26,16 @@ async function currentSessionId(): Promise<string | null> {
 
 export default async function SettingsPage() {
   const user = await requirePageUser("/settings");
-  const [account, sessions] = await Promise.all([
+  const [account, sessions, notifications] = await Promise.all([
     getAccount({ userId: user.id }),
     currentSessionId().then((currentSid) => listSessions({ userId: user.id, currentSid })),
+    getNotificationPreferences({ userId: user.id }),
   ]);
   return (
     <main className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-sm text-muted-foreground">Your name, picture, sign-in and data.</p>
+        <p className="text-sm text-muted-foreground">Your name, picture, sign-in, notifications and data.</p>
       </header>
       <SettingsSection title="Profile" description="How you appear in RaiseReady.">
         <div className="space-y-6">
@@ -39,6 +43,7 @@ export default async function SettingsPage() {
           <NameForm firstName={account.firstName ?? ""} lastName={account.lastName ?? ""} />
         </div>
       </SettingsSection>
+      <TeamAccessSection user={user} />
       <SettingsSection title="Email" description={`You sign in as ${account.email}.`}>
         <EmailForm currentEmail={account.email} hasPassword={account.hasPassword} />
       </SettingsSection>
@@ -47,6 +52,9 @@ export default async function SettingsPage() {
       </SettingsSection>
       <SettingsSection title="Two-factor sign-in" description="A code from an authenticator app after your password.">
         <TwoFactorCard enabled={account.twoFactorEnabled} recoveryCodesLeft={account.recoveryCodesLeft} hasPassword={account.hasPassword} />
+      </SettingsSection>
+      <SettingsSection title="Notifications" description="Emails about your shared spaces and your tasks.">
+        <NotificationSettings initial={notifications} />
       </SettingsSection>
       <SettingsSection title="Active sessions" description="Browsers signed in to your account.">
         <SessionsList initial={sessions} />

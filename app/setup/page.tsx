@@ -1,21 +1,25 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Rocket } from "lucide-react";
+import Link from "next/link";
+import { ArrowLeft, Rocket } from "lucide-react";
 import { SeedCompany } from "@/components/company/seed-company";
 import { OnboardingForm } from "@/components/onboarding/onboarding-form";
 import { requirePageUser } from "@/lib/auth/page";
-import { getCompanyForUser } from "@/lib/data/company";
+import { listMemberships } from "@/lib/data/members";
 import { PRODUCT_NAME } from "@/lib/constants";
 
 export const metadata: Metadata = { title: "Set up your company" };
 
 export default async function SetupPage() {
   const user = await requirePageUser("/setup");
-  if (await getCompanyForUser({ userId: user.id })) redirect("/");
+  // Only a company of one's own ends set-up: a member of other companies may still create theirs
+  // (one per user), and is never sent here by the pages, which open the company they joined.
+  const memberships = await listMemberships({ userId: user.id, currentCompanyId: user.companyId });
+  if (memberships.some((m) => m.role === "owner")) redirect("/");
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
       {/* The server just found no company: the page never asks the API (a 404 in the console). */}
-      <SeedCompany company={null} />
+      {memberships.length === 0 && <SeedCompany company={null} />}
       <div className="w-full max-w-xl space-y-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
         <div className="space-y-3 text-center">
           <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
@@ -27,8 +31,25 @@ export default async function SetupPage() {
             more on your profile later.
           </p>
         </div>
+        {memberships.length > 0 && <JoinedCompanies names={memberships.map((m) => m.name)} current={memberships.find((m) => m.current)?.name ?? memberships[0]!.name} />}
         <OnboardingForm />
       </div>
+    </div>
+  );
+}
+
+/** A member of other companies came here on purpose: say where their team's workspace is. */
+function JoinedCompanies({ names, current }: { names: string[]; current: string }) {
+  return (
+    <div role="note" className="space-y-2 rounded-lg border bg-muted/40 p-4 text-sm">
+      <p>
+        You already work in <strong className="break-words">{names.join(", ")}</strong>. Create a company of your own
+        below; you can switch between them in the navigation bar.
+      </p>
+      <Link href="/" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to {current}
+      </Link>
     </div>
   );
 }

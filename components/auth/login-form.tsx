@@ -25,14 +25,14 @@ interface LoginFormProps {
   initialError?: string | null;
 }
 
-export function LoginForm({ callbackUrl, providers, initialError = null }: LoginFormProps) {
+export function LoginForm({ callbackUrl, providers, initialError = null, email = "" }: LoginFormProps & { email?: string }) {
   const [formError, setFormError] = useState<string | null>(initialError);
   const [redirecting, setRedirecting] = useState(false);
   // Set once the password was right and the account asks for its authenticator code.
   const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
   const form = useForm({
     resolver: zodResolver(credentialsSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email, password: "" },
   });
 
   /** One credentials attempt; true when signed in. The code, when given, is the second step. */

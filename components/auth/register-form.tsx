@@ -25,13 +25,13 @@ import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from "@/lib/v
 /** After sign-up the founder creates their company first. */
 const AFTER_REGISTER_PATH = "/setup";
 
-export function RegisterForm() {
+export function RegisterForm({ email = "", callbackUrl }: { email?: string; callbackUrl?: string } = {}) {
   const [formError, setFormError] = useState<string | null>(null);
   const [signInFailed, setSignInFailed] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm({
     resolver: zodResolver(registerSchema),
-    defaultValues: { email: "", password: "", firstName: "", lastName: "" },
+    defaultValues: { email, password: "", firstName: "", lastName: "" },
   });
 
   const onSubmit = form.handleSubmit(async (values: RegisterInput) => {
@@ -53,8 +53,7 @@ export function RegisterForm() {
     }
     setRedirecting(true);
     // A full load on purpose: server components and cached queries must see the new session.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(AFTER_REGISTER_PATH);
+    window.location.assign(callbackUrl ?? AFTER_REGISTER_PATH);
   });
 
   const busy = form.formState.isSubmitting || redirecting;

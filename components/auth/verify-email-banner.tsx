@@ -6,7 +6,7 @@ import { ResendVerificationButton } from "./resend-verification-button";
 export async function VerifyEmailBanner({ userId }: { userId: string }) {
   if (await isEmailVerified(userId)) return null;
   return (
-    <div role="region" aria-label="Email verification" className="border-b border-amber-200 bg-amber-50 text-amber-950">
+    <div role="region" aria-label="Email verification" className="border-b border-amber-200 bg-amber-50 text-amber-950 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>{emailMessages.bannerText}</p>
         <ResendVerificationButton />

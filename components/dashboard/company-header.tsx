@@ -9,7 +9,7 @@ import type { Company } from "@/lib/queries/company";
 type CompanySummary = Pick<Company, "name" | "description" | "stage" | "industry" | "foundedDate">;
 
 /** Company header card: name, description, stage, industry, founded year and Edit Profile. */
-export function CompanyHeaderCard({ company }: { company: CompanySummary }) {
+export function CompanyHeaderCard({ company, canEdit = true }: { company: CompanySummary; canEdit?: boolean }) {
   const stage = stageLabel(company.stage);
   const founded = formatYear(company.foundedDate);
   return (
@@ -29,7 +29,7 @@ export function CompanyHeaderCard({ company }: { company: CompanySummary }) {
             {company.description ? (
               <p className="max-w-3xl text-sm text-muted-foreground">{company.description}</p>
             ) : (
-              <p className="text-sm text-muted-foreground italic">Add a one-line description in your profile: it is the first thing an investor reads.</p>
+              canEdit && <p className="text-sm text-muted-foreground italic">Add a one-line description in your profile: it is the first thing an investor reads.</p>
             )}
             {(company.industry || founded) && (
               <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
@@ -51,12 +51,14 @@ export function CompanyHeaderCard({ company }: { company: CompanySummary }) {
             )}
           </div>
         </div>
-        <Button asChild variant="outline" className="shrink-0 self-start">
-          <Link href="/profile">
-            <Pencil aria-hidden="true" />
-            Edit Profile
-          </Link>
-        </Button>
+        {canEdit && (
+          <Button asChild variant="outline" className="shrink-0 self-start">
+            <Link href="/profile">
+              <Pencil aria-hidden="true" />
+              Edit Profile
+            </Link>
+          </Button>
+        )}
       </div>
     </section>
   );

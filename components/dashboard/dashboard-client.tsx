@@ -1,17 +1,27 @@
 "use client";
 
 import { useMemo } from "react";
-import { DraggableShareItem, ShareDndProvider } from "@/components/sharing/drag-share";
+import { RoleProvider, useCapabilities, ViewOnlyBadge } from "@/components/company/role-context";
+import { RoleDraggableShareItem } from "@/components/company/role-draggable";
+import { ShareDndProvider } from "@/components/sharing/drag-share";
 import { SharedSpacesCard, ShareDocumentsFab, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
 import { usePhaseProgress } from "@/components/phase/use-phase-progress";
+import type { Role } from "@/lib/domain/roles";
+import type { DashboardReadiness } from "@/lib/data/readiness";
 import type { Company } from "@/lib/queries/company";
 import type { Phase } from "@/lib/queries/phases";
+import { ActivityCard } from "./activity-card";
 import { ComingSoonCard } from "./coming-soon-card";
 import { CompanyHeaderCard } from "./company-header";
+import { ExpiringDocumentsCard } from "./expiring-documents-card";
 import { KeyFigures } from "./key-figures";
+import { MyTasksCard } from "./my-tasks-card";
 import { PhaseSectionCard } from "./phase-section-card";
 import { QuickActions } from "./quick-actions";
 import { ReadinessCard } from "./readiness-card";
+import { ReadinessScore } from "./readiness-score";
+import { RiskFlagsCard } from "./risk-flags-card";
+import { TopGapsCard } from "./top-gaps-card";
 
 type DashboardCompany = Pick<
   Company,
@@ -21,11 +31,27 @@ type DashboardCompany = Pick<
 interface DashboardClientProps {
   company: DashboardCompany;
   phases: Phase[];
+  /** Readiness score, top gaps and rule-based flags (issue 18), computed on the server. */
+  readiness?: DashboardReadiness;
+  /** The member's role in this company: write and share controls follow it. */
+  role?: Role | null;
 }
 
-export function DashboardClient({ company, phases }: DashboardClientProps) {
+export function DashboardClient({ role, ...props }: DashboardClientProps) {
+  // Without a role (component tests) every control shows, as for an owner.
+  if (role === undefined) return <DashboardBody {...props} />;
+  return (
+    <RoleProvider role={role}>
+      <DashboardBody {...props} />
+    </RoleProvider>
+  );
+}
+
+function DashboardBody({ company, phases, readiness }: Omit<DashboardClientProps, "role">) {
+  const { canWrite, canShare } = useCapabilities();
   const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);
   const progress = usePhaseProgress(company.id, phaseIds);
+  const phaseNames = useMemo(() => Object.fromEntries(phases.map((p) => [p.id, p.name])), [phases]);
   const sharingPhases = useMemo(() => phases.map(({ id, name, icon, color }) => ({ id, name, icon, color })), [phases]);
 
   return (
@@ -36,6 +62,7 @@ export function DashboardClient({ company, phases }: DashboardClientProps) {
             <div className="min-w-0">
               <p className="text-sm font-medium text-muted-foreground">Fundraising readiness</p>
               <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{company.name}</h1>
+              <ViewOnlyBadge className="mt-1" />
             </div>
             {!progress.isLoading && (
               <p className="text-sm text-muted-foreground">
@@ -46,7 +73,7 @@ export function DashboardClient({ company, phases }: DashboardClientProps) {
           </div>
         </div>
         <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 pb-28 sm:px-6 lg:px-8">
-          <CompanyHeaderCard company={company} />
+          <CompanyHeaderCard company={company} canEdit={canWrite} />
           <div className="grid gap-6 lg:grid-cols-3">
             <section aria-labelledby="sections-title" className="space-y-4 lg:col-span-2">
               <div>
@@ -54,19 +81,19 @@ export function DashboardClient({ company, phases }: DashboardClientProps) {
                   Documentation Sections
                 </h2>
                 <p className="text-sm text-muted-foreground">
-                  Work through each section; drag a card onto the share panel to send it to an investor.
+                  {canShare ? "Work through each section; drag a card onto the share panel to send it to an investor." : "Each section's checklist and documents."}
                 </p>
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 {phases.map((phase) => (
-                  <DraggableShareItem
+                  <RoleDraggableShareItem
                     key={phase.id}
                     item={{ itemType: "phase", itemId: phase.id, phaseId: phase.id, label: phase.name }}
                   >
                     <PhaseSectionCard phase={phase} progress={progress.map[phase.id]} loading={progress.isLoading} />
-                  </DraggableShareItem>
+                  </RoleDraggableShareItem>
                 ))}
-                <SharedSpacesCard />
+                {canShare && <SharedSpacesCard />}
                 <ComingSoonCard />
               </div>
             </section>
@@ -76,13 +103,19 @@ export function DashboardClient({ company, phases }: DashboardClientProps) {
                 completed={progress.completed}
                 total={progress.total}
                 loading={progress.isLoading}
+                score={readiness && <ReadinessScore overall={readiness.overall} phases={readiness.phases} phaseList={phases} />}
               />
+              <MyTasksCard companyId={company.id} />
+              {readiness && <TopGapsCard gaps={readiness.gaps} gapCount={readiness.gapCount} phaseNames={phaseNames} />}
+              {readiness && <RiskFlagsCard flags={readiness.flags} />}
+              <ExpiringDocumentsCard companyId={company.id} phases={phases} />
               <KeyFigures company={company} />
               <QuickActions firstPhaseId={phases[0]?.id ?? null} />
+              <ActivityCard companyId={company.id} />
             </div>
           </div>
         </div>
-        <ShareDocumentsFab />
+        {canShare && <ShareDocumentsFab />}
       </ShareDndProvider>
     </SharingDialogsProvider>
   );

@@ -4,6 +4,7 @@ import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { requirePageUser } from "@/lib/auth/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
+import { dashboardReadiness, getReadiness } from "@/lib/data/readiness";
 import { DashboardClientLazy } from "./dashboard-client-lazy";
 
 /** The signed-in home (app/page.tsx): skeleton first, then the dashboard, or /setup without a company. */
@@ -17,8 +18,9 @@ export function DashboardEntry() {
 
 async function DashboardLoader() {
   const user = await requirePageUser("/");
-  const company = await getCompanyForUser({ userId: user.id });
+  const company = await getCompanyForUser({ userId: user.id, companyId: user.companyId });
   if (!company) redirect("/setup");
   const phases = await listPhases();
-  return <DashboardClientLazy company={serializeCompany(company)} phases={phases} />;
+  const readiness = dashboardReadiness(await getReadiness({ company, phaseIds: phases.map((p) => p.id) }));
+  return <DashboardClientLazy company={serializeCompany(company)} phases={phases} readiness={readiness} role={user.role} />;
 }

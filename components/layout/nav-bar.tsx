@@ -4,7 +4,7 @@ import { SearchLauncher } from "@/components/search/search-launcher";
 import { Button } from "@/components/ui/button";
 import { LOGIN_PATH, PRODUCT_NAME } from "@/lib/constants";
 import type { CurrentUser } from "@/lib/queries/user";
-import { NavCompanyName, NavSlot, UserMenu } from "./nav-islands";
+import { CompanyPicker, NavCompanyName, NavSlot, NotificationBell, UserMenu } from "./nav-islands";
 
 /**
  * A server component: `user` is the session the root layout read (null when signed out). The
@@ -19,7 +19,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
           <Brand />
           {user && (
             <NavSlot>
-              <NavCompanyName user={user} />
+              {(user.companyCount ?? 0) > 1 ? <CompanyPicker user={user} /> : <NavCompanyName user={user} />}
             </NavSlot>
           )}
         </div>
@@ -27,6 +27,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
           <NavSlot>
             <div className="flex shrink-0 items-center gap-2">
               <SearchLauncher user={user} />
+              <NotificationBell user={user} />
               <UserMenu user={user} />
             </div>
           </NavSlot>

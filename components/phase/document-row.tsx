@@ -1,7 +1,8 @@
 "use client";
 
-import { useId } from "react";
-import { CheckCircle2, Circle, Download, ExternalLink, MinusCircle, Upload, X } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { CalendarClock, CheckCircle2, Circle, Download, ExternalLink, MinusCircle, Upload, X } from "lucide-react";
+import { useCapabilities } from "@/components/company/role-context";
 import type { ShareableItem } from "@/components/sharing/contract";
 import { ShareActions } from "@/components/sharing/share-actions";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +11,7 @@ import { safeExternalHref } from "@/lib/domain/links";
 import { formatDate } from "@/lib/format";
 import { internalFileId } from "@/lib/validations/progress";
 import type { DocumentRowModel, DocumentStatus } from "./document-state";
+import { ExpiryFlag } from "./expiry-flag";
 
 const STATUS: Record<DocumentStatus, { label: string; icon: typeof Circle; className: string }> = {
   pending: { label: "Pending", icon: Circle, className: "text-muted-foreground" },
@@ -29,12 +31,17 @@ interface DocumentRowProps {
   /** Opens the reason dialog (na-reason-dialog.tsx). */
   onMarkNotApplicable?(): void;
   onRemove(): void;
+  /** Opens the expiry date dialog (expiry-dialog.tsx) of a held file or link. */
+  onEditExpiry?(): void;
+  /** Issue 17: the "Versions (n)" button of a document with a file or link (document-versions.tsx). */
+  versions?: ReactNode;
 }
 
-export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional, onMarkNotApplicable, onRemove }: DocumentRowProps) {
+export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional, onMarkNotApplicable, onRemove, onEditExpiry, versions }: DocumentRowProps) {
   const nameId = useId();
   const status = STATUS[row.status];
   const Icon = status.icon;
+  const { canWrite, canShare } = useCapabilities();
   return (
     <li
       aria-labelledby={nameId}
@@ -49,12 +56,13 @@ export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             <Badge variant={row.status === "pending" || row.status === "optional" || row.status === "notApplicable" ? "outline" : "success"}>{status.label}</Badge>
             <Attachment row={row} />
+            <ExpiryFlag doc={row.state} />
             {row.status === "notApplicable" && row.state?.notApplicableReason && <span className="break-words">Reason: {row.state.notApplicableReason}</span>}
           </div>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
-        {row.status === "pending" ? (
+        {!canWrite ? null : row.status === "pending" ? (
           <>
             <Button type="button" size="sm" onClick={onUpload} disabled={disabled} aria-describedby={nameId}>
               <Upload aria-hidden="true" />
@@ -70,12 +78,27 @@ export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional
             )}
           </>
         ) : (
-          <Button type="button" size="sm" variant="ghost" onClick={onRemove} disabled={disabled} aria-describedby={nameId}>
-            <X aria-hidden="true" />
-            Remove
-          </Button>
+          <>
+            {onEditExpiry && (row.status === "uploaded" || row.status === "link") && (
+              <Button type="button" size="sm" variant="ghost" onClick={onEditExpiry} disabled={disabled} aria-describedby={nameId}>
+                <CalendarClock aria-hidden="true" />
+                {row.state?.expiresOn ? "Edit expiry" : "Set expiry"}
+              </Button>
+            )}
+            {(row.status === "uploaded" || row.status === "link") && (
+              <Button type="button" size="sm" variant="outline" onClick={onUpload} disabled={disabled} aria-describedby={nameId}>
+                <Upload aria-hidden="true" />
+                Replace
+              </Button>
+            )}
+            <Button type="button" size="sm" variant="ghost" onClick={onRemove} disabled={disabled} aria-describedby={nameId}>
+              <X aria-hidden="true" />
+              Remove
+            </Button>
+          </>
         )}
-        {shareItem && <ShareActions item={shareItem} />}
+        {versions}
+        {shareItem && canShare && <ShareActions item={shareItem} />}
       </div>
     </li>
   );

@@ -76,3 +76,12 @@ export function withoutDocument(documents: DocumentsMap | null | undefined, key:
   delete next[key];
   return next;
 }
+
+/** Sets (or with null/"" clears) the expiry date of a document the map holds (issue 18). */
+export function withExpiry(documents: DocumentsMap | null | undefined, key: string, expiresOn: string | null | undefined): DocumentsMap {
+  const entry = documents?.[key];
+  if (!entry) return { ...(documents ?? {}) };
+  const next: DocumentState = { ...entry, expiresOn: expiresOn || null };
+  if (!next.expiresOn) delete next.expiresOn;
+  return put(documents, next);
+}

@@ -5,14 +5,18 @@ import { Share2 } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { ShareDndProvider } from "@/components/sharing/drag-share";
 import { ShareSelectedTasksDialog } from "@/components/sharing/share-selected-tasks-dialog";
+import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
+import { expiringDocuments, hiddenKeysOf } from "@/lib/domain/document-expiry";
 import { progressPercentage } from "@/lib/domain/progress";
+import { readinessItems, readinessSummary } from "@/lib/domain/readiness-score";
 import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
 import { useCompanyProgress } from "@/lib/queries/progress";
 import { BulkToolbar } from "./bulk-toolbar";
 import { NotApplicableToYou, splitApplicable } from "./na-tasks";
 import { groupTasksByCategory } from "./group-tasks";
 import { PhaseHeader } from "./phase-header";
+import { PhaseOverdueCount } from "./overdue-count";
 import { PhaseInfoCard, PhaseQuickActionsCard } from "./phase-side-cards";
 import { PhaseSidebar } from "./phase-sidebar";
 import { PhaseIconSprite } from "./phase-sprite";
@@ -40,6 +44,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
   const [bulkMode, setBulkMode] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [shareOpen, setShareOpen] = useState(false);
+  const { canShare } = useCapabilities();
 
   const byTask = useMemo(() => new Map((records ?? []).map((r) => [r.taskId, r])), [records]);
   // This page's own figures move with every save (the batch figures follow on refetch); until
@@ -48,6 +53,14 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
   const completed = (own ?? sections.map[phase.id])?.completed ?? 0;
   const percentage = progressPercentage(completed, tasks.length);
   const map = own ? { ...sections.map, [phase.id]: own } : sections.map;
+  const score = useMemo(
+    () => (records ? readinessSummary(readinessItems(allTasks, records, new Date()), [phase.id]).phases[phase.id] : undefined),
+    [allTasks, records, phase.id],
+  );
+  const expiring = useMemo(
+    () => expiringDocuments(tasks.map((t) => ({ taskId: t.id, phaseId: phase.id, documents: byTask.get(t.id)?.documents, hiddenKeys: hiddenKeysOf(t.id, t.notApplicable) }))),
+    [tasks, byTask, phase.id],
+  );
   const groups = useMemo(
     () => groupTasksByCategory(tasks, (task) => byTask.get(task.id)?.priority ?? task.priority),
     [tasks, byTask],
@@ -74,16 +87,18 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
       <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-28 sm:px-6 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div className="space-y-6 lg:order-2">
-            <PhaseHeader phase={phase} completed={completed} total={tasks.length} percentage={percentage} />
-            <BulkToolbar
-              bulkMode={bulkMode}
-              onToggle={toggleBulk}
-              selectedCount={selectedTasks.length}
-              totalCount={tasks.length}
-              onSelectAll={() => setSelected(new Set(tasks.map((t) => t.id)))}
-              onClear={() => setSelected(new Set())}
-              onShare={() => setShareOpen(true)}
-            />
+            <PhaseHeader phase={phase} completed={completed} total={tasks.length} percentage={percentage} overdue={<PhaseOverdueCount companyId={companyId} taskIds={tasks.map((t) => t.id)} isCompleted={(id) => Boolean(byTask.get(id)?.completed)} />} score={score} expiring={expiring} />
+            {canShare && (
+              <BulkToolbar
+                bulkMode={bulkMode}
+                onToggle={toggleBulk}
+                selectedCount={selectedTasks.length}
+                totalCount={tasks.length}
+                onSelectAll={() => setSelected(new Set(tasks.map((t) => t.id)))}
+                onClear={() => setSelected(new Set())}
+                onShare={() => setShareOpen(true)}
+              />
+            )}
             <PhaseTaskList companyId={companyId} phaseId={phase.id} groups={groups} bulkMode={bulkMode} selected={selected} onSelectedChange={setOne} focusTaskId={focusTaskId} />
             <NotApplicableToYou entries={notApplicable} />
           </div>
@@ -94,7 +109,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
           </aside>
         </div>
       </div>
-      {tasks.length > 0 && (
+      {canShare && tasks.length > 0 && (
         <Button
           type="button"
           size="lg"

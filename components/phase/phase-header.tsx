@@ -1,10 +1,15 @@
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
+import { ViewOnlyBadge } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import type { ExpiringDocument } from "@/lib/domain/document-expiry";
 import { phaseStatus } from "@/lib/domain/progress";
+import { formatScore, type ScoreFigure } from "@/lib/domain/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import { phaseColors, PhaseIcon } from "./phase-icon";
+import { PhaseExpiryCount } from "./phase-expiry-count";
 import { PhaseStatusBadge } from "./phase-status-badge";
 
 interface PhaseHeaderProps {
@@ -12,9 +17,15 @@ interface PhaseHeaderProps {
   completed: number;
   total: number;
   percentage: number;
+  /** The "3 overdue" line (components/phase/overdue-count.tsx). */
+  overdue?: ReactNode;
+  /** This phase's weighted readiness score (issue 18), once the progress records are in. */
+  score?: ScoreFigure;
+  /** Its expired and expiring documents (issue 18). */
+  expiring?: readonly ExpiringDocument[];
 }
 
-export function PhaseHeader({ phase, completed, total, percentage }: PhaseHeaderProps) {
+export function PhaseHeader({ phase, completed, total, percentage, overdue, score, expiring = [] }: PhaseHeaderProps) {
   return (
     <header className="space-y-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
@@ -29,11 +40,20 @@ export function PhaseHeader({ phase, completed, total, percentage }: PhaseHeader
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="text-2xl font-bold tracking-tight">{phase.name}</h1>
             <PhaseStatusBadge status={phaseStatus(percentage)} />
+            <PhaseExpiryCount items={expiring} />
+            <ViewOnlyBadge />
           </div>
           {phase.description && <p className="text-sm text-muted-foreground sm:text-base">{phase.description}</p>}
           <p className="text-sm font-medium">
             {completed} of {total} tasks completed
           </p>
+          {overdue}
+          {score && (
+            <p className="text-sm text-muted-foreground" data-testid="phase-readiness-score">
+              Readiness score <span className="font-semibold text-foreground tabular-nums">{formatScore(score.score)}</span> / 100 ·{" "}
+              {score.held} of {score.required} required documents held
+            </p>
+          )}
         </div>
       </div>
       <div className="space-y-1.5">

@@ -3,7 +3,8 @@
 import { useEffect } from "react";
 import { ClipboardList } from "lucide-react";
 import { useHydrated } from "@/components/layout/use-hydrated";
-import { DraggableShareItem } from "@/components/sharing/drag-share";
+import { useCapabilities } from "@/components/company/role-context";
+import { RoleDraggableShareItem } from "@/components/company/role-draggable";
 import type { Task } from "@/lib/queries/phases";
 import type { TaskGroup as Group } from "./group-tasks";
 import { categoryShareItem, taskShareItem } from "./share-items";
@@ -36,6 +37,7 @@ export function taskAnchorId(taskId: string): string {
 
 export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, onSelectedChange, focusTaskId = null }: PhaseTaskListProps) {
   const hydrated = useHydrated();
+  const { canShare } = useCapabilities();
   useEffect(() => {
     if (!hydrated || !focusTaskId) return;
     const anchor = document.getElementById(taskAnchorId(focusTaskId));
@@ -64,10 +66,10 @@ export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, 
   return (
     <div className="space-y-6">
       {groups.map((group) => (
-        <TaskGroup key={group.category} group={group} shareItem={categoryShareItem(phaseId, group.category)}>
+        <TaskGroup key={group.category} group={group} shareItem={canShare ? categoryShareItem(phaseId, group.category) : undefined}>
           {group.tasks.map((task) =>
             hydrated || position++ < SERVER_RENDERED_CARDS ? (
-              <DraggableShareItem key={task.id} item={taskShareItem(task)}>
+              <RoleDraggableShareItem key={task.id} item={taskShareItem(task)}>
                 {task.id === focusTaskId ? (
                   // Keyed by the target, so a second search result on the same page opens its card too.
                   <div id={taskAnchorId(task.id)} key={`focus-${focusTaskId}`} className="scroll-mt-20">
@@ -76,7 +78,7 @@ export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, 
                 ) : (
                   card(task, false)
                 )}
-              </DraggableShareItem>
+              </RoleDraggableShareItem>
             ) : (
               <TaskCardStandIn key={task.id} task={task} />
             ),

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
 import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { formatDate } from "@/lib/format";
@@ -10,6 +11,7 @@ import { showError, showSuccess } from "@/lib/toast";
 export function RecentlyRemoved({ companyId, taskId }: { companyId: string; taskId: string }) {
   const removed = useRemovedDocuments(companyId, taskId);
   const restore = useRestoreDocument(companyId);
+  const { canWrite } = useCapabilities();
   const entries = removed.data ?? [];
   if (entries.length === 0) return null;
 
@@ -35,16 +37,18 @@ export function RecentlyRemoved({ companyId, taskId }: { companyId: string; task
                 · {entry.name} · {formatDate(entry.removedAt)}
               </span>
             </span>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={restore.isPending}
-              aria-label={`${lifecycleMessages.restore} ${entry.fileName || entry.name}`}
-              onClick={() => void onRestore(entry)}
-            >
-              {lifecycleMessages.restore}
-            </Button>
+            {canWrite && (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={restore.isPending}
+                aria-label={`${lifecycleMessages.restore} ${entry.fileName || entry.name}`}
+                onClick={() => void onRestore(entry)}
+              >
+                {lifecycleMessages.restore}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -2,17 +2,21 @@
 
 import { useId, useState, type MouseEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
+import { useCapabilities } from "@/components/company/role-context";
 import { Badge } from "@/components/ui/badge";
 import { skeletonClass } from "@/components/layout/static-classes";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { descriptionSummary } from "@/lib/domain/documents";
+import { taskExpiryFlag } from "@/lib/domain/document-expiry";
 import { documentCounts } from "@/lib/domain/progress";
 import type { Task } from "@/lib/queries/phases";
 import { cn } from "@/lib/utils";
+import { TaskExpiryBadge } from "./expiry-flag";
 import { PHASE_SPRITE } from "./phase-sprite";
 import { PrioritySelect } from "./priority-select";
 import { RecentlyRemoved } from "./recently-removed";
+import { TaskAssignmentFields, TaskDueBadges } from "./task-assignment";
 import { TaskDocuments } from "./task-documents";
 import { TaskNotes } from "./task-notes";
 import { useTaskProgress } from "./use-task-progress";
@@ -44,6 +48,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
   const [open, setOpen] = useState(defaultOpen);
   const progress = useTaskProgress(companyId, task);
   const expanded = open && !bulkMode;
+  const { canWrite } = useCapabilities();
   const summary = descriptionSummary(task.description);
   const docs = documentCounts(task.id, task.description, progress.documents, task.notApplicable);
 
@@ -100,6 +105,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             ) : (
               <Badge variant="outline">Not completed</Badge>
             )}
+            <TaskExpiryBadge flag={taskExpiryFlag(task.id, progress.documents, task.notApplicable)} />
             {docs.total > 0 && (
               <span className="inline-flex items-center gap-1">
                 <SpriteIcon icon={PHASE_SPRITE.fileText} className="size-3.5" />
@@ -112,13 +118,14 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
                 {task.estimatedDays} {task.estimatedDays === 1 ? "day" : "days"}
               </span>
             )}
+            <TaskDueBadges companyId={companyId} taskId={task.id} completed={progress.completed} />
           </div>
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <PrioritySelect
             value={progress.priority}
             onChange={progress.savePriority}
-            disabled={progress.isLoading}
+            disabled={progress.isLoading || !canWrite}
             loading={progress.isLoading}
             label={`Priority for ${task.title}`}
           />
@@ -132,6 +139,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
       </div>
       {expanded && (
         <div id={panelId} className="space-y-5 border-t bg-muted/30 p-4">
+          <TaskAssignmentFields companyId={companyId} taskId={task.id} phaseId={task.phaseId} title={task.title} />
           <TaskDocuments
             companyId={companyId}
             task={task}

@@ -10,8 +10,10 @@ import { formatBytes } from "@/lib/format";
 import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/files";
 import type { Task } from "@/lib/queries/phases";
 import { DocumentRow } from "./document-row";
+import { DocumentVersions } from "./document-versions";
 import { documentShareItem } from "./share-items";
-import { taskDocumentRows, withLink, withNotApplicable, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
+import { taskDocumentRows, withExpiry, withLink, withNotApplicable, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
+import { EXPIRY_CLEARED_TOAST, EXPIRY_SAVED_TOAST, ExpiryDialog } from "./expiry-dialog";
 import { NOT_APPLICABLE_TOAST, NotApplicableDialog } from "./na-reason-dialog";
 import { UploadDocumentDialog } from "./upload-document-dialog";
 import { showError } from "@/lib/toast";
@@ -30,6 +32,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
   const rows = taskDocumentRows(taskId, task.description, documents, hiddenLines);
   const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
   const [naRow, setNaRow] = useState<DocumentRowModel | null>(null);
+  const [expiryRow, setExpiryRow] = useState<DocumentRowModel | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const usage = useStorageUsage(companyId, { enabled: dialogRow !== null });
@@ -46,7 +49,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
     setBusyKey(null);
   }
 
-  async function upload(row: DocumentRowModel, file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<string | null> {
+  async function upload(row: DocumentRowModel, file: File, onProgress: (percent: number) => void, signal: AbortSignal, expiresOn: string | null): Promise<string | null> {
     let uploaded;
     try {
       uploaded = await uploadFile(companyId, file, onProgress, signal);
@@ -57,12 +60,12 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
     } finally {
       void queryClient.invalidateQueries({ queryKey: storageUsageKey(companyId) });
     }
-    const ok = await updateDocuments((current) => withUploadedFile(current, taskId, row.line, uploaded), toasts.fileUploaded);
+    const ok = await updateDocuments((current) => withExpiry(withUploadedFile(current, taskId, row.line, uploaded), row.key, expiresOn), toasts.fileUploaded);
     return ok ? null : documentMessages.saveFailed;
   }
 
-  async function attachLink(row: DocumentRowModel, url: string): Promise<string | null> {
-    const ok = await updateDocuments((current) => withLink(current, taskId, row.line, url), toasts.linkAttached);
+  async function attachLink(row: DocumentRowModel, url: string, expiresOn: string | null): Promise<string | null> {
+    const ok = await updateDocuments((current) => withExpiry(withLink(current, taskId, row.line, url), row.key, expiresOn), toasts.linkAttached);
     return ok ? null : documentMessages.saveFailed;
   }
 
@@ -85,6 +88,8 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
             onMarkOptional={() => change(row, (current) => withOptional(current, taskId, row.line), documentMessages.markedOptional)}
             onMarkNotApplicable={() => setNaRow(row)}
             onRemove={() => change(row, (current) => withoutDocument(current, row.key), toasts.documentRemoved)}
+            onEditExpiry={() => setExpiryRow(row)}
+            versions={row.state?.fileUrl ? <DocumentVersions companyId={companyId} taskId={taskId} documentKey={row.key} documentName={row.line.name} current={row.state} /> : null}
           />
         ))}
       </ul>
@@ -99,13 +104,25 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
           }}
         />
       )}
+      {expiryRow && (
+        <ExpiryDialog
+          documentName={expiryRow.line.name}
+          expiresOn={expiryRow.state?.expiresOn}
+          onOpenChange={(open) => !open && setExpiryRow(null)}
+          onSave={async (expiresOn) => {
+            const row = expiryRow;
+            setExpiryRow(null);
+            await change(row, (current) => withExpiry(current, row.key, expiresOn), expiresOn ? EXPIRY_SAVED_TOAST : EXPIRY_CLEARED_TOAST);
+          }}
+        />
+      )}
       {dialogRow && (
         <UploadDocumentDialog
           open
           onOpenChange={(open) => !open && setDialogRow(null)}
           documentName={dialogRow.line.name}
-          onUpload={(file, onProgress, signal) => upload(dialogRow, file, onProgress, signal)}
-          onAttachLink={(url) => attachLink(dialogRow, url)}
+          onUpload={(file, onProgress, signal, expiresOn) => upload(dialogRow, file, onProgress, signal, expiresOn)}
+          onAttachLink={(url, expiresOn) => attachLink(dialogRow, url, expiresOn)}
           storageLine={storageLine}
         />
       )}

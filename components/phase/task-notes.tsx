@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { NOTES_MIN_HEIGHT_PX } from "@/lib/constants";
@@ -17,6 +18,7 @@ export function TaskNotes({ notes, onSave }: TaskNotesProps) {
   // null while not editing, so the box follows the saved notes; a failed save keeps the draft.
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { canWrite } = useCapabilities();
   const value = draft ?? notes;
   const changed = value !== notes;
 
@@ -36,19 +38,22 @@ export function TaskNotes({ notes, onSave }: TaskNotesProps) {
         aria-labelledby={headingId}
         aria-describedby={changed ? countId : undefined}
         value={value}
+        readOnly={!canWrite}
         onChange={(event) => setDraft(event.target.value)}
         placeholder="Add context for your team or investors: where a document lives, what is still missing..."
         style={{ minHeight: NOTES_MIN_HEIGHT_PX }}
         className="bg-background"
       />
-      <div className="flex items-center justify-between gap-3">
-        <span id={countId} className="text-xs text-muted-foreground" aria-live="polite">
-          {changed ? `${value.length} characters` : ""}
-        </span>
-        <Button type="button" size="sm" onClick={save} disabled={!changed || saving}>
-          {saving ? "Saving..." : "Save Notes"}
-        </Button>
-      </div>
+      {canWrite && (
+        <div className="flex items-center justify-between gap-3">
+          <span id={countId} className="text-xs text-muted-foreground" aria-live="polite">
+            {changed ? `${value.length} characters` : ""}
+          </span>
+          <Button type="button" size="sm" onClick={save} disabled={!changed || saving}>
+            {saving ? "Saving..." : "Save Notes"}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -11,12 +11,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { normalizeLink } from "@/lib/domain/links";
 import { formatBytes } from "@/lib/format";
 import { documentMessages, validation } from "@/lib/messages";
+import { ExpiryField } from "./expiry-field";
 
-/** Resolves to an error message to show in the dialog, or null when done. `signal` aborts (Cancel). */
-export type UploadHandler = (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<string | null>;
+/**
+ * Resolves to an error message to show in the dialog, or null when done. `signal` aborts (Cancel).
+ * `expiresOn` is the optional "Expires on" date (YYYY-MM-DD) entered with it.
+ */
+export type UploadHandler = (file: File, onProgress: (percent: number) => void, signal: AbortSignal, expiresOn: string | null) => Promise<string | null>;
 
 export const UPLOAD_CANCELLED_MESSAGE = "Upload cancelled. Choose Upload to start again.";
-export type LinkHandler = (url: string) => Promise<string | null>;
+export type LinkHandler = (url: string, expiresOn: string | null) => Promise<string | null>;
 
 interface UploadDocumentDialogProps {
   open: boolean;
@@ -30,6 +34,7 @@ interface UploadDocumentDialogProps {
 
 export function UploadDocumentDialog({ open, onOpenChange, documentName, onUpload, onAttachLink, storageLine }: UploadDocumentDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [expiresOn, setExpiresOn] = useState("");
   // Closing mid-upload would hide the progress but not stop the request: keep it open until done.
   const handleOpenChange = (next: boolean) => {
     if (!busy) onOpenChange(next);
@@ -42,6 +47,7 @@ export function UploadDocumentDialog({ open, onOpenChange, documentName, onUploa
           <DialogDescription className="break-words">{documentName}</DialogDescription>
         </DialogHeader>
         {storageLine && <p className="text-xs text-muted-foreground">{storageLine}</p>}
+        <ExpiryField value={expiresOn} onChange={setExpiresOn} disabled={busy} />
         <Tabs defaultValue="file" className="gap-4">
           <TabsList className="w-full">
             <TabsTrigger value="file" disabled={busy}>
@@ -54,10 +60,10 @@ export function UploadDocumentDialog({ open, onOpenChange, documentName, onUploa
             </TabsTrigger>
           </TabsList>
           <TabsContent value="file">
-            <FileTab onUpload={onUpload} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+            <FileTab onUpload={(file, onProgress, signal) => onUpload(file, onProgress, signal, expiresOn || null)} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
           </TabsContent>
           <TabsContent value="link">
-            <LinkTab onAttachLink={onAttachLink} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+            <LinkTab onAttachLink={(url) => onAttachLink(url, expiresOn || null)} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
           </TabsContent>
         </Tabs>
       </DialogContent>
@@ -70,7 +76,7 @@ interface TabProps {
   onDone(): void;
 }
 
-function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: UploadHandler }) {
+function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<string | null> }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -152,7 +158,7 @@ function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: Uplo
   );
 }
 
-function LinkTab({ onAttachLink, onBusyChange, onDone }: TabProps & { onAttachLink: LinkHandler }) {
+function LinkTab({ onAttachLink, onBusyChange, onDone }: TabProps & { onAttachLink: (url: string) => Promise<string | null> }) {
   const inputId = useId();
   const errorId = useId();
   const [value, setValue] = useState("");

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { Building2, Briefcase, Handshake, Landmark, LogOut, Users } from "lucide-react";
+import { useCapabilities, ViewOnlyBadge } from "@/components/company/role-context";
 import { ErrorPanel } from "@/components/layout/error-panel";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -68,6 +69,7 @@ export function ProfileClient() {
   const drafts = useDraftStore();
   const [tab, selectTab] = useTabInUrl();
   const unsaved = useUnsavedChangesGuard(profileMessages.leaveWithUnsavedChanges);
+  const { canWrite } = useCapabilities();
 
   if (companyQuery.isError) {
     return <ErrorPanel className="my-16" message={companyQuery.error.message} onRetry={() => window.location.reload()} />;
@@ -79,7 +81,10 @@ export function ProfileClient() {
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Company Profile</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Company Profile</h1>
+            <ViewOnlyBadge />
+          </div>
           <p className="text-muted-foreground">Manage your company information and team members</p>
         </div>
         <Button asChild variant="ghost" size="sm" className="text-muted-foreground">
@@ -107,11 +112,16 @@ export function ProfileClient() {
             })}
           </TabsList>
           <TabsContent value="company" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-            <CompanyForm company={company} drafts={drafts} />
+            {/* A viewer reads the forms; a disabled fieldset turns off every field and button in them. */}
+            <fieldset disabled={!canWrite} className="min-w-0">
+              <CompanyForm company={company} drafts={drafts} />
+            </fieldset>
           </TabsContent>
           {TEAM_KINDS.map((kind) => (
             <TabsContent key={kind} value={kind}>
-              <TeamTab kind={kind} companyId={company?.id ?? null} team={team} drafts={drafts} />
+              <fieldset disabled={!canWrite} className="min-w-0">
+                <TeamTab kind={kind} companyId={company?.id ?? null} team={team} drafts={drafts} />
+              </fieldset>
             </TabsContent>
           ))}
         </Tabs>

@@ -1,22 +1,42 @@
-import { Download, ExternalLink } from "lucide-react";
-import { isExternal, visitorHref } from "./links";
+"use client";
 
-/** A document's file (through the visitor route) or external link; new tab, no referrer. */
+import { Download, ExternalLink, FileText } from "lucide-react";
+import type { MouseEvent } from "react";
+import { isExternal, visitorHref } from "./links";
+import { useDocumentViewer } from "./viewer/viewer-context";
+
+const LINK_CLASS =
+  "inline-flex max-w-full items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/**
+ * A document's file or external link. Inside a shared space our own files open in the in-page
+ * viewer (issue 17); otherwise (or an external link) a new tab, no referrer.
+ */
 export function FileLink({ url, label }: { url: string | null | undefined; label: string }) {
+  const viewer = useDocumentViewer();
   const href = visitorHref(url);
   if (!href) return null;
   const external = isExternal(href);
-  const Icon = external ? ExternalLink : Download;
+  const inViewer = viewer !== null && !external;
+  const Icon = external ? ExternalLink : inViewer ? FileText : Download;
+  // A plain click opens the viewer; a modified click (new tab, new window) keeps the link's own behaviour.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!inViewer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    viewer.open({ url: href, label });
+  };
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex max-w-full items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      onClick={onClick}
+      className={LINK_CLASS}
     >
       <Icon className="size-3.5 shrink-0" aria-hidden="true" />
       <span className="truncate">{label}</span>
       {external && <span className="sr-only">(external link, opens in a new tab)</span>}
+      {inViewer && <span className="sr-only">(opens in the document viewer)</span>}
     </a>
   );
 }

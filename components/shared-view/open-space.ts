@@ -5,25 +5,47 @@ export class OpenSpaceError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** Issue 17 gate: what the visit still needs ("verification", "agreement") and the agreement's text. */
+    public readonly gate: { steps: string[]; agreementText: string | null } | null = null,
   ) {
     super(message);
     this.name = "OpenSpaceError";
   }
 }
 
-/** lib/api/client's throwIfNotOk rule: the JSON body's message, else "status: text". */
-async function messageOf(res: Response): Promise<string> {
+/** lib/api/client's throwIfNotOk rule: the JSON body's message, else "status: text"; plus the gate's steps. */
+async function errorOf(res: Response): Promise<OpenSpaceError> {
   const text = await res.text().catch(() => "");
   if ((res.headers.get("content-type") ?? "").includes("application/json")) {
     try {
-      const body: unknown = JSON.parse(text);
-      const message = typeof body === "object" && body !== null ? (body as { message?: unknown }).message : undefined;
-      if (typeof message === "string" && message.length > 0) return message;
+      const body = JSON.parse(text) as { message?: unknown; gate?: unknown; agreementText?: unknown } | null;
+      const message = body?.message;
+      const gate = Array.isArray(body?.gate)
+        ? { steps: body.gate.filter((s): s is string => typeof s === "string"), agreementText: typeof body.agreementText === "string" ? body.agreementText : null }
+        : null;
+      if (typeof message === "string" && message.length > 0) return new OpenSpaceError(res.status, message, gate);
     } catch {
       // Not JSON after all: the generic message below.
     }
   }
-  return `${res.status}: ${res.statusText || "Request failed"}`;
+  return new OpenSpaceError(res.status, `${res.status}: ${res.statusText || "Request failed"}`);
+}
+
+/** Issue 17: the gate's answers; sent in a POST body (a code never goes into a URL). */
+export interface GateAnswers {
+  code?: string;
+  agree?: boolean;
+}
+
+/** POST /api/shared/{code}/verification: emails the visitor a 6-digit code. */
+export async function requestVisitorCode(accessCode: string, email: string): Promise<void> {
+  const res = await fetch(`/api/shared/${encodeURIComponent(accessCode)}/verification`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+    credentials: "include",
+  });
+  if (!res.ok) throw await errorOf(res);
 }
 
 /**
@@ -31,8 +53,11 @@ async function messageOf(res: Response): Promise<string> {
  * module brings sonner (for its sign-out toast, which a visitor without an account never sees),
  * ~9 kB gzip of this public page's first-load budget (docs/PERFORMANCE.md).
  */
-export async function openSharedSpace(accessCode: string, email: string): Promise<VisitorPayload> {
-  const res = await fetch(`/api/shared/${encodeURIComponent(accessCode)}?email=${encodeURIComponent(email)}`, { credentials: "include" });
-  if (!res.ok) throw new OpenSpaceError(res.status, await messageOf(res));
+export async function openSharedSpace(accessCode: string, email: string, answers?: GateAnswers): Promise<VisitorPayload> {
+  const path = `/api/shared/${encodeURIComponent(accessCode)}`;
+  const res = answers
+    ? await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, ...answers }), credentials: "include" })
+    : await fetch(`${path}?email=${encodeURIComponent(email)}`, { credentials: "include" });
+  if (!res.ok) throw await errorOf(res);
   return (await res.json()) as VisitorPayload;
 }

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useState, useSyncExternalStore } from "react";
 import type { VisitorPayload } from "@/lib/sharing/types";
 import { EmailGate } from "./email-gate";
-import { OpenSpaceError, openSharedSpace } from "./open-space";
+import { OpenSpaceError, openSharedSpace, type GateAnswers } from "./open-space";
 
 // What shows after the gate (item cards, date-fns) is fetched on submit, in parallel with the
 // space itself, so the page's first load is the gate alone (first-load budget, docs/PERFORMANCE.md).
@@ -21,6 +21,14 @@ const SpaceContent = dynamic(loadSpaceContent, {
 // without a message it says the space is not available.
 const loadAccessError = () => import("./access-error").then((m) => m.AccessError);
 const AccessError = dynamic(loadAccessError, { loading: () => null });
+// Issue 17: the code / agreement step, only for spaces that ask for it.
+const GateStep = dynamic(() => import("./gate-step").then((m) => m.GateStep), { loading: () => null });
+
+interface PendingGate {
+  email: string;
+  steps: string[];
+  agreementText: string | null;
+}
 
 const EMAIL_KEY = "shared-space-visitor-email";
 
@@ -42,9 +50,10 @@ type OpenState = { status: "idle" | "pending" } | { status: "success"; data: Vis
  */
 function useOpenSpace(accessCode: string) {
   const [state, setState] = useState<OpenState>({ status: "idle" });
-  const open = (email: string) => {
+  const [gate, setGate] = useState<PendingGate | null>(null);
+  const open = (email: string, answers?: GateAnswers) => {
     setState({ status: "pending" });
-    openSharedSpace(accessCode, email).then(
+    openSharedSpace(accessCode, email, answers).then(
       (data) => {
         try {
           window.localStorage.setItem(EMAIL_KEY, email);
@@ -53,11 +62,19 @@ function useOpenSpace(accessCode: string) {
         }
         setState({ status: "success", data });
       },
-      (error: unknown) => setState({ status: "error", error }),
+      (error: unknown) => {
+        if (error instanceof OpenSpaceError && error.gate) setGate({ email, steps: error.gate.steps, agreementText: error.gate.agreementText });
+        setState({ status: "error", error });
+      },
     );
   };
   return {
     open,
+    gate,
+    leaveGate: () => {
+      setGate(null);
+      setState({ status: "idle" });
+    },
     data: state.status === "success" ? state.data : undefined,
     error: state.status === "error" ? state.error : null,
     isPending: state.status === "pending",
@@ -72,7 +89,24 @@ export function SharedSpaceView({ accessCode }: { accessCode: string }) {
 
   if (request.data) return <SpaceContent payload={request.data} />;
   const error = request.error;
-  if (error instanceof OpenSpaceError && error.status !== 400) return <AccessError message={error.message} />;
+  const gate = request.gate;
+  const terminal = error instanceof OpenSpaceError && (error.status === 404 || error.status === 410);
+  if (gate && !terminal) {
+    return (
+      <GateStep
+        accessCode={accessCode}
+        email={gate.email}
+        steps={gate.steps}
+        agreementText={gate.agreementText}
+        pending={request.isPending}
+        serverError={error instanceof OpenSpaceError && !error.gate ? error.message : null}
+        onSubmit={(answers) => request.open(gate.email, answers)}
+        onBack={request.leaveGate}
+      />
+    );
+  }
+  // A 403 without a gate step is an email the space refuses: the visitor may try another one.
+  if (error instanceof OpenSpaceError && error.status !== 400 && error.status !== 403) return <AccessError message={error.message} />;
   if (error && !(error instanceof OpenSpaceError)) return <AccessError />;
   return (
     <EmailGate

@@ -48,9 +48,9 @@ describe("SpaceContent", () => {
     expect(screen.getByText(/secure, read-only view/)).toBeInTheDocument();
   });
 
-  it("links files through the visitor route, keeps safe external links, and renders notes as text", () => {
+  it("opens files in the viewer (issue 17), keeps safe external links, and renders notes as text", () => {
     render(<SpaceContent payload={payload} now={new Date("2031-03-02T00:00:00Z")} />);
-    const file = screen.getByRole("link", { name: /sha\.pdf/ });
+    const file = screen.getByRole("link", { name: /sha\.pdf.*document viewer/ });
     expect(file).toHaveAttribute("href", "/api/shared/CODE_abcdefghijklmnopqrs/files/3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab");
     expect(file).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.getByRole("link", { name: /Open attached document/ })).toHaveAttribute("href", "https://drive.example.com/gst");

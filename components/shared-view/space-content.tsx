@@ -7,6 +7,7 @@ import { sharedView } from "@/lib/messages";
 import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
 import { ItemCard } from "./item-cards";
 import { SectionPanel } from "./section-panel";
+import { ViewerProvider } from "./viewer/viewer-context";
 
 type Of<T extends VisitorItem["itemType"]> = Extract<VisitorItem, { itemType: T }>;
 const ofType = <T extends VisitorItem["itemType"]>(items: VisitorItem[], type: T) => items.filter((i): i is Of<T> => i.itemType === type);
@@ -27,6 +28,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
   const inner = paired ? "grid gap-3" : "grid gap-3 lg:grid-cols-2";
 
   return (
+    <ViewerProvider allowDownloads={payload.allowDownloads !== false}>
     <div className="grid gap-6">
       <header className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -100,5 +102,6 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
         {sharedView.secureFooter}
       </footer>
     </div>
+    </ViewerProvider>
   );
 }

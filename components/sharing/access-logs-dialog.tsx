@@ -1,7 +1,7 @@
 "use client";
 
 import { format } from "date-fns";
-import { Globe, Mail, UserRound } from "lucide-react";
+import { BadgeCheck, FileSignature, Globe, Mail, UserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ScrollArea } from "@/components/ui/scroll-area";
@@ -18,7 +18,20 @@ function LogRow({ entry }: { entry: AccessLogEntry }) {
       <span className="flex min-w-0 items-center gap-2 font-medium">
         {entry.email ? <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
         <span className="truncate">{entry.email || "Anonymous"}</span>
+        {entry.verifiedAt && (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800" title={`Verified ${when(entry.verifiedAt)}`}>
+            <BadgeCheck className="size-3.5" aria-hidden="true" />
+            Verified
+          </span>
+        )}
       </span>
+      {entry.agreementAcceptedAt && (
+        <span className="flex items-center gap-2 text-xs text-muted-foreground">
+          <FileSignature className="size-3.5 shrink-0" aria-hidden="true" />
+          Accepted the agreement <time dateTime={entry.agreementAcceptedAt}>{when(entry.agreementAcceptedAt)}</time>
+          {entry.agreementIp ? ` from ${entry.agreementIp}` : ""}
+        </span>
+      )}
       <span className="flex items-center gap-2 text-xs text-muted-foreground">
         <Globe className="size-3.5 shrink-0" aria-hidden="true" />
         {entry.ipAddress || "No IP recorded"}

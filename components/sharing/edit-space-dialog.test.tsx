@@ -7,6 +7,7 @@ import { EditSpaceDialog } from "./edit-space-dialog";
 const mockUpdate = jest.fn();
 jest.mock("@/lib/queries/shared-spaces", () => ({
   useUpdateSpace: jest.fn(() => ({ mutateAsync: mockUpdate, isPending: false })),
+  useRevokeSpace: jest.fn(() => ({ mutateAsync: jest.fn(), isPending: false })),
 }));
 
 beforeAll(() => {

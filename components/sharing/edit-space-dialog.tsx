@@ -12,6 +12,9 @@ import { useUpdateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 import { ItemTypeIcon } from "./item-type-icon";
 import { NotesOption } from "./notes-option";
+import { AccessControls, accessControlsInput, accessControlsOf } from "./access-controls";
+import { RevokeSpaceButton } from "./revoke-space-button";
+import { DEFAULT_VIEWER_OPTIONS, ViewerOptions } from "./viewer-options";
 import { storedToPayload } from "./share-payload";
 
 /** 'Edit Shared Space': rename, describe, and remove items (PATCH replaces the item list). */
@@ -30,13 +33,15 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
   const [description, setDescription] = useState(space.description ?? "");
   const [items, setItems] = useState(space.items);
   const [includeNotes, setIncludeNotes] = useState(space.includeNotes ?? false);
+  const [access, setAccess] = useState(() => accessControlsOf(space));
+  const [viewer, setViewer] = useState({ allowDownloads: space.allowDownloads ?? DEFAULT_VIEWER_OPTIONS.allowDownloads, watermark: space.watermark ?? DEFAULT_VIEWER_OPTIONS.watermark });
   const nameMissing = !name.trim();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (nameMissing) return;
     try {
-      await update.mutateAsync({ id: space.id, name: name.trim(), description: description.trim() || null, items: items.map(storedToPayload), includeNotes });
+      await update.mutateAsync({ id: space.id, name: name.trim(), description: description.trim() || null, items: items.map(storedToPayload), includeNotes, ...accessControlsInput(access), ...viewer });
       notifySuccess(toasts.spaceUpdated);
       onClose();
     } catch (error) {
@@ -71,6 +76,8 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
         <Textarea id={`${id}-description`} value={description} maxLength={2000} rows={2} onChange={(e) => setDescription(e.target.value)} />
       </div>
       <NotesOption checked={includeNotes} onChange={setIncludeNotes} />
+      <AccessControls value={access} onChange={setAccess} />
+      <ViewerOptions value={viewer} onChange={(change) => setViewer((current) => ({ ...current, ...change }))} />
       <div className="grid gap-2">
         <p className="text-sm font-medium">
           Items ({items.length})
@@ -98,6 +105,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
           </ul>
         )}
       </div>
+      <RevokeSpaceButton space={space} onRevoked={onClose} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel

@@ -12,6 +12,7 @@ import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { cn } from "@/lib/utils";
 import { ExpiryField } from "./expiry-field";
 import { NotesOption } from "./notes-option";
+import { ViewerOptions } from "./viewer-options";
 import type { DurationOptions, ShareMode, ShareTarget } from "./share-target";
 
 interface ShareTargetFieldsProps {
@@ -118,6 +119,7 @@ export function ShareTargetFields({
             onChange={onChange}
           />
           <NotesOption checked={target.includeNotes} onChange={(includeNotes) => onChange({ includeNotes })} />
+          <ViewerOptions value={target} onChange={onChange} />
         </>
       ) : (
         <div className="grid gap-2">

@@ -15,10 +15,13 @@ export interface ShareTarget {
   spaceId: string;
   /** Visitors see the shared tasks' notes only when ticked (issue 21); unticked by default. */
   includeNotes: boolean;
+  /** Issue 17 viewer: downloads on and no watermark by default. */
+  allowDownloads: boolean;
+  watermark: boolean;
 }
 
 export function initialTarget(duration: DurationValue): ShareTarget {
-  return { mode: "new", name: "", description: "", duration, customDate: "", spaceId: "", includeNotes: false };
+  return { mode: "new", name: "", description: "", duration, customDate: "", spaceId: "", includeNotes: false, allowDownloads: true, watermark: false };
 }
 
 /** The end of the chosen local day, so "today" still gives the visitor the rest of the day. */

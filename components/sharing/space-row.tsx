@@ -1,11 +1,13 @@
 "use client";
 
 import { format } from "date-fns";
-import { Copy, ExternalLink, Eye, Link2, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { BarChart3, Copy, ExternalLink, Eye, Link2, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
+import { spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { cn } from "@/lib/utils";
 import { SpaceStatusBadge } from "./space-status-badge";
 
@@ -36,7 +38,11 @@ export function SpaceRow({ space, bulkMode, selected, onSelectedChange, onCopy, 
             {space.name}
           </span>
           <SpaceStatusBadge expiresAt={space.expiresAt} />
-          {!space.isActive && <span className="text-xs text-muted-foreground">(deactivated)</span>}
+          {space.revokedAt ? (
+            <span className="text-xs text-destructive">(access revoked)</span>
+          ) : (
+            !space.isActive && <span className="text-xs text-muted-foreground">(deactivated)</span>
+          )}
         </div>
         <p className="text-xs text-muted-foreground">
           {space.itemCount} {space.itemCount === 1 ? "item" : "items"} · {space.viewCount} {space.viewCount === 1 ? "view" : "views"} · Expires{" "}
@@ -71,6 +77,12 @@ export function SpaceRow({ space, bulkMode, selected, onSelectedChange, onCopy, 
               <DropdownMenuItem onSelect={() => onAction("access-logs")}>
                 <Eye aria-hidden="true" />
                 Access Logs
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link href={spaceAnalyticsPath(space.id)}>
+                  <BarChart3 aria-hidden="true" />
+                  Analytics
+                </Link>
               </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" onSelect={() => onAction("delete")}>

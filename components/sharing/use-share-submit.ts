@@ -1,7 +1,7 @@
 "use client";
 
 import { toasts, validation, type ToastMessage } from "@/lib/messages";
-import { useAddSpaceItems, useCreateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
+import { useAddSpaceItems, useCreateSpace, type AccessControlsInput, type SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";
 import { notifyAdded, notifyError, notifyInvalid, notifySuccess } from "./feedback";
 import { toSharePayload } from "./share-payload";
@@ -22,7 +22,7 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
   const add = useAddSpaceItems();
 
   /** `allowEmpty`: the list dialog creates empty spaces that are filled later. */
-  async function submit(target: ShareTarget, items: ShareableItem[], { allowEmpty = false } = {}): Promise<ShareOutcome | null> {
+  async function submit(target: ShareTarget, items: ShareableItem[], { allowEmpty = false, access }: { allowEmpty?: boolean; access?: AccessControlsInput } = {}): Promise<ShareOutcome | null> {
     if (items.length === 0 && !allowEmpty) {
       notifyInvalid(toasts.noTasksSelected);
       return null;
@@ -45,7 +45,10 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
           description: target.description.trim() || null,
           items: payload,
           includeNotes: target.includeNotes,
+          allowDownloads: target.allowDownloads,
+          watermark: target.watermark,
           ...expiryPayload(target),
+          ...access,
         });
         notifySuccess(messages.created);
         return { kind: "created", space };

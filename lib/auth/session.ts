@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import { getDb, getSql } from "@/lib/db";
+import type { Role } from "@/lib/domain/roles";
 import { getAuthSecret } from "./secret";
 
 function days(name: string, fallback: number): number {
@@ -23,6 +24,30 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /**
+   * The current company (issue 19): the one the company cookie names while the user is still a
+   * member of it, else the first membership (the company they own first). Null with none.
+   * Read with the session in the same statement, so removing a member ends their access to that
+   * company on their very next request.
+   */
+  companyId: string | null;
+  role: Role | null;
+  /** How many companies the user belongs to (the navigation bar offers a picker past one). */
+  companyCount: number;
+}
+
+/** Holds the id of the company picked in the navigation bar (a preference, never a grant). */
+export const COMPANY_COOKIE = "rr-company";
+
+function readCookie(req: CookieSource, name: string): string | null {
+  const store = (req as { cookies?: unknown }).cookies;
+  if (!store) return null;
+  if (typeof (store as { get?: unknown }).get === "function") {
+    const value = (store as { get(name: string): { value: string } | string | undefined }).get(name);
+    return (typeof value === "string" ? value : value?.value) ?? null;
+  }
+  const value = (store as Record<string, unknown>)[name];
+  return typeof value === "string" ? value : null;
 }
 
 /** What getToken needs: a NextRequest, or the cookie store and headers of a server component. */
@@ -78,7 +103,7 @@ export async function readSessionId(req: CookieSource): Promise<string | null> {
 
 /**
  * The signed-in user, or null. The JWT alone is not enough: its session row must still exist, be
- * unexpired and have been used within SESSION_IDLE_DAYS. One hand-written statement (lib/db/sql.ts):
+ * unexpired and have been used within SESSION_IDLE_DAYS; the current company and role come along. One hand-written statement (lib/db/sql.ts):
  * this runs on every signed-in request. Its data-modifying CTE slides last_used_at forward only when
  * it is over an hour old, so most requests write nothing.
  */
@@ -96,9 +121,15 @@ export async function getSessionUser(req: CookieSource, now: Date = new Date()):
        RETURNING 1
      )
      SELECT u.id::text AS "id", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-            u.profile_image_url AS "profileImageUrl"
-     FROM live JOIN users u ON u.id = live.user_id`,
-    [sid, now, new Date(now.getTime() - sessionIdleMs()), new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS)],
+            u.profile_image_url AS "profileImageUrl", cur.company_id::text AS "companyId", cur.role AS "role",
+            (SELECT count(*)::int FROM company_members n WHERE n.user_id = u.id) AS "companyCount"
+     FROM live JOIN users u ON u.id = live.user_id
+     LEFT JOIN LATERAL (
+       SELECT m.company_id, m.role FROM company_members m WHERE m.user_id = u.id
+       ORDER BY COALESCE(m.company_id::text = $5, false) DESC, (m.role = 'owner') DESC, m.created_at, m.company_id
+       LIMIT 1
+     ) cur ON true`,
+    [sid, now, new Date(now.getTime() - sessionIdleMs()), new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS), readCookie(req, COMPANY_COOKIE)?.toLowerCase() ?? null],
   );
   return user ?? null;
 }

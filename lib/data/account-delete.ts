@@ -4,13 +4,26 @@ import { getDb } from "@/lib/db";
 import { accountMessages } from "@/lib/validations/account";
 import { deleteFileBytes } from "./files";
 
+/** Where the owner hands a company to another member (Settings > Team access, POST /api/company/{id}/transfer). */
+export const TRANSFER_SETTINGS_PATH = "/settings";
+
+export function transferBeforeDeleteMessage(names: readonly string[]): string {
+  const list = names.map((name) => `"${name}"`).join(", ");
+  return `Other members still work in ${list}. Transfer ownership in Settings > Team access before deleting your account, or remove those members first.`;
+}
+
 /**
  * "Delete company and account". The confirmation is the account's email, typed. One transaction
- * deletes the user; the schema's cascades take the company and every row under it (team,
+ * deletes the user; the schema's cascades take the company they own and every row under it (team,
  * progress, files, trash, shared spaces with their items and access logs), the sessions, the
  * linked sign-in accounts and the recovery codes, so every shared link answers 404 from the
  * commit on. Stored bytes go afterwards, through the storage driver (any driver): a failure
  * there leaves only an unreachable object, logged.
+ *
+ * Nobody else's work goes with it (issue 19): an owner whose company has other members is refused
+ * (409, naming those companies) until they transfer ownership or remove the members; a member's
+ * account leaves the companies they joined, and the shared spaces they created there pass to that
+ * company's owner rather than cascading away with the member.
  */
 export async function deleteAccount({ userId, confirm }: { userId: string; confirm: string }): Promise<{ deleted: true }> {
   const db = await getDb();
@@ -18,6 +31,21 @@ export async function deleteAccount({ userId, confirm }: { userId: string; confi
   if (!user) throw new ApiError(404, "Not found");
   if (confirm.trim().toLowerCase() !== user.email.toLowerCase()) throw new ApiError(400, accountMessages.deleteConfirmMismatch);
   const keys = await db.$transaction(async (tx) => {
+    const shared = await tx.company.findMany({
+      where: { userId, members: { some: { userId: { not: userId } } } },
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+    });
+    if (shared.length) {
+      throw new ApiError(409, transferBeforeDeleteMessage(shared.map((c) => c.name)), {
+        companies: shared.map((c) => ({ id: c.id, name: c.name, transferUrl: `/api/company/${c.id}/transfer` })),
+        settingsPath: TRANSFER_SETTINGS_PATH,
+      });
+    }
+    const handedOver = await tx.sharedSpace.findMany({ where: { createdById: userId, company: { userId: { not: userId } } }, select: { id: true, company: { select: { userId: true } } } });
+    const byOwner = new Map<string, string[]>();
+    for (const space of handedOver) byOwner.set(space.company.userId, [...(byOwner.get(space.company.userId) ?? []), space.id]);
+    for (const [ownerId, ids] of byOwner) await tx.sharedSpace.updateMany({ where: { id: { in: ids } }, data: { createdById: ownerId } });
     const files = await tx.storedFile.findMany({ where: { company: { userId } }, select: { storageKey: true } });
     await tx.user.delete({ where: { id: userId } });
     await tx.verificationToken.deleteMany({ where: { identifier: user.email } });

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { csvRow, safeSegment, uniquePaths } from "@/lib/domain/export-paths";
 import { getStorage } from "@/lib/storage";
 import { ApiError } from "@/lib/api/errors";
+import { activityForExport } from "./activity";
 import { hit } from "./rate-limit";
 import { serializeRow } from "./serialize";
 
@@ -22,11 +23,21 @@ export interface ExportArchive {
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/i;
 const ACCESS_LOG_COLUMNS = ["space", "accessCode", "email", "ipAddress", "userAgent", "accessedAt", "lastViewedAt"];
 
+/** The user and the one company they own (companies.user_id is the owner, unique per user). */
 async function loadExport(userId: string) {
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { email: true, firstName: true, lastName: true, createdAt: true, twoFactorEnabledAt: true },
+    select: {
+      email: true,
+      firstName: true,
+      lastName: true,
+      createdAt: true,
+      twoFactorEnabledAt: true,
+      // Issue 19: every company the user belongs to is named with their role; only the company
+      // they own is exported in full (the others belong to their owners, who export them).
+      memberships: { select: { role: true, createdAt: true, company: { select: { id: true, name: true } } }, orderBy: { createdAt: "asc" } },
+    },
   });
   const company = await db.company.findUnique({
     where: { userId },
@@ -70,7 +81,8 @@ function fileFolders(company: CompanyData): Map<string, string> {
 function dataJson({ user, company }: Loaded, filePaths: Map<string, string>) {
   return {
     exportedAt: new Date().toISOString(),
-    account: { ...user, twoFactorEnabled: Boolean(user.twoFactorEnabledAt), twoFactorEnabledAt: undefined },
+    account: { ...user, memberships: undefined, twoFactorEnabled: Boolean(user.twoFactorEnabledAt), twoFactorEnabledAt: undefined },
+    memberships: user.memberships.map((m) => ({ companyId: m.company.id, companyName: m.company.name, role: m.role, joinedAt: m.createdAt.toISOString() })),
     company: company ? serializeRow({ ...company, founders: undefined, employees: undefined, advisors: undefined, investors: undefined, progress: undefined, sharedSpaces: undefined, files: undefined, removedDocuments: undefined }) : null,
     team: company
       ? { founders: company.founders.map(serializeRow), employees: company.employees.map(serializeRow), advisors: company.advisors.map(serializeRow), investors: company.investors.map(serializeRow) }
@@ -116,6 +128,7 @@ export async function buildExport({ userId, now = new Date() }: { userId: string
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(dataJson(loaded, paths), null, 2), "utf8"), "data.json", { compress: false, mtime: now });
   zip.addBuffer(accessLogCsv(company), "access-logs.csv", { compress: false, mtime: now });
+  zip.addBuffer(Buffer.from(JSON.stringify(company ? await activityForExport(company.id) : [], null, 2), "utf8"), "activity.json", { compress: false, mtime: now });
   const storage = getStorage();
   for (const file of company?.files ?? []) {
     zip.addReadStreamLazy(paths.get(file.id)!, { compress: false, size: file.size, mtime: file.createdAt }, (cb) => {

@@ -6,11 +6,19 @@ import { isTaskApplicable, notApplicableLines, type CompanyFacts } from "@/lib/c
 import { documentSlugs } from "@/lib/checklist/document-slugs";
 import { shippedTagIndex } from "@/lib/checklist/metadata";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import { isMemberSql } from "./membership";
 
-/** The facts of the user's company (none: the defaults, India). */
-export async function factsForUser(sql: SqlRunner, userId: string): Promise<CompanyFacts> {
-  const [row] = await sql.rows<CompanyFactsRow>(`SELECT ${FACTS_COLUMNS} FROM companies c WHERE c.user_id = $1::uuid`, [userId]);
+/** The facts of the user's current company (none: the defaults, India). */
+export async function factsForUser(sql: SqlRunner, user: Member): Promise<CompanyFacts> {
+  if (!user.companyId) return toFacts(undefined);
+  const [row] = await sql.rows<CompanyFactsRow>(`SELECT ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`, [user.companyId, user.id]);
   return toFacts(row);
+}
+
+/** The signed-in user and their current company (lib/auth/session.ts). */
+interface Member {
+  id: string;
+  companyId: string | null;
 }
 
 /** A stored task as the applicability needs it. */
@@ -84,8 +92,12 @@ export function notApplicableTaskSlugs(facts: CompanyFacts, index = shippedTagIn
   return slugs;
 }
 
-/** The id and facts of the user's company in one statement (the phase page needs both), or null. */
-export async function companyFactsForUser(sql: SqlRunner, userId: string): Promise<{ id: string; facts: CompanyFacts } | null> {
-  const [row] = await sql.rows<CompanyFactsRow & { id: string }>(`SELECT c.id::text AS id, ${FACTS_COLUMNS} FROM companies c WHERE c.user_id = $1::uuid`, [userId]);
+/** The id and facts of the user's current company in one statement (the phase page needs both), or null. */
+export async function companyFactsForUser(sql: SqlRunner, user: Member): Promise<{ id: string; facts: CompanyFacts } | null> {
+  if (!user.companyId) return null;
+  const [row] = await sql.rows<CompanyFactsRow & { id: string }>(
+    `SELECT c.id::text AS id, ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
+    [user.companyId, user.id],
+  );
   return row ? { id: row.id, facts: toFacts(row) } : null;
 }

@@ -1,18 +1,21 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { cache } from "react";
 import { getDb, getSql } from "@/lib/db";
+import type { Action } from "@/lib/domain/roles";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
 import type { CompanyFields } from "@/lib/validations/company";
 import { recomputeCompletion } from "./applicability";
+import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import { recordActivity } from "./activity";
+import { COMPANY_EXISTS, COMPANY_NOT_FOUND } from "./company-messages";
+import { memberWhere, refuse } from "./membership";
 import { serializeRow } from "./serialize";
 
 /** Company fields that change which checklist lines apply. */
 const FACT_FIELDS = ["countryOfIncorporation", "entityType", "countriesOfOperation", "foreignInvestors", "headcountBand", "regulatedSector", "hasSubsidiaries", "stage"] as const;
 
-export const COMPANY_NOT_FOUND = "Company not found";
-export const COMPANY_EXISTS = "Company already exists";
+export { COMPANY_EXISTS, COMPANY_NOT_FOUND };
 
 const companySelect = {
   id: true,
@@ -38,9 +41,10 @@ const companySelect = {
   updatedAt: true,
 } as const;
 
-async function findCompany(where: { userId: string; id?: string }) {
+/** The company if the user is a member whose role may do `action`: one statement. */
+async function findCompany({ userId, id, action = "read" }: { userId: string; id: string; action?: Action }) {
   const db = await getDb();
-  return db.company.findFirst({ where, select: companySelect });
+  return db.company.findFirst({ where: { id, ...memberWhere(userId, action) }, select: companySelect });
 }
 
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
@@ -50,37 +54,31 @@ export function serializeCompany(company: CompanyRow) {
   return serializeRow(company);
 }
 
-/** The signed-in user's company (a user has at most one), or null. */
-export async function getCompanyForUser({ userId }: { userId: string }): Promise<CompanyRow | null> {
-  return findCompany({ userId });
+/**
+ * The user's current company (lib/auth/session.ts picks it from the company cookie and the
+ * memberships, in the session's own statement), or null when they belong to none.
+ */
+export async function getCompanyForUser({ userId, companyId }: { userId: string; companyId: string | null }): Promise<CompanyRow | null> {
+  return companyId ? findCompany({ userId, id: companyId }) : null;
 }
 
 /**
- * Only the id of the user's company, or null: one hand-written statement (lib/db/sql.ts) for pages
- * that need no more (the phase page), memoised per request.
+ * The company with this id if the user is a member whose role may do `action`. Someone else's
+ * company, a removed member, a missing one and an id that is not even a uuid are the same 404,
+ * so ids cannot be probed; a member whose role is too weak gets 403 (lib/data/membership.ts).
  */
-export const getCompanyIdForUser = cache(async (userId: string): Promise<string | null> => {
-  const sql = await getSql();
-  const [row] = await sql.rows<{ id: string }>(`SELECT id::text AS "id" FROM companies WHERE user_id = $1::uuid`, [userId]);
-  return row?.id ?? null;
-});
-
-/**
- * The company with this id if it belongs to the user. Someone else's company, a missing one and
- * an id that is not even a uuid are the same 404, so ids cannot be probed.
- */
-export async function requireCompany({ userId, companyId }: { userId: string; companyId: unknown }): Promise<CompanyRow> {
+export async function requireCompany({ userId, companyId, action = "read" }: { userId: string; companyId: unknown; action?: Action }): Promise<CompanyRow> {
   const id = uuid.safeParse(companyId);
-  const company = id.success ? await findCompany({ userId, id: id.data }) : null;
-  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
-  return company;
+  if (!id.success) throw new ApiError(404, COMPANY_NOT_FOUND);
+  const company = await findCompany({ userId, id: id.data, action });
+  return company ?? refuse({ userId, companyId: id.data, action, notFound: COMPANY_NOT_FOUND });
 }
 
 export async function createCompany({ userId, input }: { userId: string; input: CompanyFields }): Promise<CompanyRow> {
   const db = await getDb();
   if (await db.company.findUnique({ where: { userId }, select: { id: true } })) throw new ApiError(409, COMPANY_EXISTS);
   try {
-    return await db.company.create({ data: { ...input, userId }, select: companySelect });
+    return await db.company.create({ data: { ...input, userId, members: { create: { userId, role: "owner" } } }, select: companySelect });
   } catch (error) {
     // Two onboarding submits racing: the unique userId decides, the loser gets the same 409.
     if (classifyDbError(error) === "unique") throw new ApiError(409, COMPANY_EXISTS);
@@ -91,8 +89,9 @@ export async function createCompany({ userId, input }: { userId: string; input: 
 /** Fields left out of `input` stay as they are; "" / null clear them. */
 export async function updateCompany({ userId, companyId, input }: { userId: string; companyId: string; input: CompanyFields }): Promise<CompanyRow> {
   const db = await getDb();
-  const result = await db.company.updateMany({ where: { id: companyId, userId }, data: input });
-  if (result.count === 0) throw new ApiError(404, COMPANY_NOT_FOUND);
+  const result = await db.company.updateMany({ where: { id: companyId, ...memberWhere(userId, "write") }, data: input });
+  if (result.count === 0) await refuse({ userId, companyId, action: "write", notFound: COMPANY_NOT_FOUND });
+  await recordActivity(db, { companyId, actorId: userId, action: ACTIVITY_ACTIONS.companyUpdated, subject: { fields: Object.keys(input) } });
   // What applies follows the facts: re-derive each task's completion (never its documents).
   if (FACT_FIELDS.some((field) => input[field] !== undefined)) await recomputeCompletion(await getSql(), companyId);
   return requireCompany({ userId, companyId });

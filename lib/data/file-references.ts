@@ -4,7 +4,8 @@ import type { SqlRunner } from "@/lib/db";
 /**
  * The one rule for whether a stored file may be deleted (row and bytes): it may not while
  * - a progress document of its company links to it (`documents.*.fileUrl = /api/files/{id}`), or
- * - it sits in the 30-day trash (removed_documents.file_id), where Undo and Restore need it.
+ * - it sits in the 30-day trash (removed_documents.file_id), where Undo and Restore need it, or
+ * - it is an earlier version of a document (document_versions.file_id), which the founder may restore.
  *
  * Shared-space snapshots do not keep a file alive: they are views of the company's documents, so
  * a founder's removal wins (visitors then see "Removed by the company", lib/sharing). A file that
@@ -13,7 +14,7 @@ import type { SqlRunner } from "@/lib/db";
  * As an SQL condition on a `stored_files` alias, so a delete checks it in the same statement.
  */
 export function fileIsReferencedSql(alias: string): string {
-  return `(EXISTS (SELECT 1 FROM removed_documents r WHERE r.file_id = ${alias}.id) OR ${fileIsAttachedSql(alias)})`;
+  return `(EXISTS (SELECT 1 FROM removed_documents r WHERE r.file_id = ${alias}.id) OR EXISTS (SELECT 1 FROM document_versions dv WHERE dv.file_id = ${alias}.id) OR ${fileIsAttachedSql(alias)})`;
 }
 
 /** Whether a file is linked from a current document of its company (not only from the trash or a snapshot). */

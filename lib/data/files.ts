@@ -8,6 +8,7 @@ import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
 import { validation } from "@/lib/messages";
 import { requireCompany } from "./company";
+import { memberWhere } from "./membership";
 import { hit } from "./rate-limit";
 
 export const FILE_NOT_FOUND = "File not found";
@@ -84,7 +85,7 @@ type FileRow = { id: string; fileName: string; contentType: string; size: number
  */
 export async function admitUpload({ userId, companyId, declaredBytes, now }: { userId: string; companyId: string | undefined; declaredBytes: number; now: Date }): Promise<string> {
   if (!companyId) throw new ApiError(400, validation.companyIdRequired);
-  const id = (await requireCompany({ userId, companyId })).id;
+  const id = (await requireCompany({ userId, companyId, action: "write" })).id;
   const limit = await hit({ key: `upload:${id}`, limit: UPLOAD_RATE_LIMIT, windowMs: UPLOAD_RATE_WINDOW_MS, now });
   if (!limit.allowed) {
     throw new ApiError(429, lifecycleMessages.uploadRateLimited, { retryAfterSeconds: Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000) });
@@ -143,7 +144,7 @@ export async function uploadFile({ userId, request, now = new Date() }: { userId
 /** A file of the user's company, or 404 (someone else's file is indistinguishable from none). */
 export async function getFileForOwner({ userId, fileId }: { userId: string; fileId: string }) {
   const db = await getDb();
-  const file = await db.storedFile.findFirst({ where: { id: fileId, company: { userId } }, select: fileSelect });
+  const file = await db.storedFile.findFirst({ where: { id: fileId, company: memberWhere(userId) }, select: fileSelect });
   if (!file) throw new ApiError(404, FILE_NOT_FOUND);
   return file;
 }

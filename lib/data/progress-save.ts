@@ -10,6 +10,10 @@ import { internalFileId, type progressSaveSchema } from "@/lib/validations/progr
 import type { z } from "zod";
 import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "./applicability";
 import { COMPANY_NOT_FOUND } from "./company";
+import { documentActivity, recordActivities } from "./activity";
+import { recordReplacedVersions } from "./document-versions";
+import type { Action } from "@/lib/domain/roles";
+import { assertCan, memberRoleSql } from "./membership";
 
 export const TASK_NOT_FOUND = "Task not found";
 export const UNKNOWN_DOCUMENT = "Unknown document for this task";
@@ -145,18 +149,21 @@ export async function writeProgressRow(tx: SqlRunner, u: RowUpdate): Promise<Pro
   return row ? serializeProgress({ ...row, phaseId: u.task.phaseId }) : null;
 }
 
-/** The company (the user's) and the task, in one statement; 404 for either. */
-export async function findCompanyTask(sql: SqlRunner, { userId, companyId, taskId }: { userId: string; companyId: string; taskId: string }) {
+/** The company (one where the user may do `action`, write by default) and the task, in one statement; 404 for either, 403 for a role without it. */
+export async function findCompanyTask(sql: SqlRunner, { userId, companyId, taskId, action = "write" }: { userId: string; companyId: string; taskId: string; action?: Action }) {
   const [found] = await sql.rows<
-    { companyId: string; taskId: string | null; description: string | null; phaseId: string | null; slug: string | null; documentSlugs: unknown } & CompanyFactsRow
+    { companyId: string; role: string; taskId: string | null; description: string | null; phaseId: string | null; slug: string | null; documentSlugs: unknown } & CompanyFactsRow
   >(
-    `SELECT c.id::text AS "companyId", t.id::text AS "taskId", t.description, t.phase_id::text AS "phaseId",
-            t.slug, t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
-     FROM companies c LEFT JOIN tasks t ON t.id = $3::uuid
-     WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
+    `SELECT * FROM (
+       SELECT c.id::text AS "companyId", ${memberRoleSql("c", "$2")} AS "role", t.id::text AS "taskId", t.description,
+              t.phase_id::text AS "phaseId", t.slug, t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
+       FROM companies c LEFT JOIN tasks t ON t.id = $3::uuid
+       WHERE c.id = $1::uuid
+     ) found WHERE found.role IS NOT NULL`,
     [companyId, userId, taskId],
   );
   if (!found) throw new ApiError(404, COMPANY_NOT_FOUND);
+  assertCan(found.role, action);
   if (!found.taskId || !found.phaseId) throw new ApiError(404, TASK_NOT_FOUND);
   const notApplicable = taskNotApplicable(found, toFacts(found));
   return { companyId: found.companyId, task: { id: found.taskId, description: found.description, phaseId: found.phaseId, notApplicable } };
@@ -217,6 +224,8 @@ export async function saveProgress({ userId, input }: { userId: string; input: P
       now,
     });
     if (!row) throw new ApiError(400, UNKNOWN_FILE);
+    await recordReplacedVersions(tx, { companyId, taskId: task.id, before, after: merged.documents, now });
+    await recordActivities(tx, documentActivity({ companyId, actorId: userId, taskId: task.id, before, after: merged.documents, removed: merged.removed }));
     return row;
   });
 }

@@ -5,6 +5,7 @@ import { errors } from "@/lib/messages";
 import { uuid } from "@/lib/validations/common";
 import { FACTS_COLUMNS, notApplicableTaskSlugs, toFacts, type CompanyFactsRow } from "./applicability";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";
+import { isMemberSql } from "./membership";
 import { VersionedJsonCache } from "./versioned-cache";
 
 // Saving progress is lib/data/progress-save.ts; this file reads it.
@@ -68,7 +69,7 @@ async function readProgressList(companyId: string, userId: string, held: string 
        FROM company_progress cp JOIN tasks t ON t.id = cp.task_id
        WHERE cp.company_id = c.id
      ) v
-     WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
+     WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
     [companyId, userId, held],
   );
   if (!row) throw new ApiError(404, COMPANY_NOT_FOUND);
@@ -110,7 +111,7 @@ export async function batchPhaseProgress({ userId, companyId, phaseIds }: { user
          JOIN phases p ON p.id = ANY($3::uuid[])
          LEFT JOIN tasks t ON t.phase_id = p.id
          LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = c.id
-         WHERE c.id = $1::uuid AND c.user_id = $2::uuid`,
+         WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
         [companyId, userId, valid],
       )
     : [];

@@ -7,6 +7,9 @@ import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { uuid } from "@/lib/validations/common";
 import type { RemovedDocument } from "@/lib/validations/progress";
 import { COMPANY_NOT_FOUND } from "./company";
+import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
+import { recordActivity } from "./activity";
+import { isMemberSql } from "./membership";
 import { asDocuments, documentKeysOf, fileIdsOf, findCompanyTask, lockProgressRow, writeProgressRow, type ProgressJson } from "./progress-save";
 
 
@@ -40,7 +43,7 @@ export async function listRemovedDocuments({ userId, companyId, taskId, now = ne
     `SELECT c.id::text AS "companyId", ${TRASH_COLUMNS}
      FROM companies c
      LEFT JOIN removed_documents r ON r.company_id = c.id AND ($3::uuid IS NULL OR r.task_id = $3::uuid) AND r.removed_at > $4::timestamp(3)
-     WHERE c.id = $1::uuid AND c.user_id = $2::uuid
+     WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}
      ORDER BY r.removed_at DESC, r.id`,
     [companyId, userId, taskId ?? null, new Date(now.getTime() - TRASH_RETENTION_MS)],
   );
@@ -58,7 +61,7 @@ export async function restoreRemovedDocument({ userId, companyId, removedId }: {
   const sql = await getSql();
   const [found] = await sql.rows<TrashRow>(
     `SELECT ${TRASH_COLUMNS} FROM removed_documents r JOIN companies c ON c.id = r.company_id
-     WHERE r.id = $1::uuid AND r.company_id = $2::uuid AND c.user_id = $3::uuid`,
+     WHERE r.id = $1::uuid AND r.company_id = $2::uuid AND ${isMemberSql("c", "$3")}`,
     [removedId, companyId, userId],
   );
   if (!found) throw new ApiError(404, lifecycleMessages.removedNotFound);
@@ -89,6 +92,7 @@ export async function restoreRemovedDocument({ userId, companyId, removedId }: {
     });
     // The file itself is gone (swept): nothing to put back.
     if (!row) throw new ApiError(404, lifecycleMessages.removedNotFound);
+    await recordActivity(tx, { companyId, actorId: userId, action: ACTIVITY_ACTIONS.documentRestored, subject: { taskId: task.id, documentName: documentLabel(claimed.entry) } });
     return row;
   });
 }

@@ -10,6 +10,9 @@ import { resolveItems, type ResolvedItem } from "@/lib/sharing/resolve-items";
 import type { z } from "zod";
 import { ACCESS_LOGS_PAGE_DEFAULT, type AccessLogsQuery, type spaceAddItemsSchema, type spaceCreateSchema, type spaceUpdateSchema } from "@/lib/validations/shared-space";
 import { requireCompany } from "./company";
+import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import { recordActivity, recordSpaceActivity } from "./activity";
+import { assertCan, isMemberSql, memberWhere } from "./membership";
 
 export const SPACE_NOT_FOUND = "Shared space not found";
 
@@ -17,6 +20,11 @@ type CreateInput = z.output<typeof spaceCreateSchema>;
 type UpdateInput = z.output<typeof spaceUpdateSchema>;
 type AddInput = z.output<typeof spaceAddItemsSchema>;
 type Tx = Prisma.TransactionClient;
+
+/** Issue 17 gate: the space's access controls, as the founder set them (lib/data/shared-gate.ts). */
+const gateSelect = { requireVerification: true, allowList: true, denyList: true, agreementText: true, notifyNewVisitors: true, revokedAt: true } as const;
+const gateData = (input: Partial<Pick<CreateInput, keyof typeof gateSelect & keyof CreateInput>>) =>
+  Object.fromEntries(Object.entries(input).filter(([k, v]) => k in gateSelect && k !== "revokedAt" && v !== undefined));
 
 const itemSelect = { id: true, itemType: true, itemId: true, taskId: true, phaseId: true, category: true, itemData: true, order: true, createdAt: true } as const;
 const spaceSelect = {
@@ -30,6 +38,9 @@ const spaceSelect = {
   viewCount: true,
   itemCount: true,
   includeNotes: true,
+  ...gateSelect,
+  allowDownloads: true,
+  watermark: true,
   createdAt: true,
   updatedAt: true,
   items: { select: itemSelect, orderBy: [{ order: "asc" }, { createdAt: "asc" }] },
@@ -45,15 +56,30 @@ export function serializeSpace(space: SpaceRow) {
     expiresAt: space.expiresAt.toISOString(),
     createdAt: space.createdAt.toISOString(),
     updatedAt: space.updatedAt.toISOString(),
+    revokedAt: space.revokedAt?.toISOString() ?? null,
     items: space.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
   };
 }
 export type SpaceJson = ReturnType<typeof serializeSpace>;
 
-/** Locks the user's space for the rest of the transaction, or 404 (someone else's = none). */
+/**
+ * After a space lookup scoped to roles that may share found nothing: 403 for a member whose role
+ * may not share, 404 for everyone else (someone else's space = none).
+ */
+async function refuseSpace(userId: string, spaceId: string, runner?: Pick<Tx, "sharedSpace">): Promise<never> {
+  // Inside a transaction the reads go through it: on the embedded database a second connection
+  // would wait for the transaction that is waiting for it.
+  const db = runner ?? (await getDb());
+  const space = await db.sharedSpace.findFirst({ where: { id: spaceId }, select: { company: { select: { members: { where: { userId }, select: { role: true } } } } } });
+  const role = space?.company.members[0]?.role;
+  if (role) assertCan(role, "share");
+  throw new ApiError(404, SPACE_NOT_FOUND);
+}
+
+/** Locks a space of a company where the user may share, for the rest of the transaction; else 404/403. */
 async function lockOwnSpace(tx: Tx, userId: string, spaceId: string): Promise<{ id: string; companyId: string }> {
-  const space = await tx.sharedSpace.findFirst({ where: { id: spaceId, company: { userId } }, select: { id: true, companyId: true } });
-  if (!space) throw new ApiError(404, SPACE_NOT_FOUND);
+  const space = await tx.sharedSpace.findFirst({ where: { id: spaceId, company: memberWhere(userId, "share") }, select: { id: true, companyId: true } });
+  if (!space) return refuseSpace(userId, spaceId, tx);
   await tx.$queryRaw`SELECT 1 FROM "shared_spaces" WHERE "id" = ${space.id}::uuid FOR UPDATE`;
   return space;
 }
@@ -71,14 +97,16 @@ function itemRows(spaceId: string, items: ResolvedItem[], firstOrder: number) {
   }));
 }
 
-export async function listSpaces({ userId }: { userId: string }): Promise<SpaceJson[]> {
+/** The spaces of the user's current company (lib/auth/session.ts); none without a company. */
+export async function listSpaces({ userId, companyId }: { userId: string; companyId: string | null }): Promise<SpaceJson[]> {
+  if (!companyId) return [];
   const db = await getDb();
-  const spaces = await db.sharedSpace.findMany({ where: { company: { userId } }, select: spaceSelect, orderBy: { createdAt: "desc" } });
+  const spaces = await db.sharedSpace.findMany({ where: { companyId, company: memberWhere(userId) }, select: spaceSelect, orderBy: { createdAt: "desc" } });
   return spaces.map(serializeSpace);
 }
 
 export async function createSpace({ userId, input, now = new Date() }: { userId: string; input: CreateInput; now?: Date }): Promise<SpaceJson> {
-  const company = await requireCompany({ userId, companyId: input.companyId });
+  const company = await requireCompany({ userId, companyId: input.companyId, action: "share" });
   const expiresAt = resolveExpiry(input, now);
   const db = await getDb();
   // A collision of 144-bit random codes will not happen; the retry only makes that certain.
@@ -96,6 +124,9 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
             accessCode: generateAccessCode(),
             itemCount: items.length,
             includeNotes: input.includeNotes ?? false,
+            ...gateData(input),
+            allowDownloads: input.allowDownloads ?? true,
+            watermark: input.watermark ?? false,
             // The clock the expiry was checked against, not the database's a moment later: an
             // expiry just ahead of "now" must still lie after the creation time.
             createdAt: now,
@@ -103,6 +134,7 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
           select: { id: true },
         });
         if (items.length) await tx.sharedSpaceItem.createMany({ data: itemRows(space.id, items, 0) });
+        await recordActivity(tx, { companyId: company.id, actorId: userId, action: ACTIVITY_ACTIONS.spaceCreated, subject: { spaceName: input.name } });
         return serializeSpace(await tx.sharedSpace.findUniqueOrThrow({ where: { id: space.id }, select: spaceSelect }));
       });
     } catch (error) {
@@ -121,6 +153,9 @@ export async function updateSpace({ userId, spaceId, input }: { userId: string; 
     if (input.name !== undefined) data.name = input.name;
     if (input.description !== undefined) data.description = input.description;
     if (input.includeNotes !== undefined) data.includeNotes = input.includeNotes;
+    Object.assign(data, gateData(input));
+    if (input.allowDownloads !== undefined) data.allowDownloads = input.allowDownloads;
+    if (input.watermark !== undefined) data.watermark = input.watermark;
     if (input.items !== undefined) {
       const items = await resolveItems(tx, space.companyId, input.items);
       await tx.sharedSpaceItem.deleteMany({ where: { sharedSpaceId: space.id } });
@@ -173,11 +208,37 @@ export async function addItems({ userId, spaceId, items }: { userId: string; spa
   });
 }
 
+class NotDeleted extends Error {}
+
 /** Deletes the space; its items and access rows go with it (ON DELETE CASCADE). */
 export async function deleteSpace({ userId, spaceId }: { userId: string; spaceId: string }): Promise<void> {
   const db = await getDb();
-  const result = await db.sharedSpace.deleteMany({ where: { id: spaceId, company: { userId } } });
-  if (result.count === 0) throw new ApiError(404, SPACE_NOT_FOUND);
+  const deleted = await db.$transaction(async (tx) => {
+    await recordSpaceActivity(tx, { actorId: userId, spaceId, action: ACTIVITY_ACTIONS.spaceDeleted });
+    const result = await tx.sharedSpace.deleteMany({ where: { id: spaceId, company: memberWhere(userId, "share") } });
+    // Refused: roll the activity line back with it, then say why (404 or 403) outside the transaction.
+    if (result.count === 0) throw new NotDeleted();
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof NotDeleted) return false;
+    throw error;
+  });
+  if (!deleted) await refuseSpace(userId, spaceId);
+}
+
+/**
+ * Issue 17 "Revoke now": visitors lose access at once (every visitor route answers 410), the
+ * access log stays. Also deactivates the space; a revoked space does not come back.
+ */
+export async function revokeSpace({ userId, spaceId, now = new Date() }: { userId: string; spaceId: string; now?: Date }): Promise<SpaceJson> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const space = await lockOwnSpace(tx, userId, spaceId);
+    const current = await tx.sharedSpace.findUniqueOrThrow({ where: { id: space.id }, select: { revokedAt: true } });
+    const updated = await tx.sharedSpace.update({ where: { id: space.id }, data: { revokedAt: current.revokedAt ?? now, isActive: false }, select: spaceSelect });
+    if (!current.revokedAt) await recordSpaceActivity(tx, { actorId: userId, spaceId: space.id, action: ACTIVITY_ACTIONS.spaceRevoked });
+    return serializeSpace(updated);
+  });
 }
 
 export interface AccessLogJson {
@@ -187,6 +248,10 @@ export interface AccessLogJson {
   userAgent: string | null;
   accessedAt: string;
   lastViewedAt: string;
+  /** Issue 17 gate: when the email was verified by code, and when the agreement was accepted (from which IP). */
+  verifiedAt: string | null;
+  agreementAcceptedAt: string | null;
+  agreementIp: string | null;
 }
 
 export interface AccessLogPage {
@@ -201,7 +266,8 @@ export interface AccessLogPage {
 /** A page of the log: $1 the space, $2 how many rows; after a cursor, $3/$4 the last row's lastViewedAt and id. */
 export function accessLogPageSql(afterCursor: boolean): string {
   return `SELECT a.id::text AS "id", a.email, a.ip_address AS "ipAddress", a.user_agent AS "userAgent",
-            a.accessed_at AS "accessedAt", a.last_viewed_at AS "lastViewedAt"
+            a.accessed_at AS "accessedAt", a.last_viewed_at AS "lastViewedAt",
+            a.verified_at AS "verifiedAt", a.agreement_accepted_at AS "agreementAcceptedAt", a.agreement_ip AS "agreementIp"
      FROM shared_space_access a
      WHERE a.shared_space_id = $1::uuid ${afterCursor ? "AND (a.last_viewed_at, a.id) < ($3::timestamp(3), $4::uuid)" : ""}
      ORDER BY a.last_viewed_at DESC, a.id DESC
@@ -222,18 +288,34 @@ export async function listAccessLogs({ userId, spaceId, limit = ACCESS_LOGS_PAGE
   const [space] = await sql.rows<{ total: number }>(
     `SELECT s.visitor_count AS "total"
      FROM shared_spaces s JOIN companies c ON c.id = s.company_id
-     WHERE s.id = $1::uuid AND c.user_id = $2::uuid`,
+     WHERE s.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
     [spaceId, userId],
   );
   if (!space) throw new ApiError(404, SPACE_NOT_FOUND);
   const after = cursor ? cursor.split("_") : null;
-  const rows = await sql.rows<{ id: string; email: string; ipAddress: string | null; userAgent: string | null; accessedAt: Date; lastViewedAt: Date }>(
+  const rows = await sql.rows<{
+    id: string;
+    email: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+    accessedAt: Date;
+    lastViewedAt: Date;
+    verifiedAt: Date | null;
+    agreementAcceptedAt: Date | null;
+    agreementIp: string | null;
+  }>(
     accessLogPageSql(after !== null),
     after ? [spaceId, limit + 1, new Date(Number(after[0])), after[1]] : [spaceId, limit + 1],
   );
   const page = rows.slice(0, limit);
   return {
-    entries: page.map((a) => ({ ...a, accessedAt: a.accessedAt.toISOString(), lastViewedAt: a.lastViewedAt.toISOString() })),
+    entries: page.map((a) => ({
+      ...a,
+      accessedAt: a.accessedAt.toISOString(),
+      lastViewedAt: a.lastViewedAt.toISOString(),
+      verifiedAt: a.verifiedAt?.toISOString() ?? null,
+      agreementAcceptedAt: a.agreementAcceptedAt?.toISOString() ?? null,
+    })),
     total: space.total,
     nextCursor: rows.length > limit ? cursorOf(page[page.length - 1]) : null,
   };

@@ -1,9 +1,10 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/api/errors";
 import { getSql } from "@/lib/db";
 import { isSpaceLive } from "@/lib/domain/expiry";
-import { sharedView } from "@/lib/messages";
+import { sharedView, visitorGate } from "@/lib/messages";
 import { getStorage } from "@/lib/storage";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import type { VisitorPayload, VisitorSpace } from "@/lib/sharing/types";
@@ -12,6 +13,7 @@ import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-tok
 import { uuid } from "@/lib/validations/common";
 import { fileIsAttachedSql } from "./file-references";
 import { hit, judgePeek } from "./rate-limit";
+import { notifyNewVisitor, passGate, type GateAnswers, type SpaceGate } from "./shared-gate";
 import { buildLiveView, type LiveView } from "./shared-live";
 import { VersionedJsonCache } from "./versioned-cache";
 
@@ -37,6 +39,9 @@ interface LiveSpace {
   isActive: boolean;
   itemCount: number;
   includeNotes: boolean;
+  /** Issue 17 viewer: the space's document options. */
+  allowDownloads: boolean;
+  watermark: boolean;
   /**
    * The version of everything the visitor view is built from besides the space's own row: the
    * company's progress rows (each row's xmin, as lib/data/progress.ts versions the progress list)
@@ -44,6 +49,10 @@ interface LiveSpace {
    * (tasks, phases) is seeded data that no request edits.
    */
   liveVersion: string;
+  /** Issue 17 gate settings (lib/data/shared-gate.ts) and the email's agreement, when a visit names one. */
+  gate: SpaceGate;
+  revokedAt: Date | null;
+  agreedAt: Date | null;
 }
 
 interface Visitor {
@@ -76,14 +85,16 @@ async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { 
   // the address's new-email window, in one statement (every visit runs it).
   const sql = await getSql();
   const [row] = await sql.rows<
-    Partial<LiveSpace> & { rlCount: number | null; rlResetAt: Date | null; neCount: number | null; neResetAt: Date | null; known: boolean | null }
+    Partial<LiveSpace> & Partial<Omit<SpaceGate, "id" | "name">> & { rlCount: number | null; rlResetAt: Date | null; neCount: number | null; neResetAt: Date | null; known: boolean | null }
   >(
     `SELECT rl.count AS "rlCount", rl.reset_at AS "rlResetAt",
             s.id::text AS "id", s.company_id::text AS "companyId", s.name, s.description,
             s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
             s.is_active AS "isActive", s.item_count AS "itemCount",
             ne.count AS "neCount", ne.reset_at AS "neResetAt", (a.id IS NOT NULL) AS "known",
-            s.include_notes AS "includeNotes",
+            s.include_notes AS "includeNotes", s.allow_downloads AS "allowDownloads", s.watermark,
+            s.require_verification AS "requireVerification", s.allow_list AS "allowList", s.deny_list AS "denyList",
+            s.agreement_text AS "agreementText", s.revoked_at AS "revokedAt", a.agreement_accepted_at AS "agreedAt",
             (SELECT md5(COALESCE(string_agg(cp.id::text || '.' || cp.xmin::text, ',' ORDER BY cp.id), '')) FROM company_progress cp WHERE cp.company_id = s.company_id)
               || ':' || (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "liveVersion"
      FROM (SELECT 1) AS one
@@ -97,7 +108,19 @@ async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { 
   if (!budget.allowed) {
     throw new ApiError(429, sharedView.tooManyAttempts, retryAfter(budget.resetAt, now));
   }
-  const space = row?.id ? (row as LiveSpace) : null;
+  const space = row?.id
+    ? ({
+        ...(row as LiveSpace),
+        gate: {
+          id: row.id,
+          name: row.name ?? "",
+          requireVerification: row.requireVerification === true,
+          allowList: row.allowList ?? [],
+          denyList: row.denyList ?? [],
+          agreementText: row.agreementText ?? null,
+        },
+      } as LiveSpace)
+    : null;
   if (!space) {
     // The count is atomic: parallel guesses that all passed the check above still get at most
     // FAILED_CODE_LIMIT "not found" answers per window, the rest 429.
@@ -105,6 +128,7 @@ async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { 
     if (!counted.allowed) throw new ApiError(429, sharedView.tooManyAttempts, retryAfter(counted.resetAt, now));
     throw new ApiError(404, sharedView.notAvailable);
   }
+  if (space.revokedAt) throw new ApiError(410, visitorGate.revoked);
   if (!space.isActive) throw new ApiError(410, sharedView.deactivated);
   if (!isSpaceLive(space, now)) throw new ApiError(410, sharedView.expired);
   const newEmail =
@@ -157,6 +181,25 @@ async function liveView(space: LiveSpace, code: string): Promise<LiveView> {
   return built;
 }
 
+/** Marks the access row verified and/or the agreement accepted (time, IP) by this visit. */
+async function recordGatePassed(spaceId: string, email: string, passed: { verifiedNow: boolean; agreedNow: boolean }, ip: string | null, now: Date) {
+  if (!passed.verifiedNow && !passed.agreedNow) return;
+  const sql = await getSql();
+  await sql.rows(
+    `UPDATE shared_space_access SET
+       verified_at = CASE WHEN $3::boolean THEN $5::timestamp(3) ELSE verified_at END,
+       agreement_accepted_at = CASE WHEN $4::boolean THEN $5::timestamp(3) ELSE agreement_accepted_at END,
+       agreement_ip = CASE WHEN $4::boolean THEN $6 ELSE agreement_ip END
+     WHERE shared_space_id = $1::uuid AND email = $2`,
+    [spaceId, email, passed.verifiedNow, passed.agreedNow, now, ip],
+  );
+}
+
+/** The gate settings of the live space behind a code (POST /api/shared/{code}/verification). */
+export async function liveSpaceGate(visitor: Visitor): Promise<SpaceGate> {
+  return (await findLiveSpace(visitor)).gate;
+}
+
 /** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as UTF-8 JSON in parts, and its file token. */
 export interface OpenedSpace {
   /** The body in order; the items' part is the kept bytes themselves (sent as they are, not copied). */
@@ -173,17 +216,25 @@ export interface OpenedSpace {
  * access row and reads nothing else. Measured on PGlite with all six phases shared (79 kB): a
  * repeat visit 31 ms, building the view 78 ms more.
  */
-export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor & { email: string; userAgent: string | null }): Promise<OpenedSpace> {
+export async function openSharedSpace({
+  email,
+  userAgent,
+  answers = {},
+  ...visitor
+}: Visitor & { email: string; userAgent: string | null; answers?: GateAnswers }): Promise<OpenedSpace> {
   const now = visitor.now ?? new Date();
   const space = await findLiveSpace({ ...visitor, now, email });
+  const passed = await passGate(space.gate, email, answers, { agreedAt: space.agreedAt ?? null }, now);
   const counted = newEmailToCount(space.newEmail, now);
   const sql = await getSql();
   const agent = userAgent?.slice(0, 512) ?? null;
+  // Issue 17 analytics: each visit gets its own id, chosen here and signed into the visitor token.
+  const visitId = randomUUID();
   // One statement (data-modifying CTEs always run): a new email's count in its window (the
   // visit goes ahead only within the limit: "gate"), the access row, the view count (and the
   // visitor count when the row is new: xmax = 0 marks an insert, not a conflict's update).
   // Atomic like a transaction, but the space's row lock lasts one statement. The view count is
-  // not an edit: updated_at (the cache's version) stays. The items come after, from the cache
+  // not an edit: updated_at (the cache's version) stays. The visit row (analytics) rides along. The items come after, from the cache
   // when nothing changed.
   const record = `
     WITH budget AS (
@@ -200,7 +251,10 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
       SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamp(3), $5::timestamp(3) FROM gate WHERE gate.ok
       ON CONFLICT (shared_space_id, email)
       DO UPDATE SET last_viewed_at = EXCLUDED.last_viewed_at, ip_address = EXCLUDED.ip_address, user_agent = EXCLUDED.user_agent
-      RETURNING (xmax = 0) AS inserted
+      RETURNING id, (xmax = 0) AS inserted
+    ), visit AS (
+      INSERT INTO shared_space_visits (id, shared_space_id, access_id, started_at)
+      SELECT $9::uuid, $1::uuid, access.id, $5::timestamp(3) FROM access
     ), viewed AS (
       UPDATE shared_spaces
       SET view_count = view_count + 1, visitor_count = visitor_count + (SELECT count(*)::int FROM access WHERE inserted)
@@ -215,11 +269,18 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
     counted?.key ?? null,
     counted ? new Date(now.getTime() + counted.windowMs) : null,
     counted?.limit ?? 0,
+    visitId,
   ];
-  const [gate] = await sql.rows<{ allowed: boolean; resetAt: Date | null }>(`${record} SELECT ok AS "allowed", reset_at AS "resetAt" FROM gate`, params);
+  const [gate] = await sql.rows<{ allowed: boolean; resetAt: Date | null; inserted: boolean | null }>(
+    `${record} SELECT ok AS "allowed", reset_at AS "resetAt", (SELECT bool_or(inserted) FROM access) AS "inserted" FROM gate`,
+    params,
+  );
   if (gate && !gate.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(gate.resetAt ?? now, now));
+  await recordGatePassed(space.id, email, passed, visitor.ip, now);
+  // The access row is unique per (space, email): only its first insert notifies (issue 17).
+  if (gate?.inserted) await notifyNewVisitor(space.id, email);
   const items = await liveView(space, visitor.code);
-  const token = issueVisitorToken(space.id, email, space.expiresAt, now);
+  const token = issueVisitorToken(space.id, email, space.expiresAt, now, visitId);
   const head: VisitorSpace = {
     name: space.name,
     description: space.description,
@@ -228,7 +289,11 @@ export async function openSharedSpace({ email, userAgent, ...visitor }: Visitor 
     isActive: space.isActive,
     itemCount: items.count,
   };
-  const tail: Omit<VisitorPayload, "space" | "items"> = { visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt.toISOString() };
+  const tail: Omit<VisitorPayload, "space" | "items"> = {
+    visitorToken: token.token,
+    visitorTokenExpiresAt: token.expiresAt.toISOString(),
+    allowDownloads: space.allowDownloads,
+  };
   // The payload's keys in order, the cached items between.
   const json = [Buffer.from(`{"space":${JSON.stringify(head)},"items":`), items.json, Buffer.from(`,${JSON.stringify(tail).slice(1)}`)];
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
@@ -256,5 +321,28 @@ export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { 
   );
   const body: Readable | null = file ? await getStorage().read(file.storageKey) : null;
   if (!file || !body) throw new ApiError(404, sharedView.fileNotFound);
-  return { file, body };
+  // Issue 17 viewer: the visitor's email comes from the server's token, never from the request.
+  return {
+    file,
+    body,
+    email: claims.email,
+    options: { allowDownloads: space.allowDownloads, watermark: space.watermark },
+    // Issue 17 analytics: where the file route records the open or download (null for a token from before visits had ids).
+    visit: claims.visitId ? { spaceId: space.id, visitId: claims.visitId } : null,
+  };
+}
+
+/**
+ * Issue 17 analytics: the visit a beacon may write into. The code must be live (revoked,
+ * deactivated, expired or deleted spaces refuse), and the token (HttpOnly cookie, signed) must be
+ * this space's and carry a visit: the space, visitor and visit all come from the server's
+ * signature, never from the request. Also the ids of the files the space shows now.
+ */
+export async function requireLiveVisit({ token, ...visitor }: Visitor & { token: string | null }) {
+  const now = visitor.now ?? new Date();
+  const space = await findLiveSpace({ ...visitor, now });
+  const claims = verifyVisitorToken(token, now);
+  if (!claims || claims.spaceId !== space.id || !claims.visitId) throw new ApiError(401, sharedView.emailGateRequired);
+  const { fileIds } = await liveView(space, visitor.code);
+  return { spaceId: space.id, visitId: claims.visitId, email: claims.email, fileIds };
 }

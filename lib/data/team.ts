@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb, type Prisma } from "@/lib/db";
 import type { TeamKind } from "@/lib/validations/team";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";
+import { memberWhere } from "./membership";
 import { serializeRow } from "./serialize";
 
 const byPosition = { orderBy: [{ position: "asc" as const }, { createdAt: "asc" as const }] };
@@ -26,7 +27,7 @@ export type TeamMemberJson = Record<string, unknown>;
 export async function getTeam({ userId, companyId }: { userId: string; companyId: string }) {
   const db = await getDb();
   const company = await db.company.findFirst({
-    where: { id: companyId, userId },
+    where: { id: companyId, ...memberWhere(userId) },
     select: { founders: byPosition, employees: byPosition, advisors: byPosition, investors: byPosition },
   });
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
@@ -53,7 +54,7 @@ export async function replaceTeamList({
   kind: TeamKind;
   entries: ({ id?: string } & Record<string, unknown>)[];
 }): Promise<TeamMemberJson[]> {
-  const company = await requireCompany({ userId, companyId });
+  const company = await requireCompany({ userId, companyId, action: "write" });
   const db = await getDb();
   const data = entries.map((entry, position) => ({
     ...Object.fromEntries(Object.entries(entry).filter(([key]) => key !== "id")),

@@ -15,6 +15,7 @@ import {
 } from "@/lib/storage/direct-upload";
 import type { UploadTarget } from "@/lib/storage/types";
 import { admitUpload, deleteFileBytes, insertFileRow, quotaError, type FileJson } from "./files";
+import { assertCan, memberRoleSql } from "./membership";
 
 /** What POST /api/files/uploads answers: where to PUT the bytes, then POST `completeUrl`. */
 export interface StartedUploadJson extends UploadTarget {
@@ -59,16 +60,20 @@ export async function startUpload({ userId, input, now = new Date() }: { userId:
   return { id: row!.id, ...target, completeUrl: `/api/files/uploads/${row!.id}/complete`, expiresAt: expiresAt.toISOString() };
 }
 
-/** An upload in flight of the user's company, or 404 (someone else's is indistinguishable from none). */
+/**
+ * An upload in flight of a company the user may write in: 404 when not a member (someone else's
+ * is indistinguishable from none), 403 for a viewer.
+ */
 async function findUpload(userId: string, uploadId: string): Promise<PendingUpload> {
   const sql = await getSql();
-  const [row] = await sql.rows<PendingUpload>(
+  const [row] = await sql.rows<PendingUpload & { role: string | null }>(
     `SELECT u.id::text AS "id", u.company_id::text AS "companyId", u.storage_key AS "storageKey", u.file_name AS "fileName",
-            u.content_type AS "contentType", u.size, u.expires_at AS "expiresAt"
-     FROM file_uploads u JOIN companies c ON c.id = u.company_id WHERE u.id = $1::uuid AND c.user_id = $2::uuid`,
+            u.content_type AS "contentType", u.size, u.expires_at AS "expiresAt", ${memberRoleSql("c", "$2")} AS "role"
+     FROM file_uploads u JOIN companies c ON c.id = u.company_id WHERE u.id = $1::uuid`,
     [uploadId, userId],
   );
-  if (!row) throw new ApiError(404, UPLOAD_NOT_FOUND);
+  if (!row?.role) throw new ApiError(404, UPLOAD_NOT_FOUND);
+  assertCan(row.role, "write");
   return row;
 }
 

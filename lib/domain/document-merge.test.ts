@@ -45,5 +45,14 @@ describe("changedSince", () => {
   it("treats missing and null fields alike", () => {
     expect(sameDocument({ id: "x", name: "x", completed: false }, null)).toBe(true);
     expect(sameDocument(a, { ...a, name: "renamed" })).toBe(true);
+    expect(sameDocument(a, { ...a, expiresOn: null })).toBe(true);
+  });
+
+  it("counts an expiry date as the document's content (issue 18)", () => {
+    const dated = entry("a", { expiresOn: "2027-01-31" });
+    expect(sameDocument(a, dated)).toBe(false);
+    // A stale tab that saw the file without its expiry date cannot write over the date.
+    expect(changedSince({ notes: null, priority: null, documents: { a: dated } }, { documents: { a: null } }, { documents: { a } })).toBe(true);
+    expect(mergeDocuments({ a: dated }, { b }).documents).toEqual({ a: dated, b });
   });
 });

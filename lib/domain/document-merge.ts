@@ -22,6 +22,8 @@ function essence(doc: DocumentState | null | undefined) {
     fileName: doc.fileName ?? null,
     uploadedAt: doc.uploadedAt ?? null,
     optional: doc.optional === true,
+    // An expiry date is founder's work like a file: a stale tab that never saw it cannot clear it.
+    expiresOn: doc.expiresOn ?? null,
   };
   return !shape.completed && !shape.fileUrl && !shape.optional ? null : shape;
 }

@@ -3,6 +3,7 @@
  * plain, accessible HTML part (one column, real text, a visible link under every button). Every
  * value is escaped; nothing a visitor typed is written into the HTML as markup.
  */
+import { digestLineText, digestSummary, type DigestSection } from "@/lib/domain/notifications";
 import { linkTo } from "./config";
 
 export interface RenderedEmail {
@@ -99,6 +100,23 @@ export const templates = {
     }),
   /** A free-form notice for other features (account settings, two-factor, deletion). */
   notice: (d: { subject: string; heading: string; paragraphs: string[]; action?: { href: string; label: string } }) => layout(d),
+  "task-reminder": (d: { companyName: string; tasks: ReminderLine[]; unsubscribeLink: string }) => renderTaskReminder(d),
+  "expiry-reminder": (d: ExpiryReminderData) => expiryReminder(d),
+  /** Issue 19: an invitation to join a company; the link works once and for 7 days. */
+  "company-invitation": (d: { link: string; companyName: string; inviterName: string; role: string }) =>
+    layout({
+      subject: `${d.inviterName} invited you to ${d.companyName} on ${PRODUCT}`,
+      heading: `Join ${d.companyName}`,
+      paragraphs: [
+        `${d.inviterName} invited you to work on ${d.companyName}'s fundraising documents as ${d.role}.`,
+        "The link works once and is valid for 7 days. Sign in or create an account with this email address to accept.",
+      ],
+      action: { href: d.link, label: "Accept invitation" },
+      footer: "If you do not know this company, you can ignore this email.",
+    }),
+  "visitor-code": (d: { code: string; spaceName: string }) => renderVisitorCode(d),
+  "new-visitor": (d: { visitorEmail: string; spaceName: string }) => renderNewVisitor(d),
+  "daily-digest": (d: DailyDigestData) => renderDailyDigest(d),
 } satisfies Record<string, (data: never) => RenderedEmail>;
 
 export type TemplateName = keyof typeof templates;
@@ -108,4 +126,96 @@ export function renderEmail<T extends TemplateName>(template: T, data: TemplateD
   const render = templates[template] as (d: TemplateData<T>) => RenderedEmail;
   if (!render) throw new Error(`Unknown email template ${String(template)}`);
   return render(data);
+}
+
+/** One line of the task reminder (issue 19). */
+export interface ReminderLine {
+  title: string;
+  dueOn: string;
+  kind: "overdue" | "due";
+}
+
+/**
+ * The daily task reminder: overdue and soon-due tasks, a link to the dashboard's "My tasks", and
+ * the member's own unsubscribe link (clickable in the HTML part too). Every value escaped.
+ */
+export function renderTaskReminder(d: { companyName: string; tasks: ReminderLine[]; unsubscribeLink: string }): RenderedEmail {
+  const overdue = d.tasks.filter((t) => t.kind === "overdue").length;
+  const rendered = layout({
+    subject: overdue > 0 ? `${overdue} overdue ${overdue === 1 ? "task" : "tasks"} in ${d.companyName}` : `Tasks due soon in ${d.companyName}`,
+    heading: `Your tasks in ${d.companyName}`,
+    paragraphs: [
+      "These tasks are assigned to you and are overdue or due in the next few days:",
+      ...d.tasks.map((t) => `${t.kind === "overdue" ? "Overdue" : "Due"} ${t.dueOn}: ${t.title}`),
+    ],
+    action: { href: linkTo("/"), label: "Open My tasks" },
+    footer: `You get this email once a day while tasks assigned to you are due. Unsubscribe: ${d.unsubscribeLink}`,
+  });
+  const unsubscribe = `<p style="margin:16px 0 0;font-size:14px"><a href="${escapeHtml(d.unsubscribeLink)}" style="color:#1d4ed8">Unsubscribe from task reminders</a></p>`;
+  return { ...rendered, html: rendered.html.replace("</main>", `${unsubscribe}\n</main>`) };
+}
+
+/** A document of a company expires soon (issue 18, lib/data/expiry-reminders.ts). */
+export interface ExpiryReminderData {
+  companyName: string;
+  documentName: string;
+  taskTitle: string;
+  /** Days left (1 or more). */
+  days: number;
+  /** "3 Mar 2027". */
+  expiresOnLabel: string;
+  link: string;
+}
+
+function expiryReminder(d: ExpiryReminderData): RenderedEmail {
+  const when = d.days === 1 ? "tomorrow" : `in ${d.days} days`;
+  // A subject is one header line: whatever the founder typed, no line break gets into it.
+  const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+  return layout({
+    subject: `${oneLine(d.companyName)}: ${oneLine(d.documentName)} expires ${when}`,
+    heading: `${d.documentName} expires ${when}`,
+    paragraphs: [
+      `${d.documentName} of ${d.companyName} (task "${d.taskTitle}") expires on ${d.expiresOnLabel}.`,
+      "Renew it and upload the new one with its new expiry date, so investors see a current document.",
+    ],
+    action: { href: d.link, label: "Open the task" },
+    footer: "You receive this because you own this company on RaiseReady.",
+  });
+}
+
+/** Issue 17 gate: the 6-digit code a visitor types to open a space that requires verification. */
+export function renderVisitorCode(d: { code: string; spaceName: string }): RenderedEmail {
+  return layout({
+    subject: `Your code for ${d.spaceName}: ${d.code}`,
+    heading: "Your verification code",
+    paragraphs: [`Enter this code to open the shared space "${d.spaceName}":`, d.code, "The code is valid for 10 minutes."],
+    footer: "If you did not try to open this shared space, you can ignore this email.",
+  });
+}
+
+/** Issue 17: a new visitor email opened one of the founder's spaces. */
+export function renderNewVisitor(d: { visitorEmail: string; spaceName: string }): RenderedEmail {
+  return layout({
+    subject: `${d.visitorEmail} opened ${d.spaceName}`,
+    heading: "A new visitor opened your shared space",
+    paragraphs: [`${d.visitorEmail} opened ${d.spaceName} for the first time.`, "See every visit in the space's access log."],
+    action: { href: linkTo("/"), label: "Open RaiseReady" },
+    footer: "You get this email once per new visitor. Turn it off in the space's access controls.",
+  });
+}
+
+/** Issue 17: the opt-in daily digest (lib/data/digest.ts), one block per space with activity. */
+export interface DailyDigestData {
+  sections: DigestSection[];
+  settingsLink: string;
+}
+
+export function renderDailyDigest(d: DailyDigestData): RenderedEmail {
+  return layout({
+    subject: `Your daily digest: ${digestSummary(d.sections)}`,
+    heading: "Your shared spaces in the last 24 hours",
+    paragraphs: d.sections.flatMap((s) => [`${s.spaceName} (${s.companyName})`, ...s.lines.map(digestLineText), ...(s.reading ? [s.reading] : [])]),
+    action: { href: linkTo("/"), label: "Open RaiseReady" },
+    footer: `You get this email once a day, only when something happened, because you turned on the daily digest. Turn it off in Settings: ${d.settingsLink}`,
+  });
 }

@@ -29,9 +29,28 @@ export interface SharedSpace {
   itemCount: number;
   /** Whether visitors see the shared tasks' notes (issue 21; absent from servers that predate it). */
   includeNotes?: boolean;
+  /** Issue 17 viewer (absent from servers that predate it). */
+  allowDownloads?: boolean;
+  watermark?: boolean;
   createdAt: string;
   updatedAt: string;
   items: SharedSpaceItem[];
+  // Issue 17 gate: the space's access controls (absent from servers that predate them).
+  requireVerification?: boolean;
+  allowList?: string[];
+  denyList?: string[];
+  agreementText?: string | null;
+  notifyNewVisitors?: boolean;
+  revokedAt?: string | null;
+}
+
+/** Issue 17 gate: the access controls a founder sets on a space (PATCH / POST /api/shared-spaces). */
+export interface AccessControlsInput {
+  requireVerification?: boolean;
+  allowList?: string[];
+  denyList?: string[];
+  agreementText?: string | null;
+  notifyNewVisitors?: boolean;
 }
 
 export interface AccessLogEntry {
@@ -41,6 +60,10 @@ export interface AccessLogEntry {
   userAgent: string | null;
   accessedAt: string;
   lastViewedAt: string;
+  // Issue 17 gate: verified by code, and the agreement accepted (when, from which IP).
+  verifiedAt?: string | null;
+  agreementAcceptedAt?: string | null;
+  agreementIp?: string | null;
 }
 
 /** SPEC.md section 3 share payload item; the server trusts only the ids and the type. */
@@ -54,12 +77,15 @@ export interface SharePayloadItem {
   taskTitle?: string;
 }
 
-export interface CreateSpaceInput {
+/** With issue 17's access controls of the new space. */
+export interface CreateSpaceInput extends AccessControlsInput {
   companyId: string;
   name: string;
   description?: string | null;
   items: SharePayloadItem[];
   includeNotes: boolean;
+  allowDownloads?: boolean;
+  watermark?: boolean;
   expirationPeriod?: ExpirationPeriod;
   expiresAt?: string;
 }
@@ -131,9 +157,14 @@ export interface AddedItemRef {
 export type AddItemsResult = SharedSpace & { added: AddedItemRef[]; skipped: AddedItemRef[] };
 
 export function useUpdateSpace() {
-  return useSpacesMutation(({ id, ...body }: { id: string; items?: SharePayloadItem[]; name?: string; description?: string | null; includeNotes?: boolean }) =>
+  return useSpacesMutation(({ id, ...body }: { id: string; items?: SharePayloadItem[]; name?: string; description?: string | null; includeNotes?: boolean; allowDownloads?: boolean; watermark?: boolean } & AccessControlsInput) =>
     apiJson<SharedSpace>("PATCH", `/api/shared-spaces/${id}`, body),
   );
+}
+
+/** Issue 17 "Revoke now": visitors lose access at once; the access log stays. */
+export function useRevokeSpace() {
+  return useSpacesMutation((id: string) => apiJson<SharedSpace>("POST", `/api/shared-spaces/${id}/revoke`));
 }
 
 export function useAddSpaceItems() {

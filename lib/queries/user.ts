@@ -8,6 +8,8 @@ export interface CurrentUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** Issue 19: set on the server-rendered user (lib/auth/session.ts); the picker shows past one. */
+  companyCount?: number;
 }
 
 export const userKeys = {

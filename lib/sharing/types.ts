@@ -97,6 +97,8 @@ export interface VisitorPayload {
   items: VisitorItem[];
   visitorToken: string;
   visitorTokenExpiresAt: string;
+  /** Issue 17 viewer: false when the founder turned downloads off (the viewer shows no Download button). */
+  allowDownloads?: boolean;
 }
 
 /** The category tasks without a category fall under (the phase page groups them the same way). */

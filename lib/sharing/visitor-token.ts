@@ -10,6 +10,8 @@ export interface VisitorClaims {
   email: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** Issue 17 analytics: the visit this token was issued for (shared_space_visits), signed so a beacon cannot name another. */
+  visitId?: string;
 }
 
 // Domain-separated from every other use of the auth secret.
@@ -18,7 +20,7 @@ function sign(payload: string): string {
 }
 
 export function signVisitorToken(claims: VisitorClaims): string {
-  const payload = Buffer.from(JSON.stringify({ s: claims.spaceId, e: claims.email, x: claims.exp })).toString("base64url");
+  const payload = Buffer.from(JSON.stringify({ s: claims.spaceId, e: claims.email, x: claims.exp, ...(claims.visitId ? { v: claims.visitId } : {}) })).toString("base64url");
   return `${payload}.${sign(payload)}`;
 }
 
@@ -36,16 +38,16 @@ export function verifyVisitorToken(token: string | null | undefined, now: Date =
   } catch {
     return null;
   }
-  const { s, e, x } = (parsed ?? {}) as { s?: unknown; e?: unknown; x?: unknown };
+  const { s, e, x, v } = (parsed ?? {}) as { s?: unknown; e?: unknown; x?: unknown; v?: unknown };
   if (typeof s !== "string" || typeof e !== "string" || typeof x !== "number") return null;
   if (x * 1000 <= now.getTime()) return null;
-  return { spaceId: s, email: e, exp: x };
+  return typeof v === "string" ? { spaceId: s, email: e, exp: x, visitId: v } : { spaceId: s, email: e, exp: x };
 }
 
 /** A token for this visit: short-lived, and never outliving the space itself. */
-export function issueVisitorToken(spaceId: string, email: string, spaceExpiresAt: Date, now: Date = new Date()) {
+export function issueVisitorToken(spaceId: string, email: string, spaceExpiresAt: Date, now: Date = new Date(), visitId?: string) {
   const exp = Math.floor(Math.min(now.getTime() + VISITOR_TOKEN_TTL_SECONDS * 1000, spaceExpiresAt.getTime()) / 1000);
-  return { token: signVisitorToken({ spaceId, email, exp }), expiresAt: new Date(exp * 1000) };
+  return { token: signVisitorToken({ spaceId, email, exp, visitId }), expiresAt: new Date(exp * 1000) };
 }
 
 /** Cookie attributes scoping the token to this space's API paths only. */

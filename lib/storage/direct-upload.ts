@@ -76,23 +76,21 @@ async function checkWholeText(key: string, fileName: string): Promise<void> {
 }
 
 /**
- * The completion check: the object exists with the declared size, and its first bytes (a ranged
- * GET) are an allowed type. A wrong size or type deletes the object (413/400, 415). Answers the
- * sniffed type, which is what gets recorded and served.
+ * The completion check, in one ranged GET: the object exists with the declared size (the size
+ * comes back with its first bytes), and those bytes are an allowed type. A wrong size or type
+ * deletes the object (413/400, 415). Answers the sniffed type, which is what gets recorded and served.
  */
 export async function verifyUploadedObject({ key, size, fileName }: { key: string; size: number; fileName: string }): Promise<{ contentType: string }> {
   const storage = getStorage();
-  const head = await storage.head(key);
-  if (!head) throw new ApiError(400, UPLOAD_INCOMPLETE);
+  const start = await storage.readStart(key, SNIFF_BYTES);
+  if (!start) throw new ApiError(400, UPLOAD_INCOMPLETE);
   const refuse = async (error: ApiError) => {
     await storage.delete(key);
     return error;
   };
-  if (head.size > MAX_UPLOAD_BYTES) throw await refuse(new ApiError(413, FILE_TOO_LARGE));
-  if (head.size !== size) throw await refuse(new ApiError(400, UPLOAD_INCOMPLETE));
-  const start = await storage.readStart(key, SNIFF_BYTES);
-  if (!start) throw new ApiError(400, UPLOAD_INCOMPLETE);
-  const contentType = sniffContentType(start, fileName);
+  if (start.size > MAX_UPLOAD_BYTES) throw await refuse(new ApiError(413, FILE_TOO_LARGE));
+  if (start.size !== size) throw await refuse(new ApiError(400, UPLOAD_INCOMPLETE));
+  const contentType = sniffContentType(start.bytes, fileName);
   if (!contentType) throw await refuse(new ApiError(415, FILE_TYPE_NOT_ALLOWED));
   if (isTextType(contentType)) {
     try {

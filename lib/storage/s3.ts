@@ -11,7 +11,7 @@ import {
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { ApiError } from "@/lib/api/errors";
 import { contentDisposition } from "./disposition";
-import { RemoteObject, type DownloadOptions, type StorageDriver, type UploadTarget, type UploadTargetRequest } from "./types";
+import { RemoteObject, type DownloadOptions, type ObjectStart, type StorageDriver, type UploadTarget, type UploadTargetRequest } from "./types";
 
 export const STORAGE_UNAVAILABLE = "File storage is unreachable right now. Nothing was saved; please try again in a moment.";
 
@@ -58,6 +58,19 @@ function unavailable(error: unknown, action: string): ApiError {
   if (error instanceof ApiError) return error;
   console.error(`[storage] S3 ${action} failed`, (error as Error)?.name ?? error, statusOf(error) ?? "");
   return new ApiError(503, STORAGE_UNAVAILABLE);
+}
+
+/** Up to `length` bytes of `body`; the rest is not read (a store that ignored the range sends it all). */
+async function firstBytes(body: Readable, length: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size >= length) break;
+  }
+  body.destroy();
+  return Buffer.concat(chunks).subarray(0, length);
 }
 
 /** An S3 object read lazily: nothing is fetched unless the stream is consumed. */
@@ -169,14 +182,23 @@ export class S3Storage implements StorageDriver {
     }
   }
 
-  async readStart(key: string, length: number): Promise<Buffer | null> {
+  /**
+   * One ranged GET: the first bytes, and the whole size from Content-Range (`bytes 0-4095/20971520`).
+   * An empty object cannot satisfy a range (S3 answers 416, s3rver drops the connection): on a
+   * failure, a HEAD tells an empty object (size 0) from a store that is unavailable.
+   */
+  async readStart(key: string, length: number): Promise<ObjectStart | null> {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
-      const bytes = Buffer.from(await out.Body!.transformToByteArray());
-      return bytes.subarray(0, length);
+      const body = out.Body as Readable;
+      const total = /\/(\d+)$/.exec(out.ContentRange ?? "")?.[1];
+      return { bytes: await firstBytes(body, length), size: Number(total ?? out.ContentLength ?? 0) };
     } catch (error) {
       if (isMissing(error)) return null;
-      throw unavailable(error, "ranged get");
+      const head = await this.head(key);
+      if (!head) return null;
+      if (head.size !== 0) throw unavailable(error, "ranged get");
+      return { bytes: Buffer.alloc(0), size: 0 };
     }
   }
 

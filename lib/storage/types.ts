@@ -16,6 +16,12 @@ export interface UploadTargetRequest {
   expiresInSeconds: number;
 }
 
+/** The first bytes of an object and its whole size. */
+export interface ObjectStart {
+  bytes: Buffer;
+  size: number;
+}
+
 /** How a download should present itself (the presigned GET sets these on the store's response). */
 export interface DownloadOptions {
   fileName: string;
@@ -40,8 +46,11 @@ export interface StorageDriver {
   read(key: string): Promise<Readable | null>;
   /** The object's size, or null when it does not exist. */
   head(key: string): Promise<{ size: number } | null>;
-  /** Up to `length` first bytes (a ranged GET), or null when the object does not exist. */
-  readStart(key: string, length: number): Promise<Buffer | null>;
+  /**
+   * Up to `length` first bytes and the object's whole size, in one ranged GET (Content-Range
+   * carries the size), or null when the object does not exist.
+   */
+  readStart(key: string, length: number): Promise<ObjectStart | null>;
   delete(key: string): Promise<void>;
   /** Resolves when the store can be read and written (GET /api/health); rejects otherwise. */
   ping(): Promise<void>;

@@ -40,3 +40,6 @@ export const registerSchema = z.object({
   lastName: optionalName(fieldLabels.lastName),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The normalised email field (trimmed, lower-case), for other forms that take an address. */
+export const emailField = email;

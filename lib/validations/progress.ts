@@ -37,6 +37,8 @@ export const documentStateSchema = z.strictObject({
   // Not applicable with the founder's reason (issue 18): counts as done, distinct from Optional.
   notApplicable: z.boolean().optional(),
   notApplicableReason: z.string().trim().max(NOT_APPLICABLE_REASON_MAX, `The reason can be at most ${NOT_APPLICABLE_REASON_MAX} characters`).nullable().optional(),
+  // The day a lapsing document (licence, insurance, certificate, KYC) stops being valid (issue 18).
+  expiresOn: z.iso.date().nullable().optional(),
 }).refine((doc) => !doc.notApplicable || Boolean(doc.notApplicableReason), { message: NOT_APPLICABLE_REASON_REQUIRED, path: ["notApplicableReason"] });
 
 /** Keyed `{taskId}-doc-{lineIndex}`; the handler checks the keys belong to the task. */

@@ -26,6 +26,37 @@ export type ShareItemInput = z.input<typeof shareItemSchema>;
 
 const items = z.array(shareItemSchema).max(SPACE_ITEMS_MAX, `At most ${SPACE_ITEMS_MAX} items`);
 
+// ---- issue 17 gate: access controls ----
+export const AGREEMENT_TEXT_MAX = 10_000;
+export const ACCESS_LIST_MAX = 200;
+/** An allow/deny entry: "alice@fund.com", "@fund.com" or "fund.com" (stored lower case, no leading "@"). */
+export const accessListEntry = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => (v.startsWith("@") ? v.slice(1) : v))
+  .pipe(z.string().min(1).max(254).regex(/^([^\s@]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Enter an email or a domain such as fund.com"));
+const accessList = z.array(accessListEntry).max(ACCESS_LIST_MAX, `At most ${ACCESS_LIST_MAX} entries`);
+/** The founder's access controls of a space, on create and update. */
+export const accessControlsFields = {
+  requireVerification: z.boolean().optional(),
+  allowList: accessList.optional(),
+  denyList: accessList.optional(),
+  agreementText: z
+    .string()
+    .max(AGREEMENT_TEXT_MAX, `At most ${AGREEMENT_TEXT_MAX.toLocaleString("en-US")} characters`)
+    .refine((v) => !v.includes("\u0000"), "The agreement cannot contain NUL characters")
+    .transform((v) => (v.trim() === "" ? null : v))
+    .nullable()
+    .optional(),
+  notifyNewVisitors: z.boolean().optional(),
+};
+/** Issue 17 viewer: "Allow downloads" (default on) and "Watermark documents" (default off). */
+const viewerOptionsShape = {
+  allowDownloads: z.boolean().optional(),
+  watermark: z.boolean().optional(),
+};
+
 export const spaceCreateSchema = z.strictObject({
   companyId: z.uuid({ error: "Company ID required" }),
   name: z.string({ error: SPACE_NAME_REQUIRED }).trim().min(1, SPACE_NAME_REQUIRED).max(200),
@@ -33,8 +64,10 @@ export const spaceCreateSchema = z.strictObject({
   items: items.default([]),
   /** Issue 21: task notes reach visitors only when the founder ticks them in. */
   includeNotes: z.boolean().optional(),
+  ...viewerOptionsShape,
   expiresAt: z.iso.datetime({ offset: true }).optional(),
   expirationPeriod: z.enum(EXPIRATION_PERIODS).optional(),
+  ...accessControlsFields,
 });
 export type SpaceCreateInput = z.input<typeof spaceCreateSchema>;
 
@@ -44,6 +77,8 @@ export const spaceUpdateSchema = z.strictObject({
   name: z.string().trim().min(1, SPACE_NAME_REQUIRED).max(200).optional(),
   description: optionalText(2000),
   includeNotes: z.boolean().optional(),
+  ...accessControlsFields,
+  ...viewerOptionsShape,
 });
 
 /** POST /api/shared-spaces/{id}/items: an array, `{ items }`, or a single item. */
@@ -68,3 +103,13 @@ export const accessLogsQuerySchema = z.object({
     .optional(),
 });
 export type AccessLogsQuery = z.infer<typeof accessLogsQuerySchema>;
+
+// ---- issue 17 gate: visitor answers ----
+/** POST /api/shared/{code}: the visit, with the gate's answers. */
+export const visitorOpenSchema = z.strictObject({
+  email: visitorEmailSchema,
+  code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code").optional(),
+  agree: z.boolean().optional(),
+});
+/** POST /api/shared/{code}/verification: send a code to this email. */
+export const visitorCodeRequestSchema = z.strictObject({ email: visitorEmailSchema });

@@ -12,7 +12,7 @@ export interface Founder extends TestUser {
 /** A signed-in founder with a company. */
 export async function createFounder(name = "Acme"): Promise<Founder> {
   const user = await createTestUser();
-  const company = await (await getDb()).company.create({ data: { userId: user.id, name } });
+  const company = await (await getDb()).company.create({ data: { userId: user.id, name, members: { create: { userId: user.id, role: "owner" } } } });
   return { ...user, companyId: company.id };
 }
 

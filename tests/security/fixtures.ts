@@ -6,6 +6,7 @@ import { POST as createCompanyRoute } from "@/app/api/company/route";
 import { PUT as saveTeamRoute } from "@/app/api/company/[id]/[kind]/route";
 import { POST as saveProgressRoute } from "@/app/api/progress/route";
 import { POST as createSpaceRoute } from "@/app/api/shared-spaces/route";
+import { POST as inviteRoute } from "@/app/api/company/[id]/invitations/route";
 import { GET as openSharedRoute } from "@/app/api/shared/[accessCode]/route";
 import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
@@ -28,10 +29,18 @@ export interface Tenant {
   uploadId: string;
   /** An entry of the company's trash (a removed link), restorable. */
   removedId: string;
+  /** An earlier version of the first document (issue 17), restorable. */
+  versionId: string;
   spaceId: string;
   accessCode: string;
   visitorEmail: string;
   visitorToken: string;
+  /** Issue 19: a viewer member (target of role changes and removal), another one (target of the ownership transfer) and an open invitation. */
+  memberId: string;
+  heirId: string;
+  invitationId: string;
+  /** Issue 17 gate: a second space of the tenant that requires email verification. */
+  gatedAccessCode: string;
 }
 
 export const VISITOR_IP = "203.0.113.77";
@@ -149,6 +158,7 @@ export async function createTenant(label: string): Promise<Tenant> {
     "remove a link",
   );
   const removedId = (await (await getDb()).removedDocument.findFirstOrThrow({ where: { companyId }, select: { id: true } })).id;
+  const versionId = (await (await getDb()).documentVersion.create({ data: { companyId, taskId: task.id, documentKey: documentKey(task.id, first.index), linkUrl: "https://example.com/deck-v1", fileName: "https://example.com/deck-v1", entry: { id: documentKey(task.id, first.index), name: first.name, completed: true, fileUrl: "https://example.com/deck-v1", fileName: "Link attached", uploadedAt } }, select: { id: true } })).id;
 
   const category = task.category ?? "General";
   const space = expectStatus(
@@ -172,8 +182,22 @@ export async function createTenant(label: string): Promise<Tenant> {
     "create space",
   );
 
+  const db = await getDb();
+  const [member, heir] = await Promise.all([createTestUser({ email: `member-${marker}@example.com` }), createTestUser({ email: `heir-${marker}@example.com` })]);
+  await db.companyMember.createMany({ data: [member, heir].map((u) => ({ companyId, userId: u.id, role: "viewer" })) });
+  const invitation = expectStatus(
+    await call(inviteRoute, `/api/company/${companyId}/invitations`, { method: "POST", cookie, params: { id: companyId }, body: { email: `invitee-${marker}@example.com`, role: "editor" } }),
+    201,
+    "invite",
+  );
+
   const visitorEmail = `investor-${marker}@fund.example`;
   const visit = expectStatus(await visitShared(space.body.accessCode, visitorEmail), 200, "visit");
+  const gated = expectStatus(
+    await call(createSpaceRoute, "/api/shared-spaces", { method: "POST", cookie, body: { companyId, name: `${marker} gated room`, requireVerification: true } }),
+    201,
+    "create gated space",
+  );
 
   return {
     user,
@@ -185,10 +209,15 @@ export async function createTenant(label: string): Promise<Tenant> {
     fileId,
     uploadId,
     removedId,
+    versionId,
     spaceId: space.body.id,
     accessCode: space.body.accessCode,
     visitorEmail,
     visitorToken: visit.body.visitorToken,
+    memberId: member.id,
+    heirId: heir.id,
+    invitationId: invitation.body.id,
+    gatedAccessCode: gated.body.accessCode,
   };
 }
 

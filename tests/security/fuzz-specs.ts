@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
 import { ITEM_TYPES } from "@/lib/validations/shared-space";
+import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { createTestUser, sessionCookieFor } from "@/tests/helpers/auth";
 import { PDF_BYTES } from "@/tests/helpers/files";
 import type { Tenant } from "./fixtures";
@@ -29,6 +30,9 @@ import { logoutToken } from "@/lib/auth/logout";
 import { routeLabel, type RouteEntry } from "./routes";
 import { EMAIL_FUZZ_GROUP, EMAIL_FUZZ_SPECS } from "./fuzz-email-specs";
 import { ACCOUNT_FUZZ_LABELS, ACCOUNT_FUZZ_SPECS } from "./fuzz-account-specs";
+import { MEMBERS_FUZZ_GROUP, MEMBERS_FUZZ_SPECS } from "./fuzz-members-specs";
+import { NOTIFY_FUZZ_GROUP, NOTIFY_FUZZ_SPECS } from "./fuzz-notify-specs";
+import { hashToken } from "@/lib/email/tokens";
 import { sealSecret } from "@/lib/auth/two-factor-crypto";
 
 /** What one fuzz run sends to a route. */
@@ -249,6 +253,11 @@ function spaceCreateBody(world: FuzzWorld) {
             items: mostly(fc.array(shareItem(world), { maxLength: 4 })),
             expiresAt: mostly(fc.oneof(soon, dateLike)),
             expirationPeriod: mostly(fc.constantFrom(...EXPIRATION_PERIODS)),
+            // Issue 17 gate: access controls (new spaces only, so the actor's space stays open).
+            requireVerification: mostly(fc.boolean()),
+            agreementText: mostly(fc.oneof(fc.string({ maxLength: 60 }), fc.constant(null))),
+            allowList: mostly(fc.array(fc.oneof(fc.constantFrom("fund.com", "@fund.com", "a@fund.com"), fc.string()), { maxLength: 3 })),
+            denyList: mostly(fc.array(fc.oneof(fc.constantFrom("evil.com", "x@evil.com"), fc.string()), { maxLength: 3 })),
           },
           { requiredKeys: ["companyId"] },
         ),
@@ -263,7 +272,13 @@ function spaceUpdateBody(world: FuzzWorld) {
     fc
       .tuple(
         fc.record(
-          { items: mostly(fc.array(shareItem(world), { maxLength: 4 })), name: mostly(fc.string({ minLength: 1, maxLength: 40 })), description: mostly(fc.lorem({ maxCount: 5 })) },
+          {
+            items: mostly(fc.array(shareItem(world), { maxLength: 4 })),
+            name: mostly(fc.string({ minLength: 1, maxLength: 40 })),
+            description: mostly(fc.lorem({ maxCount: 5 })),
+            // Issue 17 gate: a toggle that leaves the actor's space open to the visitor fuzz below.
+            notifyNewVisitors: mostly(fc.boolean()),
+          },
           { requiredKeys: [] },
         ),
         opt(forbiddenExtras([world.other.companyId, world.other.accessCode])),
@@ -365,6 +380,22 @@ export const FUZZ_SPECS: Record<string, Spec> = {
   "PUT /api/company/[id]/[kind] (advisors)": teamSpec("advisors"),
   "PUT /api/company/[id]/[kind] (investors)": teamSpec("investors"),
   "POST /api/progress": (w) => request({ body: progressBody(w) }),
+  "PATCH /api/progress/[taskId]/assignment": (w) =>
+    request({
+      params: fc.record({ taskId: idFrom(w.tasks.map((t) => t.id)) }),
+      body: bodyFrom(
+        fc.record({
+          companyId: idFrom([w.actor.companyId], [w.other.companyId]),
+          assigneeId: fc.oneof(fc.constant(null), idFrom([w.actor.user.id], [w.other.user.id])),
+          dueOn: fc.oneof(fc.constant(null), dateLike),
+        }),
+      ),
+    }),
+  "POST /api/progress/[taskId]/versions/[versionId]/restore": (w) =>
+    request({
+      params: fc.record({ taskId: idFrom(w.tasks.map((t) => t.id)), versionId: idFrom([w.actor.versionId], [w.other.versionId]) }),
+      body: bodyFrom(fc.record({ companyId: idFrom([w.actor.companyId], [w.other.companyId]) })),
+    }),
   "POST /api/shared-spaces": (w) => request({ body: spaceCreateBody(w) }),
   "PATCH /api/shared-spaces/[id]": (w) => request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: spaceUpdateBody(w) }),
   "POST /api/shared-spaces/[id]/items": (w) => request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: addItemsBody(w) }),
@@ -374,6 +405,26 @@ export const FUZZ_SPECS: Record<string, Spec> = {
       params: fc.record({ accessCode: idFrom([w.actor.accessCode], [w.other.accessCode]) }),
       query: fc.tuple(queryFrom(["email", "token"]), mostly(validEmail)).map(([q, email]) => ({ ...q, ...(typeof email === "string" ? { email } : {}) })),
     }),
+  // Issue 17 gate: the visit with answers, a code request, "Revoke now".
+  "POST /api/shared/[accessCode]": (w) =>
+    request({
+      params: fc.record({ accessCode: idFrom([w.actor.accessCode], [w.other.accessCode]) }),
+      body: bodyFrom(fc.record({ email: mostly(validEmail), code: fc.oneof(fc.constant("123456"), fc.string()), agree: fc.oneof(fc.boolean(), anyJson) }, { requiredKeys: [] })),
+    }),
+  "POST /api/shared/[accessCode]/verification": (w) =>
+    request({ params: fc.record({ accessCode: idFrom([w.actor.gatedAccessCode, w.actor.accessCode], [w.other.gatedAccessCode]) }), body: bodyFrom(fc.record({ email: mostly(validEmail) }, { requiredKeys: [] })) }),
+  // Issue 17 analytics: the actor's visitor cookie, page times for its own, the other's and made-up files.
+  "POST /api/shared/[accessCode]/beacons": (w) =>
+    request({
+      params: fc.record({ accessCode: idFrom([w.actor.accessCode], [w.other.accessCode]) }),
+      cookie: fc.constant(`${VISITOR_COOKIE}=${w.actor.visitorToken}`),
+      body: bodyFrom(
+        fc.record({
+          events: mostly(fc.array(fc.record({ fileId: idFrom([w.actor.fileId], [w.other.fileId]), page: mostly(fc.integer({ min: -1, max: 20_000 })), ms: mostly(fc.double()) }, { requiredKeys: [] }), { maxLength: 60 })),
+        }, { requiredKeys: [] }),
+      ),
+    }),
+  "POST /api/shared-spaces/[id]/revoke": (w) => request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: bodyFrom(anyJson) }),
   "POST /api/files": (w) => request({ form: uploadForm(w) }),
   // Issue 15, direct uploads: the declaration, the bytes (the actor's upload was signed for the 9 JSON bytes `"planted"`), the completion.
   "POST /api/files/uploads": (w) =>
@@ -398,6 +449,8 @@ export const FUZZ_SPECS: Record<string, Spec> = {
   "DELETE /api/bench/queries": () => request({ query: queryFrom(["reset"]), body: bodyFrom(anyScalar) }),
   ...EMAIL_FUZZ_SPECS,
   ...ACCOUNT_FUZZ_SPECS,
+  ...MEMBERS_FUZZ_SPECS,
+  ...NOTIFY_FUZZ_SPECS,
 };
 
 export function fuzzSpecFor(entry: RouteEntry): Spec | undefined {
@@ -417,6 +470,16 @@ export async function cookieFor(world: FuzzWorld, cookie: FuzzRequest["cookie"])
     const user = await createTestUser(kind === "new-user" ? { email: value } : {});
     if (kind === "new-user-enrolling") await (await getDb()).user.update({ where: { id: user.id }, data: { twoFactorSecret: sealSecret(value) } });
     world.userIds.add(user.id);
+    return user.cookie;
+  }
+  // Member routes (fuzz-members-specs.ts): a new user with an open invitation to the actor's company under this token.
+  if (cookie?.startsWith("new-invitee:")) {
+    const user = await createTestUser();
+    world.userIds.add(user.id);
+    const token = cookie.slice("new-invitee:".length);
+    await (await getDb()).companyInvitation.create({
+      data: { companyId: world.actor.companyId, email: user.email, role: "editor", tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) },
+    });
     return user.cookie;
   }
   if (cookie === "") return undefined;
@@ -440,8 +503,18 @@ export const FUZZ_GROUPS = {
     "PUT /api/files/uploads/[id]",
     "POST /api/files/uploads/[id]/complete",
   ],
-  progress: ["POST /api/progress", "POST /api/files", "POST /api/company/[id]/removed-documents/[removedId]/restore"],
+  progress: ["POST /api/progress", "POST /api/files", "POST /api/company/[id]/removed-documents/[removedId]/restore", "PATCH /api/progress/[taskId]/assignment", "POST /api/progress/[taskId]/versions/[versionId]/restore"],
   email: EMAIL_FUZZ_GROUP,
   account: ACCOUNT_FUZZ_LABELS,
-  sharing: ["POST /api/shared-spaces", "PATCH /api/shared-spaces/[id]", "POST /api/shared-spaces/[id]/items", "GET /api/shared/[accessCode]", "DELETE /api/bench/queries", "DELETE /api/shared-spaces/[id]"],
+  members: MEMBERS_FUZZ_GROUP,
+  notify: NOTIFY_FUZZ_GROUP,
+  sharing: ["POST /api/shared-spaces", "PATCH /api/shared-spaces/[id]", "POST /api/shared-spaces/[id]/items", "GET /api/shared/[accessCode]",
+    "POST /api/shared/[accessCode]",
+    "POST /api/shared/[accessCode]/verification",
+    "POST /api/shared/[accessCode]/beacons",
+    "DELETE /api/bench/queries",
+    // Issue 17: revoking the actor's space, then deleting it, go last.
+    "POST /api/shared-spaces/[id]/revoke",
+    "DELETE /api/shared-spaces/[id]",
+  ],
 } as const;

@@ -7,6 +7,7 @@ import * as companyKind from "@/app/api/company/[id]/[kind]/route";
 import * as phaseProgress from "@/app/api/company/[id]/phases/[phaseId]/progress/route";
 import * as batchProgress from "@/app/api/company/[id]/phases/progress/batch/route";
 import * as companyProgress from "@/app/api/company/[id]/progress/route";
+import * as expiringDocuments from "@/app/api/company/[id]/progress/expiring/route";
 import * as team from "@/app/api/company/[id]/team/route";
 import * as benchBare from "@/app/api/bench/bare/route";
 import * as benchQueries from "@/app/api/bench/queries/route";
@@ -24,6 +25,10 @@ import * as accessLogs from "@/app/api/shared-spaces/[id]/access-logs/route";
 import * as spaceItems from "@/app/api/shared-spaces/[id]/items/route";
 import * as shared from "@/app/api/shared/[accessCode]/route";
 import * as sharedFile from "@/app/api/shared/[accessCode]/files/[fileId]/route";
+import * as sharedVerification from "@/app/api/shared/[accessCode]/verification/route";
+import * as spaceRevoke from "@/app/api/shared-spaces/[id]/revoke/route";
+import * as spaceAnalyticsExport from "@/app/api/shared-spaces/[id]/analytics/export/route";
+import * as sharedBeacons from "@/app/api/shared/[accessCode]/beacons/route";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import * as removedDocuments from "@/app/api/company/[id]/removed-documents/route";
 import * as restoreRemoved from "@/app/api/company/[id]/removed-documents/[removedId]/restore/route";
@@ -38,12 +43,33 @@ import * as verifyEmail from "@/app/api/auth/verify-email/route";
 import * as verifyResend from "@/app/api/auth/verify-email/resend/route";
 import * as accountEmail from "@/app/api/account/email/route";
 import * as cronEmail from "@/app/api/cron/email/route";
+import * as cronExpiry from "@/app/api/cron/expiry/route";
 import * as account from "@/app/api/account/route";
 import * as accountPassword from "@/app/api/account/password/route";
 import * as accountSessions from "@/app/api/account/sessions/route";
 import * as accountTwoFactor from "@/app/api/account/two-factor/route";
 import * as accountExport from "@/app/api/account/export/route";
 import * as accountAvatar from "@/app/api/account/avatar/route";
+import * as assignment from "@/app/api/progress/[taskId]/assignment/route";
+import * as versions from "@/app/api/progress/[taskId]/versions/route";
+import * as restoreVersion from "@/app/api/progress/[taskId]/versions/[versionId]/restore/route";
+import * as assignments from "@/app/api/company/assignments/route";
+import * as myTasks from "@/app/api/company/my-tasks/route";
+import * as activity from "@/app/api/company/activity/route";
+import * as cronReminders from "@/app/api/cron/reminders/route";
+import * as memberships from "@/app/api/memberships/route";
+import * as currentCompany from "@/app/api/memberships/current/route";
+import * as members from "@/app/api/company/[id]/members/route";
+import * as memberId from "@/app/api/company/[id]/members/[userId]/route";
+import * as transfer from "@/app/api/company/[id]/transfer/route";
+import * as invitations from "@/app/api/company/[id]/invitations/route";
+import * as invitationId from "@/app/api/company/[id]/invitations/[invitationId]/route";
+import * as invitationResend from "@/app/api/company/[id]/invitations/[invitationId]/resend/route";
+import * as acceptInvitation from "@/app/api/invitations/[token]/route";
+import * as notifications from "@/app/api/notifications/route";
+import * as notificationsSeen from "@/app/api/notifications/seen/route";
+import * as notificationPrefs from "@/app/api/account/notifications/route";
+import * as cronDigest from "@/app/api/cron/digest/route";
 import { documentKey } from "@/lib/domain/documents";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
 import type { Tenant } from "./fixtures";
@@ -89,6 +115,11 @@ export interface RouteEntry {
   inProcess?: false;
   /** Extra label for routes listed twice (the four team lists). */
   variant?: string;
+  /**
+   * Left out of the positive control (the same request with one's own ids), with the reason: the
+   * ownership transfer would hand the control tenant's company away from the rows after it.
+   */
+  noOwnControl?: string;
 }
 
 const doc0 = (t: Tenant) => documentKey(t.taskId, 0);
@@ -123,6 +154,8 @@ export const ROUTES: RouteEntry[] = [
   // Off (404) without CRON_SECRET, as in these suites; its drain is tested in app/api/account/email/email.test.ts.
   { method: "GET", route: "/api/cron/email", module: cronEmail, auth: "public", contract: false, mutating: false, crossTenant: [404] },
   { method: "POST", route: "/api/cron/email", module: cronEmail, auth: "public", contract: false, mutating: false, crossTenant: [404] },
+  { method: "GET", route: "/api/cron/expiry", module: cronExpiry, auth: "public", contract: false, mutating: false, crossTenant: [404] },
+  { method: "POST", route: "/api/cron/expiry", module: cronExpiry, auth: "public", contract: false, mutating: false, crossTenant: [404] },
 
   // ---------------------------------------------------------------- company and team
   { method: "GET", route: "/api/company", module: company, auth: "session", contract: true, mutating: false, crossTenant: [200] },
@@ -145,12 +178,25 @@ export const ROUTES: RouteEntry[] = [
     }),
   ),
 
+  // ---------------------------------------------------------------- members and invitations (issue 19)
+  { method: "GET", route: "/api/memberships", module: memberships, auth: "session", contract: false, mutating: false, crossTenant: [200] },
+  // Picking A's company as the current one: B is no member, so 404 and no cookie.
+  { method: "PUT", route: "/api/memberships/current", module: currentCompany, auth: "session", contract: false, mutating: true, body: (t) => ({ companyId: t.companyId }), crossTenant: "not-yours" },
+  { method: "GET", route: "/api/company/[id]/members", module: members, auth: "session", contract: false, mutating: false, params: (t) => ({ id: t.companyId }), crossTenant: "not-yours" },
+  { method: "PATCH", route: "/api/company/[id]/members/[userId]", module: memberId, auth: "session", contract: false, mutating: true, params: (t) => ({ id: t.companyId, userId: t.memberId }), body: () => ({ role: "editor" }), crossTenant: "not-yours" },
+  { method: "GET", route: "/api/company/[id]/invitations", module: invitations, auth: "session", contract: false, mutating: false, params: (t) => ({ id: t.companyId }), crossTenant: "not-yours" },
+  { method: "POST", route: "/api/company/[id]/invitations", module: invitations, auth: "session", contract: false, mutating: true, params: (t) => ({ id: t.companyId }), body: (t) => ({ email: `planted-${t.marker}@example.com`, role: "editor" }), crossTenant: "not-yours" },
+  { method: "POST", route: "/api/company/[id]/invitations/[invitationId]/resend", module: invitationResend, auth: "session", contract: false, mutating: true, params: (t) => ({ id: t.companyId, invitationId: t.invitationId }), crossTenant: "not-yours" },
+  // Only the raw token (mailed to the invitee) opens an invitation; an id or a guess opens nothing.
+  { method: "POST", route: "/api/invitations/[token]", module: acceptInvitation, auth: "session", contract: false, mutating: true, params: (t) => ({ token: `${t.invitationId}-guessed-token` }), crossTenant: [404] },
+
   // ---------------------------------------------------------------- checklist and progress
   { method: "GET", route: "/api/phases", module: phases, auth: "session", contract: true, mutating: false, crossTenant: [200] },
   { method: "GET", route: "/api/phases/[phaseId]/tasks", module: phaseTasks, auth: "session", contract: true, mutating: false, params: (t) => ({ phaseId: t.phaseId }), crossTenant: [200] },
   { method: "GET", route: "/api/company/[id]/phases/[phaseId]/progress", module: phaseProgress, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.companyId, phaseId: t.phaseId }), crossTenant: "not-yours" },
   { method: "GET", route: "/api/company/[id]/phases/progress/batch", module: batchProgress, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.companyId }), query: (t) => ({ phaseIds: t.phaseId }), crossTenant: "not-yours" },
   { method: "GET", route: "/api/company/[id]/progress", module: companyProgress, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.companyId }), crossTenant: "not-yours" },
+  { method: "GET", route: "/api/company/[id]/progress/expiring", module: expiringDocuments, auth: "session", contract: false, mutating: false, params: (t) => ({ id: t.companyId }), crossTenant: "not-yours" },
   {
     method: "POST",
     route: "/api/progress",
@@ -198,10 +244,33 @@ export const ROUTES: RouteEntry[] = [
   { method: "POST", route: "/api/shared-spaces/[id]/items", module: spaceItems, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.spaceId }), body: (t) => ({ items: [{ itemType: "phase", itemId: t.phaseId }] }), crossTenant: "not-yours" },
   { method: "GET", route: "/api/shared-spaces/[id]/access-logs", module: accessLogs, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.spaceId }), crossTenant: "not-yours" },
   { method: "DELETE", route: "/api/shared-spaces/[id]", module: spaceId, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.spaceId }), crossTenant: "not-yours" },
+  // Issue 17 gate: "Revoke now" on A's space is a 404 for B.
+  { method: "POST", route: "/api/shared-spaces/[id]/revoke", module: spaceRevoke, auth: "session", contract: false, mutating: true, params: (t) => ({ id: t.spaceId }), crossTenant: "not-yours" },
+  // Issue 17 analytics: A's space's CSV is a 404 for B.
+  { method: "GET", route: "/api/shared-spaces/[id]/analytics/export", module: spaceAnalyticsExport, auth: "session", contract: false, mutating: false, params: (t) => ({ id: t.spaceId }), crossTenant: "not-yours" },
+
+  // Company removal of people and invitations goes with the other deletes.
+  { method: "DELETE", route: "/api/company/[id]/invitations/[invitationId]", module: invitationId, auth: "session", contract: false, mutating: true, params: (t) => ({ id: t.companyId, invitationId: t.invitationId }), crossTenant: "not-yours" },
+  { method: "DELETE", route: "/api/company/[id]/members/[userId]", module: memberId, auth: "session", contract: false, mutating: true, params: (t) => ({ id: t.companyId, userId: t.memberId }), crossTenant: "not-yours" },
+  {
+    method: "POST",
+    route: "/api/company/[id]/transfer",
+    module: transfer,
+    auth: "session",
+    contract: false,
+    mutating: true,
+    params: (t) => ({ id: t.companyId }),
+    body: (t) => ({ userId: t.heirId }),
+    crossTenant: "not-yours",
+    noOwnControl: "hands the company away; app/api/company/members.test.ts checks a successful transfer",
+  },
 
   // ---------------------------------------------------------------- shared spaces (visitor side)
   // A's space id is not its code: the id of A's space opens nothing.
   { method: "GET", route: "/api/shared/[accessCode]", module: shared, auth: "public", contract: true, mutating: true, params: (t) => ({ accessCode: t.spaceId }), query: (_t, a) => ({ email: a.visitorEmail }), crossTenant: "not-yours" },
+  // Issue 17 gate: the visit with the gate's answers, and a code request; A's space id is not its code.
+  { method: "POST", route: "/api/shared/[accessCode]", module: shared, auth: "public", contract: false, mutating: true, params: (t) => ({ accessCode: t.spaceId }), body: (_t, a) => ({ email: a.visitorEmail }), crossTenant: "not-yours" },
+  { method: "POST", route: "/api/shared/[accessCode]/verification", module: sharedVerification, auth: "public", contract: false, mutating: true, params: (t) => ({ accessCode: t.spaceId }), body: (_t, a) => ({ email: a.visitorEmail }), crossTenant: "not-yours" },
   // B's own live space and B's visitor token, asking for A's file.
   {
     method: "GET",
@@ -212,6 +281,19 @@ export const ROUTES: RouteEntry[] = [
     mutating: false,
     params: (t, a) => ({ accessCode: a.accessCode, fileId: t.fileId }),
     cookie: (_t, a) => `${VISITOR_COOKIE}=${a.visitorToken}`,
+    crossTenant: "not-yours",
+  },
+  // Issue 17 analytics: B's own space and visit, page times for A's file: refused (404), nothing written.
+  {
+    method: "POST",
+    route: "/api/shared/[accessCode]/beacons",
+    module: sharedBeacons,
+    auth: "public",
+    contract: false,
+    mutating: true,
+    params: (_t, a) => ({ accessCode: a.accessCode }),
+    cookie: (_t, a) => `${VISITOR_COOKIE}=${a.visitorToken}`,
+    body: (t) => ({ events: [{ fileId: t.fileId, page: 1, ms: 1000 }] }),
     crossTenant: "not-yours",
   },
 
@@ -225,6 +307,18 @@ export const ROUTES: RouteEntry[] = [
   { method: "PUT", route: "/api/files/uploads/[id]", module: uploadId, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.uploadId }), body: () => "planted", crossTenant: "not-yours" },
   { method: "POST", route: "/api/files/uploads/[id]/complete", module: uploadComplete, auth: "session", contract: true, mutating: true, params: (t) => ({ id: t.uploadId }), crossTenant: "not-yours" },
   { method: "GET", route: "/api/files/[id]", module: fileId, auth: "session", contract: true, mutating: false, params: (t) => ({ id: t.fileId }), crossTenant: "not-yours" },
+  // ---------------------------------------------------------------- work (issue 19): A's company id in the query or body is a 404
+  { method: "PATCH", route: "/api/progress/[taskId]/assignment", module: assignment, auth: "session", contract: false, mutating: true, params: (t) => ({ taskId: t.taskId }), body: (t) => ({ companyId: t.companyId, assigneeId: t.user.id, dueOn: "2026-01-01" }), crossTenant: "not-yours" },
+  // Issue 17, document versions: A's company id in the query or body is a 404.
+  { method: "GET", route: "/api/progress/[taskId]/versions", module: versions, auth: "session", contract: false, mutating: false, params: (t) => ({ taskId: t.taskId }), query: (t) => ({ companyId: t.companyId, documentKey: doc0(t) }), crossTenant: "not-yours" },
+  { method: "POST", route: "/api/progress/[taskId]/versions/[versionId]/restore", module: restoreVersion, auth: "session", contract: false, mutating: true, params: (t) => ({ taskId: t.taskId, versionId: t.versionId }), body: (t) => ({ companyId: t.companyId }), crossTenant: "not-yours" },
+  { method: "GET", route: "/api/company/assignments", module: assignments, auth: "session", contract: false, mutating: false, query: (t) => ({ companyId: t.companyId }), crossTenant: [404] },
+  { method: "GET", route: "/api/company/my-tasks", module: myTasks, auth: "session", contract: false, mutating: false, query: (t) => ({ companyId: t.companyId }), crossTenant: [404] },
+  { method: "GET", route: "/api/company/activity", module: activity, auth: "session", contract: false, mutating: false, query: (t) => ({ companyId: t.companyId }), crossTenant: [404] },
+  // Off (404) without CRON_SECRET, as in these suites; tested in app/api/cron/reminders/reminders.test.ts.
+  { method: "GET", route: "/api/cron/reminders", module: cronReminders, auth: "public", contract: false, mutating: false, crossTenant: [404] },
+  { method: "POST", route: "/api/cron/reminders", module: cronReminders, auth: "public", contract: false, mutating: false, crossTenant: [404] },
+
   // ---------------------------------------------------------------- search
   // B searches for A's marker (in A's notes and file name): B's own company answers, without A's rows.
   { method: "GET", route: "/api/search", module: search, auth: "session", contract: false, mutating: false, query: (t) => ({ q: t.marker }), crossTenant: [200] },
@@ -249,6 +343,15 @@ export const ROUTES: RouteEntry[] = [
   { method: "PUT", route: "/api/account/avatar", module: accountAvatar, auth: "session", contract: false, mutating: true, form: () => uploadForm(null, AVATAR_PNG, "me.png"), crossTenant: [200] },
   { method: "GET", route: "/api/account/avatar", module: accountAvatar, auth: "session", contract: false, mutating: false, crossTenant: [200, 404] },
   { method: "DELETE", route: "/api/account/avatar", module: accountAvatar, auth: "session", contract: false, mutating: true, crossTenant: [200] },
+  // ---------------------------------------------------------------- notifications (issue 17): the caller's own list and switches
+  { method: "GET", route: "/api/notifications", module: notifications, auth: "session", contract: false, mutating: false, crossTenant: [200] },
+  { method: "POST", route: "/api/notifications/seen", module: notificationsSeen, auth: "session", contract: false, mutating: true, crossTenant: [200] },
+  { method: "GET", route: "/api/account/notifications", module: notificationPrefs, auth: "session", contract: false, mutating: false, crossTenant: [200] },
+  // A's company id: B is no member there (404). It turns reminders on, the default, so a viewer allowed to call it changes no row of the company.
+  { method: "PATCH", route: "/api/account/notifications", module: notificationPrefs, auth: "session", contract: false, mutating: true, body: (t) => ({ taskReminders: { companyId: t.companyId, enabled: true } }), crossTenant: "not-yours" },
+  // Off (404) without CRON_SECRET, as in these suites; tested in app/api/notifications/notifications.test.ts.
+  { method: "GET", route: "/api/cron/digest", module: cronDigest, auth: "public", contract: false, mutating: false, crossTenant: [404] },
+  { method: "POST", route: "/api/cron/digest", module: cronDigest, auth: "public", contract: false, mutating: false, crossTenant: [404] },
   // Last on purpose: "Sign out everywhere" ends every session of the caller, the one the rows above use too.
   { method: "DELETE", route: "/api/account/sessions", module: accountSessions, auth: "session", contract: false, mutating: true, freshSession: true, crossTenant: [200] },
 ];

@@ -47,6 +47,9 @@ describe("DELETE /api/account", () => {
     // The visitor's link and file work before...
     expect((await visitShared(a.accessCode, a.visitorEmail)).status).toBe(200);
 
+    // The fixture's company has members: an owner removes them (or transfers) first (memberships.test.ts).
+    expect((await remove(a.user.cookie, a.user.email)).status).toBe(409);
+    await db.companyMember.deleteMany({ where: { companyId: a.companyId, userId: { not: a.user.id } } });
     const res = await remove(a.user.cookie, `  ${a.user.email.toUpperCase()} `);
     expect(res.status).toBe(200);
 

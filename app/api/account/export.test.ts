@@ -57,7 +57,7 @@ describe("GET /api/account/export", () => {
     const db = await getDb();
     const task = await db.task.findUniqueOrThrow({ where: { id: a.taskId }, include: { phase: true } });
     const filePath = `files/${task.phase.order}. ${task.phase.name}/${task.category ?? "General"}/${task.title}/${a.marker}.pdf`;
-    expect([...entries.keys()].sort()).toEqual(["access-logs.csv", "data.json", filePath].sort());
+    expect([...entries.keys()].sort()).toEqual(["access-logs.csv", "activity.json", "data.json", filePath].sort());
     expect(entries.get(filePath)).toEqual(PDF_BYTES);
 
     const data = JSON.parse(entries.get("data.json")!.toString("utf8"));
@@ -70,6 +70,10 @@ describe("GET /api/account/export", () => {
     expect(data.sharedSpaces[0].items.length).toBeGreaterThan(0);
     expect(data.sharedSpaces[0].accessLogs[0].email).toBe(a.visitorEmail);
     expect(data.files[0]).toMatchObject({ id: a.fileId, pathInZip: filePath });
+
+    // Issue 19: the company's activity feed, whole.
+    const activity = JSON.parse(entries.get("activity.json")!.toString("utf8"));
+    expect(activity).toEqual(expect.arrayContaining([expect.objectContaining({ action: "space.created", summary: `shared "${a.marker} data room"` })]));
 
     const csv = entries.get("access-logs.csv")!.toString("utf8").split("\r\n");
     expect(csv[0]).toBe('"space","accessCode","email","ipAddress","userAgent","accessedAt","lastViewedAt"');

@@ -1,11 +1,11 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
-import { json } from "@/lib/api/respond";
+import { jsonWithCurrentCompany } from "@/lib/auth/company-cookie";
 import { COMPANY_NOT_FOUND, createCompany, getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { companyCreateSchema } from "@/lib/validations/company";
 
 export const GET = withAuth(async ({ user }) => {
-  const company = await getCompanyForUser({ userId: user.id });
+  const company = await getCompanyForUser({ userId: user.id, companyId: user.companyId });
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
   return serializeCompany(company);
 });
@@ -13,5 +13,6 @@ export const GET = withAuth(async ({ user }) => {
 export const POST = withAuth(async ({ req, user }) => {
   const input = await readJson(req, companyCreateSchema);
   const company = await createCompany({ userId: user.id, input });
-  return json(serializeCompany(company), 201);
+  // A member of other companies who creates their own lands in it, not back in the one they joined.
+  return jsonWithCurrentCompany(req, serializeCompany(company), company.id, 201);
 });

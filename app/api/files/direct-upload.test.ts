@@ -117,10 +117,20 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
     const [pending] = await rows("file_uploads");
     const status = await putBytes(started.body, PDF_BYTES, ada.cookie);
     if (driver === "local") expect(status).toBe(413);
-    // s3rver does not check the signed Content-Length (AWS S3 does): the completion's HEAD catches it.
+    // s3rver does not check the signed Content-Length (AWS S3 does): the size its ranged GET reports catches it.
     else expect(status).toBe(200);
     const res = await completeDirectUpload(ada.cookie, started.body.id);
     expect(res).toMatchObject({ status: 400, body: { message: UPLOAD_INCOMPLETE } });
+    expect(await getStorage().head(pending!.storageKey)).toBeNull();
+    expect(await rows("stored_files")).toEqual([]);
+  });
+
+  it("refuses an empty object where bytes were declared (no range of it can be read) and deletes it", async () => {
+    const started = await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "a.pdf", size: PDF_BYTES.length, contentType: "application/pdf" });
+    const [pending] = await rows("file_uploads");
+    // The app's PUT counts the bytes (400); s3rver stores the empty object, as a store would with a 0-byte signature.
+    expect(await putBytes(started.body, new Uint8Array(0), ada.cookie)).toBe(driver === "local" ? 400 : 200);
+    expect(await completeDirectUpload(ada.cookie, started.body.id)).toMatchObject({ status: 400, body: { message: UPLOAD_INCOMPLETE } });
     expect(await getStorage().head(pending!.storageKey)).toBeNull();
     expect(await rows("stored_files")).toEqual([]);
   });

@@ -5,5 +5,5 @@ import { searchQuerySchema } from "@/lib/validations/search";
 export const GET = withAuth(async ({ req, user }) => {
   const params = req.nextUrl.searchParams;
   const query = parseWith(searchQuerySchema, { q: params.get("q") ?? undefined, limit: params.get("limit") ?? undefined });
-  return { data: await searchCompany({ userId: user.id, query }) };
+  return { data: await searchCompany({ user, query }) };
 });

@@ -3,7 +3,7 @@ import { json } from "@/lib/api/respond";
 import { createSpace, listSpaces } from "@/lib/data/shared-spaces";
 import { spaceCreateSchema } from "@/lib/validations/shared-space";
 
-export const GET = withAuth(async ({ user }) => ({ data: await listSpaces({ userId: user.id }) }));
+export const GET = withAuth(async ({ user }) => ({ data: await listSpaces({ userId: user.id, companyId: user.companyId }) }));
 
 export const POST = withAuth(async ({ req, user }) => {
   const input = await readJson(req, spaceCreateSchema);

@@ -279,7 +279,7 @@ describe("GET /api/shared-spaces/{id}/access-logs", () => {
     const res = await call(accessLogs, `/api/shared-spaces/${space.id}/access-logs`, { cookie: founder.cookie, params: { id: space.id } });
     expect(res.status).toBe(200);
     expect(res.body.map((l: { email: string }) => l.email)).toEqual(["b@example.com", "a@example.com"]);
-    expect(res.body[1]).toEqual({ id: expect.any(String), email: "a@example.com", ipAddress: "203.0.113.9", userAgent: null, accessedAt: expect.any(String), lastViewedAt: expect.any(String) });
+    expect(res.body[1]).toEqual({ id: expect.any(String), email: "a@example.com", ipAddress: "203.0.113.9", userAgent: null, accessedAt: expect.any(String), lastViewedAt: expect.any(String), verifiedAt: null, agreementAcceptedAt: null, agreementIp: null });
   });
 
   it("answers 404 for another user's space", async () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { RoleProvider } from "@/components/company/role-context";
 import { PhaseClient } from "@/components/phase/phase-client";
 import { requirePageUser } from "@/lib/auth/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
@@ -25,11 +26,15 @@ export default async function PhasePage({ params }: { params: Params }) {
   const { phaseId: raw } = await params;
   const user = await requirePageUser(`/phase/${encodeURIComponent(raw)}`);
   // The company's id and its facts (which lines apply to it, issue 18) in one statement.
-  const company = await companyFactsForUser(await getSql(), user.id);
+  const company = await companyFactsForUser(await getSql(), user);
   if (!company) redirect("/setup");
   const companyId = company.id;
   const phaseId = phaseIdOf(raw);
   const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId, company.facts)]);
   if (!phase) notFound();
-  return <PhaseClient companyId={companyId} phase={phase} phases={phases} initialTasks={tasks ?? []} />;
+  return (
+    <RoleProvider role={user.role}>
+      <PhaseClient companyId={companyId} phase={phase} phases={phases} initialTasks={tasks ?? []} />
+    </RoleProvider>
+  );
 }

@@ -1,5 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { requireCronSecret } from "@/lib/api/cron-auth";
 import { withPublic } from "@/lib/api/handler";
 import { drainOutbox } from "@/lib/email/worker";
 
@@ -8,16 +7,8 @@ import { drainOutbox } from "@/lib/email/worker";
  * `Authorization: Bearer $CRON_SECRET` and it sends every message due. Without CRON_SECRET the
  * route is off (404); the in-process worker of `npm start` needs no cron.
  */
-function authorized(header: string | null): boolean {
-  const secret = process.env.CRON_SECRET?.trim();
-  if (!secret) throw new ApiError(404, "Not found");
-  const given = Buffer.from(header ?? "");
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 async function drain(req: Request) {
-  if (!authorized(req.headers.get("authorization"))) throw new ApiError(401, "Unauthorized");
+  requireCronSecret(req);
   return { ...(await drainOutbox()) };
 }
 

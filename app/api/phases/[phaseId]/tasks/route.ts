@@ -7,7 +7,7 @@ import { parseId } from "@/lib/validations/common";
 
 export const GET = withAuth<{ phaseId: string }>(async ({ params, user }) => {
   const phaseId = parseId(params.phaseId, "Phase not found");
-  const tasks = await listPhaseTasks(phaseId, await factsForUser(await getSql(), user.id));
+  const tasks = await listPhaseTasks(phaseId, await factsForUser(await getSql(), user));
   if (!tasks) throw new ApiError(404, "Phase not found");
   return { data: tasks };
 });

@@ -1,0 +1,16 @@
+import { requireCronSecret } from "@/lib/api/cron-auth";
+import { withPublic } from "@/lib/api/handler";
+import { runExpiryReminders } from "@/lib/data/expiry-reminders";
+
+/**
+ * Serverless hosting: a daily scheduler call (`Authorization: Bearer $CRON_SECRET`) queues the
+ * expiry reminders due (issue 18); /api/cron/email then delivers them. Off (404) without
+ * CRON_SECRET; `npm start` runs the same job in process (lib/jobs/expiry-reminder-worker.ts).
+ */
+async function remind(req: Request) {
+  requireCronSecret(req);
+  return { ...(await runExpiryReminders()) };
+}
+
+export const GET = withPublic(async ({ req }) => remind(req));
+export const POST = withPublic(async ({ req }) => remind(req));

@@ -1,0 +1,13 @@
+import { readJson, withAuth } from "@/lib/api/handler";
+import { restoreDocumentVersion, VERSION_NOT_FOUND } from "@/lib/data/document-versions";
+import { TASK_NOT_FOUND } from "@/lib/data/progress-save";
+import { parseId } from "@/lib/validations/common";
+import { versionRestoreSchema } from "@/lib/validations/document-versions";
+
+/** Makes an earlier version current; the current file or link becomes a version. Answers the progress record. */
+export const POST = withAuth<{ taskId: string; versionId: string }>(async ({ req, params, user }) => {
+  const taskId = parseId(params.taskId, TASK_NOT_FOUND);
+  const versionId = parseId(params.versionId, VERSION_NOT_FOUND);
+  const { companyId, base } = await readJson(req, versionRestoreSchema);
+  return restoreDocumentVersion({ userId: user.id, companyId, taskId, versionId, base });
+});

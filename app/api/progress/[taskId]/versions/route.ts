@@ -1,0 +1,12 @@
+import { parseWith, withAuth } from "@/lib/api/handler";
+import { listDocumentVersions } from "@/lib/data/document-versions";
+import { TASK_NOT_FOUND } from "@/lib/data/progress-save";
+import { parseId } from "@/lib/validations/common";
+import { versionsQuerySchema } from "@/lib/validations/document-versions";
+
+/** Earlier versions of one document (issue 17): date, name, size, who; the most recently replaced first. */
+export const GET = withAuth<{ taskId: string }>(async ({ req, params, user }) => {
+  const taskId = parseId(params.taskId, TASK_NOT_FOUND);
+  const query = parseWith(versionsQuerySchema, Object.fromEntries(req.nextUrl.searchParams));
+  return { versions: await listDocumentVersions({ userId: user.id, taskId, ...query }) };
+});

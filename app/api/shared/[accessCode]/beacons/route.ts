@@ -1,0 +1,17 @@
+import { readJson, withPublic } from "@/lib/api/handler";
+import { recordBeacons } from "@/lib/data/space-analytics";
+import { clientIp } from "@/lib/sharing/client-ip";
+import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { beaconBatchSchema } from "@/lib/validations/space-analytics";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Issue 17 analytics: the viewer's page times (navigator.sendBeacon or fetch keepalive). The
+ * visit is the one signed into the visitor cookie; the body names only files, pages and times.
+ */
+export const POST = withPublic<{ accessCode: string }>(async ({ req, params }) => {
+  const { events } = await readJson(req, beaconBatchSchema);
+  const token = req.cookies.get(VISITOR_COOKIE)?.value ?? null;
+  return recordBeacons({ code: params.accessCode, ip: clientIp(req.headers), token, events });
+});

@@ -1,0 +1,17 @@
+import { readJson, withPublic } from "@/lib/api/handler";
+import { sendVisitorCode } from "@/lib/data/shared-gate";
+import { liveSpaceGate } from "@/lib/data/shared-view";
+import { visitorGate } from "@/lib/messages";
+import { clientIp } from "@/lib/sharing/client-ip";
+import { visitorCodeRequestSchema } from "@/lib/validations/shared-space";
+
+export const dynamic = "force-dynamic";
+
+/** Issue 17: emails a 6-digit code for a space that requires verification (rate limited). */
+export const POST = withPublic<{ accessCode: string }>(async ({ req, params }) => {
+  const { email } = await readJson(req, visitorCodeRequestSchema);
+  const ip = clientIp(req.headers);
+  const space = await liveSpaceGate({ code: params.accessCode, ip });
+  await sendVisitorCode(space, { email, ip });
+  return { sent: true, message: visitorGate.codeSent };
+});

@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { DocumentRow } from "@/components/phase/document-row";
+import { taskDocumentRows } from "@/components/phase/document-state";
+import { TaskNotes } from "@/components/phase/task-notes";
+import type { Role } from "@/lib/domain/roles";
+import { RoleProvider, ViewOnlyBadge } from "./role-context";
+
+const [pending] = taskDocumentRows("task-1", "- Certificate of incorporation", {});
+const noop = () => undefined;
+
+function renderAs(role: Role | null, children: ReactNode) {
+  return render(<RoleProvider role={role}>{children}</RoleProvider>);
+}
+
+describe("role-aware workspace controls", () => {
+  it.each([
+    ["owner", true],
+    ["editor", true],
+    ["viewer", false],
+    [null, false],
+  ] as const)("a %p member sees the document's write buttons: %p", (role, writes) => {
+    renderAs(
+      role,
+      <ul>
+        <DocumentRow row={pending!} onUpload={noop} onMarkOptional={noop} onMarkNotApplicable={noop} onRemove={noop} />
+      </ul>,
+    );
+    for (const name of [/Upload Document/, /Mark Optional/, /Not applicable/]) {
+      expect(Boolean(screen.queryByRole("button", { name }))).toBe(writes);
+    }
+  });
+
+  it("a viewer reads notes without a Save button, an editor can save", () => {
+    const { unmount } = renderAs("viewer", <TaskNotes notes="Lives in the drive" onSave={async () => true} />);
+    expect(screen.getByRole("textbox")).toHaveAttribute("readonly");
+    expect(screen.queryByRole("button", { name: "Save Notes" })).toBeNull();
+    unmount();
+    renderAs("editor", <TaskNotes notes="Lives in the drive" onSave={async () => true} />);
+    expect(screen.getByRole("textbox")).not.toHaveAttribute("readonly");
+    expect(screen.getByRole("button", { name: "Save Notes" })).toBeInTheDocument();
+  });
+
+  it("shows the View only badge to a viewer only", () => {
+    const { unmount } = renderAs("viewer", <ViewOnlyBadge />);
+    expect(screen.getByTestId("view-only")).toHaveTextContent("View only");
+    unmount();
+    renderAs("editor", <ViewOnlyBadge />);
+    expect(screen.queryByTestId("view-only")).toBeNull();
+  });
+});

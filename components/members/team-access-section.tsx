@@ -1,0 +1,23 @@
+import { SettingsSection } from "@/components/settings/settings-section";
+import type { SessionUser } from "@/lib/auth/session";
+import { getCompanyForUser } from "@/lib/data/company";
+import { listInvitations } from "@/lib/data/invitations";
+import { listMembers } from "@/lib/data/members";
+import { can } from "@/lib/domain/roles";
+import { TeamAccess } from "./team-access";
+
+/** Server part of Settings > Team access: reads members (and, for the owner, invitations) directly. */
+export async function TeamAccessSection({ user }: { user: SessionUser }) {
+  if (!user.companyId || !user.role) return null;
+  const [company, members, invitations] = await Promise.all([
+    getCompanyForUser({ userId: user.id, companyId: user.companyId }),
+    listMembers({ userId: user.id, companyId: user.companyId }),
+    can(user.role, "manageMembers") ? listInvitations({ userId: user.id, companyId: user.companyId }) : Promise.resolve(null),
+  ]);
+  if (!company) return null;
+  return (
+    <SettingsSection title="Team access" description={`Who works on ${company.name}, and what each person may do.`}>
+      <TeamAccess companyId={company.id} companyName={company.name} currentUserId={user.id} role={user.role} members={members} invitations={invitations} />
+    </SettingsSection>
+  );
+}

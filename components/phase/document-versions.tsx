@@ -1,0 +1,167 @@
+"use client";
+
+import { useState } from "react";
+import { format } from "date-fns";
+import { Download, Eye, History, RotateCcw } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { useCapabilities } from "@/components/company/role-context";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { safeExternalHref } from "@/lib/domain/links";
+import type { DocumentState } from "@/lib/domain/progress";
+import { formatBytes } from "@/lib/format";
+import { conflictCurrent } from "@/lib/queries/progress";
+import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
+import { useDocumentVersions, useRestoreVersion, type DocumentVersionJson } from "@/lib/queries/versions";
+import { showError, showSuccess } from "@/lib/toast";
+import { versionMessages as m } from "./versions-messages";
+
+interface DocumentVersionsProps {
+  companyId: string;
+  taskId: string;
+  documentKey: string;
+  documentName: string;
+  /** The document as shown: sent as `base`, so a restore from a stale tab is refused (409). */
+  current: DocumentState | undefined;
+}
+
+/** "Versions (n)" on a document row with a file or link: the dialog of earlier versions, each viewable and restorable. */
+export function DocumentVersions({ companyId, taskId, documentKey, documentName, current }: DocumentVersionsProps) {
+  const [open, setOpen] = useState(false);
+  const versions = useDocumentVersions(companyId, taskId, documentKey, current?.fileUrl ?? null);
+  const count = versions.data?.length;
+  return (
+    <>
+      <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`${m.button(count)} of ${documentName}`}>
+        <History aria-hidden="true" />
+        {m.button(count)}
+      </Button>
+      {open && (
+        <Dialog open onOpenChange={setOpen}>
+          <DialogContent className="sm:max-w-xl">
+            <DialogHeader>
+              <DialogTitle className="pr-6">{m.title(documentName)}</DialogTitle>
+              <DialogDescription>{m.description}</DialogDescription>
+            </DialogHeader>
+            <VersionList companyId={companyId} taskId={taskId} state={versions} current={current} onRestored={() => setOpen(false)} />
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function VersionList({
+  companyId,
+  taskId,
+  state,
+  current,
+  onRestored,
+}: {
+  companyId: string;
+  taskId: string;
+  state: ReturnType<typeof useDocumentVersions>;
+  current: DocumentState | undefined;
+  onRestored(): void;
+}) {
+  const [confirming, setConfirming] = useState<DocumentVersionJson | null>(null);
+  const restore = useRestoreVersion(companyId, taskId);
+  if (state.isPending) return <p className="text-sm text-muted-foreground" role="status">{m.loading}</p>;
+  if (state.isError) return <p className="text-sm text-destructive" role="alert">{m.loadFailed}</p>;
+  if (state.data.length === 0) return <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{m.empty}</p>;
+
+  async function onConfirm(version: DocumentVersionJson) {
+    setConfirming(null);
+    try {
+      await restore.mutateAsync({ versionId: version.id, base: current ?? null });
+      showSuccess({ title: m.restored, description: version.fileName });
+      onRestored();
+    } catch (error) {
+      if (conflictCurrent(error) !== undefined) showError(error, lifecycleMessages.conflict);
+      else showError(error, m.restoreFailed);
+    }
+  }
+
+  return (
+    <>
+      <ul className="max-h-[60vh] space-y-2 overflow-y-auto" aria-label="Earlier versions">
+        {state.data.map((version) => (
+          <VersionItem key={version.id} version={version} busy={restore.isPending} onRestore={() => setConfirming(version)} />
+        ))}
+      </ul>
+      <AlertDialog open={confirming !== null} onOpenChange={(next) => !next && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{m.confirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{confirming ? m.confirmDescription(confirming.fileName) : ""}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => confirming && void onConfirm(confirming)}>{m.restore}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
+
+function VersionItem({ version, busy, onRestore }: { version: DocumentVersionJson; busy: boolean; onRestore(): void }) {
+  const { canWrite } = useCapabilities();
+  const when = version.uploadedAt ?? version.replacedAt;
+  const linkHref = version.isLink ? safeExternalHref(version.url) : null;
+  const details = [format(new Date(when), "d MMM yyyy, HH:mm"), version.size !== null ? formatBytes(version.size) : null, version.uploadedBy ?? m.unknownUploader].filter(Boolean).join(" · ");
+  return (
+    <li className="flex flex-col gap-2 rounded-md border bg-card px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-all">{version.fileName}</p>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={when}>{details}</time>
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {!version.url ? (
+          <span className="text-xs text-muted-foreground">{m.fileGone}</span>
+        ) : version.isLink ? (
+          linkHref && (
+            <Button asChild size="sm" variant="outline">
+              <a href={linkHref} target="_blank" rel="noopener noreferrer" aria-label={`${m.view} ${version.fileName} (opens in a new tab)`}>
+                <Eye aria-hidden="true" />
+                {m.view}
+              </a>
+            </Button>
+          )
+        ) : (
+          <>
+            <Button asChild size="sm" variant="outline">
+              <a href={`${version.url}?inline=1`} target="_blank" rel="noopener noreferrer" aria-label={`${m.view} ${version.fileName} (opens in a new tab)`}>
+                <Eye aria-hidden="true" />
+                {m.view}
+              </a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a href={version.url} download={version.fileName} aria-label={`${m.download} ${version.fileName}`}>
+                <Download aria-hidden="true" />
+                {m.download}
+              </a>
+            </Button>
+          </>
+        )}
+        {canWrite && (
+          <Button type="button" size="sm" disabled={busy || !version.url} onClick={onRestore} aria-label={`${m.restore} ${version.fileName}`}>
+            <RotateCcw aria-hidden="true" />
+            {m.restore}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

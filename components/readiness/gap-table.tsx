@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { formatGain, type Gap } from "@/lib/domain/readiness-score";
+
+interface GapTableProps {
+  gaps: Gap[];
+  phaseNames: Record<string, string>;
+}
+
+/** Every gap, one compact row each (the report can list hundreds), highest weight first. */
+export function GapTable({ gaps, phaseNames }: GapTableProps) {
+  return (
+    <table className="w-full text-sm" aria-label="All gaps">
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          <th scope="col" className="py-1.5 pr-3 font-medium">Document</th>
+          <th scope="col" className="py-1.5 pr-3 font-medium">Task · section</th>
+          <th scope="col" className="py-1.5 pr-3 text-right font-medium">Weight</th>
+          <th scope="col" className="py-1.5 text-right font-medium">Gain</th>
+        </tr>
+      </thead>
+      <tbody>
+        {gaps.map((gap) => (
+          <tr key={`${gap.taskId}-${gap.index}`} className="border-b align-top last:border-0 print:break-inside-avoid">
+            <td className="py-1.5 pr-3 break-words">
+              <Link href={`/phase/${gap.phaseId}?task=${gap.taskId}`} className="font-medium underline-offset-2 hover:underline print:no-underline">
+                {gap.document}
+              </Link>
+              {gap.expired && <span className="ml-1.5 text-xs font-semibold text-destructive">Expired</span>}
+            </td>
+            <td className="py-1.5 pr-3 text-xs break-words text-muted-foreground">
+              {gap.taskTitle} · {phaseNames[gap.phaseId] ?? "Section"}
+            </td>
+            <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
+              <span className="capitalize">{gap.priority}</span> {gap.weight}
+            </td>
+            <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatGain(gap.gain)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

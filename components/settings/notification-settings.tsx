@@ -1,0 +1,73 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { useNotificationPreferences, useUpdateNotificationPreferences } from "@/lib/queries/notifications";
+import { showError } from "@/lib/toast";
+import { notificationMessages, type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";
+
+/** Settings > Notifications: each switch saves on its own, with a toast. */
+export function NotificationSettings({ initial }: { initial: NotificationPreferences }) {
+  const { data } = useNotificationPreferences(initial);
+  const save = useUpdateNotificationPreferences();
+  const pending = save.isPending ? save.variables : undefined;
+
+  const change = async (input: NotificationPreferencesUpdate, message: string) => {
+    try {
+      await save.mutateAsync(input);
+      toast.success(message);
+    } catch (error) {
+      showError(error, "Could not save your notification settings");
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <SwitchRow
+        label="Daily digest"
+        description="One email a day with new and returning visitors of your shared spaces. Sent only when something happened."
+        checked={data.dailyDigest}
+        disabled={pending?.dailyDigest !== undefined}
+        onChange={(on) => change({ dailyDigest: on }, on ? notificationMessages.digestOn : notificationMessages.digestOff)}
+      />
+      {data.taskReminders.length > 0 && (
+        <fieldset className="space-y-4">
+          <legend className="mb-3 text-sm font-medium">Task reminders</legend>
+          <p className="-mt-1 text-sm text-muted-foreground">A daily email when tasks assigned to you are overdue or due soon, per company.</p>
+          {data.taskReminders.map((r) => (
+            <SwitchRow
+              key={r.companyId}
+              label={r.companyName}
+              checked={r.enabled}
+              disabled={pending?.taskReminders?.companyId === r.companyId}
+              onChange={(on) =>
+                change({ taskReminders: { companyId: r.companyId, enabled: on } }, on ? notificationMessages.remindersOn(r.companyName) : notificationMessages.remindersOff(r.companyName))
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+function SwitchRow({ label, description, checked, disabled, onChange }: { label: string; description?: ReactNode; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="min-w-0 space-y-1">
+        <Label htmlFor={id} className="break-words">
+          {label}
+        </Label>
+        {description && (
+          <p id={`${id}-description`} className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        )}
+      </div>
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} aria-describedby={description ? `${id}-description` : undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+
+/** A document a visitor opens: the visitor file route and the name shown. */
+export interface ViewerDocument {
+  url: string;
+  label: string;
+}
+
+interface ViewerApi {
+  open(doc: ViewerDocument): void;
+}
+
+const ViewerContext = createContext<ViewerApi | null>(null);
+
+/** Null outside a shared space (file links then stay plain links). */
+export function useDocumentViewer(): ViewerApi | null {
+  return useContext(ViewerContext);
+}
+
+// The dialog (and, when a PDF opens, pdf.js) loads only when a document is opened.
+const DocumentViewer = dynamic(() => import("./document-viewer").then((m) => m.DocumentViewer), { ssr: false, loading: () => null });
+
+/** Issue 17: documents of the space open in an in-page viewer; `allowDownloads` false hides Download. */
+export function ViewerProvider({ allowDownloads, children }: { allowDownloads: boolean; children: ReactNode }) {
+  const [doc, setDoc] = useState<ViewerDocument | null>(null);
+  const api = useMemo<ViewerApi>(() => ({ open: setDoc }), []);
+  return (
+    <ViewerContext.Provider value={api}>
+      {children}
+      {doc && <DocumentViewer doc={doc} allowDownloads={allowDownloads} onClose={() => setDoc(null)} />}
+    </ViewerContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { Ban } from "lucide-react";
+import { ConfirmButton } from "@/components/members/confirm-button";
+import { visitorGate } from "@/lib/messages";
+import { useRevokeSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
+import { notifyError, notifySuccess } from "./feedback";
+
+/** Issue 17 "Revoke now", with a confirm dialog; a revoked space says so instead. */
+export function RevokeSpaceButton({ space, onRevoked }: { space: SharedSpace; onRevoked?(): void }) {
+  const revoke = useRevokeSpace();
+  if (space.revokedAt) {
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        Access revoked. Visitors can no longer open this space; the access log stays.
+      </p>
+    );
+  }
+  return (
+    <ConfirmButton
+      label="Revoke now"
+      icon={<Ban aria-hidden="true" />}
+      className="text-destructive"
+      size="default"
+      title={`Revoke access to ${space.name}?`}
+      description={visitorGate.revokeConfirm}
+      confirm="Revoke now"
+      onConfirm={async () => {
+        try {
+          await revoke.mutateAsync(space.id);
+          notifySuccess({ title: visitorGate.revokedToast });
+          onRevoked?.();
+        } catch (error) {
+          notifyError(error, "Could not revoke access");
+        }
+      }}
+    />
+  );
+}

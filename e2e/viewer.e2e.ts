@@ -1,0 +1,163 @@
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { PDFParse } from "pdf-parse";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { clickUntil, collectErrors, createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const VISITOR = "investor@fund.example";
+
+async function multiPagePdf(pages: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (let i = 1; i <= pages; i++) {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(`Board deck - page ${i}`, { x: 60, y: 740, size: 32, font });
+    page.drawRectangle({ x: 60, y: 200, width: 475, height: 400, color: rgb(0.88, 0.92, 1), borderColor: rgb(0.2, 0.3, 0.6), borderWidth: 2 });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/** The founder uploads a 3-page PDF to a task and shares that task's document with the options given. */
+async function founderSharesPdf(options: Record<string, unknown>) {
+  const { context, page } = await signedInPage(browser);
+  const company = await createCompany(context, "Viewer Labs");
+  const phase = (await (await context.request.get("/api/phases")).json()).data[0] as { id: string };
+  const tasks = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string }[];
+  const task = tasks[0];
+  const upload = await context.request.post("/api/files", { multipart: { companyId: company.id, file: { name: "board-deck.pdf", mimeType: "application/pdf", buffer: await multiPagePdf(3) } } });
+  expect(upload.status()).toBe(201);
+  const file = await upload.json();
+  const key = `${task.id}-doc-0`;
+  const saved = await context.request.post("/api/progress", {
+    data: { companyId: company.id, taskId: task.id, documents: { [key]: { id: key, name: "Deck", completed: true, fileUrl: file.url, fileName: "board-deck.pdf", uploadedAt: new Date().toISOString() } } },
+  });
+  expect(saved.status()).toBe(200);
+  const res = await context.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Viewer room", items: [{ itemType: "document", itemId: key }], ...options } });
+  expect(res.status()).toBe(201);
+  const space = await res.json();
+  expect(space).toMatchObject(options);
+  return { context, page, code: space.accessCode as string, spaceId: space.id as string };
+}
+
+async function visitorOpensDeck(code: string, width = 1280): Promise<{ visitor: BrowserContext; vpage: Page; errors: string[]; href: string }> {
+  const visitor = await newContext(browser, width);
+  const vpage = await visitor.newPage();
+  const errors = collectErrors(vpage);
+  await vpage.goto(`/shared/${code}`);
+  await vpage.getByLabel("Email address").fill(VISITOR);
+  await clickUntil(vpage.getByRole("button", { name: "View Shared Space" }), vpage.getByText("This is a secure, read-only view"));
+  const link = vpage.getByRole("link", { name: /board-deck\.pdf/ }).first();
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await vpage.getByRole("dialog", { name: "board-deck.pdf" }).waitFor();
+  await vpage.getByTestId("page-indicator").filter({ hasText: "Page 1 of 3" }).waitFor();
+  await vpage.locator("canvas[data-rendered-page='1']").waitFor();
+  return { visitor, vpage, errors, href };
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: bytes });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe("documents open inside the shared space (issue 17)", () => {
+  it("the founder turns downloads off and the watermark on in the space's edit form", async () => {
+    const { context, page, spaceId } = await founderSharesPdf({ allowDownloads: true, watermark: false });
+    await page.goto("/");
+    await clickUntil(page.getByRole("button", { name: "Shared Spaces", exact: true }), page.getByRole("heading", { name: "Your Shared Spaces" }));
+    await page.getByRole("button", { name: "More actions for Viewer room" }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Shared Space" });
+    const allow = dialog.getByRole("checkbox", { name: "Allow downloads" });
+    expect(await allow.getAttribute("aria-checked")).toBe("true");
+    await allow.click();
+    await dialog.getByRole("checkbox", { name: "Watermark documents" }).click();
+    await dialog.getByText(/can only view PDFs and images/).waitFor();
+    await screenshot(page, "viewer-edit-options");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const spaces = (await (await context.request.get("/api/shared-spaces")).json()) as { data?: unknown[] } | unknown[];
+    const list = (Array.isArray(spaces) ? spaces : spaces.data ?? []) as { id: string; allowDownloads: boolean; watermark: boolean }[];
+    expect(list.find((s) => s.id === spaceId)).toMatchObject({ allowDownloads: false, watermark: true });
+    await context.close();
+  });
+
+  it("a visitor opens the PDF in the viewer, pages with the keyboard and buttons, zooms, and can download", async () => {
+    const { context, code } = await founderSharesPdf({ allowDownloads: true, watermark: false });
+    const { visitor, vpage, errors } = await visitorOpensDeck(code);
+    const dialog = vpage.getByRole("dialog", { name: "board-deck.pdf" });
+    await dialog.getByRole("link", { name: "Download" }).waitFor();
+
+    await dialog.getByLabel(/Use the left and right arrow keys/).focus();
+    await vpage.keyboard.press("ArrowRight");
+    await dialog.getByTestId("page-indicator").filter({ hasText: "Page 2 of 3" }).waitFor();
+    await vpage.locator("canvas[data-rendered-page='2']").waitFor();
+    await screenshot(vpage, "viewer-page-2");
+
+    await dialog.getByRole("button", { name: "Next page" }).click();
+    await dialog.getByTestId("page-indicator").filter({ hasText: "Page 3 of 3" }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Next page" }).isDisabled()).toBe(true);
+    await vpage.keyboard.press("ArrowLeft");
+    await dialog.getByTestId("page-indicator").filter({ hasText: "Page 2 of 3" }).waitFor();
+
+    const before = await vpage.locator("canvas").evaluate((c) => (c as HTMLCanvasElement).clientWidth);
+    await dialog.getByRole("button", { name: "Zoom in" }).click();
+    await vpage.waitForFunction((w) => (document.querySelector("canvas") as HTMLCanvasElement).clientWidth > w, before);
+
+    const href = await dialog.getByRole("link", { name: "Download" }).getAttribute("href");
+    const download = await vpage.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-disposition"]).toMatch(/^attachment;/);
+
+    // Phones: the viewer takes the whole screen; a zoomed page scrolls inside it instead of widening it.
+    await vpage.setViewportSize({ width: 390, height: 844 });
+    await dialog.getByRole("button", { name: "Zoom in" }).click();
+    expect(Math.round((await dialog.boundingBox())!.width)).toBe(390);
+    await dialog.getByRole("button", { name: "Fit width" }).click();
+    await screenshot(vpage, "viewer-phone");
+    expect(Math.round((await dialog.boundingBox())!.width)).toBe(390);
+    // Fit width follows the screen: turned sideways, the page grows with it.
+    const narrow = await vpage.locator("canvas").evaluate((c) => (c as HTMLCanvasElement).clientWidth);
+    await vpage.setViewportSize({ width: 600, height: 844 });
+    await vpage.waitForFunction((w) => (document.querySelector("canvas") as HTMLCanvasElement).clientWidth > w + 100, narrow);
+
+    await vpage.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(errors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
+    await visitor.close();
+    await context.close();
+  });
+
+  it("downloads off: no Download button, the download route refuses, the viewer still shows the watermarked PDF", async () => {
+    const { context, code } = await founderSharesPdf({ allowDownloads: false, watermark: true });
+    const { visitor, vpage, errors, href } = await visitorOpensDeck(code);
+    const dialog = vpage.getByRole("dialog", { name: "board-deck.pdf" });
+    expect(await dialog.getByRole("link", { name: "Download" }).count()).toBe(0);
+    await screenshot(vpage, "viewer-downloads-off");
+
+    for (const url of [href, `${href}?disposition=attachment`]) {
+      const refused = await vpage.request.get(url, { headers: { accept: "application/json" } });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).message).toBe("Downloads are turned off for this space");
+    }
+    const viewed = await vpage.request.get(`${href}?disposition=inline`);
+    expect(viewed.status()).toBe(200);
+    const text = await pdfText(Buffer.from(await viewed.body()));
+    expect(text).toContain(VISITOR);
+    expect(text).toContain("Board deck - page 3");
+    expect(errors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
+    await visitor.close();
+    await context.close();
+  });
+});

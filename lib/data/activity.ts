@@ -1,0 +1,101 @@
+import "server-only";
+import { getSql, type Prisma, type PrismaClient, type SqlRunner } from "@/lib/db";
+import { ACTIVITY_ACTIONS, addedDocuments, describeActivity, documentLabel, type ActivityAction, type ActivitySubject } from "@/lib/domain/activity";
+import type { RemovedEntry } from "@/lib/domain/document-merge";
+import type { DocumentsMap } from "@/lib/domain/progress";
+import type { ActivityJson } from "@/lib/validations/assignments";
+import { requireCompany } from "./company";
+
+/** The feed shows this many entries (the export has them all). */
+export const ACTIVITY_LIMIT = 50;
+
+export interface ActivityEntry {
+  companyId: string;
+  actorId: string | null;
+  action: ActivityAction;
+  subject: ActivitySubject;
+}
+
+/** Hand-written SQL (lib/db/sql.ts) or a Prisma transaction: the feed line commits with its change. */
+export type ActivityTx = SqlRunner | Pick<Prisma.TransactionClient | PrismaClient, "companyActivity">;
+
+/** The one writer of the activity feed (issue 19), called inside the change's own transaction. */
+export async function recordActivity(tx: ActivityTx, entry: ActivityEntry): Promise<void> {
+  if ("rows" in tx) return recordActivities(tx, [entry]);
+  await tx.companyActivity.create({ data: { ...entry, subject: entry.subject as Prisma.InputJsonValue }, select: { id: true } });
+}
+
+/**
+ * Several lines from one change (a save that uploads two documents) in one statement; a line
+ * naming a task gets the task's title added here, so callers need not read it.
+ */
+export async function recordActivities(tx: SqlRunner, entries: ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.rows(
+    `INSERT INTO company_activity (id, company_id, actor_id, action, subject, created_at)
+     SELECT gen_random_uuid(), x.company_id, x.actor_id, x.action,
+            CASE WHEN t.title IS NULL OR x.subject ? 'taskTitle' THEN x.subject ELSE x.subject || jsonb_build_object('taskTitle', t.title) END,
+            $2::timestamp(3)
+     FROM jsonb_to_recordset($1::jsonb) AS x(company_id uuid, actor_id uuid, action text, subject jsonb)
+     LEFT JOIN tasks t ON t.id::text = x.subject->>'taskId'`,
+    [JSON.stringify(entries.map((e) => ({ company_id: e.companyId, actor_id: e.actorId, action: e.action, subject: e.subject }))), new Date()],
+  );
+}
+
+/** The feed lines of a progress save: each document it put a file or link on, and each it emptied. */
+export function documentActivity(a: { companyId: string; actorId: string; taskId: string; before: DocumentsMap | null; after: DocumentsMap | null; removed: RemovedEntry[] }): ActivityEntry[] {
+  const line = (action: ActivityAction, documentName: string): ActivityEntry => ({ companyId: a.companyId, actorId: a.actorId, action, subject: { taskId: a.taskId, documentName } });
+  return [
+    ...addedDocuments(a.before, a.after).map((name) => line(ACTIVITY_ACTIONS.documentAdded, name)),
+    ...a.removed.map(({ entry }) => line(ACTIVITY_ACTIONS.documentRemoved, documentLabel(entry))),
+  ];
+}
+
+/** A shared space's line, named from the row itself (inside the transaction that changes it). */
+export async function recordSpaceActivity(tx: Pick<Prisma.TransactionClient, "$executeRaw">, { actorId, spaceId, action }: { actorId: string; spaceId: string; action: ActivityAction }): Promise<void> {
+  await tx.$executeRaw`INSERT INTO company_activity (id, company_id, actor_id, action, subject, created_at)
+    SELECT gen_random_uuid(), s.company_id, ${actorId}::uuid, ${action}, jsonb_build_object('spaceName', s.name), ${new Date()}::timestamp(3)
+    FROM shared_spaces s WHERE s.id::text = ${spaceId}`;
+}
+
+interface ActivityRow {
+  id: string;
+  action: string;
+  subject: ActivitySubject;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+const SELECT = `SELECT a.id::text AS "id", a.action, a.subject, a.created_at AS "createdAt",
+                       u.first_name AS "firstName", u.last_name AS "lastName", u.email
+                FROM company_activity a LEFT JOIN users u ON u.id = a.actor_id
+                WHERE a.company_id = $1::uuid
+                ORDER BY a.created_at DESC, a.id DESC`;
+
+function serializeActivity(row: ActivityRow): ActivityJson {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email;
+  return {
+    id: row.id,
+    action: row.action,
+    actorName: name,
+    subject: row.subject as Record<string, unknown>,
+    summary: describeActivity(row.action, row.subject ?? {}),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The latest entries of the user's company, newest first; someone else's company is a 404. */
+export async function listActivity({ userId, companyId }: { userId: string; companyId: unknown }): Promise<ActivityJson[]> {
+  const company = await requireCompany({ userId, companyId });
+  const sql = await getSql();
+  const rows = await sql.rows<ActivityRow>(`${SELECT} LIMIT ${ACTIVITY_LIMIT}`, [company.id]);
+  return rows.map(serializeActivity);
+}
+
+/** Every entry, for the data export (lib/data/account-export.ts). */
+export async function activityForExport(companyId: string): Promise<ActivityJson[]> {
+  const sql = await getSql();
+  return (await sql.rows<ActivityRow>(SELECT, [companyId])).map(serializeActivity);
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { subHours } from "date-fns";
+import { getDb, getSql } from "@/lib/db";
+import { dayOf } from "@/lib/domain/assignments";
+import { DIGEST_KINDS, DIGEST_WINDOW_HOURS, digestSections, NOTIFICATION_SETTINGS_PATH, withReading, type DigestSection } from "@/lib/domain/notifications";
+import { can } from "@/lib/domain/roles";
+import { linkTo } from "@/lib/email/config";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { listMemberships } from "./members";
+import { spaceEvents } from "./notification-events";
+import { summarizeSpaceActivity } from "./space-analytics";
+
+/**
+ * Everything the digest says to one user about the window ending at `now`, as sections (one per
+ * space): new and returning visitors, and what they read (the analytics events).
+ */
+export async function gatherDigest({ userId, now = new Date() }: { userId: string; now?: Date }): Promise<DigestSection[]> {
+  const since = subHours(now, DIGEST_WINDOW_HOURS);
+  const events = await spaceEvents({ userId, since, until: now, kinds: DIGEST_KINDS });
+  const companies = (await listMemberships({ userId, currentCompanyId: null })).filter((m) => can(m.role, "share"));
+  const reading = await Promise.all(
+    companies.map(async (c) => (await summarizeSpaceActivity({ companyId: c.companyId, since, until: now })).map((s) => ({ ...s, companyName: c.name }))),
+  );
+  return withReading(digestSections(events), reading.flat());
+}
+
+/**
+ * The daily digest (issue 17): for each user who opted in and has not had today's, one email with
+ * the last 24 hours of their spaces, or nothing when nothing happened. The conditional update of
+ * last_digest_on and the outbox row share a transaction: two runs (or two instances) racing send
+ * it once, and a failed run sends nothing and can be retried.
+ */
+export async function sendDailyDigests({ now = new Date() }: { now?: Date } = {}): Promise<{ sent: number; skipped: number }> {
+  const today = new Date(`${dayOf(now)}T00:00:00Z`);
+  const sql = await getSql();
+  const users = await sql.rows<{ userId: string; email: string }>(
+    `SELECT u.id::text AS "userId", u.email FROM notification_settings n JOIN users u ON u.id = n.user_id
+     WHERE n.daily_digest AND (n.last_digest_on IS NULL OR n.last_digest_on < $1::date)`,
+    [today],
+  );
+  const db = await getDb();
+  let sent = 0;
+  let skipped = 0;
+  for (const { userId, email } of users) {
+    const sections = await gatherDigest({ userId, now });
+    if (sections.length === 0) {
+      skipped += 1;
+      continue;
+    }
+    const fresh = await db.$transaction(async (tx) => {
+      const { count } = await tx.notificationSetting.updateMany({
+        where: { userId, dailyDigest: true, OR: [{ lastDigestOn: null }, { lastDigestOn: { lt: today } }] },
+        data: { lastDigestOn: today },
+      });
+      if (count === 0) return false;
+      await enqueueEmail(tx, { to: email, template: "daily-digest", data: { sections, settingsLink: linkTo(NOTIFICATION_SETTINGS_PATH) } });
+      return true;
+    });
+    if (fresh) sent += 1;
+  }
+  return { sent, skipped };
+}

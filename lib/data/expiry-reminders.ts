@@ -1,0 +1,132 @@
+import "server-only";
+import { format, parseISO } from "date-fns";
+import { getDb, getSql, type SqlRunner } from "@/lib/db";
+import { daysUntilExpiry, expiryStatus, hiddenKeysOf, reminderDue } from "@/lib/domain/document-expiry";
+import { enqueueEmail, kickEmailWorker } from "@/lib/email";
+import { linkTo } from "@/lib/email/config";
+import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "./applicability";
+import { HAS_EXPIRY_SQL } from "./expiring-documents";
+import { asDocuments } from "./progress-save";
+
+export interface ReminderRecipient {
+  userId: string;
+  email: string;
+}
+
+/**
+ * Who receives a company's expiry reminders: its owner (companies.user_id). The one place to
+ * change when reminders should also go to the company's editors (issue 19's members).
+ */
+export async function expiryReminderRecipients(sql: SqlRunner, companyIds: string[]): Promise<Map<string, ReminderRecipient[]>> {
+  const rows = await sql.rows<ReminderRecipient & { companyId: string }>(
+    `SELECT c.id::text AS "companyId", u.id::text AS "userId", u.email
+     FROM companies c JOIN users u ON u.id = c.user_id
+     WHERE c.id = ANY($1::uuid[])`,
+    [companyIds],
+  );
+  const byCompany = new Map<string, ReminderRecipient[]>();
+  for (const { companyId, ...recipient } of rows) byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), recipient]);
+  return byCompany;
+}
+
+/** One reminder to send: a held document `days` from its expiry, due for the `daysBefore` threshold. */
+export interface DueReminder {
+  companyId: string;
+  companyName: string;
+  taskId: string;
+  taskTitle: string;
+  phaseId: string;
+  documentKey: string;
+  documentName: string;
+  expiresOn: string;
+  days: number;
+  daysBefore: number;
+}
+
+/**
+ * Every document due for a reminder on `today`, across companies: held (file or link, not
+ * optional, not N/A, on a line that applies to the company), expiring in 1..30 days, at or past
+ * a threshold (lib/domain/document-expiry.ts reminderDue). One statement.
+ */
+export async function dueReminders(sql: SqlRunner, today: Date): Promise<DueReminder[]> {
+  const rows = await sql.rows<
+    CompanyFactsRow & { companyId: string; companyName: string; taskId: string; phaseId: string; title: string; slug: string | null; description: string | null; documentSlugs: unknown; documents: unknown }
+  >(
+    `SELECT c.id::text AS "companyId", c.name AS "companyName", t.id::text AS "taskId", t.phase_id::text AS "phaseId", t.title,
+            t.slug, t.description, t.document_slugs AS "documentSlugs", cp.documents, ${FACTS_COLUMNS}
+     FROM company_progress cp JOIN companies c ON c.id = cp.company_id JOIN tasks t ON t.id = cp.task_id
+     WHERE ${HAS_EXPIRY_SQL}`,
+  );
+  return rows.flatMap((row) => {
+    const hidden = hiddenKeysOf(row.taskId, taskNotApplicable(row, toFacts(row)));
+    return Object.entries(asDocuments(row.documents) ?? {}).flatMap(([documentKey, doc]) => {
+      if (hidden.has(documentKey) || !expiryStatus(doc, today)) return [];
+      const days = daysUntilExpiry(doc, today)!;
+      const daysBefore = reminderDue(days);
+      if (daysBefore === null) return [];
+      return [
+        {
+          companyId: row.companyId,
+          companyName: row.companyName,
+          taskId: row.taskId,
+          taskTitle: row.title,
+          phaseId: row.phaseId,
+          documentKey,
+          documentName: doc.name,
+          expiresOn: doc.expiresOn!,
+          days,
+          daysBefore,
+        },
+      ];
+    });
+  });
+}
+
+export interface ExpiryReminderReport {
+  due: number;
+  enqueued: number;
+}
+
+/**
+ * Sends the expiry reminders due (issue 18): one email per recipient per (document, expiry date,
+ * threshold). The expiry_reminders row and the outbox message are written in one transaction, the
+ * row first with ON CONFLICT DO NOTHING: a re-run, or another instance running at the same time
+ * (it waits on the unique key, then finds the row), writes nothing and sends nothing. `now` is
+ * passed in so tests can move the clock.
+ */
+export async function runExpiryReminders({ now = new Date() }: { now?: Date } = {}): Promise<ExpiryReminderReport> {
+  const sql = await getSql();
+  const due = await dueReminders(sql, now);
+  if (due.length === 0) return { due: 0, enqueued: 0 };
+  const recipients = await expiryReminderRecipients(sql, [...new Set(due.map((d) => d.companyId))]);
+  const db = await getDb();
+  let enqueued = 0;
+  for (const reminder of due) {
+    for (const recipient of recipients.get(reminder.companyId) ?? []) {
+      const sent = await db.$transaction(async (tx) => {
+        const inserted = await tx.$executeRaw`
+          INSERT INTO expiry_reminders (id, company_id, task_id, document_key, expires_on, days_before, user_id)
+          VALUES (gen_random_uuid(), ${reminder.companyId}::uuid, ${reminder.taskId}::uuid, ${reminder.documentKey}, ${reminder.expiresOn}::date,
+                  ${reminder.daysBefore}, ${recipient.userId}::uuid)
+          ON CONFLICT DO NOTHING`;
+        if (inserted === 0) return false;
+        await enqueueEmail(tx, {
+          to: recipient.email,
+          template: "expiry-reminder",
+          data: {
+            companyName: reminder.companyName,
+            documentName: reminder.documentName,
+            taskTitle: reminder.taskTitle,
+            days: reminder.days,
+            expiresOnLabel: format(parseISO(reminder.expiresOn), "d MMM yyyy"),
+            link: linkTo(`/phase/${reminder.phaseId}`, { task: reminder.taskId }),
+          },
+        });
+        return true;
+      });
+      if (sent) enqueued += 1;
+    }
+  }
+  if (enqueued > 0) kickEmailWorker();
+  return { due: due.length, enqueued };
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { getDb, getSql } from "@/lib/db";
+import { classifyDbError } from "@/lib/db/errors";
+import { roleRank, type AssignableRole, type Role } from "@/lib/domain/roles";
+import { memberMessages } from "@/lib/member-messages";
+import type { MemberJson, MembershipJson } from "@/lib/validations/members";
+import { COMPANY_NOT_FOUND } from "./company-messages";
+import { isMemberSql, requireMembership } from "./membership";
+
+interface MemberRow {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: Role;
+  joinedAt: Date;
+}
+
+function serializeMember(row: MemberRow): MemberJson {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(" ").trim();
+  return { userId: row.userId, name: name || null, email: row.email, role: row.role, joinedAt: row.joinedAt.toISOString() };
+}
+
+/** Everyone in the company (owner first), for any member: one statement with the membership check in it. */
+export async function listMembers({ userId, companyId }: { userId: string; companyId: string }): Promise<MemberJson[]> {
+  const sql = await getSql();
+  const rows = await sql.rows<MemberRow>(
+    `SELECT m.user_id::text AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email, m.role, m.created_at AS "joinedAt"
+     FROM companies c JOIN company_members m ON m.company_id = c.id JOIN users u ON u.id = m.user_id
+     WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}
+     ORDER BY m.created_at, u.email`,
+    [companyId, userId],
+  );
+  if (!rows.length) throw new ApiError(404, COMPANY_NOT_FOUND);
+  return rows.map(serializeMember).sort((a, b) => roleRank(a.role) - roleRank(b.role));
+}
+
+/** The companies the user belongs to, for the navigation bar's picker. */
+export async function listMemberships({ userId, currentCompanyId }: { userId: string; currentCompanyId: string | null }): Promise<MembershipJson[]> {
+  const db = await getDb();
+  const rows = await db.companyMember.findMany({
+    where: { userId },
+    select: { companyId: true, role: true, company: { select: { name: true } } },
+    orderBy: [{ createdAt: "asc" }],
+  });
+  return rows
+    .map((row) => ({ companyId: row.companyId, name: row.company.name, role: row.role as Role, current: row.companyId === currentCompanyId }))
+    .sort((a, b) => roleRank(a.role) - roleRank(b.role) || a.name.localeCompare(b.name));
+}
+
+async function requireOtherMember(companyId: string, memberId: string): Promise<Role> {
+  const db = await getDb();
+  const member = await db.companyMember.findUnique({ where: { companyId_userId: { companyId, userId: memberId } }, select: { role: true } });
+  if (!member) throw new ApiError(404, memberMessages.memberNotFound);
+  return member.role as Role;
+}
+
+/** The owner gives a member another role (editor or viewer); the owner's own role moves only by transfer. */
+export async function changeMemberRole({ userId, companyId, memberId, role }: { userId: string; companyId: string; memberId: string; role: AssignableRole }): Promise<MemberJson[]> {
+  await requireMembership({ userId, companyId, action: "manageMembers" });
+  if ((await requireOtherMember(companyId, memberId)) === "owner") throw new ApiError(400, memberMessages.ownerRoleFixed);
+  const db = await getDb();
+  await db.companyMember.update({ where: { companyId_userId: { companyId, userId: memberId } }, data: { role } });
+  return listMembers({ userId, companyId });
+}
+
+/**
+ * The owner removes a member, or a member (not the owner) leaves. Access ends at once: the next
+ * request of theirs that names the company finds no membership (404), and their current company
+ * falls back to another one (lib/auth/session.ts reads it with the session on every request).
+ */
+export async function removeMember({ userId, companyId, memberId }: { userId: string; companyId: string; memberId: string }): Promise<void> {
+  const leaving = memberId === userId;
+  const { role } = await requireMembership({ userId, companyId, action: leaving ? "read" : "manageMembers" });
+  if (leaving && role === "owner") throw new ApiError(400, memberMessages.ownerCannotLeave);
+  if (!leaving && (await requireOtherMember(companyId, memberId)) === "owner") throw new ApiError(400, memberMessages.cannotRemoveOwner);
+  const db = await getDb();
+  await db.companyMember.deleteMany({ where: { companyId, userId: memberId, role: { not: "owner" } } });
+}
+
+/**
+ * Hands the company to another member: they become owner (and companies.user_id, which is unique:
+ * one owned company per user), the old owner becomes an editor. A member who already owns a
+ * company cannot receive another.
+ */
+export async function transferOwnership({ userId, companyId, toUserId }: { userId: string; companyId: string; toUserId: string }): Promise<MemberJson[]> {
+  await requireMembership({ userId, companyId, action: "transferOwnership" });
+  if (toUserId === userId) throw new ApiError(400, memberMessages.transferToSelf);
+  await requireOtherMember(companyId, toUserId);
+  const db = await getDb();
+  if (await db.company.findUnique({ where: { userId: toUserId }, select: { id: true } })) throw new ApiError(409, memberMessages.transferTargetOwns);
+  try {
+    await db.$transaction(async (tx) => {
+      const moved = await tx.company.updateMany({ where: { id: companyId, userId }, data: { userId: toUserId } });
+      if (moved.count !== 1) throw new ApiError(409, memberMessages.failed);
+      await tx.companyMember.update({ where: { companyId_userId: { companyId, userId: toUserId } }, data: { role: "owner" } });
+      await tx.companyMember.update({ where: { companyId_userId: { companyId, userId } }, data: { role: "editor" } });
+    });
+  } catch (error) {
+    // The target created their own company meanwhile: the unique owner column decides.
+    if (classifyDbError(error) === "unique") throw new ApiError(409, memberMessages.transferTargetOwns);
+    throw error;
+  }
+  return listMembers({ userId, companyId });
+}

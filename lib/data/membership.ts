@@ -1,0 +1,66 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { getSql } from "@/lib/db";
+import { can, rolesThatCan, type Action, type Role } from "@/lib/domain/roles";
+import { memberMessages } from "@/lib/member-messages";
+import { uuid } from "@/lib/validations/common";
+import { COMPANY_NOT_FOUND } from "./company-messages";
+
+/**
+ * Authorization by membership (issue 19), in one place. Every company-scoped read or write in
+ * lib/data goes through one of these: the SQL fragments join the membership into the statement
+ * that reads the company (no extra query), and the role check turns into a 403 with one message.
+ * Nobody authorizes by companies.user_id.
+ */
+export const ROLE_FORBIDDEN = memberMessages.roleForbidden;
+
+/** SQL condition: user `$n` is a member of the company row `alias`. */
+export function isMemberSql(alias: string, userParam: string): string {
+  return `EXISTS (SELECT 1 FROM company_members m WHERE m.company_id = ${alias}.id AND m.user_id = ${userParam}::uuid)`;
+}
+
+/** SQL column: the role of user `$n` in the company row `alias` (NULL when not a member). */
+export function memberRoleSql(alias: string, userParam: string): string {
+  return `(SELECT m.role FROM company_members m WHERE m.company_id = ${alias}.id AND m.user_id = ${userParam}::uuid)`;
+}
+
+/** Prisma filter on a company: the user is a member whose role may do `action`. */
+export function memberWhere(userId: string, action: Action = "read") {
+  return { members: { some: action === "read" ? { userId } : { userId, role: { in: rolesThatCan(action) } } } };
+}
+
+/** 403 unless `role` may do `action`; a missing role (not a member) is the caller's 404. */
+export function assertCan(role: Role | string | null | undefined, action: Action): void {
+  if (!can(role, action)) throw new ApiError(403, ROLE_FORBIDDEN);
+}
+
+/** The user's role in the company, or null: one indexed read of the primary key. */
+export async function memberRole({ userId, companyId }: { userId: string; companyId: unknown }): Promise<Role | null> {
+  const id = uuid.safeParse(companyId);
+  if (!id.success) return null;
+  const sql = await getSql();
+  const [row] = await sql.rows<{ role: Role }>(`SELECT role FROM company_members WHERE company_id = $1::uuid AND user_id = $2::uuid`, [id.data, userId]);
+  return row?.role ?? null;
+}
+
+/**
+ * The membership check for routes that name a company: 404 for a bad id, another company or a
+ * removed member (ids cannot be probed), 403 when the role lacks `action`.
+ */
+export async function requireMembership({ userId, companyId, action, notFound = COMPANY_NOT_FOUND }: { userId: string; companyId: unknown; action: Action; notFound?: string }): Promise<{ companyId: string; role: Role }> {
+  const role = await memberRole({ userId, companyId });
+  if (!role) throw new ApiError(404, notFound);
+  assertCan(role, action);
+  return { companyId: String(companyId).toLowerCase(), role };
+}
+
+/**
+ * A scoped lookup (`role = ANY(allowed)`) found nothing: tells a member whose role is too weak
+ * (403) from everyone else (404). Runs only on the refusal path, so a granted request costs no
+ * extra query.
+ */
+export async function refuse({ userId, companyId, action, notFound }: { userId: string; companyId: string | null | undefined; action: Action; notFound: string }): Promise<never> {
+  const role = companyId ? await memberRole({ userId, companyId }) : null;
+  if (role) assertCan(role, action);
+  throw new ApiError(404, notFound);
+}

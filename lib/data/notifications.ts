@@ -1,0 +1,82 @@
+import "server-only";
+import { subDays } from "date-fns";
+import { ApiError } from "@/lib/api/errors";
+import { getDb, getSql } from "@/lib/db";
+import { isUnread, NOTIFICATION_KINDS, NOTIFICATION_LIST_LIMIT, NOTIFICATION_WINDOW_DAYS } from "@/lib/domain/notifications";
+import { notificationMessages, type NotificationList, type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";
+import { isMemberSql } from "./membership";
+import { spaceEvents } from "./notification-events";
+import { listAccessLogs, type AccessLogPage } from "./shared-spaces";
+
+async function settingsOf(userId: string) {
+  const db = await getDb();
+  return db.notificationSetting.findUnique({ where: { userId }, select: { dailyDigest: true, seenAt: true } });
+}
+
+/** The bell: recent visitor events on the user's spaces (membership-scoped), newest first, with what is unread. */
+export async function listNotifications({ userId, now = new Date() }: { userId: string; now?: Date }): Promise<NotificationList> {
+  const [settings, events] = await Promise.all([
+    settingsOf(userId),
+    spaceEvents({ userId, since: subDays(now, NOTIFICATION_WINDOW_DAYS), kinds: NOTIFICATION_KINDS, limit: NOTIFICATION_LIST_LIMIT }),
+  ]);
+  const seenAt = settings?.seenAt?.toISOString() ?? null;
+  const items = events.map(({ kind, at, email, spaceId, spaceName }) => ({ kind, at, email, spaceId, spaceName, unread: isUnread({ at }, seenAt) }));
+  return { items, unreadCount: items.filter((i) => i.unread).length, seenAt };
+}
+
+/** "Mark all as read": everything up to now is seen. */
+export async function markNotificationsSeen({ userId, now = new Date() }: { userId: string; now?: Date }): Promise<{ seenAt: string }> {
+  const db = await getDb();
+  await db.notificationSetting.upsert({ where: { userId }, create: { userId, seenAt: now }, update: { seenAt: now } });
+  return { seenAt: now.toISOString() };
+}
+
+/** Settings' notification switches: the digest (off by default) and task reminders per company. */
+export async function getNotificationPreferences({ userId }: { userId: string }): Promise<NotificationPreferences> {
+  const sql = await getSql();
+  const [settings, memberships] = await Promise.all([
+    settingsOf(userId),
+    sql.rows<{ companyId: string; companyName: string; enabled: boolean }>(
+      `SELECT c.id::text AS "companyId", c.name AS "companyName", m.task_reminders AS "enabled"
+       FROM company_members m JOIN companies c ON c.id = m.company_id
+       WHERE m.user_id = $1::uuid ORDER BY lower(c.name), c.id`,
+      [userId],
+    ),
+  ]);
+  return { dailyDigest: settings?.dailyDigest ?? false, taskReminders: memberships };
+}
+
+/**
+ * Saves one change. Task reminders change only on the user's own membership: another company's
+ * id (or one the user left) matches no row and is the same 404 as a company that does not exist.
+ */
+export async function updateNotificationPreferences({ userId, input }: { userId: string; input: NotificationPreferencesUpdate }): Promise<NotificationPreferences> {
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    if (input.taskReminders) {
+      const { companyId, enabled } = input.taskReminders;
+      const { count } = await tx.companyMember.updateMany({ where: { userId, companyId }, data: { taskReminders: enabled } });
+      if (count === 0) throw new ApiError(404, notificationMessages.companyNotFound);
+    }
+    if (input.dailyDigest !== undefined) {
+      const dailyDigest = input.dailyDigest;
+      await tx.notificationSetting.upsert({ where: { userId }, create: { userId, dailyDigest }, update: { dailyDigest } });
+    }
+  });
+  return getNotificationPreferences({ userId });
+}
+
+/**
+ * The access-log page the bell links to: the space's name and its newest visits, for a member of
+ * the space's company (the same "read" scope as GET /api/shared-spaces/{id}/access-logs); null for
+ * a missing space or one of another company.
+ */
+export async function spaceAccessLog({ userId, spaceId }: { userId: string; spaceId: string }): Promise<{ name: string; page: AccessLogPage } | null> {
+  const sql = await getSql();
+  const [space] = await sql.rows<{ name: string }>(
+    `SELECT s.name FROM shared_spaces s JOIN companies c ON c.id = s.company_id WHERE s.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
+    [spaceId, userId],
+  );
+  if (!space) return null;
+  return { name: space.name, page: await listAccessLogs({ userId, spaceId }) };
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { getSql } from "@/lib/db";
+import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessItem, type ReadinessTask } from "@/lib/domain/readiness-score";
+import { riskFlags, type RiskFlag } from "@/lib/domain/risk-flags";
+import type { DocumentsMap } from "@/lib/domain/progress";
+import { taskNotApplicable, toFacts } from "./applicability";
+import type { CompanyRow } from "./company";
+
+/** What the readiness figures need of a company: its id, facts and founding date. */
+export type ReadinessCompany = Pick<
+  CompanyRow,
+  "id" | "foundedDate" | "countryOfIncorporation" | "countriesOfOperation" | "entityType" | "foreignInvestors" | "headcountBand" | "regulatedSector" | "hasSubsidiaries" | "stage"
+>;
+
+export interface Readiness {
+  summary: ReturnType<typeof readinessSummary>;
+  flags: RiskFlag[];
+  /** Held documents that have expired or expire within 30 days (lib/domain/document-expiry.ts), soonest first. */
+  expiring: ReadinessItem[];
+}
+
+interface Row {
+  id: string;
+  phaseId: string;
+  title: string;
+  description: string | null;
+  priority: string;
+  order: number;
+  slug: string | null;
+  documentSlugs: unknown;
+  override: string | null;
+  documents: unknown;
+}
+
+/**
+ * The company's readiness: score, gaps, rule-based flags and lapsing documents, from one
+ * statement (every task with the company's progress on it; the count does not grow with the data).
+ * `company` must come from getCompanyForUser / requireCompany: the authorization is theirs.
+ */
+export async function getReadiness({ company, phaseIds, today = new Date() }: { company: ReadinessCompany; phaseIds: string[]; today?: Date }): Promise<Readiness> {
+  const sql = await getSql();
+  const rows = await sql.rows<Row>(
+    `SELECT t.id::text AS "id", t.phase_id::text AS "phaseId", t.title, t.description, t.priority, t."order",
+            t.slug, t.document_slugs AS "documentSlugs", cp.priority AS "override", cp.documents
+     FROM tasks t JOIN phases p ON p.id = t.phase_id
+     LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = $1::uuid
+     ORDER BY p."order" ASC, p.name ASC, t."order" ASC, t.title ASC`,
+    [company.id],
+  );
+  const facts = toFacts(company);
+  const tasks: ReadinessTask[] = rows.map((row) => ({
+    ...row,
+    documentSlugs: Array.isArray(row.documentSlugs) ? (row.documentSlugs as string[]) : undefined,
+    notApplicable: taskNotApplicable({ slug: row.slug, description: row.description, documentSlugs: row.documentSlugs }, facts),
+  }));
+  const records = rows.map((row) => ({
+    taskId: row.id,
+    priority: row.override,
+    documents: row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as DocumentsMap) : null,
+  }));
+  const items = readinessItems(tasks, records, today);
+  const foundedDate = company.foundedDate ? company.foundedDate.toISOString().slice(0, 10) : null;
+  return {
+    summary: readinessSummary(items, phaseIds),
+    flags: riskFlags({ items, facts, foundedDate, today }),
+    expiring: items
+      .filter((item) => item.expiry === "expired" || item.expiry === "expiring")
+      .sort((a, b) => (a.expiresOn ?? "").localeCompare(b.expiresOn ?? "")),
+  };
+}
+
+/** The dashboard's share of it: the top gaps only (the report lists them all). */
+export function dashboardReadiness({ summary, flags }: Readiness) {
+  return { overall: summary.overall, phases: summary.phases, gaps: summary.gaps.slice(0, DASHBOARD_GAPS), gapCount: summary.gaps.length, flags };
+}
+export type DashboardReadiness = ReturnType<typeof dashboardReadiness>;

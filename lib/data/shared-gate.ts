@@ -1,0 +1,145 @@
+import "server-only";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { ApiError } from "@/lib/api/errors";
+import { getAuthSecret } from "@/lib/auth/secret";
+import { getDb } from "@/lib/db";
+import { judgeVisitorEmail } from "@/lib/domain/visitor-lists";
+import { enqueueEmail, kickEmailWorker } from "@/lib/email";
+import { visitorGate } from "@/lib/messages";
+import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
+import { verifyVisitorToken } from "@/lib/sharing/visitor-token";
+import { hit } from "./rate-limit";
+
+/** Issue 17: a visitor code is valid 10 minutes and allows 5 tries; then a new one is needed. */
+export const VISITOR_CODE_TTL_MS = 10 * 60 * 1000;
+export const VISITOR_CODE_TRIES = 5;
+/** Codes sent per email (any space) and per client address, each per 15 minutes. */
+export const CODE_SENDS_PER_EMAIL = 5;
+export const CODE_SENDS_PER_IP = 20;
+export const CODE_SEND_WINDOW_MS = 15 * 60 * 1000;
+
+/** The gate settings of a space, read with it (lib/data/shared-view.ts findLiveSpace). */
+export interface SpaceGate {
+  id: string;
+  name: string;
+  requireVerification: boolean;
+  allowList: string[];
+  denyList: string[];
+  agreementText: string | null;
+}
+
+/** What the visitor sent besides the email: a code, "I agree", and the cookie of an earlier visit. */
+export interface GateAnswers {
+  code?: string | null;
+  agree?: boolean;
+  token?: string | null;
+}
+
+/** The code's hash: keyed with the server secret, so a leaked table cannot be brute-forced offline. */
+function hashCode(spaceId: string, email: string, code: string): string {
+  return createHmac("sha256", getAuthSecret()).update(`shared-visitor-code.v1.${spaceId}.${email}.${code}`).digest("hex");
+}
+
+export function assertEmailListed(space: Pick<SpaceGate, "allowList" | "denyList">, email: string): void {
+  if (judgeVisitorEmail(email, space) !== "allowed") throw new ApiError(403, visitorGate.emailRefused);
+}
+
+/**
+ * Sends a 6-digit code for this space to the email (replacing any earlier one), rate limited
+ * per email and per client address. The answer is the same whether or not a code was new.
+ */
+export async function sendVisitorCode(space: SpaceGate, { email, ip, now = new Date() }: { email: string; ip: string | null; now?: Date }): Promise<void> {
+  if (!space.requireVerification) throw new ApiError(400, visitorGate.noCodeNeeded);
+  assertEmailListed(space, email);
+  const byIp = await hit({ key: `visitor-code-ip:${rateLimitKeyForIp(ip)}`, limit: CODE_SENDS_PER_IP, windowMs: CODE_SEND_WINDOW_MS, now });
+  const byEmail = byIp.allowed ? await hit({ key: `visitor-code-email:${email}`, limit: CODE_SENDS_PER_EMAIL, windowMs: CODE_SEND_WINDOW_MS, now }) : byIp;
+  if (!byIp.allowed || !byEmail.allowed) {
+    const resetAt = !byIp.allowed ? byIp.resetAt : byEmail.resetAt;
+    throw new ApiError(429, visitorGate.tooManyCodes, { retryAfterSeconds: Math.ceil((resetAt.getTime() - now.getTime()) / 1000) });
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const codeHash = hashCode(space.id, email, code);
+  const expiresAt = new Date(now.getTime() + VISITOR_CODE_TTL_MS);
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    await tx.sharedSpaceCode.upsert({
+      where: { sharedSpaceId_email: { sharedSpaceId: space.id, email } },
+      create: { sharedSpaceId: space.id, email, codeHash, expiresAt, createdAt: now },
+      update: { codeHash, expiresAt, attempts: 0, createdAt: now },
+    });
+    await enqueueEmail(tx, { to: email, template: "visitor-code", data: { code, spaceName: space.name } });
+  });
+  kickEmailWorker();
+}
+
+/** One try of a code: counted first (atomically, at most 5), then compared in constant time. */
+async function consumeCode(spaceId: string, email: string, code: string, now: Date): Promise<void> {
+  const db = await getDb();
+  const rows = await db.$queryRaw<{ code_hash: string; attempts: number; expires_at: Date }[]>`
+    UPDATE "shared_space_codes" SET "attempts" = "attempts" + 1
+    WHERE "shared_space_id" = ${spaceId}::uuid AND "email" = ${email} AND "attempts" < ${VISITOR_CODE_TRIES}
+    RETURNING "code_hash", "attempts", "expires_at"`;
+  const row = rows[0];
+  if (!row) {
+    const exists = await db.sharedSpaceCode.findUnique({ where: { sharedSpaceId_email: { sharedSpaceId: spaceId, email } }, select: { attempts: true } });
+    throw new ApiError(400, exists ? visitorGate.tooManyTries : visitorGate.noCode, { gate: "verification" });
+  }
+  if (row.expires_at.getTime() <= now.getTime()) throw new ApiError(400, visitorGate.codeExpired, { gate: "verification" });
+  const expected = Buffer.from(row.code_hash, "hex");
+  const given = Buffer.from(hashCode(spaceId, email, /^\d{6}$/.test(code) ? code : "x"), "hex");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const left = VISITOR_CODE_TRIES - Number(row.attempts);
+    throw new ApiError(400, left > 0 ? visitorGate.wrongCode(left) : visitorGate.tooManyTries, { gate: "verification", triesLeft: left });
+  }
+  await db.sharedSpaceCode.delete({ where: { sharedSpaceId_email: { sharedSpaceId: spaceId, email } } });
+}
+
+/** Which steps this visit passed just now (written on the access row by the visit). */
+export interface GatePassed {
+  verifiedNow: boolean;
+  agreedNow: boolean;
+}
+
+/**
+ * Issue 17's gate, in order: the allow/deny lists; then everything still missing (a code, the
+ * agreement) is asked for in one 403 `{ gate, agreementText }`, so a correct code is never spent
+ * on a visit that is refused for want of "I agree"; then the code is tried. A visitor whose
+ * cookie (lib/sharing/visitor-token.ts) is this space's and this email's was verified already.
+ */
+export async function passGate(
+  space: SpaceGate,
+  email: string,
+  answers: GateAnswers,
+  access: { agreedAt: Date | null },
+  now: Date,
+): Promise<GatePassed> {
+  assertEmailListed(space, email);
+  // The cookie is checked only where a code is asked for: an open space's visit does no HMAC.
+  const claims = space.requireVerification ? verifyVisitorToken(answers.token ?? null, now) : null;
+  const verifiedBefore = claims !== null && claims.spaceId === space.id && claims.email === email;
+  const needCode = space.requireVerification && !verifiedBefore;
+  const needAgreement = space.agreementText !== null && space.agreementText.trim() !== "" && access.agreedAt === null;
+  const missing: string[] = [];
+  if (needCode && !answers.code) missing.push("verification");
+  if (needAgreement && answers.agree !== true) missing.push("agreement");
+  if (missing.length > 0) {
+    throw new ApiError(403, missing.includes("verification") ? visitorGate.codeRequired : visitorGate.agreementRequired, {
+      gate: missing,
+      ...(needAgreement ? { agreementText: space.agreementText } : {}),
+    });
+  }
+  if (needCode) await consumeCode(space.id, email, String(answers.code), now);
+  return { verifiedNow: needCode, agreedNow: needAgreement };
+}
+
+/** The new-visitor email (issue 17), to the space's creator, when the space's toggle is on. */
+export async function notifyNewVisitor(spaceId: string, email: string): Promise<void> {
+  const db = await getDb();
+  const space = await db.sharedSpace.findUnique({
+    where: { id: spaceId },
+    select: { name: true, notifyNewVisitors: true, createdBy: { select: { email: true } } },
+  });
+  if (!space?.notifyNewVisitors) return;
+  await enqueueEmail(db, { to: space.createdBy.email, template: "new-visitor", data: { visitorEmail: email, spaceName: space.name } });
+  kickEmailWorker();
+}

@@ -1,0 +1,81 @@
+import { LINK_FILE_NAME, type DocumentsMap, type DocumentState } from "./progress";
+
+/** Every action the activity feed records (issue 19), in one place. */
+export const ACTIVITY_ACTIONS = {
+  documentAdded: "document.added",
+  documentRemoved: "document.removed",
+  documentRestored: "document.restored",
+  spaceCreated: "space.created",
+  spaceRevoked: "space.revoked",
+  spaceDeleted: "space.deleted",
+  taskAssigned: "task.assigned",
+  companyUpdated: "company.updated",
+} as const;
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
+
+/** What an action was done to; only what the sentence needs, never a file's bytes or a link. */
+export interface ActivitySubject {
+  taskId?: string;
+  taskTitle?: string;
+  documentName?: string;
+  spaceName?: string;
+  assigneeName?: string | null;
+  dueOn?: string | null;
+  /** task.assigned: false when only the due date changed. */
+  assigneeChanged?: boolean;
+  /** company.updated: the profile fields the save sent. */
+  fields?: string[];
+}
+
+/** The sentence after the actor's name ("Ada uploaded ..."). Plain text: the UI renders it as text. */
+export function describeActivity(action: string, s: ActivitySubject): string {
+  const doc = s.documentName ? `"${s.documentName}"` : "a document";
+  const task = s.taskTitle ? ` on "${s.taskTitle}"` : "";
+  const space = s.spaceName ? `"${s.spaceName}"` : "a shared space";
+  switch (action) {
+    case ACTIVITY_ACTIONS.documentAdded:
+      return `added ${doc}${task}`;
+    case ACTIVITY_ACTIONS.documentRemoved:
+      return `removed ${doc}${task}`;
+    case ACTIVITY_ACTIONS.documentRestored:
+      return `restored ${doc}${task}`;
+    case ACTIVITY_ACTIONS.spaceCreated:
+      return `shared ${space}`;
+    case ACTIVITY_ACTIONS.spaceRevoked:
+      return `revoked ${space}`;
+    case ACTIVITY_ACTIONS.spaceDeleted:
+      return `deleted ${space}`;
+    case ACTIVITY_ACTIONS.taskAssigned: {
+      if (s.assigneeChanged === false) {
+        return s.dueOn ? `set the due date of "${s.taskTitle ?? "a task"}" to ${s.dueOn}` : `cleared the due date of "${s.taskTitle ?? "a task"}"`;
+      }
+      const who = s.assigneeName ? `assigned "${s.taskTitle ?? "a task"}" to ${s.assigneeName}` : `unassigned "${s.taskTitle ?? "a task"}"`;
+      return s.dueOn ? `${who}, due ${s.dueOn}` : who;
+    }
+    case ACTIVITY_ACTIONS.companyUpdated:
+      return "updated the company profile";
+    default:
+      return action;
+  }
+}
+
+/** A document holds something (a file or a link) worth a feed line. */
+function hasContent(doc: DocumentState | undefined): boolean {
+  return Boolean(doc?.fileUrl);
+}
+
+/** A document's name in the feed: the file's name, or the checklist line's for a link. */
+export function documentLabel(doc: Pick<DocumentState, "name" | "fileName">): string {
+  return doc.fileName && doc.fileName !== LINK_FILE_NAME ? doc.fileName : doc.name;
+}
+
+/**
+ * The documents a save put a file or link on (new, or a different one than before), by name: what
+ * the feed reports as uploads. Removals come from the save's trash entries instead.
+ */
+export function addedDocuments(before: DocumentsMap | null, after: DocumentsMap | null): string[] {
+  return Object.entries(after ?? {})
+    .filter(([key, doc]) => hasContent(doc) && doc.fileUrl !== before?.[key]?.fileUrl)
+    .map(([, doc]) => documentLabel(doc));
+}

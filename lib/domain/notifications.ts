@@ -1,0 +1,152 @@
+/**
+ * Issue 17 notifications: what happened in a founder's shared spaces, as plain data. The bell list
+ * (lib/data/notifications.ts) and the daily digest (lib/data/digest.ts) read the same events; the
+ * wording and the rules of what counts live here, once.
+ */
+export const NOTIFICATION_KINDS = ["new-visitor", "returning-visit", "agreement-accepted", "verified"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The kinds the daily digest summarises (the bell shows every kind). */
+export const DIGEST_KINDS: readonly NotificationKind[] = ["new-visitor", "returning-visit"];
+
+/**
+ * A visit counts as "returning" when it is this long after the visitor's first one: reloading the
+ * page or opening two documents in a row is still the first visit.
+ */
+export const RETURNING_AFTER_MINUTES = 30;
+
+/** How far back the bell looks, and how many events it lists. */
+export const NOTIFICATION_WINDOW_DAYS = 30;
+export const NOTIFICATION_LIST_LIMIT = 20;
+
+/** The digest covers the 24 hours before the run. */
+export const DIGEST_WINDOW_HOURS = 24;
+
+/** Refetch the bell's list at most this often (and on window focus). */
+export const NOTIFICATION_REFETCH_MS = 60_000;
+
+export interface NotificationEvent {
+  kind: NotificationKind;
+  /** ISO time of the event. */
+  at: string;
+  email: string;
+  spaceId: string;
+  spaceName: string;
+}
+
+const VERBS: Record<NotificationKind, (email: string, space: string) => string> = {
+  "new-visitor": (email, space) => `New visitor ${email} opened ${space}`,
+  "returning-visit": (email, space) => `${email} came back to ${space}`,
+  "agreement-accepted": (email, space) => `${email} accepted the agreement of ${space}`,
+  verified: (email, space) => `${email} verified their email for ${space}`,
+};
+
+/** One line of the bell list: "New visitor ada@fund.vc opened Seed round". */
+export function notificationText(event: Pick<NotificationEvent, "kind" | "email" | "spaceName">): string {
+  return VERBS[event.kind](event.email, event.spaceName);
+}
+
+/** Events after `seenAt` are unread; with no seen-at yet, every event is. */
+export function isUnread(event: Pick<NotificationEvent, "at">, seenAt: string | null): boolean {
+  return seenAt === null || Date.parse(event.at) > Date.parse(seenAt);
+}
+
+/** The badge on the bell: nothing for 0, "9+" past 9. */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? "9+" : String(count);
+}
+
+/** Settings' Notifications section (the unsubscribe page and the digest link there). */
+export const NOTIFICATION_SETTINGS_PATH = "/settings#settings-notifications";
+
+
+export interface DigestLine {
+  kind: NotificationKind;
+  email: string;
+}
+
+/** One space's part of the digest: its visitors, and what they read (the analytics events). */
+export interface DigestSection {
+  spaceId: string;
+  spaceName: string;
+  companyName: string;
+  lines: DigestLine[];
+  /** "Read: 2 documents opened, 9 pages viewed, 1 download"; absent when nothing was read. */
+  reading?: string;
+}
+
+export interface DigestReading {
+  documentsOpened: number;
+  pagesViewed: number;
+  downloads: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The reading line of a space, or undefined when its visitors read nothing. */
+export function digestReadingText({ documentsOpened, pagesViewed, downloads }: DigestReading): string | undefined {
+  const parts = [
+    documentsOpened > 0 && plural(documentsOpened, "document opened", "documents opened"),
+    pagesViewed > 0 && plural(pagesViewed, "page viewed", "pages viewed"),
+    downloads > 0 && plural(downloads, "download", "downloads"),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? `Read: ${parts.join(", ")}` : undefined;
+}
+
+/**
+ * Adds each space's reading line to its section; a space whose visitors only read (no new or
+ * returning visitor in the window) gets a section of its own, after the others.
+ */
+export function withReading(sections: DigestSection[], reading: (DigestReading & { spaceId: string; spaceName: string; companyName: string })[]): DigestSection[] {
+  const bySpace = new Map(sections.map((s) => [s.spaceId, { ...s }]));
+  for (const space of reading) {
+    const text = digestReadingText(space);
+    if (!text) continue;
+    const section = bySpace.get(space.spaceId) ?? { spaceId: space.spaceId, spaceName: space.spaceName, companyName: space.companyName, lines: [] };
+    bySpace.set(space.spaceId, { ...section, reading: text });
+  }
+  return [...bySpace.values()];
+}
+
+const DIGEST_LABELS: Record<NotificationKind, string> = {
+  "new-visitor": "New visitor",
+  "returning-visit": "Returning visit",
+  "agreement-accepted": "Agreement accepted",
+  verified: "Verified email",
+};
+
+/** "New visitor: ada@fund.vc". */
+export function digestLineText(line: DigestLine): string {
+  return `${DIGEST_LABELS[line.kind]}: ${line.email}`;
+}
+
+/**
+ * Groups events (newest first) into one section per space, in the order the spaces were last
+ * active; a visitor appears once per kind and space. Spaces with nothing to say are left out.
+ */
+export function digestSections(events: (NotificationEvent & { companyName: string })[]): DigestSection[] {
+  const sections = new Map<string, DigestSection>();
+  for (const event of events) {
+    if (!DIGEST_KINDS.includes(event.kind)) continue;
+    const section = sections.get(event.spaceId) ?? { spaceId: event.spaceId, spaceName: event.spaceName, companyName: event.companyName, lines: [] };
+    if (!section.lines.some((l) => l.kind === event.kind && l.email === event.email)) section.lines.push({ kind: event.kind, email: event.email });
+    sections.set(event.spaceId, section);
+  }
+  return [...sections.values()]
+    .map((s) => ({ ...s, lines: [...s.lines].sort((a, b) => DIGEST_KINDS.indexOf(a.kind) - DIGEST_KINDS.indexOf(b.kind)) }))
+    .filter((s) => s.lines.length > 0);
+}
+
+/** "2 new visitors, 1 returning visit" for the subject line. */
+export function digestSummary(sections: DigestSection[]): string {
+  const count = (kind: NotificationKind) => sections.reduce((n, s) => n + s.lines.filter((l) => l.kind === kind).length, 0);
+  const parts: string[] = [];
+  const fresh = count("new-visitor");
+  const back = count("returning-visit");
+  if (fresh > 0) parts.push(`${fresh} new ${fresh === 1 ? "visitor" : "visitors"}`);
+  if (back > 0) parts.push(`${back} returning ${back === 1 ? "visit" : "visits"}`);
+  const read = sections.filter((s) => s.reading).length;
+  if (read > 0) parts.push(`documents read in ${read === 1 ? "1 space" : `${read} spaces`}`);
+  return parts.join(", ");
+}

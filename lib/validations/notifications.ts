@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { NOTIFICATION_KINDS } from "@/lib/domain/notifications";
+import { uuid } from "./common";
+
+/** Messages of the notification settings and the bell (one place so tests and UI agree). */
+export const notificationMessages = {
+  saved: "Notification settings saved",
+  digestOn: "Daily digest on",
+  digestOff: "Daily digest off",
+  remindersOn: (company: string) => `Task reminders on for ${company}`,
+  remindersOff: (company: string) => `Task reminders off for ${company}`,
+  companyNotFound: "Company not found",
+  markedRead: "All caught up",
+  loadFailed: "Could not load your notifications.",
+  empty: "No visitor activity in the last 30 days. When someone opens one of your shared spaces, it shows here.",
+} as const;
+
+/**
+ * PATCH /api/account/notifications: turn the digest on or off, and/or the task reminders of one
+ * company the user is a member of. At least one of the two.
+ */
+export const notificationPreferencesUpdateSchema = z
+  .strictObject({
+    dailyDigest: z.boolean().optional(),
+    taskReminders: z.strictObject({ companyId: uuid, enabled: z.boolean() }).optional(),
+  })
+  .refine((v) => v.dailyDigest !== undefined || v.taskReminders !== undefined, { error: "Nothing to change" });
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+export const taskReminderPreferenceSchema = z.object({ companyId: z.string(), companyName: z.string(), enabled: z.boolean() });
+
+export const notificationPreferencesSchema = z.object({
+  dailyDigest: z.boolean(),
+  taskReminders: z.array(taskReminderPreferenceSchema),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const notificationItemSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  at: z.string(),
+  email: z.string(),
+  spaceId: z.string(),
+  spaceName: z.string(),
+  unread: z.boolean(),
+});
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationItemSchema),
+  unreadCount: z.number().int(),
+  seenAt: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+export type NotificationItem = z.infer<typeof notificationItemSchema>;

@@ -1,0 +1,3 @@
+import { describeFuzz } from "./fuzz-runner";
+
+describeFuzz("members");
