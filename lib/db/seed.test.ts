@@ -52,6 +52,17 @@ async function companyWithUploads(taskSlug: string) {
   return { db, company, task, names, fileOf, space };
 }
 
+/**
+ * The seed's counts are over every company. On the shared PostgreSQL run database other test files hold uploads on the
+ * same tasks, so there they are a floor; on the test file's own database they are exact.
+ */
+function expectCounts(result: Record<string, number>, expected: Record<string, number>) {
+  for (const [key, count] of Object.entries(expected)) {
+    if (process.env.TEST_DATABASE_URL) expect(result[key]).toBeGreaterThanOrEqual(count);
+    else expect({ [key]: result[key] }).toEqual({ [key]: count });
+  }
+}
+
 /** name of the line -> file id found on it, read back from the stored documents map. */
 async function filesByLine(companyId: string, taskId: string, lines: string[]) {
   const db = await getDb();
@@ -116,7 +127,7 @@ describe("stable document identity (issue 13 section 2)", () => {
     const moved = withLines(1, 0, (lines) => ["Certified copy of the new bank mandate form", ...lines]);
 
     const result = await seed(moved);
-    expect(result).toMatchObject({ documentsMoved: names.length, documentsRemoved: 0, sharedItemsMoved: 2, progressRecomputed: 1 });
+    expectCounts(result, { documentsMoved: names.length, documentsRemoved: 0, sharedItemsMoved: 2, progressRecomputed: 1 });
 
     const lines = ["Certified copy of the new bank mandate form", ...names];
     const { byLine, row } = await filesByLine(company.id, task.id, lines);
@@ -149,7 +160,7 @@ describe("stable document identity (issue 13 section 2)", () => {
     const { db, company, task, names, fileOf, space } = await companyWithUploads(slug);
     const gone = names[0];
     const result = await seed(withLines(1, 2, (lines) => lines.slice(1)));
-    expect(result).toMatchObject({ documentsRemoved: 1, documentsMoved: names.length - 1, sharedItemsRemoved: 1, sharedItemsMoved: 1 });
+    expectCounts(result, { documentsRemoved: 1, documentsMoved: names.length - 1, sharedItemsRemoved: 1, sharedItemsMoved: 1 });
 
     const rest = names.slice(1);
     const { byLine, keys } = await filesByLine(company.id, task.id, rest);
