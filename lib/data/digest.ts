@@ -1,6 +1,6 @@
 import "server-only";
 import { subHours } from "date-fns";
-import { getDb, getSql } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { dayOf } from "@/lib/domain/assignments";
 import { DIGEST_KINDS, DIGEST_WINDOW_HOURS, digestSections, NOTIFICATION_SETTINGS_PATH, withReading, type DigestSection } from "@/lib/domain/notifications";
 import { can } from "@/lib/domain/roles";
@@ -32,13 +32,12 @@ export async function gatherDigest({ userId, now = new Date() }: { userId: strin
  */
 export async function sendDailyDigests({ now = new Date() }: { now?: Date } = {}): Promise<{ sent: number; skipped: number }> {
   const today = new Date(`${dayOf(now)}T00:00:00Z`);
-  const sql = await getSql();
-  const users = await sql.rows<{ userId: string; email: string }>(
-    `SELECT u.id::text AS "userId", u.email FROM notification_settings n JOIN users u ON u.id = n.user_id
-     WHERE n.daily_digest AND (n.last_digest_on IS NULL OR n.last_digest_on < $1::date)`,
-    [today],
-  );
   const db = await getDb();
+  const due = await db.notificationSetting.findMany({
+    where: { dailyDigest: true, OR: [{ lastDigestOn: null }, { lastDigestOn: { lt: today } }] },
+    select: { userId: true, user: { select: { email: true } } },
+  });
+  const users = due.map((d) => ({ userId: d.userId, email: d.user.email }));
   let sent = 0;
   let skipped = 0;
   for (const { userId, email } of users) {

@@ -1,12 +1,12 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { getDb, getSql } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { roleRank, type AssignableRole, type Role } from "@/lib/domain/roles";
 import { memberMessages } from "@/lib/member-messages";
 import type { MemberJson, MembershipJson } from "@/lib/validations/members";
 import { COMPANY_NOT_FOUND } from "./company-messages";
-import { isMemberSql, requireMembership } from "./membership";
+import { memberWhere, requireMembership } from "./membership";
 
 interface MemberRow {
   userId: string;
@@ -22,18 +22,18 @@ function serializeMember(row: MemberRow): MemberJson {
   return { userId: row.userId, name: name || null, email: row.email, role: row.role, joinedAt: row.joinedAt.toISOString() };
 }
 
-/** Everyone in the company (owner first), for any member: one statement with the membership check in it. */
+/** Everyone in the company (owner first), for any member; the membership check is in the same query. */
 export async function listMembers({ userId, companyId }: { userId: string; companyId: string }): Promise<MemberJson[]> {
-  const sql = await getSql();
-  const rows = await sql.rows<MemberRow>(
-    `SELECT m.user_id::text AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email, m.role, m.created_at AS "joinedAt"
-     FROM companies c JOIN company_members m ON m.company_id = c.id JOIN users u ON u.id = m.user_id
-     WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}
-     ORDER BY m.created_at, u.email`,
-    [companyId, userId],
-  );
+  const db = await getDb();
+  const rows = await db.companyMember.findMany({
+    where: { companyId, company: memberWhere(userId) },
+    select: { userId: true, role: true, createdAt: true, user: { select: { firstName: true, lastName: true, email: true } } },
+    orderBy: [{ createdAt: "asc" }, { user: { email: "asc" } }],
+  });
   if (!rows.length) throw new ApiError(404, COMPANY_NOT_FOUND);
-  return rows.map(serializeMember).sort((a, b) => roleRank(a.role) - roleRank(b.role));
+  return rows
+    .map(({ user, role, createdAt, userId: id }) => serializeMember({ userId: id, ...user, role: role as Role, joinedAt: createdAt }))
+    .sort((a, b) => roleRank(a.role) - roleRank(b.role));
 }
 
 /** The companies the user belongs to, for the navigation bar's picker. */

@@ -1,10 +1,10 @@
 import "server-only";
 import { subDays } from "date-fns";
 import { ApiError } from "@/lib/api/errors";
-import { getDb, getSql } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { isUnread, NOTIFICATION_KINDS, NOTIFICATION_LIST_LIMIT, NOTIFICATION_WINDOW_DAYS } from "@/lib/domain/notifications";
 import { notificationMessages, type NotificationList, type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";
-import { isMemberSql } from "./membership";
+import { memberWhere } from "./membership";
 import { spaceEvents } from "./notification-events";
 import { listAccessLogs, type AccessLogPage } from "./shared-spaces";
 
@@ -33,16 +33,14 @@ export async function markNotificationsSeen({ userId, now = new Date() }: { user
 
 /** Settings' notification switches: the digest (off by default) and task reminders per company. */
 export async function getNotificationPreferences({ userId }: { userId: string }): Promise<NotificationPreferences> {
-  const sql = await getSql();
-  const [settings, memberships] = await Promise.all([
+  const db = await getDb();
+  const [settings, rows] = await Promise.all([
     settingsOf(userId),
-    sql.rows<{ companyId: string; companyName: string; enabled: boolean }>(
-      `SELECT c.id::text AS "companyId", c.name AS "companyName", m.task_reminders AS "enabled"
-       FROM company_members m JOIN companies c ON c.id = m.company_id
-       WHERE m.user_id = $1::uuid ORDER BY lower(c.name), c.id`,
-      [userId],
-    ),
+    db.companyMember.findMany({ where: { userId }, select: { companyId: true, taskReminders: true, company: { select: { name: true } } } }),
   ]);
+  const memberships = rows
+    .map((m) => ({ companyId: m.companyId, companyName: m.company.name, enabled: m.taskReminders }))
+    .sort((a, b) => a.companyName.toLowerCase().localeCompare(b.companyName.toLowerCase()) || a.companyId.localeCompare(b.companyId));
   return { dailyDigest: settings?.dailyDigest ?? false, taskReminders: memberships };
 }
 
@@ -72,11 +70,8 @@ export async function updateNotificationPreferences({ userId, input }: { userId:
  * a missing space or one of another company.
  */
 export async function spaceAccessLog({ userId, spaceId }: { userId: string; spaceId: string }): Promise<{ name: string; page: AccessLogPage } | null> {
-  const sql = await getSql();
-  const [space] = await sql.rows<{ name: string }>(
-    `SELECT s.name FROM shared_spaces s JOIN companies c ON c.id = s.company_id WHERE s.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
-    [spaceId, userId],
-  );
+  const db = await getDb();
+  const space = await db.sharedSpace.findFirst({ where: { id: spaceId, company: memberWhere(userId) }, select: { name: true } });
   if (!space) return null;
   return { name: space.name, page: await listAccessLogs({ userId, spaceId }) };
 }

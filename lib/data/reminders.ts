@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, getSql } from "@/lib/db";
+import { classifyDbError } from "@/lib/db/errors";
 import { addDays, dayOf, REMINDER_WINDOW_DAYS, selectReminderTasks } from "@/lib/domain/assignments";
 import { linkTo } from "@/lib/email/config";
 import { enqueueEmail } from "@/lib/email/outbox";
@@ -73,12 +74,13 @@ export async function sendTaskReminders({ now = new Date() }: { now?: Date } = {
 export async function unsubscribeTaskReminders(token: string): Promise<{ companyName: string } | null> {
   const membership = verifyUnsubscribeToken(token);
   if (!membership) return null;
-  const sql = await getSql();
-  const [row] = await sql.rows<{ companyName: string }>(
-    `UPDATE company_members m SET task_reminders = false FROM companies c
-     WHERE c.id = m.company_id AND m.company_id = $1::uuid AND m.user_id = $2::uuid
-     RETURNING c.name AS "companyName"`,
-    [membership.companyId, membership.userId],
-  );
-  return row ?? null;
+  const db = await getDb();
+  const where = { companyId_userId: { companyId: membership.companyId, userId: membership.userId } };
+  try {
+    const row = await db.companyMember.update({ where, data: { taskReminders: false }, select: { company: { select: { name: true } } } });
+    return { companyName: row.company.name };
+  } catch (error) {
+    if (classifyDbError(error) === "not-found") return null; // the member left or was removed since
+    throw error;
+  }
 }
