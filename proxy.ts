@@ -28,10 +28,8 @@ export function proxy(req: NextRequest) {
   if (pathname === "/" && signedOut) {
     const csp = landingPolicy();
     if (csp) {
-      const res = NextResponse.next();
-      // Static HTML a shared cache may keep, but only for requests without a session cookie.
-      res.headers.set("Vary", "Cookie");
-      return secured(res, csp);
+      // Static HTML a shared cache may keep (Vary: Cookie from next.config.mjs: Next drops a proxy's Vary).
+      return secured(NextResponse.next(), csp);
     }
   }
 
