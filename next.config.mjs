@@ -19,9 +19,6 @@ const nextConfig = {
       { source: "/api/shared/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       // A download may redirect to the object store's presigned URL (issue 15): send it no Referer.
       { source: "/api/files/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
-      // Issue 14 (landing, with proxy.ts's hash CSP): `/` is the static landing without a session
-      // cookie and the dashboard with one, so a shared cache must key it on the cookie.
-      { source: "/", headers: [{ key: "Vary", value: "Cookie" }] },
     ];
   },
 };

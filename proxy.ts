@@ -28,7 +28,9 @@ export function proxy(req: NextRequest) {
   if (pathname === "/" && signedOut) {
     const csp = landingPolicy();
     if (csp) {
-      // Static HTML a shared cache may keep (Vary: Cookie from next.config.mjs: Next drops a proxy's Vary).
+      // Static HTML a shared cache may keep. Next answers it with its own Vary (a proxy's or
+      // next.config's is replaced), so a CDN in front must bypass its cache for requests that
+      // carry a session cookie (SESSION_COOKIES), as they get the dashboard.
       return secured(NextResponse.next(), csp);
     }
   }
