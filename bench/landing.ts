@@ -68,7 +68,12 @@ export async function landingBench({
   options?: { duration: number; warmup: number; connections: number };
 }): Promise<LandingBenchResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-landing-bench-"));
-  const server = await startServer(distDir, port, { DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dir, "pglite"), STORAGE_DIR: path.join(dir, "uploads"), NEXTAUTH_SECRET: randomBytes(32).toString("base64url") });
+  const server = await startServer(distDir, port, {
+    DATABASE_URL: "",
+    PGLITE_DATA_DIR: path.join(dir, "pglite"),
+    STORAGE_DIR: path.join(dir, "uploads"),
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+  });
   let bare: { baseUrl: string; child: ChildProcess } | undefined;
   const loadBefore = os.loadavg()[0];
   try {
@@ -94,10 +99,19 @@ export async function landingBench({
       }
       const ratio = round(landing.rps / baseline.rps, 3);
       results.push({ landing, bare: baseline, ratio });
-      console.log(`[landing] round ${i + 1}: / ${landing.rps} req/s (p99 ${landing.p99} ms), bare page ${baseline.rps} req/s (p99 ${baseline.p99} ms), ratio ${ratio}`);
+      console.log(
+        `[landing] round ${i + 1}: / ${landing.rps} req/s (p99 ${landing.p99} ms), bare page ${baseline.rps} req/s (p99 ${baseline.p99} ms), ratio ${ratio}`,
+      );
     }
     const medianRatio = median(results.map((r) => r.ratio));
-    return { htmlBytes: html.length, cacheControl, rounds: results, medianRatio, pass: medianRatio >= LANDING_MIN_RATIO, load: [round(loadBefore, 1), round(os.loadavg()[0], 1)] };
+    return {
+      htmlBytes: html.length,
+      cacheControl,
+      rounds: results,
+      medianRatio,
+      pass: medianRatio >= LANDING_MIN_RATIO,
+      load: [round(loadBefore, 1), round(os.loadavg()[0], 1)],
+    };
   } finally {
     bare?.child.kill("SIGTERM");
     await server.stop();
@@ -116,7 +130,9 @@ export function describeLanding(r: LandingBenchResult): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  const args = new Map(process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])));
+  const args = new Map(
+    process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])),
+  );
   const num = (name: string, fallback: number) => Number(args.get(name) ?? fallback);
   const distDir = args.get("dist") ?? ".next-bench";
   if (!args.has("skip-build") || !existsSync(path.join(ROOT, distDir, "BUILD_ID"))) build(distDir);

@@ -32,7 +32,10 @@ async function completeOneTask(context: BrowserContext, companyId: string, phase
     const lines = documentLines(task.description).filter((line) => !hidden.has(line.index));
     if (!lines.length) continue;
     const documents = Object.fromEntries(
-      lines.map((line) => [`${task.id}-doc-${line.index}`, { id: `${task.id}-doc-${line.index}`, name: line.name, completed: true, fileUrl: "https://example.com/doc", fileName: "Link attached" }]),
+      lines.map((line) => [
+        `${task.id}-doc-${line.index}`,
+        { id: `${task.id}-doc-${line.index}`, name: line.name, completed: true, fileUrl: "https://example.com/doc", fileName: "Link attached" },
+      ]),
     );
     const res = await context.request.post("/api/progress", { data: { companyId, taskId: task.id, documents } });
     expect(res.status()).toBe(200);
@@ -59,7 +62,9 @@ describe("founder pages render their data on the server", () => {
     const phases: { id: string }[] = (await (await context.request.get("/api/phases")).json()).data;
     await completeOneTask(context, company.id, phases[0].id);
     const ids = phases.map((p) => p.id).join(",");
-    const batch: { completed: number; total: number }[] = await (await context.request.get(`/api/company/${company.id}/phases/progress/batch?phaseIds=${encodeURIComponent(ids)}`)).json();
+    const batch: { completed: number; total: number }[] = await (
+      await context.request.get(`/api/company/${company.id}/phases/progress/batch?phaseIds=${encodeURIComponent(ids)}`)
+    ).json();
     const completed = batch.reduce((sum, p) => sum + p.completed, 0);
     const total = batch.reduce((sum, p) => sum + p.total, 0);
     expect(completed).toBe(1);

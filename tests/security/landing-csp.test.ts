@@ -42,7 +42,14 @@ describe("the landing page's CSP", () => {
     expect(csp).toContain("script-src 'self' 'sha256-abc='; ");
     expect(csp).not.toMatch(/nonce|strict-dynamic/);
     expect(csp.split("; ").find((d) => d.startsWith("script-src"))).toBe("script-src 'self' 'sha256-abc='");
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "worker-src 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "worker-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
   });
@@ -86,7 +93,9 @@ describe("proxy.ts on `/`", () => {
   });
 
   it("gives `/` a nonce when this build did not prerender it", () => {
-    const res = withEnv({ NODE_ENV: "production", NEXT_DIST_DIR: path.join(distDir, "missing") }, () => proxy(new NextRequest("http://localhost:3000/")));
+    const res = withEnv({ NODE_ENV: "production", NEXT_DIST_DIR: path.join(distDir, "missing") }, () =>
+      proxy(new NextRequest("http://localhost:3000/")),
+    );
     expect(res.headers.get("content-security-policy")).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
   });
 });
