@@ -1,10 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
-import { NavBar } from "@/components/layout/nav-bar";
-import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
-import { getPageUser } from "@/lib/auth/page";
 import { PRODUCT_NAME } from "@/lib/constants";
 import "./globals.css";
 
@@ -29,13 +25,13 @@ export const viewport: Viewport = {
   themeColor: "#ffffff",
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // proxy.ts sets a per-request CSP nonce that Next only applies while rendering a request, so
-  // no page may be prerendered at build time (a static 404 would have its scripts blocked).
-  await connection();
-  // The nav bar gets the session from here; React Query (components/providers.tsx) is mounted by
-  // the pages that use it, not here: the landing page and the shared space ship none of it.
-  const user = await getPageUser();
+/**
+ * The document shell only, with nothing read per request, so that `/` for signed-out visitors
+ * (app/page.tsx) is prerendered at build time and served static (proxy.ts gives it a CSP of
+ * hashes instead of a nonce). Every other page is under app/(app)/layout.tsx, which reads the
+ * session for the nav bar and renders per request with proxy.ts's nonce.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body>
@@ -45,13 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <div className="flex min-h-dvh flex-col">
-          <NavBar user={user} />
-          {user && <VerifyEmailBanner userId={user.id} />}
-          <main id="main-content" className="flex flex-1 flex-col">
-            {children}
-          </main>
-        </div>
+        <div className="flex min-h-dvh flex-col">{children}</div>
         <LazyToaster />
       </body>
     </html>

@@ -1,14 +1,22 @@
-import { DashboardEntry } from "@/components/dashboard/dashboard-entry";
+import { MainContent } from "@/components/layout/app-chrome";
+import { NavBar } from "@/components/layout/nav-bar";
 import { Landing } from "@/components/landing/landing";
-import { LazyProviders } from "@/components/layout/lazy-providers";
-import { getPageUser } from "@/lib/auth/page";
 
-export default async function HomePage() {
-  const user = await getPageUser();
-  if (!user) return <Landing />;
+/**
+ * `/` for signed-out visitors: prerendered at build time and served static (cacheable by a CDN),
+ * with a CSP of hashes instead of a nonce (proxy.ts). Requests with a session cookie never reach
+ * it: proxy.ts rewrites them to the dashboard (app/(app)/dashboard/page.tsx), which checks the
+ * session itself. Nothing here may read the request: the build fails if something does.
+ */
+export const dynamic = "error";
+
+export default function HomePage() {
   return (
-    <LazyProviders initialUser={user}>
-      <DashboardEntry />
-    </LazyProviders>
+    <>
+      <NavBar user={null} />
+      <MainContent>
+        <Landing />
+      </MainContent>
+    </>
   );
 }

@@ -106,9 +106,10 @@ describe("landing page and app shell", () => {
     await context.close();
   });
 
+  // The static landing's own hash policy: e2e/landing-static.e2e.ts. Every page rendered per request has this one.
   it("sends security headers with a nonce CSP and keeps shared links out of the Referer", async () => {
     const context = await newContext(browser);
-    const landing = await context.request.get("/");
+    const landing = await context.request.get("/login");
     const csp = landing.headers()["content-security-policy"];
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(csp).toContain("object-src 'none'");

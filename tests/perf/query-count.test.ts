@@ -25,8 +25,8 @@ import { GET as progress } from "@/app/api/company/[id]/progress/route";
 import { GET as batch } from "@/app/api/company/[id]/phases/progress/batch/route";
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { GET as shared } from "@/app/api/shared/[accessCode]/route";
-import HomePage from "@/app/page";
-import PhasePage, { generateMetadata } from "@/app/phase/[phaseId]/page";
+import HomePage from "@/app/(app)/dashboard/page";
+import PhasePage, { generateMetadata } from "@/app/(app)/phase/[phaseId]/page";
 
 jest.setTimeout(180_000);
 

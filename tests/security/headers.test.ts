@@ -36,7 +36,9 @@ function withNodeEnv<T>(value: string, run: () => T): T {
 }
 
 describe("Content-Security-Policy (proxy.ts)", () => {
-  const page = () => withNodeEnv("production", () => proxy(new NextRequest("http://localhost:3000/")));
+  // Every page rendered per request; the static landing (`/` without a session cookie) has its own
+  // hash policy (tests/security/landing-csp.test.ts).
+  const page = () => withNodeEnv("production", () => proxy(new NextRequest("http://localhost:3000/login")));
 
   it("is set with a fresh nonce per response, and no inline script beyond it", () => {
     const first = directives(page().headers.get("content-security-policy") ?? "");

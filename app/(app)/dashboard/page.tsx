@@ -1,0 +1,15 @@
+import { DashboardEntry } from "@/components/dashboard/dashboard-entry";
+import { Landing } from "@/components/landing/landing";
+import { getPageUser } from "@/lib/auth/page";
+
+/**
+ * The signed-in home. Its address is `/`: proxy.ts rewrites `/` here when the request carries a
+ * session cookie (and sends a direct visit of /dashboard to `/`), so the static landing
+ * (app/page.tsx) serves everyone else. A cookie whose session has ended gets the landing, as `/`
+ * gave it before.
+ */
+export default async function DashboardPage() {
+  const user = await getPageUser();
+  if (!user) return <Landing />;
+  return <DashboardEntry user={user} />;
+}

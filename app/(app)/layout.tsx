@@ -1,0 +1,13 @@
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { AppChrome } from "@/components/layout/app-chrome";
+
+/**
+ * Every page but the static landing: rendered per request, because proxy.ts sets a per-request CSP
+ * nonce that Next only applies while rendering a request (a prerendered page would have its
+ * scripts blocked). The nav bar gets the session from here.
+ */
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  await connection();
+  return <AppChrome>{children}</AppChrome>;
+}
