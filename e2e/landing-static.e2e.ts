@@ -42,6 +42,8 @@ describe("the static landing page", () => {
     const cacheControl = res.headers.get("cache-control") ?? "";
     expect(cacheControl).toMatch(/\b(public|s-maxage=\d+)/);
     expect(cacheControl).not.toMatch(/private|no-store/);
+    // A shared cache must not hand this page to a signed-in visitor: proxy.ts rewrites `/` for a session cookie.
+    expect((res.headers.get("vary") ?? "").split(",").map((v) => v.trim().toLowerCase())).toContain("cookie");
 
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).not.toMatch(/nonce/);

@@ -196,6 +196,7 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     if (refuseMalformed(req, res)) return;
+    varyOnCookie(req, res);
     if (busyWithAuth(req, res)) return;
     trustAddress(req, settings);
     bodies.track(req, res);
@@ -216,6 +217,22 @@ async function main() {
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
+}
+
+/**
+ * `/` is prerendered and publicly cacheable, and proxy.ts rewrites it to the dashboard when a session cookie comes
+ * with it: a shared cache must key it on Cookie. Next writes its own Vary on prerendered pages (a Vary set in
+ * proxy.ts or next.config.mjs is replaced), so Cookie is appended here to whatever Next sets.
+ */
+function varyOnCookie(req, res) {
+  if (!/^\/(\?|$)/.test(req.url ?? "")) return;
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => {
+    if (String(name).toLowerCase() !== "vary") return setHeader(name, value);
+    const list = [value].flat().join(", ");
+    return setHeader(name, /(^|,)\s*cookie\s*(,|$)/i.test(list) ? list : `${list}, Cookie`);
+  };
+  setHeader("Vary", "Cookie");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
