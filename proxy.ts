@@ -29,8 +29,9 @@ export function proxy(req: NextRequest) {
     const csp = landingPolicy();
     if (csp) {
       // Static HTML a shared cache may keep. Next answers it with its own Vary (a proxy's or
-      // next.config's is replaced), so a CDN in front must bypass its cache for requests that
-      // carry a session cookie (SESSION_COOKIES), as they get the dashboard.
+      // next.config's is replaced), so scripts/server.mjs appends "Cookie" to it: a request with a
+      // session cookie gets the dashboard. A host that serves Next without that entry needs its
+      // CDN to bypass the cache for SESSION_COOKIES.
       return secured(NextResponse.next(), csp);
     }
   }
