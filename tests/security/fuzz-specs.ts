@@ -3,7 +3,7 @@ import { PRIORITIES } from "@/lib/checklist/types";
 import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
-import { ITEM_TYPES } from "@/lib/validations/shared-space";
+import { ITEM_TYPES } from "@/lib/domain/items";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { createTestUser, sessionCookieFor } from "@/tests/helpers/auth";
 import { PDF_BYTES } from "@/tests/helpers/files";
