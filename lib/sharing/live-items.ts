@@ -1,6 +1,6 @@
 import { documentKey, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { categoryOf } from "@/lib/domain/items";
-import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
+import { lifecycleMessages } from "@/lib/messages";
 import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotPhase, type SnapshotProgress, type SnapshotTask } from "./snapshots";
 import type { ItemSnapshot } from "./types";
 
