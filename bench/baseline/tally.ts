@@ -1,4 +1,4 @@
-import { getDatabase, openDatabase, useDatabase } from "@/lib/db";
+import { getDatabase, openDatabase, useDatabase as installDatabase } from "@/lib/db";
 import { resolveDatabaseTarget } from "@/lib/db/config";
 import { newTally, tallyStatement, type QueryTally } from "@/tests/helpers/query-count";
 
@@ -24,7 +24,7 @@ async function reopenCounting(): Promise<void> {
   const current = await getDatabase();
   await current.close();
   const counting = await openDatabase(resolveDatabaseTarget(), { migrate: false, seed: false, onStatement: (sql) => tallyStatement(processTally(), sql) });
-  useDatabase(counting);
+  installDatabase(counting);
 }
 
 /** Resolves once the process's database reports its statements to the tally. */

@@ -10,7 +10,6 @@ import { PDF_BYTES } from "@/tests/helpers/files";
 import type { Tenant } from "./fixtures";
 import {
   anyJson,
-  anyScalar,
   anyString,
   bodyFrom,
   dateLike,
