@@ -6,6 +6,9 @@ const nextConfig = {
   // Lets a benchmark or a second developer build beside the main build without clobbering it.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The bench's own build (bench/server.ts) adds its baseline routes, named *.bench.ts(x); the
+  // product's build leaves them out.
+  ...(process.env.NEXT_BENCH_BASELINE === "1" ? { pageExtensions: ["tsx", "ts", "jsx", "js", "bench.tsx", "bench.ts"] } : {}),
   // The build checks the app's own code; tests, specs and benchmarks are checked by `tsc --noEmit`.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   // The migration runner reads these at start-up, and the hashing threads load their script by

@@ -170,7 +170,7 @@ export function describeFlood(r: FloodResult & { db: FloodDb }): string {
 if (require.main === module) {
   const args = new Set(process.argv.slice(2));
   const rounds = Number(process.argv.find((a) => a.startsWith("--rounds="))?.split("=")[1] ?? 10);
-  // --dist=.next measures an existing `next build` (the bench routes are in every build, off unless BENCH_ROUTES).
+  // --dist=DIR measures another bench build (bench/server.ts `build`: the product's own build has no bench routes).
   const distDir = process.argv.find((a) => a.startsWith("--dist="))?.split("=")[1] ?? ".next-bench";
   if (!(args.has("--skip-build") && existsSync(path.join(ROOT, distDir, "BUILD_ID")))) build(distDir);
   const db = (process.argv.find((a) => a.startsWith("--db="))?.split("=")[1] ?? "pglite") as FloodDb;

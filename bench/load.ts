@@ -80,8 +80,9 @@ export async function probeQueries(baseUrl: string, endpoint: Endpoint): Promise
     redirect: "manual",
   });
   const bytes = (await res.arrayBuffer()).byteLength;
-  const tally = (await (await fetch(`${baseUrl}/api/bench/queries`)).json()) as QueryProbe & { enabled: boolean };
-  if (!tally.enabled) throw new Error("the server does not count queries (DB_QUERY_COUNT=1 not seen)");
+  const tallyRes = await fetch(`${baseUrl}/api/bench/queries`);
+  if (tallyRes.status !== 200) throw new Error(`the server does not count queries (GET /api/bench/queries answers ${tallyRes.status}: not a bench build)`);
+  const tally = (await tallyRes.json()) as QueryProbe;
   return { queries: tally.queries, control: tally.control, statements: tally.statements, status: res.status, bytes };
 }
 

@@ -84,7 +84,7 @@ async function main() {
     const f = await seedBench(database.prisma, scale).finally(() => database.close());
     const secret = randomBytes(32).toString("base64url");
     const baseUrl = `http://127.0.0.1:${PORT}`;
-    const probe = await startServer(DIST, PORT, { DATABASE_URL: url, NEXTAUTH_SECRET: secret, DB_QUERY_COUNT: "" });
+    const probe = await startServer(DIST, PORT, { DATABASE_URL: url, NEXTAUTH_SECRET: secret });
     const cookie = await signIn(baseUrl, f.email, f.password).finally(() => probe.stop());
     const auth = { cookie };
     const all = [
@@ -110,7 +110,7 @@ async function main() {
     ];
     for (const e of all.filter((x) => !only || only.split(",").some((o) => x.name.includes(o)))) {
       const dir = path.join(profDir, e.name);
-      const server = await startServer(DIST, PORT, { DATABASE_URL: url, NEXTAUTH_SECRET: secret, DB_QUERY_COUNT: "" }, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
+      const server = await startServer(DIST, PORT, { DATABASE_URL: url, NEXTAUTH_SECRET: secret }, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
       if (htmlDir) {
         mkdirSync(htmlDir, { recursive: true });
         const body = await (await fetch(`${baseUrl}${e.path}`, { headers: "headers" in e ? e.headers : {} })).text();

@@ -1,19 +1,19 @@
 /**
  * `npx tsx bench/search.ts`: GET /api/search alone, on PostgreSQL, for the bench company at 4x
  * (bench/seed.ts) plus uploaded files on its documents. Creates a uniquely named database on
- * 127.0.0.1:5432 (BENCH_POSTGRES_URL overrides), seeds it, starts the production build in `.next`
- * (built first when missing or stale, scripts/ensure-build.mjs) and runs autocannon per query,
+ * 127.0.0.1:5432 (BENCH_POSTGRES_URL overrides), seeds it, starts the bench build in `.next-bench`
+ * (the product plus the bare baseline, bench/server.ts `build`; --skip-build reuses one) and runs autocannon per query,
  * then drops the database. Issue 18's target: p99 under 50 ms.
- * Options: --scale=4, --port=3430, --duration=10, --warmup=2, --connections=10.
+ * Options: --scale=4, --port=3430, --duration=10, --warmup=2, --connections=10, --skip-build.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, type Prisma } from "@/lib/db";
 import { load } from "./load";
 import { seedBench } from "./seed";
-import { createPostgresDatabase, ROOT, signIn, startServer } from "./server";
+import { build, createPostgresDatabase, ROOT, signIn, startServer } from "./server";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
 const opt = (name: string, fallback: number) => Number(args.get(name) ?? fallback);
@@ -24,6 +24,7 @@ const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0
 const FILES_PER_SCALE = 100;
 const QUERIES = ["incorp", "certificate of incorporation", "review", "board minutes", "cap", "zzzqx"];
 const P99_TARGET_MS = 50;
+const DIST = ".next-bench";
 
 /** Uploaded-file rows (metadata only: search never reads the bytes) on the first documents of the company's tasks. */
 async function addFiles(db: Awaited<ReturnType<typeof openDatabase>>["prisma"], companyId: string, count: number) {
@@ -44,8 +45,7 @@ async function addFiles(db: Awaited<ReturnType<typeof openDatabase>>["prisma"], 
 }
 
 async function main() {
-  const built = spawnSync(process.execPath, [path.join(ROOT, "scripts", "ensure-build.mjs")], { cwd: ROOT, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("next build failed");
+  if (!(args.has("skip-build") && existsSync(path.join(ROOT, DIST, "BUILD_ID")))) build(DIST);
   const name = `raise_ready_search_${process.pid}_${randomBytes(3).toString("hex")}`;
   const { url, drop } = await createPostgresDatabase(PG_SERVER, name);
   try {
@@ -60,7 +60,7 @@ async function main() {
     } finally {
       await database.close();
     }
-    const server = await startServer(".next", port, { DATABASE_URL: url, NEXTAUTH_SECRET: randomBytes(32).toString("base64url") });
+    const server = await startServer(DIST, port, { DATABASE_URL: url, NEXTAUTH_SECRET: randomBytes(32).toString("base64url") });
     try {
       const cookie = await signIn(server.baseUrl, fixture.email, fixture.password);
       console.log(`[search bench] load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs; ${options.connections} connections, ${options.duration} s each`);

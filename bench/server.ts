@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 
@@ -9,18 +9,44 @@ const SERVER_ENTRY = path.join(ROOT, "scripts", "server.mjs");
 /** Files `next build` may rewrite for its dist dir; put back byte for byte afterwards. */
 const TOUCHED_BY_BUILD = ["tsconfig.json", "next-env.d.ts"];
 
-/** `next build` into its own dist dir; answers the build's wall time in seconds. */
+/**
+ * The bench's own routes (the baselines and the statement tally), kept out of the product: bench/baseline/app
+ * is laid over app/ for the length of a bench build only. Their files end in `.bench.ts(x)`, which
+ * only a build with NEXT_BENCH_BASELINE=1 takes as routes (next.config.mjs pageExtensions), so a
+ * copy left behind by an interrupted build never reaches the product's build (and git ignores it).
+ */
+const BASELINE_APP = path.join(ROOT, "bench", "baseline", "app");
+
+/** Copies the baseline routes into app/; answers the directories it created (to remove afterwards). */
+function placeBaseline(): string[] {
+  const created: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(BASELINE_APP, rel), { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const sub = path.join(rel, entry.name);
+      if (!existsSync(path.join(ROOT, "app", sub))) created.push(path.join(ROOT, "app", sub));
+      else walk(sub);
+    }
+  };
+  walk("");
+  cpSync(BASELINE_APP, path.join(ROOT, "app"), { recursive: true });
+  return created;
+}
+
+/** `next build` of the product plus the bench's baseline routes, into its own dist dir; answers the build's wall time in seconds. */
 export function build(distDir: string): number {
   const saved = TOUCHED_BY_BUILD.map((f) => [f, existsSync(path.join(ROOT, f)) ? readFileSync(path.join(ROOT, f)) : null] as const);
   const started = Date.now();
+  const placed = placeBaseline();
   try {
     const result = spawnSync(process.execPath, [NEXT_BIN, "build"], {
       cwd: ROOT,
       stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_BENCH_BASELINE: "1" },
     });
     if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
   } finally {
+    for (const dir of placed) rmSync(dir, { recursive: true, force: true });
     for (const [file, content] of saved) {
       const full = path.join(ROOT, file);
       if (content && (!existsSync(full) || !readFileSync(full).equals(content))) writeFileSync(full, content);
@@ -36,7 +62,7 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** The production server entry (scripts/server.mjs, as `npm start`) on the bench build with the bench routes and the query counter switched on. */
+/** The production server entry (scripts/server.mjs, as `npm start`) on a bench build (`build`: with the baseline routes). */
 export async function startServer(distDir: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
@@ -48,8 +74,6 @@ export async function startServer(distDir: string, port: number, env: Record<str
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_DIST_DIR: distDir,
       PORT: String(port),
-      BENCH_ROUTES: "1",
-      DB_QUERY_COUNT: "1",
       NEXTAUTH_URL: baseUrl,
       ...env,
     },
@@ -75,7 +99,7 @@ export async function startServer(distDir: string, port: number, env: Record<str
       if (res.status === 200) return { baseUrl, child, log: () => log, stop };
       if (res.status === 404) {
         await stop();
-        throw new Error("The bench routes answer 404: the build predates app/api/bench (rebuild without --skip-build).");
+        throw new Error("The bench routes answer 404: not a bench build (bench/server.ts `build`; rebuild without --skip-build).");
       }
     } catch (error) {
       if (error instanceof Error && error.message.startsWith("The bench routes")) throw error;

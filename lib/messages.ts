@@ -205,3 +205,67 @@ export const visitorGate = {
   revokeConfirm: "Visitors lose access at once and cannot open this space again. The access log stays.",
   revokedToast: "Access revoked",
 } as const;
+
+/** Every company route answers the same 404 for a company that is not the caller's (or does not exist). */
+export const COMPANY_NOT_FOUND = "Company not found";
+export const COMPANY_EXISTS = "Company already exists";
+
+/** Messages of the document lifecycle (merge saves, conflicts, trash, quota), server and client. */
+export const lifecycleMessages = {
+  conflict: "This task changed elsewhere since you opened it. Its current state is shown; re-apply your change if you still want it.",
+  conflictToastTitle: "Task changed elsewhere",
+  reapply: "Re-apply my change",
+  undo: "Undo",
+  restored: "Document restored",
+  restore: "Restore",
+  recentlyRemoved: "Recently removed",
+  removedNotFound: "Removed document not found",
+  restoreOccupied: "A new file is on this document now. Remove it first, then restore the old one.",
+  restoreDocumentGone: "This document is no longer part of the task, so the file cannot be put back.",
+  restoreFailed: "Could not restore the document",
+  removedByCompany: "Removed by the company",
+  quotaExceeded: (limit: string) => `Your company's storage is full (${limit}). Remove files you no longer need, then try again.`,
+  uploadRateLimited: "Too many uploads in a short time. Please wait a few minutes and try again.",
+  storageUsage: (used: string, total: string) => `Storage: ${used} of ${total} used`,
+} as const;
+
+/** Messages of members, roles and invitations (issue 19). */
+export const memberMessages = {
+  roleForbidden: "Your role does not allow this",
+  memberNotFound: "Member not found",
+  invitationNotFound: "This invitation link is not valid",
+  invitationExpired: "This invitation has expired. Ask the company owner to send a new one.",
+  invitationRevoked: "This invitation was withdrawn by the company owner",
+  invitationUsed: "This invitation has already been used",
+  wrongEmail: "This invitation was sent to a different email address",
+  alreadyMember: (email: string) => `${email} is already a member of this company`,
+  ownerRoleFixed: "The owner's role changes only by transferring ownership",
+  ownerCannotLeave: "The owner cannot leave the company; transfer ownership first",
+  cannotRemoveOwner: "The owner cannot be removed",
+  transferToSelf: "You already own this company",
+  transferTargetOwns: "This member already owns another company, so they cannot receive this one",
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  invitationResent: (email: string) => `A new invitation was sent to ${email}; the old link no longer works`,
+  invitationWithdrawn: "Invitation revoked",
+  roleChanged: "Role updated",
+  memberRemoved: "Member removed",
+  ownershipTransferred: "Ownership transferred",
+  leftCompany: "You left the company",
+  joined: (company: string) => `You joined ${company}`,
+  companySwitched: (company: string) => `Now working in ${company}`,
+  failed: "Something went wrong. Please try again.",
+} as const;
+
+/** Issue 17 analytics: what the beacon route and the founder's analytics page say. */
+export const spaceAnalyticsMessages = {
+  fileNotInSpace: "That document is not in this space",
+  tooManyEvents: "This visit has recorded all the events it may",
+  noVisits: "No visits yet",
+  noVisitsHint: "When someone opens this space, their visits, the documents they read and the time per page show here.",
+  noDocuments: "No documents opened yet",
+  exportCsv: "Export CSV",
+  removedDocument: "Removed document",
+} as const;
+
+/** The CSV's header row (one row per event), in column order. */
+export const ANALYTICS_CSV_HEADER = ["time", "visitor", "visit", "event", "document", "page", "seconds"] as const;

@@ -1,4 +1,5 @@
-import { DEFAULT_CATEGORY, groupTasksByCategory } from "./group-tasks";
+import { DEFAULT_CATEGORY } from "@/lib/domain/items";
+import { groupTasksByCategory } from "./group-tasks";
 
 const task = (title: string, category: string | null, priority: string, estimatedDays: number | null = 1) => ({
   title,

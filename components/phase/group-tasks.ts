@@ -1,4 +1,4 @@
-export const DEFAULT_CATEGORY = "General";
+import { categoryOf } from "@/lib/domain/items";
 
 /** SPEC.md section 2: groups are ordered by average priority, high=3, medium=2, low=1. */
 export const PRIORITY_WEIGHT = { high: 3, medium: 2, low: 1 } as const;
@@ -34,7 +34,7 @@ export function groupTasksByCategory<T extends GroupableTask>(
 ): TaskGroup<T>[] {
   const groups = new Map<string, TaskGroup<T>>();
   for (const task of tasks) {
-    const category = task.category?.trim() || DEFAULT_CATEGORY;
+    const category = categoryOf(task);
     let group = groups.get(category);
     if (!group) {
       group = { category, tasks: [], counts: { high: 0, medium: 0, low: 0 }, totalDays: 0, averagePriority: 0 };

@@ -1,12 +1,10 @@
 import type { ShareableItem } from "@/components/sharing/contract";
 import { documentKey } from "@/lib/domain/documents";
+import { categoryOf } from "@/lib/domain/items";
 import type { Task } from "@/lib/queries/phases";
 import { categoryItemId } from "@/lib/sharing/item-keys";
-import { DEFAULT_CATEGORY } from "./group-tasks";
 
 type TaskRef = Pick<Task, "id" | "phaseId" | "title" | "category">;
-
-const categoryOf = (task: Pick<Task, "category">) => task.category?.trim() || DEFAULT_CATEGORY;
 
 /** A task card on the phase page, as a share item (SPEC.md section 3 share payload). */
 export function taskShareItem(task: TaskRef): ShareableItem {

@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/client";
 import type { DocumentsMap } from "@/lib/domain/progress";
-import { documentMessages, toasts, type ToastMessage } from "@/lib/messages";
+import { documentMessages, toasts, type ToastMessage, lifecycleMessages } from "@/lib/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
 import { formatBytes } from "@/lib/format";
 import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/files";
 import type { Task } from "@/lib/queries/phases";

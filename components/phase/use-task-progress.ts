@@ -5,8 +5,7 @@ import { toast } from "sonner";
 import type { DocumentsPatch, SaveBase } from "@/lib/domain/document-merge";
 import { sameDocument } from "@/lib/domain/document-merge";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
-import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
-import { errors, toasts, type ToastMessage } from "@/lib/messages";
+import { lifecycleMessages, errors, toasts, type ToastMessage } from "@/lib/messages";
 import { showError, showSuccess } from "@/lib/toast";
 import type { Task } from "@/lib/queries/phases";
 import {

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { CUSTOM_EXPIRY_FALLBACK_DAYS } from "@/lib/domain/expiry";
 import type { DurationOptions, DurationValue } from "./share-target";
 import { customDateProblem, todayInputValue } from "./share-target";
 
@@ -54,7 +55,7 @@ export function ExpiryField({ label, options, value, customDate, onChange }: Exp
             </p>
           ) : (
             <p id={`${id}-date-hint`} className="text-xs text-muted-foreground">
-              Leave empty for 7 days.
+              {`Leave empty for ${CUSTOM_EXPIRY_FALLBACK_DAYS} days.`}
             </p>
           )}
         </div>

@@ -5,12 +5,12 @@ import { Button } from "@/components/ui/button";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MULTI_SELECT_LIST_HEIGHT_PX } from "@/lib/constants";
-import { DEFAULT_CATEGORY } from "@/lib/sharing/types";
+import { categoryOf } from "@/lib/domain/items";
 import { usePhaseTasks, type Task } from "@/lib/queries/phases";
 import type { ShareableItem } from "./contract";
 
 export function taskItem(task: Task): ShareableItem {
-  return { itemType: "task", itemId: task.id, taskId: task.id, phaseId: task.phaseId, category: task.category?.trim() || DEFAULT_CATEGORY, label: task.title };
+  return { itemType: "task", itemId: task.id, taskId: task.id, phaseId: task.phaseId, category: categoryOf(task), label: task.title };
 }
 
 interface PhaseTaskPickerProps {
@@ -61,7 +61,7 @@ export function PhaseTaskPicker({ phaseId, phaseName, isSelected, onChange }: Ph
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm leading-snug font-medium">{task.title}</span>
                       <span className="text-xs text-muted-foreground">
-                        {task.category?.trim() || DEFAULT_CATEGORY} · {task.priority} priority
+                        {categoryOf(task)} · {task.priority} priority
                       </span>
                     </span>
                   </label>

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
+import { ITEM_TYPES } from "@/lib/domain/items";
 import type { ShareableItem } from "./contract";
 
 export const DROP_ZONE_ID = "share-drop-zone";
@@ -21,7 +22,7 @@ export function useShareDnd(): ShareDnd | null {
   return useContext(ShareDndContext);
 }
 
-const ITEM_TYPES = new Set(["task", "category", "phase", "document"]);
+const ITEM_TYPE_SET = new Set<string>(ITEM_TYPES);
 
 /** What a drop carried, if it is a well-formed list of items; null for anything else. */
 export function droppedItems(data: unknown): ShareableItem[] | null {
@@ -31,7 +32,7 @@ export function droppedItems(data: unknown): ShareableItem[] | null {
     (item) =>
       item &&
       typeof item === "object" &&
-      ITEM_TYPES.has((item as ShareableItem).itemType) &&
+      ITEM_TYPE_SET.has((item as ShareableItem).itemType) &&
       typeof (item as ShareableItem).itemId === "string" &&
       (item as ShareableItem).itemId.length > 0 &&
       typeof (item as ShareableItem).label === "string",

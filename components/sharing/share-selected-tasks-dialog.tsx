@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DEFAULT_PHASE_EXPIRATION, PHASE_EXPIRATION_OPTIONS } from "@/lib/constants";
+import { DEFAULT_PHASE_EXPIRATION, PHASE_EXPIRATION_OPTIONS } from "@/lib/domain/expiry";
 import { errors, toasts } from "@/lib/messages";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";

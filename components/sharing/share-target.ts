@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import type { AccessDuration, DurationOption, PhaseExpiration } from "@/lib/constants";
+import type { AccessDuration, DurationOption, PhaseExpiration } from "@/lib/domain/expiry";
 import { toasts, validation } from "@/lib/messages";
 
 export type ShareMode = "new" | "existing";

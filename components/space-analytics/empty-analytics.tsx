@@ -1,5 +1,5 @@
 import { BarChart3 } from "lucide-react";
-import { spaceAnalyticsMessages } from "@/lib/space-analytics-messages";
+import { spaceAnalyticsMessages } from "@/lib/messages";
 
 export function EmptyAnalytics() {
   return (

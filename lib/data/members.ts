@@ -3,9 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { roleRank, type AssignableRole, type Role } from "@/lib/domain/roles";
-import { memberMessages } from "@/lib/member-messages";
+import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages";
 import type { MemberJson, MembershipJson } from "@/lib/validations/members";
-import { COMPANY_NOT_FOUND } from "./company-messages";
 import { memberWhere, requireMembership } from "./membership";
 
 interface MemberRow {

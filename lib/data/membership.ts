@@ -2,9 +2,8 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getSql } from "@/lib/db";
 import { can, rolesThatCan, type Action, type Role } from "@/lib/domain/roles";
-import { memberMessages } from "@/lib/member-messages";
+import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages";
 import { uuid } from "@/lib/validations/common";
-import { COMPANY_NOT_FOUND } from "./company-messages";
 
 /**
  * Authorization by membership (issue 19), in one place. Every company-scoped read or write in

@@ -5,7 +5,7 @@ import { migrateOnStart, resolveDatabaseTarget, type DatabaseTarget } from "./co
 import { PrismaClient } from "./generated/client";
 import { schemaStatus, setUpDatabase, type SchemaStatus, type SqlConnection } from "./migrate";
 import { classifyDbError } from "./errors";
-import { countingAdapterFactory, queryCountEnabled } from "./query-count";
+import { listeningAdapterFactory, type StatementListener } from "./statement-listener";
 import { resolveChecklist } from "./seed";
 import { parseUtcTimestamp, runInTransaction, sqlRunner, TIMESTAMP_OID, type SqlRunner } from "./sql";
 
@@ -13,6 +13,7 @@ export type { PrismaClient };
 export { Prisma } from "./generated/client";
 export type { SqlParam, SqlRunner } from "./sql";
 export type { SchemaStatus } from "./migrate";
+export type { StatementListener } from "./statement-listener";
 
 export interface Database {
   prisma: PrismaClient;
@@ -127,13 +128,15 @@ export interface OpenOptions {
   seed?: boolean;
   /** Refuse (SchemaNotReadyError) a database whose applied migrations differ from the folder. */
   verifySchema?: boolean;
+  /** Test hook: told every SQL statement sent (Prisma's and lib/db/sql.ts's). Production passes none. */
+  onStatement?: StatementListener;
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
-  const { migrate = true, seed = true, verifySchema = false } = options;
+  const { migrate = true, seed = true, verifySchema = false, onStatement } = options;
   const setUp = (conn: SqlConnection) =>
     migrate || seed ? setUpDatabase(conn, { applyMigrations: migrate, checklist: seed ? resolveChecklist() : null }) : undefined;
-  const database = target.kind === "postgres" ? await openPostgres(target.url, setUp) : await openPglite(target.dataDir, setUp);
+  const database = target.kind === "postgres" ? await openPostgres(target.url, setUp, onStatement) : await openPglite(target.dataDir, setUp, onStatement);
   if (verifySchema) {
     try {
       const schema = await schemaStatus(database.sql);
@@ -149,12 +152,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
 
 type SetUp = (conn: SqlConnection) => Promise<unknown> | undefined;
 
-/** DB_QUERY_COUNT=1 (benchmark, query-budget tests): count every statement; otherwise untouched. */
-function counted<F extends { connect(): Promise<object> }>(factory: F): F {
-  return queryCountEnabled() ? countingAdapterFactory(factory) : factory;
+/** With a statement listener (tests, benchmark) the adapter reports each statement; otherwise untouched. */
+function listened<F extends { connect(): Promise<object> }>(factory: F, onStatement: StatementListener | undefined): F {
+  return onStatement ? listeningAdapterFactory(factory, onStatement) : factory;
 }
 
-async function openPglite(dataDir: string, setUp: SetUp | undefined, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, setUp: SetUp | undefined, onStatement?: StatementListener, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -165,7 +168,7 @@ async function openPglite(dataDir: string, setUp: SetUp | undefined, loadDataDir
     await pglite.close().catch(() => undefined);
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: counted(new PrismaPGlite(pglite)) });
+  const prisma = new PrismaClient({ adapter: listened(new PrismaPGlite(pglite), onStatement) });
   const parsers = { [TIMESTAMP_OID]: parseUtcTimestamp };
   return {
     prisma,
@@ -173,6 +176,7 @@ async function openPglite(dataDir: string, setUp: SetUp | undefined, loadDataDir
       (text, params) => pglite.query(text, params, { parsers }),
       // PGlite is one connection: its transaction() holds it (other queries wait) and commits or rolls back.
       (work) => pglite.transaction((tx) => work((text, params) => tx.query(text, params, { parsers }))),
+      onStatement,
     ),
     async close() {
       await prisma.$disconnect();
@@ -183,11 +187,11 @@ async function openPglite(dataDir: string, setUp: SetUp | undefined, loadDataDir
 }
 
 /** Opens an in-memory PGlite from a dumped data directory (tests start from one migrated image). */
-export function openPgliteImage(image: Blob): Promise<Database> {
-  return openPglite("memory://", undefined, image);
+export function openPgliteImage(image: Blob, options: Pick<OpenOptions, "onStatement"> = {}): Promise<Database> {
+  return openPglite("memory://", undefined, options.onStatement, image);
 }
 
-async function openPostgres(url: string, setUp: SetUp | undefined): Promise<Database> {
+async function openPostgres(url: string, setUp: SetUp | undefined, onStatement?: StatementListener): Promise<Database> {
   const { Client, Pool, types } = await import("pg");
   const { PrismaPg } = await import("@prisma/adapter-pg");
   if (setUp) {
@@ -211,7 +215,7 @@ async function openPostgres(url: string, setUp: SetUp | undefined): Promise<Data
   // An idle connection dropped by a server restart must not crash the process; the next query
   // reconnects (or answers 503 while the server is down).
   pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
-  const prisma = new PrismaClient({ adapter: counted(new PrismaPg(pool)) });
+  const prisma = new PrismaClient({ adapter: listened(new PrismaPg(pool), onStatement) });
   const queryTypes = {
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
       oid === TIMESTAMP_OID ? parseUtcTimestamp : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
@@ -224,7 +228,7 @@ async function openPostgres(url: string, setUp: SetUp | undefined): Promise<Data
         const client = await pool.connect();
         let broken: Error | undefined;
         try {
-          return await runInTransaction((text, values) => client.query({ text, values, types: queryTypes }), work);
+          return await runInTransaction((text, values) => client.query({ text, values, types: queryTypes }), work, onStatement);
         } catch (error) {
           // A connection that failed mid-transaction is not given back to the pool.
           if (classifyDbError(error) === "unavailable") broken = error as Error;
@@ -233,6 +237,7 @@ async function openPostgres(url: string, setUp: SetUp | undefined): Promise<Data
           client.release(broken);
         }
       },
+      onStatement,
     ),
     async close() {
       await prisma.$disconnect();

@@ -7,7 +7,7 @@ import { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/co
 import { documentSlugs } from "@/lib/checklist/document-slugs";
 import { buildTagIndex, type TagIndex } from "@/lib/checklist/metadata";
 import type { ChecklistPhase, LineTags } from "@/lib/checklist/types";
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, documentKeyPrefix, parseDocumentLines } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 
 /** What the seed needs of a connection: one statement at a time, inside the caller's transaction. */
@@ -185,7 +185,7 @@ async function rekeyDocuments(
   result: SeedResult,
 ): Promise<void> {
   const newIndex = new Map(after.map((slug, index) => [slug, index]));
-  const prefix = `${task.id}-doc-`;
+  const prefix = documentKeyPrefix(task.id);
   /** The new key of an old key, or null when its line left the task (or it matched no line). */
   const target = (key: string): { key: string | null; slug: string | null } => {
     const index = key.startsWith(prefix) && /^\d+$/.test(key.slice(prefix.length)) ? Number(key.slice(prefix.length)) : -1;

@@ -1,5 +1,5 @@
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { countQueries } from "./query-count";
+import { countQueries } from "@/tests/helpers/query-count";
 import { parseUtcTimestamp } from "./sql";
 
 const database = setupTestDatabase();
@@ -37,18 +37,11 @@ describe("hand-written SQL (lib/db/sql.ts)", () => {
     expect(row.count).toBe(1);
   });
 
-  it("is counted like Prisma's statements when counting is on", async () => {
+  it("is counted like Prisma's statements through the factory's statement hook", async () => {
     const { sql } = database();
-    const before = process.env.DB_QUERY_COUNT;
-    process.env.DB_QUERY_COUNT = "1";
-    try {
-      const { tally } = await countQueries(() => sql.rows("SELECT 1"));
-      expect(tally.queries).toBe(1);
-      expect(tally.statements).toEqual(["SELECT 1"]);
-    } finally {
-      if (before === undefined) delete process.env.DB_QUERY_COUNT;
-      else process.env.DB_QUERY_COUNT = before;
-    }
+    const { tally } = await countQueries(() => sql.rows("SELECT 1"));
+    expect(tally.queries).toBe(1);
+    expect(tally.statements).toEqual(["SELECT 1"]);
   });
 
   it("reads a timestamp's text as UTC", () => {

@@ -1,4 +1,4 @@
-import { recordStatement } from "./query-count";
+import type { StatementListener } from "./statement-listener";
 
 /**
  * Hand-written SQL for the hot read paths (issue 8). Prisma 6.19's client engine compiles every
@@ -35,30 +35,30 @@ type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 /** How a driver runs a transaction: hands `work` a query function bound to one connection. */
 type Transact = <T>(work: (query: Query) => Promise<T>) => Promise<T>;
 
-/** Wraps a driver's query function: parameters normalised, each statement counted when counting is on. */
-export function sqlRunner(query: Query, transact: Transact): SqlRunner {
+/** Wraps a driver's query function: parameters normalised, each statement told to the listener, if any (tests). */
+export function sqlRunner(query: Query, transact: Transact, onStatement?: StatementListener): SqlRunner {
   return {
     async rows<T extends object>(text: string, params: readonly SqlParam[] = []) {
-      recordStatement(text);
+      onStatement?.(text);
       return (await query(text, toDriver(params))).rows as T[];
     },
     transaction(work) {
-      return transact((txQuery) => work(sqlRunner(txQuery, () => Promise.reject(new Error("Nested transactions are not supported")))));
+      return transact((txQuery) => work(sqlRunner(txQuery, () => Promise.reject(new Error("Nested transactions are not supported")), onStatement)));
     },
   };
 }
 
 /** BEGIN/COMMIT around `work` on a dedicated connection (the pg pool's; PGlite has its own transaction()). */
-export async function runInTransaction<T>(query: Query, work: (query: Query) => Promise<T>): Promise<T> {
-  recordStatement("BEGIN");
+export async function runInTransaction<T>(query: Query, work: (query: Query) => Promise<T>, onStatement?: StatementListener): Promise<T> {
+  onStatement?.("BEGIN");
   await query("BEGIN", []);
   try {
     const result = await work(query);
-    recordStatement("COMMIT");
+    onStatement?.("COMMIT");
     await query("COMMIT", []);
     return result;
   } catch (error) {
-    recordStatement("ROLLBACK");
+    onStatement?.("ROLLBACK");
     await query("ROLLBACK", []).catch(() => undefined);
     throw error;
   }

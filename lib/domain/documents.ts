@@ -28,6 +28,20 @@ export function descriptionSummary(description: string | null | undefined): stri
     .join(" ");
 }
 
+/** The wire key of a task's document line (the key of the progress documents map): `{taskId}-doc-{lineIndex}`. */
 export function documentKey(taskId: string, index: number): string {
-  return `${taskId}-doc-${index}`;
+  return `${documentKeyPrefix(taskId)}${index}`;
+}
+
+/** What every document key of a task starts with. */
+export function documentKeyPrefix(taskId: string): string {
+  return `${taskId}-doc-`;
+}
+
+const DOCUMENT_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-doc-(\d{1,4})$/i;
+
+/** A `documentKey`, parsed (task id in lower case); null for anything else. */
+export function parseDocumentKey(key: string | null | undefined): { taskId: string; index: number } | null {
+  const match = key ? DOCUMENT_KEY.exec(key) : null;
+  return match ? { taskId: match[1].toLowerCase(), index: Number(match[2]) } : null;
 }

@@ -13,13 +13,6 @@ export function categoryItemId(phaseId: string, category: string): string {
   return `${phaseId}:${category}`;
 }
 
-const DOCUMENT_ITEM_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-doc-(\d{1,4})$/i;
-
-/** `{taskId}-doc-{lineIndex}` (the key of the progress documents map), parsed. */
-export function parseDocumentItemId(itemId: string | null | undefined): { taskId: string; index: number } | null {
-  const match = itemId ? DOCUMENT_ITEM_ID.exec(itemId) : null;
-  return match ? { taskId: match[1].toLowerCase(), index: Number(match[2]) } : null;
-}
 
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   task: "Task",

@@ -1,7 +1,7 @@
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
-import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
-import { parseDocumentItemId } from "./item-keys";
-import { categoryOf, categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotPhase, type SnapshotProgress, type SnapshotTask } from "./snapshots";
+import { documentKey, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { categoryOf } from "@/lib/domain/items";
+import { lifecycleMessages } from "@/lib/messages";
+import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotPhase, type SnapshotProgress, type SnapshotTask } from "./snapshots";
 import type { ItemSnapshot } from "./types";
 
 /** A stored shared-space item: what was shared, pointing at the company's data by id. */
@@ -29,7 +29,7 @@ export function liveScope(items: StoredItemRef[]): { taskIds: string[]; phaseIds
   for (const item of items) {
     if (item.itemType === "task" && (item.taskId ?? item.itemId)) taskIds.add((item.taskId ?? item.itemId).toLowerCase());
     if (item.itemType === "document") {
-      const parsed = parseDocumentItemId(item.itemId);
+      const parsed = parseDocumentKey(item.itemId);
       if (parsed) taskIds.add(parsed.taskId);
     }
     if ((item.itemType === "phase" || item.itemType === "category") && (item.phaseId ?? item.itemId)) phaseIds.add((item.phaseId ?? item.itemId).toLowerCase());
@@ -81,7 +81,7 @@ export function liveSnapshots(items: StoredItemRef[], data: LiveData): (ItemSnap
         return task ? taskSnapshot(task, progressOf(task.id)) : null;
       }
       case "document": {
-        const parsed = parseDocumentItemId(item.itemId);
+        const parsed = parseDocumentKey(item.itemId);
         const task = parsed ? taskById.get(parsed.taskId) : undefined;
         return task && parsed ? documentSnapshot(task, parsed.index, progressOf(task.id)) : null;
       }

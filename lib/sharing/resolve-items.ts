@@ -1,10 +1,12 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { documentKey, parseDocumentKey } from "@/lib/domain/documents";
+import { categoryOf } from "@/lib/domain/items";
 import { uuid } from "@/lib/validations/common";
 import type { ItemType, ShareItemInput } from "@/lib/validations/shared-space";
-import { categoryItemId, itemKey, parseDocumentItemId } from "./item-keys";
-import { categoryOf, categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "./snapshots";
+import { categoryItemId, itemKey } from "./item-keys";
+import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "./snapshots";
 import type { ItemSnapshot } from "./types";
 
 type Tx = Prisma.TransactionClient;
@@ -40,7 +42,7 @@ function toRef(item: ShareItem): Ref {
     case "task":
       return { itemType: "task", taskId: asId(item.taskId ?? item.itemId, "Task") };
     case "document": {
-      const parsed = parseDocumentItemId(item.itemId);
+      const parsed = parseDocumentKey(item.itemId);
       if (!parsed || (item.taskId && item.taskId.toLowerCase() !== parsed.taskId)) throw notFound("Document");
       return { itemType: "document", ...parsed };
     }
@@ -100,7 +102,7 @@ export async function resolveItems(tx: Tx, companyId: string, items: ShareItem[]
       }
       const snapshot = documentSnapshot(task, ref.index, progressOf(task.id));
       if (!snapshot) throw notFound("Document");
-      return finish({ itemType: "document", itemId: `${task.id}-doc-${ref.index}`, ...base, itemData: snapshot });
+      return finish({ itemType: "document", itemId: documentKey(task.id, ref.index), ...base, itemData: snapshot });
     }
     const phase = phaseById.get(ref.phaseId);
     if (!phase) throw notFound("Phase");

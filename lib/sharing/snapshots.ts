@@ -1,7 +1,7 @@
 import { descriptionSummary, documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { groupTasksByCategory } from "@/components/phase/group-tasks";
 import type { CategorySnapshot, CategoryTaskSnapshot, DocumentEntrySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "./types";
-import { DEFAULT_CATEGORY } from "./types";
+import { categoryOf } from "@/lib/domain/items";
 
 export interface SnapshotTask {
   id: string;
@@ -35,9 +35,6 @@ function storedDocument(documents: unknown, key: string): { completed: boolean; 
   return { completed: doc.completed === true, fileUrl: str(doc.fileUrl), fileName: str(doc.fileName) };
 }
 
-export function categoryOf(task: Pick<SnapshotTask, "category">): string {
-  return task.category?.trim() || DEFAULT_CATEGORY;
-}
 
 export function documentEntries(task: SnapshotTask, progress: SnapshotProgress | undefined): DocumentEntrySnapshot[] {
   return parseDocumentLines(task.description).map((line) => ({

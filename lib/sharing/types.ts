@@ -100,6 +100,3 @@ export interface VisitorPayload {
   /** Issue 17 viewer: false when the founder turned downloads off (the viewer shows no Download button). */
   allowDownloads?: boolean;
 }
-
-/** The category tasks without a category fall under (the phase page groups them the same way). */
-export const DEFAULT_CATEGORY = "General";

@@ -1,7 +1,7 @@
 import { safeExternalHref } from "@/lib/domain/links";
-import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
+import { lifecycleMessages } from "@/lib/messages";
 import { internalFileId } from "@/lib/validations/progress";
-import { ITEM_TYPES, type ItemType } from "@/lib/validations/shared-space";
+import { ITEM_TYPES, type ItemType } from "@/lib/domain/items";
 import type { CategoryTaskSnapshot, DocumentEntrySnapshot, SnapshotByType, VisitorItem } from "./types";
 
 type Loose = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "@/lib/domain/notifications";
 import { uuid } from "./common";
+import { COMPANY_NOT_FOUND } from "@/lib/messages";
 
 /** Messages of the notification settings and the bell (one place so tests and UI agree). */
 export const notificationMessages = {
@@ -9,7 +10,7 @@ export const notificationMessages = {
   digestOff: "Daily digest off",
   remindersOn: (company: string) => `Task reminders on for ${company}`,
   remindersOff: (company: string) => `Task reminders off for ${company}`,
-  companyNotFound: "Company not found",
+  companyNotFound: COMPANY_NOT_FOUND,
   markedRead: "All caught up",
   loadFailed: "Could not load your notifications.",
   empty: "No visitor activity in the last 30 days. When someone opens one of your shared spaces, it shows here.",

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
+import { ITEM_TYPES } from "@/lib/domain/items";
 import { optionalText } from "./fields";
 
 export const SPACE_NAME_REQUIRED = "Please provide a name for the new shared space";
 export const SPACE_ITEMS_MAX = 500;
-export const ITEM_TYPES = ["task", "category", "phase", "document"] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+export type { ItemType } from "@/lib/domain/items";
 
 /**
  * A share payload item (SPEC.md section 3). Only the ids and type are trusted: the server builds

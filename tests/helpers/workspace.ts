@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb, type PrismaClient } from "@/lib/db";
 import type { TestUser } from "./auth";
+import { countQueries } from "./query-count";
 
 /** A company owned by `user`, written straight to the database. */
 export async function createTestCompany(user: Pick<TestUser, "id">, fields: { name?: string } = {}) {
@@ -23,27 +24,11 @@ export async function createTestPhase(descriptions: (string | null)[]) {
   return { phase, tasks };
 }
 
-type Countable = { query: (...args: unknown[]) => unknown };
-
 /**
- * Counts the SQL statements the database driver runs while `action` runs: PGlite's `query`
- * (what the Prisma adapter calls once per statement), or pg's Client on a Postgres run.
+ * Counts the SQL statements (transaction control included) sent to the database while `action`
+ * runs, through the test database's statement hook (tests/helpers/query-count.ts).
  */
 export async function countSqlStatements(db: PrismaClient, action: () => Promise<unknown>): Promise<number> {
-  const adapter = (db as unknown as { _engineConfig?: { adapter?: { client?: Countable } } })._engineConfig?.adapter;
-  const targets: [Countable, "query"][] = [];
-  if (adapter?.client && typeof adapter.client.query === "function") targets.push([adapter.client, "query"]);
-  else {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const pg = require("pg") as { Client: { prototype: Countable } };
-    // Pool.query goes through Client.query, so counting the client alone counts each statement once.
-    targets.push([pg.Client.prototype, "query"]);
-  }
-  const spies = targets.map(([target, method]) => jest.spyOn(target, method));
-  try {
-    await action();
-    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-  } finally {
-    spies.forEach((spy) => spy.mockRestore());
-  }
+  const { tally } = await countQueries(action);
+  return tally.queries + tally.control;
 }

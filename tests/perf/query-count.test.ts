@@ -1,12 +1,12 @@
 /**
  * Issue 8, CI half: SQL statements per request for the read endpoints and the server-rendered
- * pages, at 1x and 4x seeded data (bench/seed.ts). Counts come from the counting driver adapter
- * (lib/db/query-count.ts, switched on below before the database opens) and must be the same at
+ * pages, at 1x and 4x seeded data (bench/seed.ts). Counts come from the database factory's
+ * statement hook (tests/helpers/query-count.ts, installed where the database opens) and must be the same at
  * both sizes and within bench/budgets.ts.
  */
 import { BATCH_PROGRESS_STATEMENTS, QUERY_BUDGETS } from "@/bench/budgets";
 import { BASE_SIZES, filledDocuments, seedBench, type BenchFixture } from "@/bench/seed";
-import { countQueries, type QueryTally } from "@/lib/db/query-count";
+import { countQueries, recordStatement, type QueryTally } from "@/tests/helpers/query-count";
 import { sessionCookieFor } from "@/tests/helpers/auth";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -14,8 +14,6 @@ import { openDatabase, openPgliteImage, useDatabase, type Database } from "@/lib
 import { PGLITE_IMAGE } from "@/tests/setup/paths";
 import { call } from "@/tests/helpers/http";
 import { renderServerTree, setRequestCookie } from "./server-tree";
-
-process.env.DB_QUERY_COUNT = "1";
 
 jest.mock("next/headers", () => jest.requireActual("./next-headers-stub"));
 
@@ -34,8 +32,8 @@ jest.setTimeout(180_000);
 // Postgres database): the 4x seed adds tasks that other files' checklist assertions would see.
 let database: Database | undefined;
 async function openOwnDatabase(): Promise<Database> {
-  if (existsSync(PGLITE_IMAGE)) return openPgliteImage(new Blob([await readFile(PGLITE_IMAGE)]));
-  return openDatabase({ kind: "pglite", dataDir: "memory://" });
+  if (existsSync(PGLITE_IMAGE)) return openPgliteImage(new Blob([await readFile(PGLITE_IMAGE)]), { onStatement: recordStatement });
+  return openDatabase({ kind: "pglite", dataDir: "memory://" }, { onStatement: recordStatement });
 }
 afterAll(async () => {
   useDatabase(undefined);

@@ -3,14 +3,13 @@ import { PRIORITIES } from "@/lib/checklist/types";
 import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
-import { ITEM_TYPES } from "@/lib/validations/shared-space";
+import { ITEM_TYPES } from "@/lib/domain/items";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { createTestUser, sessionCookieFor } from "@/tests/helpers/auth";
 import { PDF_BYTES } from "@/tests/helpers/files";
 import type { Tenant } from "./fixtures";
 import {
   anyJson,
-  anyScalar,
   anyString,
   bodyFrom,
   dateLike,
@@ -446,7 +445,6 @@ export const FUZZ_SPECS: Record<string, Spec> = {
   "POST /api/files/uploads/[id]/complete": (w) => request({ params: fc.record({ id: idFrom([w.actor.uploadId], [w.other.uploadId]) }) }),
   "POST /api/company/[id]/removed-documents/[removedId]/restore": (w) =>
     request({ params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]), removedId: idFrom([w.actor.removedId], [w.other.removedId]) }) }),
-  "DELETE /api/bench/queries": () => request({ query: queryFrom(["reset"]), body: bodyFrom(anyScalar) }),
   ...EMAIL_FUZZ_SPECS,
   ...ACCOUNT_FUZZ_SPECS,
   ...MEMBERS_FUZZ_SPECS,
@@ -512,7 +510,6 @@ export const FUZZ_GROUPS = {
     "POST /api/shared/[accessCode]",
     "POST /api/shared/[accessCode]/verification",
     "POST /api/shared/[accessCode]/beacons",
-    "DELETE /api/bench/queries",
     // Issue 17: revoking the actor's space, then deleting it, go last.
     "POST /api/shared-spaces/[id]/revoke",
     "DELETE /api/shared-spaces/[id]",

@@ -113,8 +113,7 @@ describe("static security headers (next.config.mjs)", () => {
   });
 
   it("gives every API response (from the handler wrapper) a CSP that runs nothing and cannot be framed", async () => {
-    // The bench routes are bare handlers on purpose (they measure Next itself) and 404 in production.
-    for (const route of IN_PROCESS_ROUTES.filter((r) => !r.route.startsWith("/api/bench/"))) {
+    for (const route of IN_PROCESS_ROUTES) {
       const res = await call(handlerOf(route) as never, pathOf(route, {}), { method: route.method, params: {} });
       const csp = directives(res.headers.get("content-security-policy") ?? "");
       expect([routeLabel(route), csp.get("default-src")]).toEqual([routeLabel(route), ["'none'"]]);

@@ -12,8 +12,7 @@ import { handlerOf, IN_PROCESS_ROUTES, pathOf, routeLabel } from "./routes";
 setupTestDatabase();
 isolateStorageDir();
 
-// The bench routes are bare handlers on purpose (they measure Next itself) and 404 in production.
-const routes = IN_PROCESS_ROUTES.filter((r) => !r.route.startsWith("/api/bench/"));
+const routes = IN_PROCESS_ROUTES;
 const noStore = (value: string | null) => /(^|,)\s*no-store\s*(,|$)/.test(value ?? "");
 
 let tenant: Tenant;

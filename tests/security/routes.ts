@@ -9,8 +9,6 @@ import * as batchProgress from "@/app/api/company/[id]/phases/progress/batch/rou
 import * as companyProgress from "@/app/api/company/[id]/progress/route";
 import * as expiringDocuments from "@/app/api/company/[id]/progress/expiring/route";
 import * as team from "@/app/api/company/[id]/team/route";
-import * as benchBare from "@/app/api/bench/bare/route";
-import * as benchQueries from "@/app/api/bench/queries/route";
 import * as files from "@/app/api/files/route";
 import * as fileId from "@/app/api/files/[id]/route";
 import * as login from "@/app/api/login/route";
@@ -323,10 +321,6 @@ export const ROUTES: RouteEntry[] = [
   // B searches for A's marker (in A's notes and file name): B's own company answers, without A's rows.
   { method: "GET", route: "/api/search", module: search, auth: "session", contract: false, mutating: false, query: (t) => ({ q: t.marker }), crossTenant: [200] },
 
-  // ---------------------------------------------------------------- benchmark probes (404 unless BENCH_ROUTES=1)
-  { method: "GET", route: "/api/bench/bare", module: benchBare, auth: "public", contract: false, mutating: false, crossTenant: [404] },
-  { method: "GET", route: "/api/bench/queries", module: benchQueries, auth: "public", contract: false, mutating: false, crossTenant: [404] },
-  { method: "DELETE", route: "/api/bench/queries", module: benchQueries, auth: "public", contract: false, mutating: true, crossTenant: [404] },
 
   // ---------------------------------------------------------------- the caller's own account (issue 16): no ids, so A's can only be in bodies
   { method: "GET", route: "/api/account", module: account, auth: "session", contract: false, mutating: false, crossTenant: [200] },

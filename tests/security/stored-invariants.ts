@@ -11,7 +11,8 @@ import { MAX_UPLOAD_BYTES, sanitizeFileName } from "@/lib/storage/upload";
 import { registerSchema } from "@/lib/validations/auth";
 import { companyFieldsSchema } from "@/lib/validations/company";
 import { documentStateSchema, fileUrlSchema, internalFileId, NOTES_MAX } from "@/lib/validations/progress";
-import { ITEM_TYPES, visitorEmailSchema } from "@/lib/validations/shared-space";
+import { ITEM_TYPES } from "@/lib/domain/items";
+import { visitorEmailSchema } from "@/lib/validations/shared-space";
 import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "@/lib/validations/team";
 
 const ALLOWED_TYPES = new Set([

@@ -5,8 +5,7 @@ import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/ro
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
-import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
-import { sharedView } from "@/lib/messages";
+import { lifecycleMessages, sharedView } from "@/lib/messages";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";

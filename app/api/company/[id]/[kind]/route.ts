@@ -3,6 +3,7 @@ import { readJson, withAuth } from "@/lib/api/handler";
 import { replaceTeamList } from "@/lib/data/team";
 import { parseId } from "@/lib/validations/common";
 import { advisorsBodySchema, employeesBodySchema, foundersBodySchema, investorsBodySchema, type TeamKind } from "@/lib/validations/team";
+import { COMPANY_NOT_FOUND } from "@/lib/messages";
 
 // PUT /api/company/{id}/founders | employees | advisors | investors, each with { <kind>: [...] }.
 const BODY_SCHEMAS = {
@@ -17,7 +18,7 @@ function isTeamKind(kind: string): kind is TeamKind {
 }
 
 export const PUT = withAuth<{ id: string; kind: string }>(async ({ req, params, user }) => {
-  const companyId = parseId(params.id, "Company not found");
+  const companyId = parseId(params.id, COMPANY_NOT_FOUND);
   const kind = params.kind;
   if (!isTeamKind(kind)) throw new ApiError(404, "Not found");
   const body = await readJson(req, BODY_SCHEMAS[kind]);

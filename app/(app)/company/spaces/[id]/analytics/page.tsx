@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/errors";
 import { requirePageUser } from "@/lib/auth/page";
 import { getSpaceAnalytics } from "@/lib/data/space-analytics";
-import { spaceAnalyticsMessages } from "@/lib/space-analytics-messages";
+import { spaceAnalyticsMessages } from "@/lib/messages";
 import { analyticsCsvUrl, spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { uuid } from "@/lib/validations/common";
 

@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { restoreRemovedDocument } from "@/lib/data/removed-documents";
-import { lifecycleMessages } from "@/lib/file-lifecycle-messages";
+import { lifecycleMessages } from "@/lib/messages";
 import { parseId } from "@/lib/validations/common";
 
 /** Puts a removed file or link back on its (empty) document; answers the task's progress record. */

@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
-import { benchRoutesEnabled } from "@/lib/bench-routes";
 
 // The benchmark's baseline: a real handler run per request, with no session, database or wrapper.
+// Only in the bench's own build (bench/server.ts `build`); the product's build has no such route.
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  if (!benchRoutesEnabled()) return NextResponse.json({ message: "Not found" }, { status: 404 });
   return NextResponse.json({ ok: true });
 }

@@ -1,2 +1,0 @@
-import { build } from "./bench/server";
-console.log("build s", build(".next-bench"));
