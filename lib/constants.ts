@@ -14,8 +14,6 @@ export const LOGIN_PATH = "/api/login";
 export const LOGOUT_PATH = "/api/logout";
 
 export const TOAST_DURATION_MS = 5000;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const SCROLLBAR_HIDE_DELAY_MS = 100;
 
 /** Fixed heights of scrolling panels (SPEC.md section 2), in px. */
