@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest, getQueryFn, resetUnauthorizedState } from "@/lib/api/client";
+import { apiRequest, getQueryFn, resetUnauthorizedState } from "@/lib/queries/client";
 import { UNAUTHORIZED_REDIRECT_MS } from "@/lib/constants";
 import { toasts } from "@/lib/messages";
 import { useCurrentUser } from "@/lib/queries/user";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb, getSql } from "@/lib/db";
 import type { Action } from "@/lib/domain/roles";
 import { classifyDbError } from "@/lib/db/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Readable } from "node:stream";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb, getSql, type SqlRunner } from "@/lib/db";
 import { formatBytes } from "@/lib/format";
 import { lifecycleMessages } from "@/lib/file-lifecycle-messages";

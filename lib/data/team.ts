@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb, type Prisma } from "@/lib/db";
 import type { TeamKind } from "@/lib/validations/team";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";

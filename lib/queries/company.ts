@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, getQueryFn } from "@/lib/api/client";
+import { apiJson, getQueryFn } from "@/lib/queries/client";
 import { useCurrentUser } from "./user";
 
 /**

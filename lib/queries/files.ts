@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiClientError, apiJson, throwIfNotOk } from "@/lib/api/client";
+import { ApiClientError, apiJson, throwIfNotOk } from "@/lib/queries/client";
 
 /** What POST /api/files and POST /api/files/uploads/{id}/complete answer (201). */
 export interface UploadedFile {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api/client";
+import { apiJson } from "@/lib/queries/client";
 import type { AssignableRole } from "@/lib/domain/roles";
 import type { InvitationJson, InviteInput, MemberJson, MembershipJson } from "@/lib/validations/members";
 

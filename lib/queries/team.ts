@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api/client";
+import { apiJson } from "@/lib/queries/client";
 import type { TeamKind } from "@/lib/validations/team";
 import { companyKeys } from "./company";
 

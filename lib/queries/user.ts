@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api/client";
+import { getQueryFn } from "@/lib/queries/client";
 
 /** What GET /api/auth/user returns. */
 export interface CurrentUser {

@@ -1,10 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api/client";
+import { apiJson } from "@/lib/queries/client";
 import type { DocumentState } from "@/lib/domain/progress";
 import type { DocumentVersionJson } from "@/lib/validations/document-versions";
-import { invalidateAfterProgressSave, type ProgressRecord } from "./progress";
+import type { ProgressJson } from "@/lib/validations/progress";
+import { invalidateAfterProgressSave } from "./progress";
 
 export type { DocumentVersionJson };
 
@@ -35,7 +36,7 @@ export function useRestoreVersion(companyId: string, taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ versionId, base }: { versionId: string; base: DocumentState | null }) =>
-      apiJson<ProgressRecord>("POST", `/api/progress/${taskId}/versions/${versionId}/restore`, { companyId, base }),
+      apiJson<ProgressJson>("POST", `/api/progress/${taskId}/versions/${versionId}/restore`, { companyId, base }),
     onSettled: () =>
       Promise.all([invalidateAfterProgressSave(queryClient, companyId), queryClient.invalidateQueries({ queryKey: versionKeys.all(companyId) })]),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, throwIfNotOk } from "@/lib/api/client";
+import { apiJson, throwIfNotOk } from "@/lib/queries/client";
 import type { ActivityJson, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/validations/assignments";
 
 /** Under the company key, so a company-wide invalidation refreshes these too. */

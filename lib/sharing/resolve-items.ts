@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { uuid } from "@/lib/validations/common";
 import type { ItemType, ShareItemInput } from "@/lib/validations/shared-space";
 import { categoryItemId, itemKey, parseDocumentItemId } from "./item-keys";

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { defaultQueryFn } from "@/lib/api/client";
+import { defaultQueryFn } from "@/lib/queries/client";
 
 /** A QueryClient with the app's defaults (never stale, no retries) for component tests. */
 export function testQueryClient() {

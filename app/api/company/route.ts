@@ -1,5 +1,5 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { jsonWithCurrentCompany } from "@/lib/auth/company-cookie";
 import { COMPANY_NOT_FOUND, createCompany, getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { companyCreateSchema } from "@/lib/validations/company";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { readJson, withAuth } from "@/lib/api/handler";
 import { replaceTeamList } from "@/lib/data/team";
 import { parseId } from "@/lib/validations/common";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { withAuth } from "@/lib/api/handler";
 import { factsForUser } from "@/lib/data/applicability";
 import { listPhaseTasks } from "@/lib/data/checklist";
