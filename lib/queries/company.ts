@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, getQueryFn } from "@/lib/queries/client";
+import { apiJson, getQueryFn } from "./client";
 import type { CompanyJson } from "@/lib/validations/company";
 import { useCurrentUser } from "./user";
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest, throwIfNotOk } from "@/lib/queries/client";
+import { apiJson, apiRequest, throwIfNotOk } from "./client";
 import type { ExpirationPeriod } from "@/lib/domain/expiry";
 import type { ItemType } from "@/lib/validations/shared-space";
 

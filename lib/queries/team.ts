@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/queries/client";
+import { apiJson } from "./client";
 import type { Advisor, Employee, Founder, Investor, Team, TeamKind, TeamListResponse, TeamMember } from "@/lib/validations/team";
 import { companyKeys } from "./company";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/queries/client";
+import { getQueryFn } from "./client";
 
 /** What GET /api/auth/user returns. */
 export interface CurrentUser {

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/queries/client";
+import { apiJson } from "./client";
 import type { DocumentState } from "@/lib/domain/progress";
-import type { DocumentVersionJson } from "@/lib/validations/document-versions";
+import type { DocumentVersionJson, DocumentVersionListResponse } from "@/lib/validations/document-versions";
 import type { ProgressJson } from "@/lib/validations/progress";
 import { invalidateAfterProgressSave } from "./progress";
 
@@ -21,7 +21,7 @@ export function useDocumentVersions(companyId: string, taskId: string, documentK
   return useQuery({
     queryKey: versionKeys.document(companyId, taskId, documentKey, currentUrl),
     queryFn: () =>
-      apiJson<{ versions: DocumentVersionJson[] }>(
+      apiJson<DocumentVersionListResponse>(
         "GET",
         `/api/progress/${taskId}/versions?companyId=${encodeURIComponent(companyId)}&documentKey=${encodeURIComponent(documentKey)}`,
       ),
