@@ -2,9 +2,10 @@ import { readJson, withAuth } from "@/lib/api/handler";
 import { serializeCompany, updateCompany } from "@/lib/data/company";
 import { companyUpdateSchema } from "@/lib/validations/company";
 import { parseId } from "@/lib/validations/common";
+import type { CompanyJson } from "@/lib/validations/company";
 
 export const PUT = withAuth<{ id: string }>(async ({ req, params, user }) => {
   const companyId = parseId(params.id, "Company not found");
   const input = await readJson(req, companyUpdateSchema);
-  return serializeCompany(await updateCompany({ userId: user.id, companyId, input }));
+  return serializeCompany(await updateCompany({ userId: user.id, companyId, input })) satisfies CompanyJson;
 });

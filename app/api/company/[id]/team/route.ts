@@ -1,7 +1,8 @@
 import { withAuth } from "@/lib/api/handler";
 import { getTeam } from "@/lib/data/team";
 import { parseId } from "@/lib/validations/common";
+import type { Team } from "@/lib/validations/team";
 
 export const GET = withAuth<{ id: string }>(async ({ params, user }) => {
-  return getTeam({ userId: user.id, companyId: parseId(params.id, "Company not found") });
+  return (await getTeam({ userId: user.id, companyId: parseId(params.id, "Company not found") })) satisfies Team;
 });

@@ -1,9 +1,10 @@
 import { withAuth } from "@/lib/api/handler";
 import { PHASE_NOT_FOUND, phaseProgress } from "@/lib/data/progress";
 import { parseId } from "@/lib/validations/common";
+import type { PhaseProgressSummary } from "@/lib/validations/progress";
 
 export const GET = withAuth<{ id: string; phaseId: string }>(async ({ params, user }) => {
   const companyId = parseId(params.id, "Company not found");
   const phaseId = parseId(params.phaseId, PHASE_NOT_FOUND);
-  return phaseProgress({ userId: user.id, companyId, phaseId });
+  return (await phaseProgress({ userId: user.id, companyId, phaseId })) satisfies PhaseProgressSummary;
 });

@@ -2,9 +2,10 @@ import { parseWith, withAuth } from "@/lib/api/handler";
 import { batchPhaseProgress } from "@/lib/data/progress";
 import { parseId } from "@/lib/validations/common";
 import { batchProgressQuerySchema } from "@/lib/validations/progress";
+import type { BatchProgressEntry } from "@/lib/validations/progress";
 
 export const GET = withAuth<{ id: string }>(async ({ req, params, user }) => {
   const companyId = parseId(params.id, "Company not found");
   const { phaseIds } = parseWith(batchProgressQuerySchema, { phaseIds: req.nextUrl.searchParams.get("phaseIds") ?? undefined });
-  return batchPhaseProgress({ userId: user.id, companyId, phaseIds });
+  return (await batchPhaseProgress({ userId: user.id, companyId, phaseIds })) satisfies BatchProgressEntry[];
 });
