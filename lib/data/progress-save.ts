@@ -54,7 +54,7 @@ export function serializeProgress(row: ProgressRow): ProgressJson {
 }
 
 export function asDocuments(value: unknown): DocumentsMap | null {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as unknown as DocumentsMap) : null;
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as DocumentsMap) : null;
 }
 
 export function fileIdsOf(documents: DocumentsMap | null | undefined): string[] {

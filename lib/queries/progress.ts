@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiJson, ApiClientError, throwIfNotOk } from "./client";
 import { mergeDocuments, type DocumentsPatch, type SaveBase } from "@/lib/domain/document-merge";
-import type { DocumentsMap } from "@/lib/domain/progress";
 import { phaseKeys } from "./phases";
 import type {
   BatchProgressEntry,

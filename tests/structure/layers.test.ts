@@ -87,6 +87,9 @@ function forbids(from: Layer, to: Layer): boolean {
   return RULES[from].some((banned) => to === banned || to.startsWith(`${banned}/`));
 }
 
+/** ALLOWED entries some file still needs (one that no longer matches must be deleted). */
+const allowedSeen = new Set<string>();
+
 /** The wrong-way imports of one file's source: `file -> target (layer -> layer)`. */
 export function violationsOf(file: string, source: string): string[] {
   const from = layerOf(file);
@@ -97,7 +100,8 @@ export function violationsOf(file: string, source: string): string[] {
     const to = target && layerOf(target);
     if (!to || to === from || !forbids(from, to)) continue;
     const key = `${file} -> ${target}`;
-    if (!(key in ALLOWED)) out.push(`${key} (${from} may not import ${to})`);
+    if (key in ALLOWED) allowedSeen.add(key);
+    else out.push(`${key} (${from} may not import ${to})`);
   }
   return out;
 }
@@ -108,6 +112,8 @@ describe("layers", () => {
     expect(files.length).toBeGreaterThan(100);
     const violations = files.flatMap((file) => violationsOf(file, readFileSync(path.join(ROOT, file), "utf8")));
     expect(violations).toEqual([]);
+    // A fixed violation leaves its allowance behind: remove it, so the file cannot slip back.
+    expect(Object.keys(ALLOWED).filter((key) => !allowedSeen.has(key))).toEqual([]);
   });
 
   it("flags a synthetic wrong-way import (the checker can fail)", () => {
