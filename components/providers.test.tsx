@@ -10,7 +10,7 @@ import { Providers, getQueryClient, makeQueryClient, resetQueryClient } from "./
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { error: jest.fn() }), Toaster: () => null }));
 
-// jsdom has no fetch Response; this stand-in has just what lib/api/client reads.
+// jsdom has no fetch Response; this stand-in has just what lib/queries/client reads.
 function mockFetch(status: number, body: unknown) {
   const text = JSON.stringify(body);
   global.fetch = jest.fn(async () => ({

@@ -1,12 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest, throwIfNotOk } from "./client";
-import type { ExpirationPeriod } from "@/lib/domain/expiry";
 import type {
   AccessLogJson,
   AddedItemRef,
   AddItemsJson,
   ItemType,
+  ShareItemInput,
   SharedSpaceItemJson,
+  SpaceCreateInput,
+  SpaceUpdateInput,
   SharedSpaceJson,
   SpaceListResponse,
 } from "@/lib/validations/shared-space";
@@ -19,37 +21,13 @@ export type { AddedItemRef };
 export type AddItemsResult = AddItemsJson;
 
 /** Issue 17 gate: the access controls a founder sets on a space (PATCH / POST /api/shared-spaces). */
-export interface AccessControlsInput {
-  requireVerification?: boolean;
-  allowList?: string[];
-  denyList?: string[];
-  agreementText?: string | null;
-  notifyNewVisitors?: boolean;
-}
+export type AccessControlsInput = Pick<SpaceUpdateInput, "requireVerification" | "allowList" | "denyList" | "agreementText" | "notifyNewVisitors">;
 
 /** SPEC.md section 3 share payload item; the server trusts only the ids and the type. */
-export interface SharePayloadItem {
-  itemType: ItemType;
-  itemId: string;
-  taskId?: string | null;
-  phaseId?: string | null;
-  category?: string | null;
-  label?: string;
-  taskTitle?: string;
-}
+export type SharePayloadItem = Pick<ShareItemInput, "itemId" | "taskId" | "phaseId" | "category" | "label" | "taskTitle"> & { itemType: ItemType };
 
-/** With issue 17's access controls of the new space. */
-export interface CreateSpaceInput extends AccessControlsInput {
-  companyId: string;
-  name: string;
-  description?: string | null;
-  items: SharePayloadItem[];
-  includeNotes: boolean;
-  allowDownloads?: boolean;
-  watermark?: boolean;
-  expirationPeriod?: ExpirationPeriod;
-  expiresAt?: string;
-}
+/** POST /api/shared-spaces, with issue 17's access controls of the new space. */
+export type CreateSpaceInput = Omit<SpaceCreateInput, "items"> & { items: SharePayloadItem[] };
 
 export const sharedSpaceKeys = {
   all: ["/api/shared-spaces"] as const,

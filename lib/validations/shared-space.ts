@@ -81,6 +81,8 @@ export const spaceUpdateSchema = z.strictObject({
   ...viewerOptionsShape,
 });
 
+export type SpaceUpdateInput = z.input<typeof spaceUpdateSchema>;
+
 /** POST /api/shared-spaces/{id}/items: an array, `{ items }`, or a single item. */
 export const spaceAddItemsSchema = z.preprocess((body) => {
   if (Array.isArray(body)) return body;

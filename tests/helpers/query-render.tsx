@@ -17,7 +17,7 @@ export function renderWithQuery(ui: ReactElement, client = testQueryClient()) {
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
 
-/** Just enough of a fetch Response for lib/api/client (jsdom has no Response). */
+/** Just enough of a fetch Response for lib/queries/client (jsdom has no Response). */
 export function jsonResponse(body: unknown, status = 200) {
   const text = body === undefined ? "" : JSON.stringify(body);
   return {
