@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest, getQueryFn, resetUnauthorizedState } from "@/lib/api/client";
+import { apiRequest, getQueryFn, resetUnauthorizedState } from "@/lib/queries/client";
 import { UNAUTHORIZED_REDIRECT_MS } from "@/lib/constants";
 import { toasts } from "@/lib/messages";
 import { useCurrentUser } from "@/lib/queries/user";
@@ -10,7 +10,7 @@ import { Providers, getQueryClient, makeQueryClient, resetQueryClient } from "./
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { error: jest.fn() }), Toaster: () => null }));
 
-// jsdom has no fetch Response; this stand-in has just what lib/api/client reads.
+// jsdom has no fetch Response; this stand-in has just what lib/queries/client reads.
 function mockFetch(status: number, body: unknown) {
   const text = JSON.stringify(body);
   global.fetch = jest.fn(async () => ({

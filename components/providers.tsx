@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { defaultQueryFn, handleUnauthorized, isUnauthorized } from "@/lib/api/client";
+import { defaultQueryFn, handleUnauthorized, isUnauthorized } from "@/lib/queries/client";
 import { userKeys, type CurrentUser } from "@/lib/queries/user";
 
 /** SPEC.md section 9: never refetch on its own, never stale, never retry; any 401 signs out. */

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { errorMessage, handleUnauthorized, isUnauthorized } from "@/lib/api/client";
+import { errorMessage, handleUnauthorized, isUnauthorized } from "@/lib/queries/client";
 import { ERROR_TOAST_TITLE, type ToastMessage } from "@/lib/messages";
 
 /**

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { apiJson, errorMessage } from "@/lib/api/client";
+import { apiJson, errorMessage } from "@/lib/queries/client";
 import { emailMessages } from "@/lib/email/messages";
 import { forgotPasswordSchema } from "@/lib/validations/email";
 

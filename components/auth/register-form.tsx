@@ -17,7 +17,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { ApiClientError, apiJson } from "@/lib/api/client";
+import { ApiClientError, apiJson } from "@/lib/queries/client";
 import { PasswordStrength } from "./password-strength";
 import { authMessages } from "@/lib/messages";
 import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from "@/lib/validations/auth";

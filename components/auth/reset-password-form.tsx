@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormError, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { apiJson, errorMessage } from "@/lib/api/client";
+import { apiJson, errorMessage } from "@/lib/queries/client";
 import { emailMessages } from "@/lib/email/messages";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validations/auth";
 import { resetPasswordFormSchema } from "@/lib/validations/email";

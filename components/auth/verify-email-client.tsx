@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form";
-import { apiJson, errorMessage } from "@/lib/api/client";
+import { apiJson, errorMessage } from "@/lib/queries/client";
 import { emailMessages } from "@/lib/email/messages";
 
 type State = { kind: "working" } | { kind: "done"; message: string } | { kind: "failed"; message: string };

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { memberMessages } from "@/lib/messages";
 import { useAcceptInvitation } from "@/lib/queries/members";
-import { errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/queries/client";
 
 export function JoinCompanyButton({ token }: { token: string }) {
   const accept = useAcceptInvitation();

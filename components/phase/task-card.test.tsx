@@ -198,7 +198,7 @@ describe("TaskCard documents", () => {
   });
 
   it("shows the server's message when an upload is refused", async () => {
-    const { ApiClientError } = jest.requireActual("@/lib/api/client");
+    const { ApiClientError } = jest.requireActual("@/lib/queries/client");
     renderCard();
     jest.mocked(uploadFile).mockRejectedValue(new ApiClientError(413, "File is larger than 25 MB"));
     await userEvent.click(screen.getByRole("button", { name: "Incorporation documents" }));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/queries/client";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import { documentMessages, toasts, type ToastMessage, lifecycleMessages } from "@/lib/messages";
 import { useQueryClient } from "@tanstack/react-query";

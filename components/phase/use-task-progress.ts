@@ -18,7 +18,7 @@ import {
   type ProgressRecord,
   type ProgressSave,
 } from "@/lib/queries/progress";
-import { apiJson } from "@/lib/api/client";
+import { apiJson } from "@/lib/queries/client";
 
 /** The documents `next` changes against `current`: a changed entry, or `null` for one removed. */
 export function documentsPatch(current: DocumentsMap, next: DocumentsMap): DocumentsPatch {

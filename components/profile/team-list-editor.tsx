@@ -25,7 +25,7 @@ interface TeamListEditorProps {
 }
 
 function initialValues(config: TeamConfig, members: readonly TeamMember[]): TeamFormValues {
-  const entries = members.map((m) => toEntryValues(config, m as unknown as Record<string, unknown>));
+  const entries = members.map((m) => toEntryValues(config, m));
   // Founders edit in place (one empty row to start); the card lists always offer an add-new block.
   if (config.layout === "cards" || entries.length === 0) entries.push(blankEntry(config));
   return { entries };

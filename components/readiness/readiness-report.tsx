@@ -5,7 +5,7 @@ import { GapTable } from "@/components/readiness/gap-table";
 import { ScoreFormula } from "@/components/readiness/score-formula";
 import { Badge } from "@/components/ui/badge";
 import { formatScore } from "@/lib/domain/readiness-score";
-import type { Readiness } from "@/lib/data/readiness";
+import type { Readiness } from "@/lib/validations/readiness";
 import type { Phase } from "@/lib/queries/phases";
 
 interface ReadinessReportProps {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Loader2, Search } from "lucide-react";
 import { Providers } from "@/components/providers";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { errorMessage } from "@/lib/api/client";
+import { errorMessage } from "@/lib/queries/client";
 import { searchWords } from "@/lib/domain/search";
 import { useSearch, type SearchResult } from "@/lib/queries/search";
 import type { CurrentUser } from "@/lib/queries/user";

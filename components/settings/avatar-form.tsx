@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { apiJson, throwIfNotOk } from "@/lib/api/client";
+import { apiJson, throwIfNotOk } from "@/lib/queries/client";
 import { showError } from "@/lib/toast";
 import { accountMessages } from "@/lib/validations/account";
 

@@ -13,7 +13,7 @@ export class OpenSpaceError extends Error {
   }
 }
 
-/** lib/api/client's throwIfNotOk rule: the JSON body's message, else "status: text"; plus the gate's steps. */
+/** lib/queries/client's throwIfNotOk rule: the JSON body's message, else "status: text"; plus the gate's steps. */
 async function errorOf(res: Response): Promise<OpenSpaceError> {
   const text = await res.text().catch(() => "");
   if ((res.headers.get("content-type") ?? "").includes("application/json")) {
@@ -49,7 +49,7 @@ export async function requestVisitorCode(accessCode: string, email: string): Pro
 }
 
 /**
- * GET /api/shared/{code}?email=, the visitor's only request. Not lib/api/client's apiJson: that
+ * GET /api/shared/{code}?email=, the visitor's only request. Not lib/queries/client's apiJson: that
  * module brings sonner (for its sign-out toast, which a visitor without an account never sees),
  * ~9 kB gzip of this public page's first-load budget (docs/PERFORMANCE.md).
  */

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { ApiClientError, errorMessage, isUnauthorized } from "@/lib/api/client";
+import { ApiClientError, errorMessage, isUnauthorized } from "@/lib/queries/client";
 import { ERROR_TOAST_TITLE, toasts, type ToastMessage } from "@/lib/messages";
 
 export function notifySuccess(message: ToastMessage) {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 /**
  * The guard of the cron routes (app/api/cron/*): `Authorization: Bearer $CRON_SECRET`, compared in

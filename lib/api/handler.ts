@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { readJsonBody } from "./json-body";
 import { API_CSP, NO_STORE } from "./security-headers.mjs";
 import { errorResponse } from "./respond";

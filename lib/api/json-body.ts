@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 /** No JSON payload of the contract comes near this (the largest, 500 share items, is ~100 KB). */
 export const JSON_BODY_LIMIT = 1024 * 1024;

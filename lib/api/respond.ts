@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { classifyDbError } from "@/lib/db/errors";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 export function json(data: unknown, status = 200, headers?: HeadersInit) {
   return NextResponse.json(data, { status, headers });

@@ -1,6 +1,6 @@
 import "server-only";
 import QRCode from "qrcode";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { accountMessages, TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
 import {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Readable } from "node:stream";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { accountMessages } from "@/lib/validations/account";
 import { deleteFileBytes } from "./files";

@@ -4,7 +4,7 @@ import { ZipFile } from "yazl";
 import { getDb } from "@/lib/db";
 import { csvRow, safeSegment, uniquePaths } from "@/lib/domain/export-paths";
 import { getStorage } from "@/lib/storage";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { activityForExport } from "./activity";
 import { hit } from "./rate-limit";
 import { serializeRow } from "./serialize";

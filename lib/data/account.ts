@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { checkPassword, HASH_BUSY_RETRY_AFTER_SECONDS, HashBusyError, hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";

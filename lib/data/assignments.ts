@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import type { AssignableMember, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/validations/assignments";

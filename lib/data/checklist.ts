@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { getSql } from "@/lib/db";
-// Rows come back in the shapes the API answers: lib/queries/phases.ts describes that contract.
-import type { Phase, Task } from "@/lib/queries/phases";
+// Rows come back in the shapes the API answers: the contract is lib/validations/phases.ts.
+import type { Phase, Task } from "@/lib/validations/phases";
 import { uuid } from "@/lib/validations/common";
 import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { taskNotApplicable } from "./applicability";

@@ -1,10 +1,10 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb, getSql } from "@/lib/db";
 import type { Action } from "@/lib/domain/roles";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
-import type { CompanyFields } from "@/lib/validations/company";
+import type { CompanyFields, CompanyJson } from "@/lib/validations/company";
 import { recomputeCompletion } from "./applicability";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import { recordActivity } from "./activity";
@@ -48,9 +48,10 @@ async function findCompany({ userId, id, action = "read" }: { userId: string; id
 }
 
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
-export type CompanyJson = ReturnType<typeof serializeCompany>;
+/** The contract: companyResponse (lib/validations/company.ts). */
+export type { CompanyJson };
 
-export function serializeCompany(company: CompanyRow) {
+export function serializeCompany(company: CompanyRow): CompanyJson {
   return serializeRow(company);
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql, type SqlRunner } from "@/lib/db";
 import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
 import { changedSince, type RemovedEntry } from "@/lib/domain/document-merge";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { expiringDocuments, hiddenKeysOf, type ExpiringDocument } from "@/lib/domain/document-expiry";
 import { uuid } from "@/lib/validations/common";

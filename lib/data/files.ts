@@ -1,11 +1,12 @@
 import "server-only";
 import type { Readable } from "node:stream";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb, getSql, type SqlRunner } from "@/lib/db";
 import { formatBytes } from "@/lib/format";
 import { lifecycleMessages, validation } from "@/lib/messages";
 import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
+import type { FileJson, StorageUsageJson } from "@/lib/validations/files";
 import { requireCompany } from "./company";
 import { memberWhere } from "./membership";
 import { hit } from "./rate-limit";
@@ -18,14 +19,8 @@ export function fileUrl(id: string): string {
   return `/api/files/${id}`;
 }
 
-export interface FileJson {
-  id: string;
-  url: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-}
+/** The contracts of the file routes: lib/validations/files.ts. */
+export type { FileJson, StorageUsageJson };
 
 function serializeFile(file: { id: string; fileName: string; contentType: string; size: number; createdAt: Date }): FileJson {
   return { id: file.id, url: fileUrl(file.id), fileName: file.fileName, contentType: file.contentType, size: file.size, uploadedAt: file.createdAt.toISOString() };
@@ -48,11 +43,6 @@ export function storageQuotaBytes(): number {
 /** Issue 22: uploads per company per window. */
 export const UPLOAD_RATE_LIMIT = 60;
 export const UPLOAD_RATE_WINDOW_MS = 10 * 60 * 1000;
-
-export interface StorageUsageJson {
-  usedBytes: number;
-  quotaBytes: number;
-}
 
 /** Stored bytes (trash included), plus direct uploads in flight when `now` is given (they reserve room). */
 async function usedBytes(companyId: string, now?: Date): Promise<number> {

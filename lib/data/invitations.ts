@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb, type Prisma } from "@/lib/db";
 import { linkTo } from "@/lib/email/config";
 import { enqueueEmail } from "@/lib/email/outbox";

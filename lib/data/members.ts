@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { roleRank, type AssignableRole, type Role } from "@/lib/domain/roles";

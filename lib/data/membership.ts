@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { can, rolesThatCan, type Action, type Role } from "@/lib/domain/roles";
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages";

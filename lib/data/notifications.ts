@@ -1,6 +1,6 @@
 import "server-only";
 import { subDays } from "date-fns";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { isUnread, NOTIFICATION_KINDS, NOTIFICATION_LIST_LIMIT, NOTIFICATION_WINDOW_DAYS } from "@/lib/domain/notifications";
 import { notificationMessages, type NotificationList, type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";

@@ -1,11 +1,11 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql, type SqlParam, type SqlRunner } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { changedSince, mergeDocuments, type DocumentsPatch, type RemovedEntry, type SaveBase } from "@/lib/domain/document-merge";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { lifecycleMessages } from "@/lib/messages";
-import type { ProgressRecord } from "@/lib/queries/progress";
+import type { ProgressJson } from "@/lib/validations/progress";
 import { internalFileId, type progressSaveSchema } from "@/lib/validations/progress";
 import type { z } from "zod";
 import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "./applicability";
@@ -33,8 +33,8 @@ interface ProgressRow {
   updatedAt: Date;
 }
 
-/** A progress record as the API answers it (lib/queries/progress.ts describes that contract), phase always given. */
-export type ProgressJson = Omit<ProgressRecord, "phaseId" | "phase"> & { phaseId: string; phase: { id: string } };
+/** A progress record as the API answers it: the contract is progressRecordSchema (lib/validations/progress.ts). */
+export type { ProgressJson };
 
 /** One entry serves both readings of SPEC.md section 7 (dashboard: phase.id; phase page: the rest). */
 export function serializeProgress(row: ProgressRow): ProgressJson {
@@ -54,7 +54,7 @@ export function serializeProgress(row: ProgressRow): ProgressJson {
 }
 
 export function asDocuments(value: unknown): DocumentsMap | null {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as unknown as DocumentsMap) : null;
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as DocumentsMap) : null;
 }
 
 export function fileIdsOf(documents: DocumentsMap | null | undefined): string[] {

@@ -1,23 +1,19 @@
 import "server-only";
 import { getSql } from "@/lib/db";
-import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessItem, type ReadinessTask } from "@/lib/domain/readiness-score";
-import { riskFlags, type RiskFlag } from "@/lib/domain/risk-flags";
+import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } from "@/lib/domain/readiness-score";
+import { riskFlags } from "@/lib/domain/risk-flags";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import { taskNotApplicable, toFacts } from "./applicability";
+import type { DashboardReadiness, Readiness } from "@/lib/validations/readiness";
 import type { CompanyRow } from "./company";
+
+export type { DashboardReadiness, Readiness };
 
 /** What the readiness figures need of a company: its id, facts and founding date. */
 export type ReadinessCompany = Pick<
   CompanyRow,
   "id" | "foundedDate" | "countryOfIncorporation" | "countriesOfOperation" | "entityType" | "foreignInvestors" | "headcountBand" | "regulatedSector" | "hasSubsidiaries" | "stage"
 >;
-
-export interface Readiness {
-  summary: ReturnType<typeof readinessSummary>;
-  flags: RiskFlag[];
-  /** Held documents that have expired or expire within 30 days (lib/domain/document-expiry.ts), soonest first. */
-  expiring: ReadinessItem[];
-}
 
 interface Row {
   id: string;
@@ -70,7 +66,6 @@ export async function getReadiness({ company, phaseIds, today = new Date() }: { 
 }
 
 /** The dashboard's share of it: the top gaps only (the report lists them all). */
-export function dashboardReadiness({ summary, flags }: Readiness) {
+export function dashboardReadiness({ summary, flags }: Readiness): DashboardReadiness {
   return { overall: summary.overall, phases: summary.phases, gaps: summary.gaps.slice(0, DASHBOARD_GAPS), gapCount: summary.gaps.length, flags };
 }
-export type DashboardReadiness = ReturnType<typeof dashboardReadiness>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { TRASH_RETENTION_MS } from "@/lib/domain/document-merge";
 import type { DocumentState } from "@/lib/domain/progress";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { descriptionSummary, parseDocumentLines } from "@/lib/domain/documents";
 import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/domain/search";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb } from "@/lib/db";
 import { judgeVisitorEmail } from "@/lib/domain/visitor-lists";

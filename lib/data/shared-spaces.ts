@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb, getSql, type Prisma } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { toasts } from "@/lib/messages";
@@ -8,7 +8,19 @@ import { itemKey } from "@/lib/sharing/item-keys";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
 import { resolveItems, type ResolvedItem } from "@/lib/sharing/resolve-items";
 import type { z } from "zod";
-import { ACCESS_LOGS_PAGE_DEFAULT, type AccessLogsQuery, type spaceAddItemsSchema, type spaceCreateSchema, type spaceUpdateSchema } from "@/lib/validations/shared-space";
+import {
+  ACCESS_LOGS_PAGE_DEFAULT,
+  type AccessLogJson,
+  type AccessLogsQuery,
+  type AddedItemRef,
+  type AddItemsJson,
+  type ItemType,
+  type SharedSpaceJson,
+  type SpaceItemData,
+  type spaceAddItemsSchema,
+  type spaceCreateSchema,
+  type spaceUpdateSchema,
+} from "@/lib/validations/shared-space";
 import { requireCompany } from "./company";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import { recordActivity, recordSpaceActivity } from "./activity";
@@ -49,7 +61,7 @@ const spaceSelect = {
 type SpaceRow = Prisma.SharedSpaceGetPayload<{ select: typeof spaceSelect }>;
 
 /** The founder's view of a space; `shareCode` repeats `accessCode` for callers that use that name. */
-export function serializeSpace(space: SpaceRow) {
+export function serializeSpace(space: SpaceRow): SharedSpaceJson {
   return {
     ...space,
     shareCode: space.accessCode,
@@ -57,10 +69,13 @@ export function serializeSpace(space: SpaceRow) {
     createdAt: space.createdAt.toISOString(),
     updatedAt: space.updatedAt.toISOString(),
     revokedAt: space.revokedAt?.toISOString() ?? null,
-    items: space.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+    // Rows are written only through resolveItems (lib/sharing/resolve-items.ts): a known type, an object with its label.
+    items: space.items.map((item) => ({ ...item, itemType: item.itemType as ItemType, itemData: item.itemData as SpaceItemData, createdAt: item.createdAt.toISOString() })),
   };
 }
-export type SpaceJson = ReturnType<typeof serializeSpace>;
+/** The contracts: lib/validations/shared-space.ts. */
+export type SpaceJson = SharedSpaceJson;
+export type { AccessLogJson, AddedItemRef, AddItemsJson };
 
 /**
  * After a space lookup scoped to roles that may share found nothing: 403 for a member whose role
@@ -167,13 +182,6 @@ export async function updateSpace({ userId, spaceId, input }: { userId: string; 
   });
 }
 
-/** An item of a batch add, named by the label the server built (never the label the client sent). */
-export interface AddedItemRef {
-  itemType: string;
-  itemId: string;
-  label: string;
-}
-export type AddItemsJson = SpaceJson & { added: AddedItemRef[]; skipped: AddedItemRef[] };
 
 const refOf = (item: ResolvedItem): AddedItemRef => ({ itemType: item.itemType, itemId: item.itemId, label: item.itemData.label });
 
@@ -239,19 +247,6 @@ export async function revokeSpace({ userId, spaceId, now = new Date() }: { userI
     if (!current.revokedAt) await recordSpaceActivity(tx, { actorId: userId, spaceId: space.id, action: ACTIVITY_ACTIONS.spaceRevoked });
     return serializeSpace(updated);
   });
-}
-
-export interface AccessLogJson {
-  id: string;
-  email: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  accessedAt: string;
-  lastViewedAt: string;
-  /** Issue 17 gate: when the email was verified by code, and when the agreement was accepted (from which IP). */
-  verifiedAt: string | null;
-  agreementAcceptedAt: string | null;
-  agreementIp: string | null;
 }
 
 export interface AccessLogPage {

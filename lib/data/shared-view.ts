@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { isSpaceLive } from "@/lib/domain/expiry";
 import { sharedView, visitorGate } from "@/lib/messages";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { EVENT_KINDS, MAX_EVENTS_PER_VISIT, summarizeSpace, toCsv, type EventKind, type EventRow, type SpaceAnalytics, type VisitRow } from "@/lib/domain/space-analytics";
 import { sharedView, ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages";

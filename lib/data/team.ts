@@ -1,7 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getDb, type Prisma } from "@/lib/db";
-import type { TeamKind } from "@/lib/validations/team";
+import type { Team, TeamKind } from "@/lib/validations/team";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";
 import { memberWhere } from "./membership";
 import { serializeRow } from "./serialize";
@@ -24,7 +24,7 @@ function delegate(tx: Prisma.TransactionClient, kind: TeamKind): MemberDelegate 
 export type TeamMemberJson = Record<string, unknown>;
 
 /** Founders, employees, advisors and investors of the user's company, each in saved order. */
-export async function getTeam({ userId, companyId }: { userId: string; companyId: string }) {
+export async function getTeam({ userId, companyId }: { userId: string; companyId: string }): Promise<Team> {
   const db = await getDb();
   const company = await db.company.findFirst({
     where: { id: companyId, ...memberWhere(userId) },

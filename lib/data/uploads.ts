@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import {
@@ -13,16 +13,12 @@ import {
   verifyUploadedObject,
   type StartUploadInput,
 } from "@/lib/storage/direct-upload";
-import type { UploadTarget } from "@/lib/storage/types";
+import type { StartedUploadJson } from "@/lib/validations/files";
 import { admitUpload, deleteFileBytes, insertFileRow, quotaError, type FileJson } from "./files";
 import { assertCan, memberRoleSql } from "./membership";
 
-/** What POST /api/files/uploads answers: where to PUT the bytes, then POST `completeUrl`. */
-export interface StartedUploadJson extends UploadTarget {
-  id: string;
-  completeUrl: string;
-  expiresAt: string;
-}
+/** What POST /api/files/uploads answers: the contract is startedUploadResponse (lib/validations/files.ts). */
+export type { StartedUploadJson };
 
 interface PendingUpload {
   id: string;

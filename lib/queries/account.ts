@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api/client";
-import type { ChangePasswordInput, ProfileNameInput, SessionEntry } from "@/lib/validations/account";
+import { apiJson } from "./client";
+import type {
+  ChangePasswordInput,
+  ProfileNameInput,
+  RecoveryCodesJson,
+  SessionEntry,
+  SessionListResponse,
+  TwoFactorSetupJson,
+} from "@/lib/validations/account";
 
-export interface TwoFactorSetupJson {
-  secret: string;
-  otpauthUrl: string;
-  qrDataUrl: string;
-}
+/** The contract of POST /api/account/two-factor: lib/validations/account.ts. */
+export type { TwoFactorSetupJson };
 
 export const accountKeys = {
   sessions: () => ["/api/account/sessions"] as const,
@@ -15,7 +19,7 @@ export const accountKeys = {
 export function useSessions(initial: SessionEntry[]) {
   return useQuery({
     queryKey: accountKeys.sessions(),
-    queryFn: async () => (await apiJson<{ data: SessionEntry[] }>("GET", "/api/account/sessions")).data,
+    queryFn: async () => (await apiJson<SessionListResponse>("GET", "/api/account/sessions")).data,
     initialData: initial,
   });
 }
@@ -46,7 +50,7 @@ export function useStartTwoFactor() {
 }
 
 export function useConfirmTwoFactor() {
-  return useMutation({ mutationFn: (code: string) => apiJson<{ recoveryCodes: string[] }>("PUT", "/api/account/two-factor", { code }) });
+  return useMutation({ mutationFn: (code: string) => apiJson<RecoveryCodesJson>("PUT", "/api/account/two-factor", { code }) });
 }
 
 export function useDisableTwoFactor() {

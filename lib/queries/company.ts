@@ -1,36 +1,11 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, getQueryFn } from "@/lib/api/client";
+import { apiJson, getQueryFn } from "./client";
+import type { CompanyJson } from "@/lib/validations/company";
 import { useCurrentUser } from "./user";
 
-/**
- * What GET /api/company returns. Decimal columns arrive as strings ("1234567890.12"), dates as
- * ISO strings.
- */
-export interface Company {
-  id: string;
-  userId: string;
-  name: string;
-  logoUrl: string | null;
-  industry: string | null;
-  stage: string | null;
-  description?: string | null;
-  foundedDate: string | null;
-  monthlyRevenue: string | null;
-  employeeCount: number | null;
-  previousFunding: string | null;
-  targetFunding: string | null;
-  /** Facts that decide which checklist lines apply (issue 18); null = not said (India by default). */
-  countryOfIncorporation?: string | null;
-  entityType?: string | null;
-  countriesOfOperation?: string[];
-  foreignInvestors?: boolean | null;
-  headcountBand?: string | null;
-  regulatedSector?: boolean | null;
-  hasSubsidiaries?: boolean | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** What GET /api/company returns: the contract is companyResponse (lib/validations/company.ts). */
+export type Company = CompanyJson;
 
 export const companyKeys = {
   all: ["/api/company"] as const,

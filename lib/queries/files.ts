@@ -1,24 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiClientError, apiJson, throwIfNotOk } from "@/lib/api/client";
+import type { FileJson, StartedUploadJson, StorageUsageJson } from "@/lib/validations/files";
+import { ApiClientError, apiJson, throwIfNotOk } from "./client";
 
-/** What POST /api/files and POST /api/files/uploads/{id}/complete answer (201). */
-export interface UploadedFile {
-  id: string;
-  url: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-}
-
-/** What POST /api/files/uploads answers: one PUT with these headers, then POST `completeUrl`. */
-interface StartedUpload {
-  id: string;
-  url: string;
-  method: "PUT";
-  headers: Record<string, string>;
-  completeUrl: string;
-}
+/** The contracts of the file routes: lib/validations/files.ts. */
+export type UploadedFile = FileJson;
+export type StorageUsage = StorageUsageJson;
+type StartedUpload = StartedUploadJson;
 
 export const UPLOAD_CANCELLED = "Upload cancelled";
 
@@ -73,12 +60,6 @@ export async function uploadFile(companyId: string, file: File, onProgress?: (pe
   const done = await apiJson<UploadedFile>("POST", target.completeUrl);
   onProgress?.(100);
   return done;
-}
-
-/** What GET /api/files/usage answers: the company's stored bytes (trash included until swept) and its quota. */
-export interface StorageUsage {
-  usedBytes: number;
-  quotaBytes: number;
 }
 
 export const storageUsageKey = (companyId: string) => ["/api/files/usage", companyId] as const;

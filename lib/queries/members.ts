@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api/client";
+import { apiJson } from "./client";
 import type { AssignableRole } from "@/lib/domain/roles";
-import type { InvitationJson, InviteInput, MemberJson, MembershipJson } from "@/lib/validations/members";
+import type {
+  AcceptedInvitation,
+  InvitationJson,
+  InvitationListResponse,
+  InviteInput,
+  MemberJson,
+  MemberListResponse,
+  MembershipListResponse,
+} from "@/lib/validations/members";
 
 export const memberKeys = {
   members: (companyId: string) => [`/api/company/${companyId}/members`] as const,
@@ -12,7 +20,7 @@ export const memberKeys = {
 export function useMembers(companyId: string, initial: MemberJson[]) {
   return useQuery({
     queryKey: memberKeys.members(companyId),
-    queryFn: async () => (await apiJson<{ data: MemberJson[] }>("GET", `/api/company/${companyId}/members`)).data,
+    queryFn: async () => (await apiJson<MemberListResponse>("GET", `/api/company/${companyId}/members`)).data,
     initialData: initial,
   });
 }
@@ -20,13 +28,13 @@ export function useMembers(companyId: string, initial: MemberJson[]) {
 export function useInvitations(companyId: string, initial: InvitationJson[]) {
   return useQuery({
     queryKey: memberKeys.invitations(companyId),
-    queryFn: async () => (await apiJson<{ data: InvitationJson[] }>("GET", `/api/company/${companyId}/invitations`)).data,
+    queryFn: async () => (await apiJson<InvitationListResponse>("GET", `/api/company/${companyId}/invitations`)).data,
     initialData: initial,
   });
 }
 
 /** Member lists come back from every member mutation; they replace the cached list. */
-function useMemberMutation<V>(companyId: string, mutationFn: (vars: V) => Promise<{ data: MemberJson[] } | unknown>) {
+function useMemberMutation<V>(companyId: string, mutationFn: (vars: V) => Promise<MemberListResponse | unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
@@ -40,7 +48,7 @@ function useMemberMutation<V>(companyId: string, mutationFn: (vars: V) => Promis
 
 export function useChangeRole(companyId: string) {
   return useMemberMutation(companyId, ({ userId, role }: { userId: string; role: AssignableRole }) =>
-    apiJson<{ data: MemberJson[] }>("PATCH", `/api/company/${companyId}/members/${userId}`, { role }),
+    apiJson<MemberListResponse>("PATCH", `/api/company/${companyId}/members/${userId}`, { role }),
   );
 }
 
@@ -49,7 +57,7 @@ export function useRemoveMember(companyId: string) {
 }
 
 export function useTransferOwnership(companyId: string) {
-  return useMemberMutation(companyId, (userId: string) => apiJson<{ data: MemberJson[] }>("POST", `/api/company/${companyId}/transfer`, { userId }));
+  return useMemberMutation(companyId, (userId: string) => apiJson<MemberListResponse>("POST", `/api/company/${companyId}/transfer`, { userId }));
 }
 
 function useInvitationMutation<V, R>(companyId: string, mutationFn: (vars: V) => Promise<R>) {
@@ -72,7 +80,7 @@ export function useRevokeInvitation(companyId: string) {
 export function useMemberships(enabled: boolean) {
   return useQuery({
     queryKey: memberKeys.memberships(),
-    queryFn: async () => (await apiJson<{ data: MembershipJson[] }>("GET", "/api/memberships")).data,
+    queryFn: async () => (await apiJson<MembershipListResponse>("GET", "/api/memberships")).data,
     enabled,
   });
 }
@@ -82,5 +90,5 @@ export function useSwitchCompany() {
 }
 
 export function useAcceptInvitation() {
-  return useMutation({ mutationFn: (token: string) => apiJson<{ companyId: string; companyName: string }>("POST", `/api/invitations/${token}`) });
+  return useMutation({ mutationFn: (token: string) => apiJson<AcceptedInvitation>("POST", `/api/invitations/${token}`) });
 }

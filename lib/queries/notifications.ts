@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api/client";
+import { apiJson } from "./client";
 import { NOTIFICATION_REFETCH_MS } from "@/lib/domain/notifications";
 import type { NotificationList, NotificationPreferences, NotificationPreferencesUpdate } from "@/lib/validations/notifications";
 

@@ -1,28 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Phase, PhaseListResponse, Task, TaskListResponse } from "@/lib/validations/phases";
 
-/** What GET /api/phases returns per phase. */
-export interface Phase {
-  id: string;
-  name: string;
-  description: string | null;
-  order: number;
-  icon: string | null;
-  color: string | null;
-}
-
-/** What GET /api/phases/{phaseId}/tasks returns per task. */
-export interface Task {
-  id: string;
-  phaseId: string;
-  title: string;
-  description: string | null;
-  priority: string;
-  estimatedDays: number | null;
-  order: number;
-  category: string | null;
-  /** Indices of the document lines that do not apply to the signed-in user's company (issue 18). */
-  notApplicable?: number[];
-}
+/** The contract of GET /api/phases and GET /api/phases/{phaseId}/tasks: lib/validations/phases.ts. */
+export type { Phase, Task };
 
 /** Keys are URLs (the default queryFn joins them with "/"); `all` prefixes both lists. */
 export const phaseKeys = {
@@ -31,23 +11,21 @@ export const phaseKeys = {
   tasks: (phaseId: string) => [...phaseKeys.all, phaseId, "tasks"] as const,
 };
 
-interface ListBody<T> {
-  data: T[];
-}
-const selectData = <T,>(body: ListBody<T>) => body.data;
+const selectPhases = (body: PhaseListResponse) => body.data;
+const selectTasks = (body: TaskListResponse) => body.data;
 
 export function usePhases(options: { initialData?: Phase[] } = {}) {
-  return useQuery<ListBody<Phase>, Error, Phase[]>({
+  return useQuery<PhaseListResponse, Error, Phase[]>({
     queryKey: phaseKeys.list(),
-    select: selectData<Phase>,
+    select: selectPhases,
     initialData: options.initialData ? { data: options.initialData } : undefined,
   });
 }
 
 export function usePhaseTasks(phaseId: string | null | undefined, options: { initialData?: Task[] } = {}) {
-  return useQuery<ListBody<Task>, Error, Task[]>({
+  return useQuery<TaskListResponse, Error, Task[]>({
     queryKey: phaseKeys.tasks(phaseId ?? ""),
-    select: selectData<Task>,
+    select: selectTasks,
     enabled: !!phaseId,
     initialData: options.initialData ? { data: options.initialData } : undefined,
   });

@@ -1,34 +1,18 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiJson, ApiClientError, throwIfNotOk } from "@/lib/api/client";
+import { apiJson, ApiClientError, throwIfNotOk } from "./client";
 import { mergeDocuments, type DocumentsPatch, type SaveBase } from "@/lib/domain/document-merge";
-import type { DocumentsMap } from "@/lib/domain/progress";
 import { phaseKeys } from "./phases";
-import type { RemovedDocument } from "@/lib/validations/progress";
+import type {
+  BatchProgressEntry,
+  PhaseProgressSummary,
+  ProgressJson,
+  ProgressRecord,
+  RemovedDocument,
+  RemovedDocumentListResponse,
+} from "@/lib/validations/progress";
 
-/** What GET /api/company/{id}/progress returns per task the company has touched. */
-export interface ProgressRecord {
-  id: string;
-  taskId: string;
-  phaseId?: string | null;
-  completed: boolean;
-  completedAt: string | null;
-  priority: string | null;
-  notes: string | null;
-  documents: DocumentsMap | null;
-  isOptional: boolean;
-  updatedAt: string;
-  phase?: { id: string } | null;
-}
-
-export interface PhaseProgressSummary {
-  completed: number;
-  total: number;
-}
-
-export interface BatchProgressEntry extends PhaseProgressSummary {
-  phaseId: string;
-  error?: string;
-}
+/** The contracts of the progress routes: lib/validations/progress.ts. */
+export type { BatchProgressEntry, PhaseProgressSummary, ProgressRecord };
 
 /** All live under the company key, so saving a company never leaves these stale by accident. */
 export const progressKeys = {
@@ -40,6 +24,7 @@ export const progressKeys = {
   removed: (companyId: string, taskId?: string) => ["/api/company", companyId, "removed-documents", ...(taskId ? [taskId] : [])] as const,
 };
 
+/** The list as the cache holds it: GET's body (ProgressListResponse) plus optimistic records. */
 interface ProgressListBody {
   data: ProgressRecord[];
 }
@@ -157,7 +142,7 @@ export type { RemovedDocument };
 
 /** A task's files and links in the 30-day trash, newest first. */
 export function useRemovedDocuments(companyId: string, taskId: string, options: { enabled?: boolean } = {}) {
-  return useQuery<{ data: RemovedDocument[] }, Error, RemovedDocument[]>({
+  return useQuery<RemovedDocumentListResponse, Error, RemovedDocument[]>({
     queryKey: progressKeys.removed(companyId, taskId),
     queryFn: ({ signal }) => fetchJson(`/api/company/${companyId}/removed-documents?taskId=${encodeURIComponent(taskId)}`, signal),
     select: (body) => body.data,
@@ -166,14 +151,14 @@ export function useRemovedDocuments(companyId: string, taskId: string, options: 
 }
 
 export function fetchRemovedDocuments(companyId: string, taskId: string) {
-  return fetchJson<{ data: RemovedDocument[] }>(`/api/company/${companyId}/removed-documents?taskId=${encodeURIComponent(taskId)}`);
+  return fetchJson<RemovedDocumentListResponse>(`/api/company/${companyId}/removed-documents?taskId=${encodeURIComponent(taskId)}`);
 }
 
 /** Puts a removed file back on its document; refreshes what a save refreshes. */
 export function useRestoreDocument(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (removedId: string) => apiJson<ProgressRecord>("POST", `/api/company/${companyId}/removed-documents/${removedId}/restore`),
+    mutationFn: (removedId: string) => apiJson<ProgressJson>("POST", `/api/company/${companyId}/removed-documents/${removedId}/restore`),
     onSettled: () => invalidateAfterProgressSave(queryClient, companyId),
   });
 }
@@ -187,7 +172,7 @@ export function useSaveProgress(companyId: string) {
   const listKey = progressKeys.company(companyId);
   return useMutation({
     mutationKey: saveKey(companyId),
-    mutationFn: (input: ProgressSave) => apiJson<ProgressRecord>("POST", "/api/progress", requestBody(input)),
+    mutationFn: (input: ProgressSave) => apiJson<ProgressJson>("POST", "/api/progress", requestBody(input)),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<ProgressListBody>(listKey);

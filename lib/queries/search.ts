@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { throwIfNotOk } from "@/lib/api/client";
+import { throwIfNotOk } from "./client";
 import { SEARCH_LIMIT_DEFAULT, type SearchResponse, type SearchResult } from "@/lib/validations/search";
 
 export type { SearchResult };

@@ -1,94 +1,33 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api/client";
-import type { ExpirationPeriod } from "@/lib/domain/expiry";
-import type { ItemType } from "@/lib/validations/shared-space";
+import { apiJson, apiRequest, throwIfNotOk } from "./client";
+import type {
+  AccessLogJson,
+  AddedItemRef,
+  AddItemsJson,
+  ItemType,
+  ShareItemInput,
+  SharedSpaceItemJson,
+  SpaceCreateInput,
+  SpaceUpdateInput,
+  SharedSpaceJson,
+  SpaceListResponse,
+} from "@/lib/validations/shared-space";
 
-export interface SharedSpaceItem {
-  id: string;
-  itemType: ItemType;
-  itemId: string;
-  taskId: string | null;
-  phaseId: string | null;
-  category: string | null;
-  itemData: { label?: string; [key: string]: unknown };
-  order: number;
-  createdAt: string;
-}
-
-/** A space as GET /api/shared-spaces lists it; `shareCode` repeats `accessCode`. */
-export interface SharedSpace {
-  id: string;
-  companyId: string;
-  name: string;
-  description: string | null;
-  expiresAt: string;
-  accessCode: string;
-  shareCode: string;
-  isActive: boolean;
-  viewCount: number;
-  itemCount: number;
-  /** Whether visitors see the shared tasks' notes (issue 21; absent from servers that predate it). */
-  includeNotes?: boolean;
-  /** Issue 17 viewer (absent from servers that predate it). */
-  allowDownloads?: boolean;
-  watermark?: boolean;
-  createdAt: string;
-  updatedAt: string;
-  items: SharedSpaceItem[];
-  // Issue 17 gate: the space's access controls (absent from servers that predate them).
-  requireVerification?: boolean;
-  allowList?: string[];
-  denyList?: string[];
-  agreementText?: string | null;
-  notifyNewVisitors?: boolean;
-  revokedAt?: string | null;
-}
+/** The contracts of the founder's shared-space routes: lib/validations/shared-space.ts. */
+export type SharedSpaceItem = SharedSpaceItemJson;
+export type SharedSpace = SharedSpaceJson;
+export type AccessLogEntry = AccessLogJson;
+export type { AddedItemRef };
+export type AddItemsResult = AddItemsJson;
 
 /** Issue 17 gate: the access controls a founder sets on a space (PATCH / POST /api/shared-spaces). */
-export interface AccessControlsInput {
-  requireVerification?: boolean;
-  allowList?: string[];
-  denyList?: string[];
-  agreementText?: string | null;
-  notifyNewVisitors?: boolean;
-}
-
-export interface AccessLogEntry {
-  id: string;
-  email: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  accessedAt: string;
-  lastViewedAt: string;
-  // Issue 17 gate: verified by code, and the agreement accepted (when, from which IP).
-  verifiedAt?: string | null;
-  agreementAcceptedAt?: string | null;
-  agreementIp?: string | null;
-}
+export type AccessControlsInput = Pick<SpaceUpdateInput, "requireVerification" | "allowList" | "denyList" | "agreementText" | "notifyNewVisitors">;
 
 /** SPEC.md section 3 share payload item; the server trusts only the ids and the type. */
-export interface SharePayloadItem {
-  itemType: ItemType;
-  itemId: string;
-  taskId?: string | null;
-  phaseId?: string | null;
-  category?: string | null;
-  label?: string;
-  taskTitle?: string;
-}
+export type SharePayloadItem = Pick<ShareItemInput, "itemId" | "taskId" | "phaseId" | "category" | "label" | "taskTitle"> & { itemType: ItemType };
 
-/** With issue 17's access controls of the new space. */
-export interface CreateSpaceInput extends AccessControlsInput {
-  companyId: string;
-  name: string;
-  description?: string | null;
-  items: SharePayloadItem[];
-  includeNotes: boolean;
-  allowDownloads?: boolean;
-  watermark?: boolean;
-  expirationPeriod?: ExpirationPeriod;
-  expiresAt?: string;
-}
+/** POST /api/shared-spaces, with issue 17's access controls of the new space. */
+export type CreateSpaceInput = Omit<SpaceCreateInput, "items"> & { items: SharePayloadItem[] };
 
 export const sharedSpaceKeys = {
   all: ["/api/shared-spaces"] as const,
@@ -97,7 +36,7 @@ export const sharedSpaceKeys = {
 };
 
 export function useSharedSpaces(options: { enabled?: boolean } = {}) {
-  return useQuery<{ data: SharedSpace[] }, Error, SharedSpace[]>({
+  return useQuery<SpaceListResponse, Error, SharedSpace[]>({
     queryKey: sharedSpaceKeys.list(),
     select: (body) => body.data,
     enabled: options.enabled !== false,
@@ -145,16 +84,6 @@ function useSpacesMutation<TInput, TResult>(mutationFn: (input: TInput) => Promi
 export function useCreateSpace() {
   return useSpacesMutation((input: CreateSpaceInput) => apiJson<SharedSpace>("POST", "/api/shared-spaces", input));
 }
-
-/** An item of a batch add, named with the server's label. */
-export interface AddedItemRef {
-  itemType: ItemType;
-  itemId: string;
-  label: string;
-}
-
-/** POST /api/shared-spaces/{id}/items: the space, what was added and what was already there. */
-export type AddItemsResult = SharedSpace & { added: AddedItemRef[]; skipped: AddedItemRef[] };
 
 export function useUpdateSpace() {
   return useSpacesMutation(({ id, ...body }: { id: string; items?: SharePayloadItem[]; name?: string; description?: string | null; includeNotes?: boolean; allowDownloads?: boolean; watermark?: boolean } & AccessControlsInput) =>

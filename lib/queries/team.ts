@@ -1,44 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api/client";
-import type { TeamKind } from "@/lib/validations/team";
+import { apiJson } from "./client";
+import type { Advisor, Employee, Founder, Investor, Team, TeamKind, TeamListResponse, TeamMember } from "@/lib/validations/team";
 import { companyKeys } from "./company";
 
-/** Team members as GET /api/company/{id}/team returns them: decimals as strings, dates as ISO. */
-interface Member {
-  id: string;
-  name: string;
-  title: string | null;
-  email: string | null;
-  linkedinUrl: string | null;
-}
-export interface Founder extends Member {
-  equityPercentage: string | null;
-}
-export interface Employee extends Member {
-  department: string | null;
-  joinDate: string | null;
-}
-export interface Advisor extends Member {
-  company?: string | null;
-  expertise: string | null;
-  advisorySince: string | null;
-}
-export interface Investor extends Member {
-  firm: string | null;
-  investmentAmount: string | null;
-  investmentRound: string | null;
-  equityPercentage: string | null;
-  investmentDate: string | null;
-  leadInvestor: boolean;
-}
-
-export interface Team {
-  founders: Founder[];
-  employees: Employee[];
-  advisors: Advisor[];
-  investors: Investor[];
-}
-export type TeamMember = Founder | Employee | Advisor | Investor;
+/** Team members as GET /api/company/{id}/team returns them: the contract is lib/validations/team.ts. */
+export type { Advisor, Employee, Founder, Investor, Team, TeamMember };
 
 export function useTeam(companyId: string | null | undefined) {
   return useQuery<Team>({ queryKey: companyKeys.team(companyId ?? ""), enabled: !!companyId });
@@ -50,7 +16,7 @@ export function useSaveTeamList(companyId: string | null | undefined, kind: Team
   return useMutation({
     mutationFn: (entries: Record<string, unknown>[]) => {
       if (!companyId) throw new Error("Company must be created first");
-      return apiJson<{ data: TeamMember[] }>("PUT", `/api/company/${companyId}/${kind}`, { [kind]: entries });
+      return apiJson<TeamListResponse>("PUT", `/api/company/${companyId}/${kind}`, { [kind]: entries });
     },
     onSuccess: (body) => {
       if (companyId) {

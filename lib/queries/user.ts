@@ -1,16 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api/client";
+import type { CurrentUser } from "@/lib/validations/user";
+import { getQueryFn } from "./client";
 
-/** What GET /api/auth/user returns. */
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  /** Issue 19: set on the server-rendered user (lib/auth/session.ts); the picker shows past one. */
-  companyCount?: number;
-}
+/** What GET /api/auth/user returns: the contract is lib/validations/user.ts. */
+export type { CurrentUser };
 
 export const userKeys = {
   current: () => ["/api/auth/user"] as const,

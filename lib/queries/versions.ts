@@ -1,10 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api/client";
+import { apiJson } from "./client";
 import type { DocumentState } from "@/lib/domain/progress";
-import type { DocumentVersionJson } from "@/lib/validations/document-versions";
-import { invalidateAfterProgressSave, type ProgressRecord } from "./progress";
+import type { DocumentVersionJson, DocumentVersionListResponse } from "@/lib/validations/document-versions";
+import type { ProgressJson } from "@/lib/validations/progress";
+import { invalidateAfterProgressSave } from "./progress";
 
 export type { DocumentVersionJson };
 
@@ -20,7 +21,7 @@ export function useDocumentVersions(companyId: string, taskId: string, documentK
   return useQuery({
     queryKey: versionKeys.document(companyId, taskId, documentKey, currentUrl),
     queryFn: () =>
-      apiJson<{ versions: DocumentVersionJson[] }>(
+      apiJson<DocumentVersionListResponse>(
         "GET",
         `/api/progress/${taskId}/versions?companyId=${encodeURIComponent(companyId)}&documentKey=${encodeURIComponent(documentKey)}`,
       ),
@@ -35,7 +36,7 @@ export function useRestoreVersion(companyId: string, taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ versionId, base }: { versionId: string; base: DocumentState | null }) =>
-      apiJson<ProgressRecord>("POST", `/api/progress/${taskId}/versions/${versionId}/restore`, { companyId, base }),
+      apiJson<ProgressJson>("POST", `/api/progress/${taskId}/versions/${versionId}/restore`, { companyId, base }),
     onSettled: () =>
       Promise.all([invalidateAfterProgressSave(queryClient, companyId), queryClient.invalidateQueries({ queryKey: versionKeys.all(companyId) })]),
   });

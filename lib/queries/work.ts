@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, throwIfNotOk } from "@/lib/api/client";
-import type { ActivityJson, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/validations/assignments";
+import { apiJson, throwIfNotOk } from "./client";
+import type {
+  ActivityJson,
+  ActivityListResponse,
+  AssignmentInput,
+  AssignmentsJson,
+  MyTask,
+  MyTaskListResponse,
+  TaskAssignment,
+} from "@/lib/validations/assignments";
 
 /** Under the company key, so a company-wide invalidation refreshes these too. */
 export const workKeys = {
@@ -25,7 +33,7 @@ export function useAssignments(companyId: string) {
 }
 
 export function useMyTasks(companyId: string) {
-  return useQuery<{ data: MyTask[] }, Error, MyTask[]>({
+  return useQuery<MyTaskListResponse, Error, MyTask[]>({
     queryKey: workKeys.myTasks(companyId),
     queryFn: ({ signal }) => getJson("/api/company/my-tasks", companyId, signal),
     select: (body) => body.data,
@@ -33,7 +41,7 @@ export function useMyTasks(companyId: string) {
 }
 
 export function useActivity(companyId: string) {
-  return useQuery<{ data: ActivityJson[] }, Error, ActivityJson[]>({
+  return useQuery<ActivityListResponse, Error, ActivityJson[]>({
     queryKey: workKeys.activity(companyId),
     queryFn: ({ signal }) => getJson("/api/company/activity", companyId, signal),
     select: (body) => body.data,

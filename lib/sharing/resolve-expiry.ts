@@ -1,5 +1,5 @@
 import { addDays, addYears } from "date-fns";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { DEFAULT_EXPIRATION, expiryFor, type ExpirationPeriod } from "@/lib/domain/expiry";
 import { validation } from "@/lib/messages";
 

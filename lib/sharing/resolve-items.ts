@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { documentKey, parseDocumentKey } from "@/lib/domain/documents";
 import { categoryOf } from "@/lib/domain/items";
 import { uuid } from "@/lib/validations/common";

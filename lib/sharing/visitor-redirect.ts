@@ -1,5 +1,5 @@
 import { ZodError } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { sharedView } from "@/lib/messages";
 
 /**

@@ -3,7 +3,7 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getStorage } from "./index";
 import { FILE_EMPTY, FILE_TYPE_NOT_ALLOWED, isTextType, SNIFF_BYTES, SniffStream, sniffContentType } from "./sniff";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, sanitizeFileName } from "./upload";

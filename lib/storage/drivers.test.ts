@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { DRIVERS, useDriver, withStoreDown } from "@/tests/helpers/s3";
 import { getStorage, newStorageKey } from "./index";
 import { directUploadOrigin } from "./origin";

@@ -9,7 +9,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { contentDisposition } from "./disposition";
 import { RemoteObject, type DownloadOptions, type ObjectStart, type StorageDriver, type UploadTarget, type UploadTargetRequest } from "./types";
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Writable } from "node:stream";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { fileExtension, SniffStream, sniffContentType } from "./sniff";
 
 const bytes = (...values: (number | string)[]) =>

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 export const FILE_TYPE_NOT_ALLOWED = "This file type is not allowed";
 export const FILE_EMPTY = "The file is empty";

@@ -2,7 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getStorage, newStorageKey } from "./index";
 import { SniffStream } from "./sniff";
 

@@ -63,10 +63,22 @@ export const deleteAccountSchema = z.strictObject({
 });
 
 /** One row of GET /api/account/sessions. */
-export interface SessionEntry {
-  id: string;
-  browser: string;
-  lastUsedAt: string;
-  createdAt: string;
-  current: boolean;
-}
+/** One signed-in device of GET /api/account/sessions. */
+export const sessionEntryResponse = z.object({
+  id: z.string(),
+  browser: z.string(),
+  lastUsedAt: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionEntry = z.output<typeof sessionEntryResponse>;
+export const sessionListResponse = z.object({ data: z.array(sessionEntryResponse) });
+export type SessionListResponse = z.output<typeof sessionListResponse>;
+
+/** POST /api/account/two-factor: the secret to enrol, as text, URL and QR code. */
+export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
+export type TwoFactorSetupJson = z.output<typeof twoFactorSetupResponse>;
+
+/** PUT /api/account/two-factor: the one-time recovery codes. */
+export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesJson = z.output<typeof recoveryCodesResponse>;

@@ -18,35 +18,40 @@ export type AssignmentInput = z.infer<typeof assignmentSchema>;
 /** ?companyId= on the company's read routes (assignments, My tasks, activity). */
 export const companyQuerySchema = z.object({ companyId: z.string() });
 
-export interface AssignableMember {
-  userId: string;
-  name: string;
-  role: string;
-}
+/** A member a task can be assigned to. */
+export const assignableMemberResponse = z.object({ userId: z.string(), name: z.string(), role: z.string() });
+export type AssignableMember = z.output<typeof assignableMemberResponse>;
 
-export interface TaskAssignment {
-  taskId: string;
-  phaseId: string;
-  assigneeId: string | null;
-  dueOn: string | null;
-  completed: boolean;
-}
+/** One task's assignee and due day: PATCH /api/progress/{taskId}/assignment answers it. */
+export const taskAssignmentResponse = z.object({
+  taskId: z.string(),
+  phaseId: z.string(),
+  assigneeId: z.string().nullable(),
+  dueOn: z.string().nullable(),
+  completed: z.boolean(),
+});
+export type TaskAssignment = z.output<typeof taskAssignmentResponse>;
 
-export interface AssignmentsJson {
-  members: AssignableMember[];
-  assignments: TaskAssignment[];
-}
+/** GET /api/company/assignments?companyId= */
+export const assignmentsResponse = z.object({ members: z.array(assignableMemberResponse), assignments: z.array(taskAssignmentResponse) });
+export type AssignmentsJson = z.output<typeof assignmentsResponse>;
 
-export interface MyTask extends TaskAssignment {
-  title: string;
-}
+/** One entry of GET /api/company/my-tasks?companyId= */
+export const myTaskResponse = taskAssignmentResponse.extend({ title: z.string() });
+export type MyTask = z.output<typeof myTaskResponse>;
+export const myTaskListResponse = z.object({ data: z.array(myTaskResponse) });
+export type MyTaskListResponse = z.output<typeof myTaskListResponse>;
 
-export interface ActivityJson {
-  id: string;
-  action: string;
-  actorName: string | null;
-  subject: Record<string, unknown>;
+/** One entry of GET /api/company/activity?companyId= */
+export const activityResponse = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  subject: z.record(z.string(), z.unknown()),
   /** The feed's sentence after the actor (lib/domain/activity.ts). */
-  summary: string;
-  createdAt: string;
-}
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityJson = z.output<typeof activityResponse>;
+export const activityListResponse = z.object({ data: z.array(activityResponse) });
+export type ActivityListResponse = z.output<typeof activityListResponse>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 /** Ids are uuids; anything else cannot exist, so it is a 404 rather than a database error. */
 export const uuid = z.uuid();

@@ -42,3 +42,37 @@ export const companyCreateSchema = z.preprocess(
 export const companyUpdateSchema = companyCreateSchema;
 
 export { STAGE_VALUES };
+
+/**
+ * A company as GET /api/company, POST /api/company and PUT /api/company/{id} answer it: decimal
+ * columns as fixed-scale strings ("1234567890.12"), dates as ISO strings (lib/data/serialize.ts).
+ * A hot read: the serialiser is typed by it and tests/structure/contracts.test.ts parses real answers.
+ */
+export const companyResponse = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  industry: z.string().nullable(),
+  stage: z.string().nullable(),
+  foundedDate: z.string().nullable(),
+  monthlyRevenue: z.string().nullable(),
+  employeeCount: z.number().int().nullable(),
+  previousFunding: z.string().nullable(),
+  targetFunding: z.string().nullable(),
+  /**
+   * Facts that decide which checklist lines apply (issue 18); null = not said (India by default).
+   * The server always sends them; optional for a cache filled before issue 18.
+   */
+  countryOfIncorporation: z.string().nullable().optional(),
+  entityType: z.string().nullable().optional(),
+  countriesOfOperation: z.array(z.string()).optional(),
+  foreignInvestors: z.boolean().nullable().optional(),
+  headcountBand: z.string().nullable().optional(),
+  regulatedSector: z.boolean().nullable().optional(),
+  hasSubsidiaries: z.boolean().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CompanyJson = z.output<typeof companyResponse>;

@@ -20,16 +20,21 @@ export const versionRestoreSchema = z.strictObject({
 });
 
 /** One earlier version of a document, as the API answers it. */
-export interface DocumentVersionJson {
-  id: string;
-  documentKey: string;
-  fileName: string;
+export const documentVersionResponse = z.object({
+  id: z.string(),
+  documentKey: z.string(),
+  fileName: z.string(),
   /** `/api/files/{id}` of a stored file, or the external link; null when the file is gone. */
-  url: string | null;
-  isLink: boolean;
-  size: number | null;
-  contentType: string | null;
-  uploadedBy: string | null;
-  uploadedAt: string | null;
-  replacedAt: string;
-}
+  url: z.string().nullable(),
+  isLink: z.boolean(),
+  size: z.number().int().nullable(),
+  contentType: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string().nullable(),
+  replacedAt: z.string(),
+});
+export type DocumentVersionJson = z.output<typeof documentVersionResponse>;
+
+/** GET /api/progress/{taskId}/versions */
+export const documentVersionListResponse = z.object({ versions: z.array(documentVersionResponse) });
+export type DocumentVersionListResponse = z.output<typeof documentVersionListResponse>;

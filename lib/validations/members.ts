@@ -21,26 +21,42 @@ export const currentCompanySchema = z.strictObject({ companyId: uuid });
 
 export const roleSchema = z.enum(ROLES);
 
-export type MemberJson = {
-  userId: string;
-  name: string | null;
-  email: string;
-  role: z.infer<typeof roleSchema>;
-  joinedAt: string;
-};
+/** One member of GET /api/company/{id}/members (and of every member mutation's answer). */
+export const memberResponse = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: roleSchema,
+  joinedAt: z.string(),
+});
+export type MemberJson = z.output<typeof memberResponse>;
+export const memberListResponse = z.object({ data: z.array(memberResponse) });
+export type MemberListResponse = z.output<typeof memberListResponse>;
 
-export type InvitationJson = {
-  id: string;
-  email: string;
-  role: z.infer<typeof roleSchema>;
-  createdAt: string;
-  expiresAt: string;
-  status: "pending" | "expired";
-};
+/** One invitation of GET /api/company/{id}/invitations; POST and resend answer one. */
+export const invitationResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(["pending", "expired"]),
+});
+export type InvitationJson = z.output<typeof invitationResponse>;
+export const invitationListResponse = z.object({ data: z.array(invitationResponse) });
+export type InvitationListResponse = z.output<typeof invitationListResponse>;
 
-export type MembershipJson = {
-  companyId: string;
-  name: string;
-  role: z.infer<typeof roleSchema>;
-  current: boolean;
-};
+/** One company of GET /api/memberships (the navigation bar's picker). */
+export const membershipResponse = z.object({
+  companyId: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  current: z.boolean(),
+});
+export type MembershipJson = z.output<typeof membershipResponse>;
+export const membershipListResponse = z.object({ data: z.array(membershipResponse) });
+export type MembershipListResponse = z.output<typeof membershipListResponse>;
+
+/** POST /api/invitations/{token}: the company joined. */
+export const acceptedInvitationResponse = z.object({ companyId: z.string(), companyName: z.string() });
+export type AcceptedInvitation = z.output<typeof acceptedInvitationResponse>;

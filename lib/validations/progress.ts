@@ -101,12 +101,73 @@ export const batchProgressQuerySchema = z.object({
 export const removedListQuerySchema = z.object({ taskId: z.uuid().optional() });
 
 /** One entry of a task's "Recently removed" list (GET /api/company/{id}/removed-documents). */
-export interface RemovedDocument {
-  id: string;
-  taskId: string;
-  documentKey: string;
-  name: string;
-  fileName: string | null;
-  fileUrl: string | null;
-  removedAt: string;
-}
+export const removedDocumentSchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  documentKey: z.string(),
+  name: z.string(),
+  fileName: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  removedAt: z.string(),
+});
+export type RemovedDocument = z.output<typeof removedDocumentSchema>;
+export const removedDocumentListResponse = z.object({ data: z.array(removedDocumentSchema) });
+export type RemovedDocumentListResponse = z.output<typeof removedDocumentListResponse>;
+
+/**
+ * A document as the API answers it: the stored entry, read leniently (no refinements, unknown
+ * keys dropped) so a row written by an older rule still reads. Its output is lib/domain/progress's
+ * DocumentState.
+ */
+export const documentStateResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  completed: z.boolean(),
+  fileUrl: z.string().nullable().optional(),
+  fileName: z.string().nullable().optional(),
+  uploadedAt: z.string().nullable().optional(),
+  optional: z.boolean().optional(),
+  notApplicable: z.boolean().optional(),
+  notApplicableReason: z.string().nullable().optional(),
+  expiresOn: z.string().nullable().optional(),
+});
+
+/**
+ * One progress record: what POST /api/progress answers, one entry of GET
+ * /api/company/{id}/progress, and the `current` of a 409. The server always sends `phaseId` and
+ * `phase` (SPEC.md section 7: the dashboard reads phase.id, the phase page the rest); the client's
+ * optimistic records may lack them.
+ */
+export const progressRecordSchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  phaseId: z.string(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  priority: z.string().nullable(),
+  notes: z.string().nullable(),
+  documents: z.record(z.string(), documentStateResponse).nullable(),
+  isOptional: z.boolean(),
+  updatedAt: z.string(),
+  phase: z.object({ id: z.string() }),
+});
+/** A record as the server sends it. */
+export type ProgressJson = z.output<typeof progressRecordSchema>;
+/** A record as the client's cache holds it (an optimistic one may not know its phase yet). */
+export type ProgressRecord = Omit<ProgressJson, "phaseId" | "phase"> & { phaseId?: string | null; phase?: { id: string } | null };
+
+/** GET /api/company/{id}/progress (a hot read, stitched as bytes: typed, and parsed by tests/structure/contracts.test.ts). */
+export const progressListResponse = z.object({ data: z.array(progressRecordSchema) });
+export type ProgressListResponse = z.output<typeof progressListResponse>;
+
+/** A 409 of a save or a restore: the message and what is stored now (null: the task has no record). */
+export const progressConflictResponse = z.object({ message: z.string(), current: progressRecordSchema.nullable() });
+
+/** GET /api/company/{id}/phases/{phaseId}/progress */
+export const phaseProgressSummarySchema = z.object({ completed: z.number().int(), total: z.number().int() });
+export type PhaseProgressSummary = z.output<typeof phaseProgressSummarySchema>;
+
+/** One entry of GET /api/company/{id}/phases/progress/batch (an unknown phase carries `error`). */
+export const batchProgressEntrySchema = phaseProgressSummarySchema.extend({ phaseId: z.string(), error: z.string().optional() });
+export type BatchProgressEntry = z.output<typeof batchProgressEntrySchema>;
+export const batchProgressResponse = z.array(batchProgressEntrySchema);

@@ -81,6 +81,8 @@ export const spaceUpdateSchema = z.strictObject({
   ...viewerOptionsShape,
 });
 
+export type SpaceUpdateInput = z.input<typeof spaceUpdateSchema>;
+
 /** POST /api/shared-spaces/{id}/items: an array, `{ items }`, or a single item. */
 export const spaceAddItemsSchema = z.preprocess((body) => {
   if (Array.isArray(body)) return body;
@@ -113,3 +115,80 @@ export const visitorOpenSchema = z.strictObject({
 });
 /** POST /api/shared/{code}/verification: send a code to this email. */
 export const visitorCodeRequestSchema = z.strictObject({ email: visitorEmailSchema });
+
+/*
+ * Responses of the founder's shared-space routes (the visitor's view is lib/sharing/visitor-view.ts).
+ */
+
+/** What an item carries besides its ids: the label the server built, and per type what the viewer shows. */
+export const spaceItemDataResponse = z.looseObject({ label: z.string().optional() });
+export type SpaceItemData = z.output<typeof spaceItemDataResponse>;
+
+export const spaceItemResponse = z.object({
+  id: z.string(),
+  itemType: z.enum(ITEM_TYPES),
+  itemId: z.string(),
+  taskId: z.string().nullable(),
+  phaseId: z.string().nullable(),
+  category: z.string().nullable(),
+  itemData: spaceItemDataResponse,
+  order: z.number().int(),
+  createdAt: z.string(),
+});
+export type SharedSpaceItemJson = z.output<typeof spaceItemResponse>;
+
+/** A space as GET /api/shared-spaces lists it and every founder mutation answers it; `shareCode` repeats `accessCode`. */
+export const spaceResponse = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  expiresAt: z.string(),
+  accessCode: z.string(),
+  shareCode: z.string(),
+  isActive: z.boolean(),
+  viewCount: z.number().int(),
+  itemCount: z.number().int(),
+  /** Whether visitors see the shared tasks' notes (issue 21). */
+  includeNotes: z.boolean().optional(),
+  /** Issue 17 viewer. */
+  allowDownloads: z.boolean().optional(),
+  watermark: z.boolean().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(spaceItemResponse),
+  // Issue 17 gate: the space's access controls.
+  requireVerification: z.boolean().optional(),
+  allowList: z.array(z.string()).optional(),
+  denyList: z.array(z.string()).optional(),
+  agreementText: z.string().nullable().optional(),
+  notifyNewVisitors: z.boolean().optional(),
+  revokedAt: z.string().nullable().optional(),
+});
+export type SharedSpaceJson = z.output<typeof spaceResponse>;
+export const spaceListResponse = z.object({ data: z.array(spaceResponse) });
+export type SpaceListResponse = z.output<typeof spaceListResponse>;
+
+/** An item of a batch add, named by the label the server built (never the label the client sent). */
+export const addedItemRefResponse = z.object({ itemType: z.enum(ITEM_TYPES), itemId: z.string(), label: z.string() });
+export type AddedItemRef = z.output<typeof addedItemRefResponse>;
+
+/** POST /api/shared-spaces/{id}/items: the space, what was added and what was already there. */
+export const addItemsResponse = spaceResponse.extend({ added: z.array(addedItemRefResponse), skipped: z.array(addedItemRefResponse) });
+export type AddItemsJson = z.output<typeof addItemsResponse>;
+
+/** One entry of GET /api/shared-spaces/{id}/access-logs (the body is the array; paging rides in headers). */
+export const accessLogEntryResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  accessedAt: z.string(),
+  lastViewedAt: z.string(),
+  /** Issue 17 gate: when the email was verified by code, and when the agreement was accepted (from which IP). */
+  verifiedAt: z.string().nullable().optional(),
+  agreementAcceptedAt: z.string().nullable().optional(),
+  agreementIp: z.string().nullable().optional(),
+});
+export type AccessLogJson = z.output<typeof accessLogEntryResponse>;
+export const accessLogListResponse = z.array(accessLogEntryResponse);

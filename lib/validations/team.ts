@@ -71,3 +71,61 @@ export type InvestorInput = z.input<typeof investorSchema>;
 
 export const TEAM_KINDS = ["founders", "employees", "advisors", "investors"] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];
+
+/*
+ * Responses: team members as GET /api/company/{id}/team and PUT /api/company/{id}/{kind} answer
+ * them (every column; decimals as fixed-scale strings, dates as ISO strings).
+ */
+const memberRow = {
+  id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  position: z.number().int(),
+  createdAt: z.string(),
+};
+export const founderResponse = z.object({ ...memberRow, title: z.string().nullable(), equityPercentage: z.string().nullable() });
+export const employeeResponse = z.object({ ...memberRow, title: z.string().nullable(), department: z.string().nullable(), joinDate: z.string().nullable() });
+export const advisorResponse = z.object({
+  ...memberRow,
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  expertise: z.string().nullable(),
+  advisorySince: z.string().nullable(),
+});
+export const investorResponse = z.object({
+  ...memberRow,
+  firm: z.string().nullable(),
+  investmentAmount: z.string().nullable(),
+  investmentRound: z.string().nullable(),
+  equityPercentage: z.string().nullable(),
+  investmentDate: z.string().nullable(),
+  leadInvestor: z.boolean(),
+});
+export type Founder = z.output<typeof founderResponse>;
+export type Employee = z.output<typeof employeeResponse>;
+export type Advisor = z.output<typeof advisorResponse>;
+export type Investor = z.output<typeof investorResponse>;
+export type TeamMember = Founder | Employee | Advisor | Investor;
+
+/** GET /api/company/{id}/team */
+export const teamResponse = z.object({
+  founders: z.array(founderResponse),
+  employees: z.array(employeeResponse),
+  advisors: z.array(advisorResponse),
+  investors: z.array(investorResponse),
+});
+export type Team = z.output<typeof teamResponse>;
+
+/** PUT /api/company/{id}/{kind}: the saved list, in order. */
+export const teamListResponse = z.object({ data: z.array(z.union([founderResponse, employeeResponse, advisorResponse, investorResponse])) });
+export type TeamListResponse = z.output<typeof teamListResponse>;
+
+/** Each list's row schema, by the kind in the URL. */
+export const TEAM_MEMBER_RESPONSES = {
+  founders: founderResponse,
+  employees: employeeResponse,
+  advisors: advisorResponse,
+  investors: investorResponse,
+} as const;

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { defaultQueryFn } from "@/lib/api/client";
+import { defaultQueryFn } from "@/lib/queries/client";
 
 /** A QueryClient with the app's defaults (never stale, no retries) for component tests. */
 export function testQueryClient() {
@@ -17,7 +17,7 @@ export function renderWithQuery(ui: ReactElement, client = testQueryClient()) {
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
 
-/** Just enough of a fetch Response for lib/api/client (jsdom has no Response). */
+/** Just enough of a fetch Response for lib/queries/client (jsdom has no Response). */
 export function jsonResponse(body: unknown, status = 200) {
   const text = body === undefined ? "" : JSON.stringify(body);
   return {

@@ -13,7 +13,7 @@ import { avatarFallback } from "@/components/layout/avatar-fallback";
 import { requirePageUser } from "@/lib/auth/page";
 import { readSessionId } from "@/lib/auth/session";
 import { getAccount, listSessions } from "@/lib/data/account";
-import { TeamAccessSection } from "@/components/members/team-access-section";
+import { TeamAccessSection } from "./team-access-section";
 import { NotificationSettings } from "@/components/settings/notification-settings";
 import { getNotificationPreferences } from "@/lib/data/notifications";
 

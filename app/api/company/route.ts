@@ -1,13 +1,14 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { jsonWithCurrentCompany } from "@/lib/auth/company-cookie";
 import { COMPANY_NOT_FOUND, createCompany, getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { companyCreateSchema } from "@/lib/validations/company";
+import type { CompanyJson } from "@/lib/validations/company";
 
 export const GET = withAuth(async ({ user }) => {
   const company = await getCompanyForUser({ userId: user.id, companyId: user.companyId });
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
-  return serializeCompany(company);
+  return serializeCompany(company) satisfies CompanyJson;
 });
 
 export const POST = withAuth(async ({ req, user }) => {

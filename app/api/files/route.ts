@@ -1,8 +1,9 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { uploadFile } from "@/lib/data/files";
+import type { FileJson } from "@/lib/validations/files";
 
 // Multipart: `companyId` (append it before `file`) and `file`. Streams straight to storage.
 export const POST = withAuth(async ({ req, user }) => {
-  return json(await uploadFile({ userId: user.id, request: req }), 201);
+  return json((await uploadFile({ userId: user.id, request: req })) satisfies FileJson, 201);
 });

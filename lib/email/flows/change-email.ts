@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { checkPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
 import { linkTo } from "../config";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { unlockAccount } from "@/lib/auth/sign-in-limit";
 import { getDb } from "@/lib/db";

@@ -1,5 +1,5 @@
 import { readJson, withPublic } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { json } from "@/lib/api/respond";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { HASH_BUSY_RETRY_AFTER_SECONDS, hashCapacityLeft, HashBusyError } from "@/lib/auth/password";

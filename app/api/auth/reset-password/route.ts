@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { readJson, withPublic } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { isCommonPassword } from "@/lib/auth/common-passwords";

@@ -1,4 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
+import type { CurrentUser } from "@/lib/validations/user";
 
 export const GET = withAuth(async ({ user }) => ({
   id: user.id,
@@ -6,4 +7,4 @@ export const GET = withAuth(async ({ user }) => ({
   firstName: user.firstName,
   lastName: user.lastName,
   profileImageUrl: user.profileImageUrl,
-}));
+}) satisfies CurrentUser);

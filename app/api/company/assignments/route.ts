@@ -1,8 +1,9 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { listAssignments } from "@/lib/data/assignments";
+import type { AssignmentsJson } from "@/lib/validations/assignments";
 
 /** `?companyId=`: the members a task can be assigned to, and every task's assignee and due day. */
 export const GET = withAuth(async ({ req, user }) =>
-  json(await listAssignments({ userId: user.id, companyId: req.nextUrl.searchParams.get("companyId") })),
+  json((await listAssignments({ userId: user.id, companyId: req.nextUrl.searchParams.get("companyId") })) satisfies AssignmentsJson),
 );

@@ -1,8 +1,9 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { listMyTasks } from "@/lib/data/assignments";
+import type { MyTaskListResponse } from "@/lib/validations/assignments";
 
 /** `?companyId=`: the tasks of that company assigned to the signed-in user. */
 export const GET = withAuth(async ({ req, user }) =>
-  json({ data: await listMyTasks({ userId: user.id, companyId: req.nextUrl.searchParams.get("companyId") }) }),
+  json({ data: await listMyTasks({ userId: user.id, companyId: req.nextUrl.searchParams.get("companyId") }) } satisfies MyTaskListResponse),
 );

@@ -2,13 +2,14 @@ import { readJson, withAuth } from "@/lib/api/handler";
 import { deleteSpace, SPACE_NOT_FOUND, updateSpace } from "@/lib/data/shared-spaces";
 import { parseId } from "@/lib/validations/common";
 import { spaceUpdateSchema } from "@/lib/validations/shared-space";
+import type { SharedSpaceJson } from "@/lib/validations/shared-space";
 
 type Params = { id: string };
 
 export const PATCH = withAuth<Params>(async ({ req, params, user }) => {
   const spaceId = parseId(params.id, SPACE_NOT_FOUND);
   const input = await readJson(req, spaceUpdateSchema);
-  return updateSpace({ userId: user.id, spaceId, input });
+  return (await updateSpace({ userId: user.id, spaceId, input })) satisfies SharedSpaceJson;
 });
 
 export const DELETE = withAuth<Params>(async ({ params, user }) => {

@@ -1,8 +1,8 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { readJson, withAuth } from "@/lib/api/handler";
 import { replaceTeamList } from "@/lib/data/team";
 import { parseId } from "@/lib/validations/common";
-import { advisorsBodySchema, employeesBodySchema, foundersBodySchema, investorsBodySchema, type TeamKind } from "@/lib/validations/team";
+import { advisorsBodySchema, employeesBodySchema, foundersBodySchema, investorsBodySchema, TEAM_MEMBER_RESPONSES, type TeamKind, type TeamListResponse } from "@/lib/validations/team";
 import { COMPANY_NOT_FOUND } from "@/lib/messages";
 
 // PUT /api/company/{id}/founders | employees | advisors | investors, each with { <kind>: [...] }.
@@ -21,7 +21,9 @@ export const PUT = withAuth<{ id: string; kind: string }>(async ({ req, params, 
   const companyId = parseId(params.id, COMPANY_NOT_FOUND);
   const kind = params.kind;
   if (!isTeamKind(kind)) throw new ApiError(404, "Not found");
-  const body = await readJson(req, BODY_SCHEMAS[kind]);
-  const entries = (body as unknown as Record<TeamKind, { id?: string }[]>)[kind];
-  return { data: await replaceTeamList({ userId: user.id, companyId, kind, entries }) };
+  // Each body schema requires its own list, so `body[kind]` is always there.
+  const body: Partial<Record<TeamKind, ({ id?: string } & Record<string, unknown>)[]>> = await readJson(req, BODY_SCHEMAS[kind]);
+  const saved = await replaceTeamList({ userId: user.id, companyId, kind, entries: body[kind] ?? [] });
+  // A save, not a hot read: the answer goes through its contract.
+  return { data: TEAM_MEMBER_RESPONSES[kind].array().parse(saved) } satisfies TeamListResponse;
 });

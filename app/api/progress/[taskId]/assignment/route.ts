@@ -4,10 +4,12 @@ import { setAssignment } from "@/lib/data/assignments";
 import { TASK_NOT_FOUND } from "@/lib/data/progress-save";
 import { assignmentSchema } from "@/lib/validations/assignments";
 import { parseId } from "@/lib/validations/common";
+import { taskAssignmentResponse } from "@/lib/validations/assignments";
 
 /** Sets a task's assignee (a member of the company) and due day; null clears either. */
 export const PATCH = withAuth<{ taskId: string }>(async ({ req, params, user }) => {
   const taskId = parseId(params.taskId, TASK_NOT_FOUND);
   const input = await readJson(req, assignmentSchema);
-  return json(await setAssignment({ userId: user.id, taskId, input }));
+  // A save, not a hot read: the answer goes through its contract.
+  return json(taskAssignmentResponse.parse(await setAssignment({ userId: user.id, taskId, input })));
 });

@@ -3,10 +3,11 @@ import { listDocumentVersions } from "@/lib/data/document-versions";
 import { TASK_NOT_FOUND } from "@/lib/data/progress-save";
 import { parseId } from "@/lib/validations/common";
 import { versionsQuerySchema } from "@/lib/validations/document-versions";
+import type { DocumentVersionListResponse } from "@/lib/validations/document-versions";
 
 /** Earlier versions of one document (issue 17): date, name, size, who; the most recently replaced first. */
 export const GET = withAuth<{ taskId: string }>(async ({ req, params, user }) => {
   const taskId = parseId(params.taskId, TASK_NOT_FOUND);
   const query = parseWith(versionsQuerySchema, Object.fromEntries(req.nextUrl.searchParams));
-  return { versions: await listDocumentVersions({ userId: user.id, taskId, ...query }) };
+  return { versions: await listDocumentVersions({ userId: user.id, taskId, ...query }) } satisfies DocumentVersionListResponse;
 });

@@ -3,6 +3,7 @@ import { json } from "@/lib/api/respond";
 import { listAccessLogs, SPACE_NOT_FOUND } from "@/lib/data/shared-spaces";
 import { parseId } from "@/lib/validations/common";
 import { accessLogsQuerySchema } from "@/lib/validations/shared-space";
+import type { AccessLogJson } from "@/lib/validations/shared-space";
 
 /**
  * SPEC.md section 7 answers an array of access log entries: the body stays that array (the newest
@@ -19,5 +20,5 @@ export const GET = withAuth<{ id: string }>(async ({ req, params, user }) => {
     headers.Link = `<${next}>; rel="next"`;
     headers["X-Next-Cursor"] = page.nextCursor;
   }
-  return json(page.entries, 200, headers);
+  return json(page.entries satisfies AccessLogJson[], 200, headers);
 });

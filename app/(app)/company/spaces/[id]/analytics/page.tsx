@@ -7,7 +7,7 @@ import { DocumentStats } from "@/components/space-analytics/document-stats";
 import { EmptyAnalytics } from "@/components/space-analytics/empty-analytics";
 import { VisitorList } from "@/components/space-analytics/visitor-list";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/auth/page";
 import { getSpaceAnalytics } from "@/lib/data/space-analytics";
 import { spaceAnalyticsMessages } from "@/lib/messages";

@@ -3,8 +3,9 @@ import { json } from "@/lib/api/respond";
 import { completeUpload } from "@/lib/data/uploads";
 import { UPLOAD_NOT_FOUND } from "@/lib/storage/direct-upload";
 import { parseId } from "@/lib/validations/common";
+import type { FileJson } from "@/lib/validations/files";
 
 /** Verifies the uploaded object (size, sniffed type) and records the file: 201 with it, as POST /api/files. */
 export const POST = withAuth<{ id: string }>(async ({ params, user }) => {
-  return json(await completeUpload({ userId: user.id, uploadId: parseId(params.id, UPLOAD_NOT_FOUND) }), 201);
+  return json((await completeUpload({ userId: user.id, uploadId: parseId(params.id, UPLOAD_NOT_FOUND) })) satisfies FileJson, 201);
 });

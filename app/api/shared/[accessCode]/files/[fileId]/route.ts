@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { withPublic } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { openSharedFile } from "@/lib/data/shared-view";
 import { recordFileEvent } from "@/lib/data/space-analytics";
 import { EVENT_KINDS } from "@/lib/domain/space-analytics";

@@ -2,9 +2,10 @@ import { withAuth } from "@/lib/api/handler";
 import { PHASE_NOT_FOUND, phaseProgress } from "@/lib/data/progress";
 import { parseId } from "@/lib/validations/common";
 import { COMPANY_NOT_FOUND } from "@/lib/messages";
+import type { PhaseProgressSummary } from "@/lib/validations/progress";
 
 export const GET = withAuth<{ id: string; phaseId: string }>(async ({ params, user }) => {
   const companyId = parseId(params.id, COMPANY_NOT_FOUND);
   const phaseId = parseId(params.phaseId, PHASE_NOT_FOUND);
-  return phaseProgress({ userId: user.id, companyId, phaseId });
+  return (await phaseProgress({ userId: user.id, companyId, phaseId })) satisfies PhaseProgressSummary;
 });

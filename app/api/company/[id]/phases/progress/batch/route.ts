@@ -3,9 +3,10 @@ import { batchPhaseProgress } from "@/lib/data/progress";
 import { parseId } from "@/lib/validations/common";
 import { batchProgressQuerySchema } from "@/lib/validations/progress";
 import { COMPANY_NOT_FOUND } from "@/lib/messages";
+import type { BatchProgressEntry } from "@/lib/validations/progress";
 
 export const GET = withAuth<{ id: string }>(async ({ req, params, user }) => {
   const companyId = parseId(params.id, COMPANY_NOT_FOUND);
   const { phaseIds } = parseWith(batchProgressQuerySchema, { phaseIds: req.nextUrl.searchParams.get("phaseIds") ?? undefined });
-  return batchPhaseProgress({ userId: user.id, companyId, phaseIds });
+  return (await batchPhaseProgress({ userId: user.id, companyId, phaseIds })) satisfies BatchProgressEntry[];
 });

@@ -3,10 +3,11 @@ import { json } from "@/lib/api/respond";
 import { restoreRemovedDocument } from "@/lib/data/removed-documents";
 import { lifecycleMessages } from "@/lib/messages";
 import { parseId } from "@/lib/validations/common";
+import type { ProgressJson } from "@/lib/validations/progress";
 
 /** Puts a removed file or link back on its (empty) document; answers the task's progress record. */
 export const POST = withAuth<{ id: string; removedId: string }>(async ({ params, user }) => {
   const companyId = parseId(params.id, lifecycleMessages.removedNotFound);
   const removedId = parseId(params.removedId, lifecycleMessages.removedNotFound);
-  return json(await restoreRemovedDocument({ userId: user.id, companyId, removedId }));
+  return json((await restoreRemovedDocument({ userId: user.id, companyId, removedId })) satisfies ProgressJson);
 });

@@ -4,7 +4,7 @@ import { getCompanyForUser } from "@/lib/data/company";
 import { listInvitations } from "@/lib/data/invitations";
 import { listMembers } from "@/lib/data/members";
 import { can } from "@/lib/domain/roles";
-import { TeamAccess } from "./team-access";
+import { TeamAccess } from "@/components/members/team-access";
 
 /** Server part of Settings > Team access: reads members (and, for the owner, invitations) directly. */
 export async function TeamAccessSection({ user }: { user: SessionUser }) {

@@ -1,0 +1,14 @@
+/** An error a handler throws on purpose; the wrapper turns it into `{ message }` with `status`. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const notFound = (what = "Not found") => new ApiError(404, what);
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new ApiError(400, message, extra);

@@ -1,0 +1,23 @@
+import type { ReadinessItem, ReadinessSummary } from "@/lib/domain/readiness-score";
+import type { RiskFlag } from "@/lib/domain/risk-flags";
+
+/**
+ * The readiness figures a server page reads (lib/data/readiness.ts) and hands to its components:
+ * no route answers them, so they are types only (the rules are lib/domain/readiness-score.ts and
+ * lib/domain/risk-flags.ts).
+ */
+export interface Readiness {
+  summary: ReadinessSummary;
+  flags: RiskFlag[];
+  /** Held documents that have expired or expire within 30 days (lib/domain/document-expiry.ts), soonest first. */
+  expiring: ReadinessItem[];
+}
+
+/** The dashboard's share of it: the top gaps only (the report lists them all). */
+export interface DashboardReadiness {
+  overall: ReadinessSummary["overall"];
+  phases: ReadinessSummary["phases"];
+  gaps: ReadinessSummary["gaps"];
+  gapCount: number;
+  flags: RiskFlag[];
+}

@@ -1,0 +1,140 @@
+/**
+ * The layer check (issue 14, docs/ARCHITECTURE.md). Every .ts/.tsx file's imports (static
+ * `from "…"`, side-effect `import "…"`, `export … from "…"` and dynamic `import("…")`) are resolved
+ * to a folder of the repository; a file may not import a layer its row of RULES forbids.
+ *
+ *   UI chain:     app -> components -> lib/queries -> lib/validations
+ *   server chain: app/api -> lib/api -> lib/data -> lib/db
+ *
+ * Shared pure modules (lib/domain, lib/constants, lib/messages, lib/utils, lib/format,
+ * lib/validations) may be imported by every layer. A violation is fixed by moving the symbol to the
+ * right layer, not by a new entry in ALLOWED.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+type Layer = "app/api" | "app" | "components" | "lib/queries" | "lib/validations" | "lib/api" | "lib/data" | "lib/db";
+
+/** Most specific first: a file belongs to the first layer whose folder holds it. */
+const LAYERS: Layer[] = ["app/api", "app", "components", "lib/queries", "lib/validations", "lib/api", "lib/data", "lib/db"];
+
+/** Layer -> the layers it may NOT import. "app" also covers app/api. */
+export const RULES: Record<Layer, Layer[]> = {
+  "lib/validations": ["lib/queries", "components", "app", "lib/api", "lib/data", "lib/db"],
+  "lib/queries": ["components", "app", "lib/api", "lib/data", "lib/db"],
+  components: ["app", "lib/api", "lib/data", "lib/db"],
+  app: [],
+  "app/api": ["components", "lib/queries"],
+  "lib/api": ["app", "components", "lib/queries"],
+  "lib/data": ["app", "lib/api", "components", "lib/queries"],
+  "lib/db": ["lib/data", "lib/api", "app", "components", "lib/queries"],
+};
+
+/**
+ * `file -> imported file` pairs tolerated for now, each with its reason: files another helper of
+ * issue 14 owns, whose import lines move with their own change. Do not add to this list.
+ */
+const ALLOWED: Record<string, string> = {
+  // components/dashboard/** is being rewritten for "pages read on the server": the server half
+  // (dashboard-entry.tsx) belongs in app/page.tsx, and DashboardReadiness now lives in lib/validations/readiness.ts.
+  "components/dashboard/dashboard-entry.tsx -> lib/data/checklist": "server half of the dashboard; moves to app/",
+  "components/dashboard/dashboard-entry.tsx -> lib/data/company": "server half of the dashboard; moves to app/",
+  "components/dashboard/dashboard-entry.tsx -> lib/data/readiness": "server half of the dashboard; moves to app/",
+  "components/dashboard/dashboard-client.tsx -> lib/data/readiness": "type only: import DashboardReadiness from lib/validations/readiness",
+  // ApiError moved to lib/errors.ts; lib/api/errors.ts re-exports it until lib/db's owner updates this line.
+  "lib/db/index.ts -> lib/api/errors": "import ApiError from lib/errors instead",
+};
+
+const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".git", "generated", "coverage"]);
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (SKIP_DIRS.has(name) || name.startsWith(".next")) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) sourceFiles(full, out);
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts")) out.push(path.relative(ROOT, full).split(path.sep).join("/"));
+  }
+  return out;
+}
+
+const IMPORT_PATTERNS = [
+  /\bfrom\s*["']([^"']+)["']/g, // import … from "x", export … from "x"
+  /\bimport\s*["']([^"']+)["']/g, // import "x"
+  /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, // import("x")
+];
+
+/** The specifiers a source text imports. */
+export function importsOf(source: string): string[] {
+  const found: string[] = [];
+  for (const pattern of IMPORT_PATTERNS) for (const match of source.matchAll(pattern)) found.push(match[1]);
+  return found;
+}
+
+/** A specifier as a path from the repository root, or null for a package. */
+export function resolveSpecifier(fromFile: string, specifier: string): string | null {
+  if (specifier.startsWith("@/")) return path.posix.normalize(specifier.slice(2));
+  if (specifier.startsWith(".")) return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
+  return null;
+}
+
+export function layerOf(file: string): Layer | null {
+  return LAYERS.find((layer) => file === layer || file.startsWith(`${layer}/`)) ?? null;
+}
+
+function forbids(from: Layer, to: Layer): boolean {
+  return RULES[from].some((banned) => to === banned || to.startsWith(`${banned}/`));
+}
+
+/** ALLOWED entries some file still needs (one that no longer matches must be deleted). */
+const allowedSeen = new Set<string>();
+
+/** The wrong-way imports of one file's source: `file -> target (layer -> layer)`. */
+export function violationsOf(file: string, source: string): string[] {
+  const from = layerOf(file);
+  if (!from) return [];
+  const out: string[] = [];
+  for (const specifier of importsOf(source)) {
+    const target = resolveSpecifier(file, specifier);
+    const to = target && layerOf(target);
+    if (!to || to === from || !forbids(from, to)) continue;
+    const key = `${file} -> ${target}`;
+    if (key in ALLOWED) allowedSeen.add(key);
+    else out.push(`${key} (${from} may not import ${to})`);
+  }
+  return out;
+}
+
+describe("layers", () => {
+  it("no file imports across the layers the wrong way", () => {
+    const files = ["app", "components", "lib"].flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+    expect(files.length).toBeGreaterThan(100);
+    const violations = files.flatMap((file) => violationsOf(file, readFileSync(path.join(ROOT, file), "utf8")));
+    expect(violations).toEqual([]);
+    // A fixed violation leaves its allowance behind: remove it, so the file cannot slip back.
+    expect(Object.keys(ALLOWED).filter((key) => !allowedSeen.has(key))).toEqual([]);
+  });
+
+  it("flags a synthetic wrong-way import (the checker can fail)", () => {
+    expect(violationsOf("lib/data/x.ts", 'import type { Task } from "@/lib/queries/phases";')).toEqual([
+      "lib/data/x.ts -> lib/queries/phases (lib/data may not import lib/queries)",
+    ]);
+    expect(violationsOf("components/x/y.tsx", 'const m = await import("../../lib/db");')).toHaveLength(1);
+    expect(violationsOf("lib/queries/x.ts", 'export { a } from "@/app/page";')).toHaveLength(1);
+    expect(violationsOf("lib/validations/x.ts", 'import "@/components/providers";')).toHaveLength(1);
+    expect(violationsOf("app/api/x/route.ts", 'import { useSaveProgress } from "@/lib/queries/progress";')).toHaveLength(1);
+  });
+
+  it("lets the right-way and shared imports through", () => {
+    const source = [
+      'import { z } from "zod";',
+      'import { roles } from "@/lib/domain/roles";',
+      'import { progressRecordSchema } from "@/lib/validations/progress";',
+      'import { phaseKeys } from "./phases";',
+    ].join("\n");
+    expect(violationsOf("lib/queries/x.ts", source)).toEqual([]);
+    expect(violationsOf("app/api/x/route.ts", 'import { db } from "@/lib/db"; import { withAuth } from "@/lib/api/handler";')).toEqual([]);
+    expect(violationsOf("app/page.tsx", 'import { Landing } from "@/components/landing/landing";')).toEqual([]);
+  });
+});
