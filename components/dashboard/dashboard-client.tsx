@@ -7,7 +7,7 @@ import { ShareDndProvider } from "@/components/sharing/drag-share";
 import { SharedSpacesCard, ShareDocumentsFab, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
 import { usePhaseProgress } from "@/components/phase/use-phase-progress";
 import type { Role } from "@/lib/domain/roles";
-import type { DashboardReadiness } from "@/lib/data/readiness";
+import type { DashboardReadiness } from "@/lib/validations/readiness";
 import type { Company } from "@/lib/queries/company";
 import type { Phase } from "@/lib/queries/phases";
 import { ActivityCard } from "./activity-card";

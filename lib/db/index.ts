@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { migrateOnStart, resolveDatabaseTarget, type DatabaseTarget } from "./config";
 import { PrismaClient } from "./generated/client";
 import { schemaStatus, setUpDatabase, type SchemaStatus, type SqlConnection } from "./migrate";

@@ -58,7 +58,7 @@ export default async function CompanyPage() {
       </div>
       <KeyFiguresSummary company={company} />
       <ReadinessSummary phases={phases} progress={progressMap} />
-      <TeamSummary team={team as unknown as Team} />
+      <TeamSummary team={team} />
       <p className="text-xs text-muted-foreground">Prepared on {new Date().toLocaleDateString("en-US", { dateStyle: "long" })}.</p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { DashboardEntry } from "@/components/dashboard/dashboard-entry";
+import { DashboardEntry } from "./dashboard-entry";
 import { Landing } from "@/components/landing/landing";
 import { getPageUser } from "@/lib/auth/page";
 

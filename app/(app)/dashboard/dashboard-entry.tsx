@@ -7,7 +7,7 @@ import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { batchPhaseProgress } from "@/lib/data/progress";
 import { dashboardReadiness, getReadiness } from "@/lib/data/readiness";
 import { progressKeys } from "@/lib/queries/progress";
-import { DashboardClient } from "./dashboard-client";
+import { DashboardClient } from "@/components/dashboard/dashboard-client";
 
 /**
  * The signed-in home (app/(app)/dashboard/page.tsx), or /setup without a company. Everything the
