@@ -14,7 +14,6 @@ import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { batchPhaseProgress } from "@/lib/data/progress";
 import { getTeam } from "@/lib/data/team";
-import type { Team } from "@/lib/queries/team";
 
 export const metadata: Metadata = { title: "Company Details" };
 
