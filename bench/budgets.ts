@@ -28,6 +28,7 @@ export const FIRST_LOAD_BUDGET_ROUTES = ["/", "/shared/[accessCode]"];
  * docs/PERFORMANCE.md). React Query, sonner, the account menu and tailwind-merge stay out of
  * these routes' first load (components/providers.tsx, components/layout/static-classes.ts).
  */
+/** @alias */
 export const FIRST_LOAD_CI_LIMIT_KB = FIRST_LOAD_BUDGET_KB;
 
 /** Throughput as a share of the bare handler's, on Postgres. */

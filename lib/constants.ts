@@ -24,29 +24,6 @@ export const SHARED_VIEW_SECTIONS_HEIGHT_PX = 500;
 /** Minimum height of the task notes box, in px. */
 export const NOTES_MIN_HEIGHT_PX = 80;
 
-export const STAGES = ["idea", "pre-seed", "seed", "series-a", "series-b", "series-c"] as const;
-export type Stage = (typeof STAGES)[number];
-
-export const STAGE_LABELS: Record<Stage, string> = {
-  idea: "Idea",
-  "pre-seed": "Pre-Seed",
-  seed: "Seed",
-  "series-a": "Series A",
-  "series-b": "Series B",
-  "series-c": "Series C+",
-};
-
-export const STAGE_OPTIONS: readonly { value: Stage; label: string }[] = STAGES.map((value) => ({
-  value,
-  label: STAGE_LABELS[value],
-}));
-
-/** Display label for a stored stage; onboarding allows free text, shown as typed. */
-export function stageLabel(stage: string | null | undefined): string | null {
-  if (!stage) return null;
-  return (STAGE_LABELS as Record<string, string>)[stage] ?? stage;
-}
-
 /** Headline figures on the landing page (SPEC.md section 2). */
 export const LANDING_STATS = [
   { value: "500+", label: "Companies Onboarded" },

@@ -10,5 +10,3 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = "Not found") => new ApiError(404, what);
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new ApiError(400, message, extra);

@@ -6,5 +6,3 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
 
-/** Where a redirect may go: one implementation, in lib/auth/safe-path.ts (also used by the browser). */
-export { safeCallbackPath } from "@/lib/auth/safe-path";

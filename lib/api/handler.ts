@@ -95,4 +95,3 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return schema.parse(value);
 }
 
-export { ZodError };

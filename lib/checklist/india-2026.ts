@@ -3,8 +3,6 @@ import { investorRequestTasks } from "./india-2026-investor";
 import { indiaLabourTaxTasks } from "./india-2026-labour-tax";
 import { defineOverlay } from "./overlay";
 
-export { INDIA_2026_REWORDINGS } from "./india-2026-rewordings";
-
 /**
  * India 2026 updates (issue 18): new lines and tasks for what changed in Indian law in 2023-2026,
  * every line with its source and the date it was last checked, in the overlay format (orders

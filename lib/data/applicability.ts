@@ -39,10 +39,6 @@ export function taskNotApplicable(task: StoredTaskRef, facts: CompanyFacts, inde
   return notApplicableLines({ slug: task.slug, documentSlugs: slugsOf(task) }, facts, index);
 }
 
-export function storedTaskApplicable(task: StoredTaskRef, facts: CompanyFacts): boolean {
-  return isTaskApplicable(slugsOf(task).length, taskNotApplicable(task, facts));
-}
-
 /**
  * Recomputes `completed` of every progress row of the company from its documents and its facts
  * (after the facts changed). Documents and files are never touched, only the derived flag.

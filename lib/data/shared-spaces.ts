@@ -75,7 +75,7 @@ export function serializeSpace(space: SpaceRow): SharedSpaceJson {
 }
 /** The contracts: lib/validations/shared-space.ts. */
 export type SpaceJson = SharedSpaceJson;
-export type { AccessLogJson, AddedItemRef, AddItemsJson };
+export type { AccessLogJson, AddItemsJson };
 
 /**
  * After a space lookup scoped to roles that may share found nothing: 403 for a member whose role

@@ -278,8 +278,3 @@ function differs(row: object, fields: Record<string, unknown>): boolean {
   return Object.entries(fields).some(([key, value]) => (values[key] ?? null) !== (value ?? null));
 }
 
-/** The document lines of a task as the seed sees them (exported for tests and tools). */
-export function taskDocumentLines(taskSlug: string, description: string): { index: number; name: string; slug: string }[] {
-  const slugs = documentSlugs(taskSlug, description);
-  return parseDocumentLines(description).map((line) => ({ ...line, slug: slugs[line.index] }));
-}

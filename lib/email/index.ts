@@ -10,6 +10,6 @@
  * Templates are in ./templates.ts ("notice" takes free text for any feature); delivery, retry and
  * backoff in ./worker.ts; SMTP_URL / EMAIL_FROM or .eml files in ./transport.ts.
  */
-export { enqueueEmail, type EmailTx, type OutgoingEmail } from "./outbox";
-export { renderEmail, type TemplateName, type TemplateData, type RenderedEmail } from "./templates";
+export { enqueueEmail } from "./outbox";
+export { renderEmail, type TemplateData } from "./templates";
 export { kickEmailWorker } from "@/lib/jobs/email-worker";

@@ -14,14 +14,6 @@ export const phaseKeys = {
 const selectPhases = (body: PhaseListResponse) => body.data;
 const selectTasks = (body: TaskListResponse) => body.data;
 
-export function usePhases(options: { initialData?: Phase[] } = {}) {
-  return useQuery<PhaseListResponse, Error, Phase[]>({
-    queryKey: phaseKeys.list(),
-    select: selectPhases,
-    initialData: options.initialData ? { data: options.initialData } : undefined,
-  });
-}
-
 export function usePhaseTasks(phaseId: string | null | undefined, options: { initialData?: Task[] } = {}) {
   return useQuery<TaskListResponse, Error, Task[]>({
     queryKey: phaseKeys.tasks(phaseId ?? ""),

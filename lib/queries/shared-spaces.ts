@@ -17,7 +17,6 @@ import type {
 export type SharedSpaceItem = SharedSpaceItemJson;
 export type SharedSpace = SharedSpaceJson;
 export type AccessLogEntry = AccessLogJson;
-export type { AddedItemRef };
 export type AddItemsResult = AddItemsJson;
 
 /** Issue 17 gate: the access controls a founder sets on a space (PATCH / POST /api/shared-spaces). */

@@ -4,7 +4,7 @@ import type { Advisor, Employee, Founder, Investor, Team, TeamKind, TeamListResp
 import { companyKeys } from "./company";
 
 /** Team members as GET /api/company/{id}/team returns them: the contract is lib/validations/team.ts. */
-export type { Advisor, Employee, Founder, Investor, Team, TeamMember };
+export type { Team, TeamMember };
 
 export function useTeam(companyId: string | null | undefined) {
   return useQuery<Team>({ queryKey: companyKeys.team(companyId ?? ""), enabled: !!companyId });

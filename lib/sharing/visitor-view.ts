@@ -17,8 +17,6 @@ export function visitorFileUrl(code: string, fileId: string): string {
   return `/api/shared/${encodeURIComponent(code)}/files/${fileId}`;
 }
 
-/** Shown instead of a file the founder removed after sharing (no link: its bytes are refused). */
-export const REMOVED_BY_COMPANY = lifecycleMessages.removedByCompany;
 
 /** Whether the founder ticked task notes in for the space (issue 21: out unless ticked). */
 export interface VisitorViewOptions {

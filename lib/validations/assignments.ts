@@ -15,8 +15,6 @@ export const assignmentSchema = z.strictObject({
 });
 export type AssignmentInput = z.infer<typeof assignmentSchema>;
 
-/** ?companyId= on the company's read routes (assignments, My tasks, activity). */
-export const companyQuerySchema = z.object({ companyId: z.string() });
 
 /** A member a task can be assigned to. */
 export const assignableMemberResponse = z.object({ userId: z.string(), name: z.string(), role: z.string() });

@@ -26,7 +26,6 @@ export const companyFieldsSchema = z.strictObject({
   // Facts that decide which checklist lines apply (issue 18; lib/validations/company-facts.ts).
   ...companyFactsShape,
 });
-export type CompanyFieldsInput = z.input<typeof companyFieldsSchema>;
 export type CompanyFields = z.output<typeof companyFieldsSchema>;
 
 /**
@@ -39,9 +38,8 @@ export const companyCreateSchema = z.preprocess(
 );
 
 /** PUT /api/company/{id}: `{ company }` (or the bare fields). */
+/** @alias PUT takes what POST takes. */
 export const companyUpdateSchema = companyCreateSchema;
-
-export { STAGE_VALUES };
 
 /**
  * A company as GET /api/company, POST /api/company and PUT /api/company/{id} answer it: decimal

@@ -11,8 +11,6 @@ export const changeEmailSchema = z.object({
   email: credentialsSchema.shape.email,
   password: z.string().max(200, "Password must be at most 200 characters").optional(),
 });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 /** The /reset-password form: the new password twice (the token comes from the link). */
 export const resetPasswordFormSchema = z

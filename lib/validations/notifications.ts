@@ -51,4 +51,3 @@ export const notificationListSchema = z.object({
   seenAt: z.string().nullable(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
-export type NotificationItem = z.infer<typeof notificationItemSchema>;

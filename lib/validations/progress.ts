@@ -41,11 +41,6 @@ export const documentStateSchema = z.strictObject({
   expiresOn: z.iso.date().nullable().optional(),
 }).refine((doc) => !doc.notApplicable || Boolean(doc.notApplicableReason), { message: NOT_APPLICABLE_REASON_REQUIRED, path: ["notApplicableReason"] });
 
-/** Keyed `{taskId}-doc-{lineIndex}`; the handler checks the keys belong to the task. */
-export const documentsMapSchema = z
-  .record(z.string().max(100), documentStateSchema)
-  .refine((map) => Object.keys(map).length <= DOCUMENTS_MAX, `At most ${DOCUMENTS_MAX} documents`);
-
 /**
  * The documents of a save are a patch, merged into the stored map: a key the request does not
  * mention keeps its stored entry (so a stale tab never drops another tab's upload). An entry
@@ -88,7 +83,6 @@ export const progressSaveSchema = z.strictObject({
   isOptional: z.boolean().optional(),
   base: progressBaseSchema.optional(),
 });
-export type ProgressSaveInput = z.input<typeof progressSaveSchema>;
 
 export const batchProgressQuerySchema = z.object({
   phaseIds: z
@@ -158,7 +152,6 @@ export type ProgressRecord = Omit<ProgressJson, "phaseId" | "phase"> & { phaseId
 
 /** GET /api/company/{id}/progress (a hot read, stitched as bytes: typed, and parsed by tests/structure/contracts.test.ts). */
 export const progressListResponse = z.object({ data: z.array(progressRecordSchema) });
-export type ProgressListResponse = z.output<typeof progressListResponse>;
 
 /** A 409 of a save or a restore: the message and what is stored now (null: the task has no record). */
 export const progressConflictResponse = z.object({ message: z.string(), current: progressRecordSchema.nullable() });

@@ -191,4 +191,3 @@ export const accessLogEntryResponse = z.object({
   agreementIp: z.string().nullable().optional(),
 });
 export type AccessLogJson = z.output<typeof accessLogEntryResponse>;
-export const accessLogListResponse = z.array(accessLogEntryResponse);

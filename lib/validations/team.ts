@@ -64,10 +64,6 @@ export const employeesBodySchema = z.strictObject({ employees: list(employeeSche
 export const advisorsBodySchema = z.strictObject({ advisors: list(advisorSchema, "Advisors") });
 export const investorsBodySchema = z.strictObject({ investors: list(investorSchema, "Investors") });
 
-export type FounderInput = z.input<typeof founderSchema>;
-export type EmployeeInput = z.input<typeof employeeSchema>;
-export type AdvisorInput = z.input<typeof advisorSchema>;
-export type InvestorInput = z.input<typeof investorSchema>;
 
 export const TEAM_KINDS = ["founders", "employees", "advisors", "investors"] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import { GET as getCompany } from "@/app/api/company/route";
 import { GET as listProgress } from "@/app/api/company/[id]/progress/route";
+import { GET as batchProgress } from "@/app/api/company/[id]/phases/progress/batch/route";
 import { GET as listPhases } from "@/app/api/phases/route";
 import { GET as listTasks } from "@/app/api/phases/[phaseId]/tasks/route";
 import { POST as saveProgress } from "@/app/api/progress/route";
@@ -17,7 +18,7 @@ import { documentKey } from "@/lib/domain/documents";
 import type { VisitorPayload } from "@/lib/sharing/types";
 import { companyResponse } from "@/lib/validations/company";
 import { phaseListResponse, phaseSchema, taskListResponse, taskSchema } from "@/lib/validations/phases";
-import { progressListResponse, progressRecordSchema } from "@/lib/validations/progress";
+import { batchProgressResponse, progressConflictResponse, progressListResponse, progressRecordSchema } from "@/lib/validations/progress";
 import { spaceResponse } from "@/lib/validations/shared-space";
 import { visitorPayloadResponse, type VisitorPayloadJson } from "@/lib/validations/shared-view";
 import { setupTestDatabase } from "@/tests/helpers/db";
@@ -90,6 +91,24 @@ describe("response contracts of the hot reads", () => {
     const record = list.body.data.find((r: { taskId: string }) => r.taskId === task.id);
     expectExactly(progressRecordSchema, record);
     expect(parsed.data.find((r) => r.taskId === task.id)?.documents?.[key]?.fileUrl).toBe("https://example.com/deck.pdf");
+
+    // A stale tab's save (it saw no notes): 409 with what is stored now.
+    const stale = await call(saveProgress, "/api/progress", {
+      method: "POST",
+      cookie: founder.cookie,
+      body: { companyId: founder.companyId, taskId: task.id, completed: false, notes: "Stale tab", base: { notes: null } },
+    });
+    expect(stale.status).toBe(409);
+    expectExactly(progressConflictResponse, stale.body);
+  });
+
+  it("GET /api/company/{id}/phases/progress/batch", async () => {
+    const url = `/api/company/${founder.companyId}/phases/progress/batch?phaseIds=${task.phaseId}`;
+    const res = await call(batchProgress, url, { cookie: founder.cookie, params: { id: founder.companyId } });
+    expect(res.status).toBe(200);
+    const [entry] = batchProgressResponse.parse(res.body);
+    expect(entry.phaseId).toBe(task.phaseId);
+    expect(Object.keys(entry).sort()).toEqual(["completed", "phaseId", "total"]);
   });
 
   it("GET /api/shared/{code} (the shared view) and the space the founder created", async () => {
