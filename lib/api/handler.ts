@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ZodError, type z } from "zod";
+import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/errors";
 import { readJsonBody } from "./json-body";

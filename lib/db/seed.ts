@@ -7,7 +7,7 @@ import { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/co
 import { documentSlugs } from "@/lib/checklist/document-slugs";
 import { buildTagIndex, type TagIndex } from "@/lib/checklist/metadata";
 import type { ChecklistPhase, LineTags } from "@/lib/checklist/types";
-import { documentKey, documentKeyPrefix, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, documentKeyPrefix } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 
 /** What the seed needs of a connection: one statement at a time, inside the caller's transaction. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Phase, PhaseListResponse, Task, TaskListResponse } from "@/lib/validations/phases";
+import type { Phase, Task, TaskListResponse } from "@/lib/validations/phases";
 
 /** The contract of GET /api/phases and GET /api/phases/{phaseId}/tasks: lib/validations/phases.ts. */
 export type { Phase, Task };
@@ -11,7 +11,6 @@ export const phaseKeys = {
   tasks: (phaseId: string) => [...phaseKeys.all, phaseId, "tasks"] as const,
 };
 
-const selectPhases = (body: PhaseListResponse) => body.data;
 const selectTasks = (body: TaskListResponse) => body.data;
 
 export function usePhaseTasks(phaseId: string | null | undefined, options: { initialData?: Task[] } = {}) {

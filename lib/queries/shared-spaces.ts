@@ -2,7 +2,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiJson, apiRequest, throwIfNotOk } from "./client";
 import type {
   AccessLogJson,
-  AddedItemRef,
   AddItemsJson,
   ItemType,
   ShareItemInput,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "./client";
-import type { Advisor, Employee, Founder, Investor, Team, TeamKind, TeamListResponse, TeamMember } from "@/lib/validations/team";
+import type { Team, TeamKind, TeamListResponse, TeamMember } from "@/lib/validations/team";
 import { companyKeys } from "./company";
 
 /** Team members as GET /api/company/{id}/team returns them: the contract is lib/validations/team.ts. */

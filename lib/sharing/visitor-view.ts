@@ -1,5 +1,4 @@
 import { safeExternalHref } from "@/lib/domain/links";
-import { lifecycleMessages } from "@/lib/messages";
 import { internalFileId } from "@/lib/validations/progress";
 import { ITEM_TYPES, type ItemType } from "@/lib/domain/items";
 import type { CategoryTaskSnapshot, DocumentEntrySnapshot, SnapshotByType, VisitorItem } from "./types";

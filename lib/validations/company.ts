@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldLabels as L } from "@/lib/messages";
-import { normalizeStage, STAGE_VALUES } from "@/lib/domain/stages";
+import { normalizeStage } from "@/lib/domain/stages";
 import { companyFactsShape } from "./company-facts";
 import { optionalDate, optionalDecimal, optionalInteger, optionalText, requiredText } from "./fields";
 
