@@ -17,7 +17,9 @@ export async function register() {
   // Hashing threads and the common-password list load now, not inside the first sign-ups' requests.
   const { warmUpHashing } = await import("@/lib/auth/password");
   const { commonPasswords } = await import("@/lib/auth/common-passwords");
-  await Promise.all([warmUpHashing(), commonPasswords()]).catch((error: Error) => console.error(`[auth] warm-up failed (${error.message}); the first sign-up retries it`));
+  await Promise.all([warmUpHashing(), commonPasswords()]).catch((error: Error) =>
+    console.error(`[auth] warm-up failed (${error.message}); the first sign-up retries it`),
+  );
   // Each sweep logs its own failure and tries again on the next tick.
   (await import("@/lib/data/sweep")).startSweeper();
   // Delivers the email outbox (issue 16): retries with backoff until the SMTP server takes each message.

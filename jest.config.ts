@@ -22,9 +22,6 @@ const config: Config = {
 // next/jest fills transformIgnorePatterns; Prisma's query compiler runtime must be transformed.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = [
-    "/node_modules/(?!@prisma/client/runtime/)",
-    "^.+\\.module\\.(css|sass|scss)$",
-  ];
+  resolved.transformIgnorePatterns = ["/node_modules/(?!@prisma/client/runtime/)", "^.+\\.module\\.(css|sass|scss)$"];
   return resolved;
 }

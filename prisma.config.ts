@@ -6,5 +6,7 @@ import { defineConfig } from "prisma/config";
 export default defineConfig({
   schema: path.join("prisma", "schema.prisma"),
   migrations: { path: path.join("prisma", "migrations") },
-  datasource: { url: process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : "postgresql://placeholder@localhost:5432/placeholder" },
+  datasource: {
+    url: process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : "postgresql://placeholder@localhost:5432/placeholder",
+  },
 });

@@ -55,7 +55,9 @@ export function firstLoadJs(distDir: string): RouteBundle[] {
   const buildId = path.join(distDir, "BUILD_ID");
   if (!existsSync(buildId)) {
     const name = path.basename(distDir);
-    throw new MissingBuildError(`No production build in ${distDir} (no BUILD_ID). Build it first: ${name === ".next" ? "" : `NEXT_DIST_DIR=${name} `}npx next build`);
+    throw new MissingBuildError(
+      `No production build in ${distDir} (no BUILD_ID). Build it first: ${name === ".next" ? "" : `NEXT_DIST_DIR=${name} `}npx next build`,
+    );
   }
   const build = readJson<{ rootMainFiles?: string[] }>(path.join(distDir, "build-manifest.json"));
   const appPaths = readJson<Record<string, string>>(path.join(distDir, "server", "app-paths-manifest.json"));

@@ -18,7 +18,13 @@ async function csrfTokens() {
     Array.from({ length: FLOOD_SIZE }, async () => {
       const res = await fetch(`${base}/api/auth/csrf`);
       const { csrfToken } = await res.json();
-      return { csrfToken, jar: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+      return {
+        csrfToken,
+        jar: res.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; "),
+      };
     }),
   );
 }
@@ -32,7 +38,10 @@ async function wave(round, csrf) {
       fetch(`${base}/api/auth/register`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": `10.201.${round}.${i + 1}` },
-        body: JSON.stringify({ email: `flood-${round}-${i}-${randomBytes(3).toString("hex")}@example.com`, password: "tangerine viaduct orbit 1987" }),
+        body: JSON.stringify({
+          email: `flood-${round}-${i}-${randomBytes(3).toString("hex")}@example.com`,
+          password: "tangerine viaduct orbit 1987",
+        }),
       }).then(async (res) => {
         await res.arrayBuffer();
         count(`register ${res.status}`);

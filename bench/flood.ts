@@ -33,7 +33,9 @@ export interface FloodResult {
  * bench's own event loop, which is not the server's latency.
  */
 async function startSenders(base: string, founderEmail: string) {
-  const child = fork(path.join(ROOT, "bench", "flood-senders.mjs"), [JSON.stringify({ base, founderEmail })], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(path.join(ROOT, "bench", "flood-senders.mjs"), [JSON.stringify({ base, founderEmail })], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   let waiting: ((reply: Record<string, unknown>) => void) | null = null;
   const ready = new Promise<void>((resolve) => child.once("message", () => resolve()));
   child.on("message", (reply: Record<string, unknown>) => waiting?.(reply));
@@ -76,7 +78,17 @@ async function hashCost(): Promise<number> {
 export type FloodDb = "pglite" | "postgres";
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
-export async function flood({ distDir, port, rounds = 3, db = "pglite" }: { distDir: string; port: number; rounds?: number; db?: FloodDb }): Promise<FloodResult & { db: FloodDb }> {
+export async function flood({
+  distDir,
+  port,
+  rounds = 3,
+  db = "pglite",
+}: {
+  distDir: string;
+  port: number;
+  rounds?: number;
+  db?: FloodDb;
+}): Promise<FloodResult & { db: FloodDb }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-flood-"));
   let databaseUrl = "";
   let drop = async () => undefined as void;

@@ -69,7 +69,15 @@ export function lighthouse(url: string, runs = 3): LighthouseScore {
       runs,
     };
   } catch (error) {
-    return { url, performance: null, accessibility: null, metrics: {}, version: "", runs: 0, error: error instanceof Error ? error.message : String(error) };
+    return {
+      url,
+      performance: null,
+      accessibility: null,
+      metrics: {},
+      version: "",
+      runs: 0,
+      error: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -47,7 +47,11 @@ function requestsFor(endpoint: Endpoint): AutocannonRequest[] {
 }
 
 /** autocannon against one endpoint: a warm-up, then the measured run. */
-export async function load(baseUrl: string, endpoint: Endpoint, options: { duration: number; warmup: number; connections: number }): Promise<LoadResult> {
+export async function load(
+  baseUrl: string,
+  endpoint: Endpoint,
+  options: { duration: number; warmup: number; connections: number },
+): Promise<LoadResult> {
   const common = { url: baseUrl, connections: options.connections, requests: requestsFor(endpoint), timeout: 30 };
   if (options.warmup > 0) await autocannon({ ...common, duration: options.warmup });
   const result = await autocannon({ ...common, duration: options.duration });
@@ -81,7 +85,8 @@ export async function probeQueries(baseUrl: string, endpoint: Endpoint): Promise
   });
   const bytes = (await res.arrayBuffer()).byteLength;
   const tallyRes = await fetch(`${baseUrl}/api/bench/queries`);
-  if (tallyRes.status !== 200) throw new Error(`the server does not count queries (GET /api/bench/queries answers ${tallyRes.status}: not a bench build)`);
+  if (tallyRes.status !== 200)
+    throw new Error(`the server does not count queries (GET /api/bench/queries answers ${tallyRes.status}: not a bench build)`);
   const tally = (await tallyRes.json()) as QueryProbe;
   return { queries: tally.queries, control: tally.control, statements: tally.statements, status: res.status, bytes };
 }

@@ -23,7 +23,14 @@ export async function makeBenchPdf(pages = PDF_PAGES): Promise<Uint8Array<ArrayB
     const page = pdf.addPage([595, 842]);
     // A raw DeviceRGB image of random bytes: no /Filter, so the file is as large as the pixels.
     const image = pdf.context.register(
-      pdf.context.stream(randomBytes(IMAGE_WIDTH * IMAGE_HEIGHT * 3), { Type: "XObject", Subtype: "Image", Width: IMAGE_WIDTH, Height: IMAGE_HEIGHT, ColorSpace: "DeviceRGB", BitsPerComponent: 8 }),
+      pdf.context.stream(randomBytes(IMAGE_WIDTH * IMAGE_HEIGHT * 3), {
+        Type: "XObject",
+        Subtype: "Image",
+        Width: IMAGE_WIDTH,
+        Height: IMAGE_HEIGHT,
+        ColorSpace: "DeviceRGB",
+        BitsPerComponent: 8,
+      }),
     );
     const name = page.node.newXObject("Im", image);
     page.pushOperators(pushGraphicsState(), concatTransformationMatrix(475, 0, 0, 420, 60, 160), drawObject(name), popGraphicsState());
@@ -51,7 +58,13 @@ export async function shareBenchPdf(server: Server, bytes: Uint8Array<ArrayBuffe
   const base = server.baseUrl;
   const email = `bench-viewer-${randomBytes(4).toString("hex")}@example.com`;
   const password = "correct horse battery staple";
-  await json(await fetch(`${base}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) }));
+  await json(
+    await fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
   const cookie = await signIn(base, email, password);
   const headers = { cookie, "content-type": "application/json" };
   const post = async (path: string, body: unknown) => json(await fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
@@ -59,7 +72,11 @@ export async function shareBenchPdf(server: Server, bytes: Uint8Array<ArrayBuffe
   const fileName = "board-pack-100-pages.pdf";
   const target = await post("/api/files/uploads", { companyId: company.id, fileName, size: bytes.length, contentType: "application/pdf" });
   const toApp = (target.url as string).startsWith("/");
-  const put = await fetch(toApp ? `${base}${target.url}` : target.url, { method: "PUT", headers: { ...target.headers, ...(toApp ? { cookie } : {}) }, body: bytes });
+  const put = await fetch(toApp ? `${base}${target.url}` : target.url, {
+    method: "PUT",
+    headers: { ...target.headers, ...(toApp ? { cookie } : {}) },
+    body: bytes,
+  });
   if (put.status !== 200) throw new Error(`upload PUT answered ${put.status}`);
   const file = await json(await fetch(`${base}${target.completeUrl}`, { method: "POST", headers: { cookie } }));
   const phase = (await json(await fetch(`${base}/api/phases`, { headers: { cookie } }))).data[0] as { id: string };
@@ -67,6 +84,12 @@ export async function shareBenchPdf(server: Server, bytes: Uint8Array<ArrayBuffe
   const key = `${task.id}-doc-0`;
   const doc = { id: key, name: "Board pack", completed: true, fileUrl: file.url, fileName, uploadedAt: new Date().toISOString() };
   await post("/api/progress", { companyId: company.id, taskId: task.id, documents: { [key]: doc } });
-  const space = await post("/api/shared-spaces", { companyId: company.id, name: "Viewer bench room", items: [{ itemType: "document", itemId: key }], allowDownloads: true, watermark: false });
+  const space = await post("/api/shared-spaces", {
+    companyId: company.id,
+    name: "Viewer bench room",
+    items: [{ itemType: "document", itemId: key }],
+    allowDownloads: true,
+    watermark: false,
+  });
   return { code: space.accessCode, fileName, bytes: bytes.length };
 }

@@ -105,7 +105,14 @@ async function enterSpace(page: Page, baseUrl: string, shared: SharedPdf) {
 }
 
 /** Our viewer: the shared page loaded and hydrated, then the click on the document until page 1 is drawn. */
-async function ours(browser: Browser, decoder: Page, baseUrl: string, shared: SharedPdf, state: Awaited<ReturnType<BrowserContext["storageState"]>>, scripts?: Map<string, boolean>) {
+async function ours(
+  browser: Browser,
+  decoder: Page,
+  baseUrl: string,
+  shared: SharedPdf,
+  state: Awaited<ReturnType<BrowserContext["storageState"]>>,
+  scripts?: Map<string, boolean>,
+) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: state });
   try {
     const page = await context.newPage();
@@ -124,8 +131,13 @@ async function ours(browser: Browser, decoder: Page, baseUrl: string, shared: Sh
     const markAt = await page.evaluate((mark) => performance.timeOrigin + performance.getEntriesByName(mark)[0].startTime, FIRST_PAGE_MARK);
     if (process.env.VIEWER_BENCH_VERBOSE) {
       // Where the time went: each resource fetched after the click (start and end, ms from the click).
-      const entries = await page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) => [e.name, performance.timeOrigin + e.startTime, performance.timeOrigin + e.responseEnd] as const));
-      for (const [name, start, end] of entries) if (start >= t0) console.log(`[viewer]   ${Math.round(start - t0)}-${Math.round(end - t0)} ms ${new URL(name).pathname}`);
+      const entries = await page.evaluate(() =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
+          (e) => [e.name, performance.timeOrigin + e.startTime, performance.timeOrigin + e.responseEnd] as const,
+        ),
+      );
+      for (const [name, start, end] of entries)
+        if (start >= t0) console.log(`[viewer]   ${Math.round(start - t0)}-${Math.round(end - t0)} ms ${new URL(name).pathname}`);
     }
     return { shownMs, markMs: markAt - t0 };
   } finally {
@@ -134,7 +146,12 @@ async function ours(browser: Browser, decoder: Page, baseUrl: string, shared: Sh
 }
 
 /** Chromium's own viewer: a fresh tab navigates to the very URL our viewer fetches. */
-async function builtIn(browser: Browser, decoder: Page, fileUrl: string, state: Awaited<ReturnType<BrowserContext["storageState"]>>): Promise<number> {
+async function builtIn(
+  browser: Browser,
+  decoder: Page,
+  fileUrl: string,
+  state: Awaited<ReturnType<BrowserContext["storageState"]>>,
+): Promise<number> {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: state });
   try {
     const page = await context.newPage();
@@ -167,9 +184,22 @@ async function pdfjsScripts(baseUrl: string, urls: string[]): Promise<string[]> 
   return hits;
 }
 
-export async function pdfViewerBench({ distDir, port, rounds = 3 }: { distDir: string; port: number; rounds?: number }): Promise<PdfViewerBenchResult> {
+export async function pdfViewerBench({
+  distDir,
+  port,
+  rounds = 3,
+}: {
+  distDir: string;
+  port: number;
+  rounds?: number;
+}): Promise<PdfViewerBenchResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-viewer-bench-"));
-  const server = await startServer(distDir, port, { DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dir, "pglite"), STORAGE_DIR: path.join(dir, "uploads"), NEXTAUTH_SECRET: randomBytes(32).toString("base64url") });
+  const server = await startServer(distDir, port, {
+    DATABASE_URL: "",
+    PGLITE_DATA_DIR: path.join(dir, "pglite"),
+    STORAGE_DIR: path.join(dir, "uploads"),
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+  });
   const browser = await launchBrowser();
   const loadBefore = os.loadavg()[0];
   try {
@@ -193,7 +223,9 @@ export async function pdfViewerBench({ distDir, port, rounds = 3 }: { distDir: s
         a = await ours(browser, decoder, server.baseUrl, shared, state);
       }
       results.push({ oursMs: round(a.shownMs), builtInMs: round(b), oursMarkMs: round(a.markMs), ratio: round(a.shownMs / b, 2) });
-      console.log(`[viewer] round ${i + 1}: ours ${round(a.shownMs)} ms (mark ${round(a.markMs)} ms), Chromium's viewer ${round(b)} ms, ratio ${round(a.shownMs / b, 2)}`);
+      console.log(
+        `[viewer] round ${i + 1}: ours ${round(a.shownMs)} ms (mark ${round(a.markMs)} ms), Chromium's viewer ${round(b)} ms, ratio ${round(a.shownMs / b, 2)}`,
+      );
     }
     const before = [...scripts].filter(([, after]) => !after).map(([url]) => url);
     const after = [...scripts].filter(([, opened]) => opened).map(([url]) => url);
@@ -204,7 +236,12 @@ export async function pdfViewerBench({ distDir, port, rounds = 3 }: { distDir: s
       pages: PDF_PAGES,
       bytes: shared.bytes,
       rounds: results,
-      median: { oursMs: median(results.map((r) => r.oursMs)), builtInMs: median(results.map((r) => r.builtInMs)), oursMarkMs: median(results.map((r) => r.oursMarkMs)), ratio },
+      median: {
+        oursMs: median(results.map((r) => r.oursMs)),
+        builtInMs: median(results.map((r) => r.builtInMs)),
+        oursMarkMs: median(results.map((r) => r.oursMarkMs)),
+        ratio,
+      },
       pass: ratio <= PDF_VIEWER_MAX_RATIO,
       onDemand: { firstLoadScripts: before.length, pdfjsInFirstLoad, pdfjsOnOpen, pass: pdfjsInFirstLoad.length === 0 && pdfjsOnOpen.length > 0 },
       chromium: browser.version(),
@@ -229,7 +266,9 @@ export function describePdfViewer(r: PdfViewerBenchResult): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  const args = new Map(process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])));
+  const args = new Map(
+    process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])),
+  );
   const distDir = args.get("dist") ?? ".next-bench";
   if (!args.has("skip-build") || !existsSync(path.join(ROOT, distDir, "BUILD_ID"))) build(distDir);
   pdfViewerBench({ distDir, port: Number(args.get("port") ?? 3351), rounds: Number(args.get("rounds") ?? 3) })

@@ -92,7 +92,12 @@ async function main() {
       { name: "phases", kind: "read" as const, path: "/api/phases", headers: auth },
       { name: "tasks", kind: "read" as const, path: `/api/phases/${f.phaseIds[0]}/tasks`, headers: auth },
       { name: "progress", kind: "read" as const, path: `/api/company/${f.companyId}/progress`, headers: auth },
-      { name: "batch", kind: "read" as const, path: `/api/company/${f.companyId}/phases/progress/batch?phaseIds=${f.phaseIds.join(",")}`, headers: auth },
+      {
+        name: "batch",
+        kind: "read" as const,
+        path: `/api/company/${f.companyId}/phases/progress/batch?phaseIds=${f.phaseIds.join(",")}`,
+        headers: auth,
+      },
       { name: "shared", kind: "read" as const, path: `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}` },
       {
         name: "post-progress",
@@ -100,7 +105,9 @@ async function main() {
         method: "POST" as const,
         path: "/api/progress",
         headers: { ...auth, "content-type": "application/json" },
-        bodies: f.tasks.map((t) => JSON.stringify({ companyId: f.companyId, taskId: t.id, priority: "high", notes: "Reviewed again.", documents: filledDocuments(t) })),
+        bodies: f.tasks.map((t) =>
+          JSON.stringify({ companyId: f.companyId, taskId: t.id, priority: "high", notes: "Reviewed again.", documents: filledDocuments(t) }),
+        ),
       },
       { name: "page-bare", kind: "page" as const, path: "/bench/static" },
       { name: "page-home", kind: "page" as const, path: "/", headers: auth },

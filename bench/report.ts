@@ -87,10 +87,17 @@ function bundleSection(r: BenchReport): string[] {
 
 function lighthouseSection(r: BenchReport): string[] {
   if (!r.lighthouse.length) return [];
-  const lines = ["## Lighthouse (default mobile profile, simulated throttling, system Chromium)", "", "| Page | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | Runs |", "|---|---|---|---|---|---|---|---|"];
+  const lines = [
+    "## Lighthouse (default mobile profile, simulated throttling, system Chromium)",
+    "",
+    "| Page | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | Runs |",
+    "|---|---|---|---|---|---|---|---|",
+  ];
   for (const l of r.lighthouse) {
     const m = l.metrics;
-    lines.push(`| ${l.url.replace(/^https?:\/\/[^/]+/, "")} | ${l.performance ?? "–"} | ${l.accessibility ?? "–"} | ${fmt(m["first-contentful-paint"])} | ${fmt(m["largest-contentful-paint"])} | ${fmt(m["total-blocking-time"])} | ${fmt(m["cumulative-layout-shift"], 3)} | ${l.runs}${l.error ? ` (error: ${l.error.slice(0, 80)})` : ""} |`);
+    lines.push(
+      `| ${l.url.replace(/^https?:\/\/[^/]+/, "")} | ${l.performance ?? "–"} | ${l.accessibility ?? "–"} | ${fmt(m["first-contentful-paint"])} | ${fmt(m["largest-contentful-paint"])} | ${fmt(m["total-blocking-time"])} | ${fmt(m["cumulative-layout-shift"], 3)} | ${l.runs}${l.error ? ` (error: ${l.error.slice(0, 80)})` : ""} |`,
+    );
   }
   lines.push("");
   return lines;
@@ -99,7 +106,16 @@ function lighthouseSection(r: BenchReport): string[] {
 function targetsSection(targets: TargetResult[]): string[] {
   const passed = targets.filter((t) => t.pass === true).length;
   const failed = targets.filter((t) => t.pass === false).length;
-  return ["## Targets", "", `${passed} PASS, ${failed} FAIL.`, "", "| Target | Measured | Result |", "|---|---|---|", ...targets.map((t) => `| ${t.target} | ${t.value} | ${verdict(t.pass)} |`), ""];
+  return [
+    "## Targets",
+    "",
+    `${passed} PASS, ${failed} FAIL.`,
+    "",
+    "| Target | Measured | Result |",
+    "|---|---|---|",
+    ...targets.map((t) => `| ${t.target} | ${t.value} | ${verdict(t.pass)} |`),
+    "",
+  ];
 }
 
 export function renderMarkdown(r: BenchReport, targets = evaluate(r)): string {
@@ -119,7 +135,9 @@ export function renderMarkdown(r: BenchReport, targets = evaluate(r)): string {
     "(`/bench/static`, the root layout and nothing else: every page of this app renders per request because the",
     "root layout's CSP nonce forbids prerendering). The bare runs at the start and the end of a pass are averaged.",
     "“change vs bare” divides each figure by its own pass's baseline, which cancels drift in the machine's load.",
-    `Budgets: ${Object.entries(QUERY_BUDGETS).map(([k, v]) => `${k} <= ${v}`).join("; ")}.`,
+    `Budgets: ${Object.entries(QUERY_BUDGETS)
+      .map(([k, v]) => `${k} <= ${v}`)
+      .join("; ")}.`,
     "",
   ];
   for (const db of ["postgres", "pglite"] as const) {
@@ -217,7 +235,7 @@ const METHOD = [
   "  and its own uncompressed image of random bytes), uploaded by a founder through the upload flow, shared in a space and opened by a",
   "  visitor in headless Chromium (`--headless`, the new headless mode, which runs Chromium's own PDF viewer). A: on the hydrated space",
   "  page, the click on the document until page 1 is on screen in our viewer; B: a tab navigating to the same file URL our viewer",
-  "  fetches (`?disposition=inline`, same cookie, same server) until page 1 is on screen in Chromium's viewer. \"On screen\" for both:",
+  '  fetches (`?disposition=inline`, same cookie, same server) until page 1 is on screen in Chromium\'s viewer. "On screen" for both:',
   "  the first of quarter-size CDP screenshots taken every 200 ms that shows the band (a screencast was tried and dropped: its",
   "  full-rate frames of our spinner slowed pdf.js 3-5x, by our viewer's own `performance.mark`, which is reported beside it). Fresh",
   "  browser context per side per round (cold cache), one warm-up pair, A/B order alternating; the target is the median of the",

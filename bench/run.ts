@@ -28,7 +28,9 @@ import { build, createPostgresDatabase, postgresVersion, ROOT, signIn, startServ
 import { BARE, BARE_PAGE, evaluate } from "./targets";
 import type { BenchReport, DbKind, EndpointRun, HtmlFirstLoad, ScaleRun } from "./types";
 
-const args = new Map(process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])));
+const args = new Map(
+  process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])),
+);
 const quick = args.has("quick");
 const opt = (name: string, fallback: number) => Number(args.get(name) ?? fallback);
 const options = {
@@ -49,17 +51,31 @@ const cleanups: (() => Promise<void> | void)[] = [];
 function endpoints(f: BenchFixture, cookie: string): Endpoint[] {
   const auth = { cookie };
   const phaseId = f.phaseIds[0];
-  const bodies = f.tasks.map((t) => JSON.stringify({ companyId: f.companyId, taskId: t.id, priority: "high", notes: "Reviewed again.", documents: filledDocuments(t) }));
+  const bodies = f.tasks.map((t) =>
+    JSON.stringify({ companyId: f.companyId, taskId: t.id, priority: "high", notes: "Reviewed again.", documents: filledDocuments(t) }),
+  );
   return [
     { name: BARE, kind: "baseline", path: "/api/bench/bare" },
     { name: BARE_PAGE, kind: "baseline", path: "/bench/static" },
     { name: "GET /api/phases", kind: "read", path: "/api/phases", headers: auth },
     { name: "GET /api/phases/{id}/tasks", kind: "read", path: `/api/phases/${phaseId}/tasks`, headers: auth },
     { name: "GET /api/company/{id}/progress", kind: "read", path: `/api/company/${f.companyId}/progress`, headers: auth },
-    { name: "GET /api/company/{id}/phases/progress/batch", kind: "read", path: `/api/company/${f.companyId}/phases/progress/batch?phaseIds=${f.phaseIds.join(",")}`, headers: auth },
+    {
+      name: "GET /api/company/{id}/phases/progress/batch",
+      kind: "read",
+      path: `/api/company/${f.companyId}/phases/progress/batch?phaseIds=${f.phaseIds.join(",")}`,
+      headers: auth,
+    },
     { name: "GET /api/shared/{code}?email=", kind: "read", path: `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}` },
     { name: "GET /api/search?q=", kind: "read", path: "/api/search?q=incorp", headers: auth },
-    { name: "POST /api/progress", kind: "write", method: "POST", path: "/api/progress", headers: { ...auth, "content-type": "application/json" }, bodies },
+    {
+      name: "POST /api/progress",
+      kind: "write",
+      method: "POST",
+      path: "/api/progress",
+      headers: { ...auth, "content-type": "application/json" },
+      bodies,
+    },
     { name: "page /", kind: "page", path: "/", headers: auth },
     { name: "page /phase/{id}", kind: "page", path: `/phase/${phaseId}`, headers: auth },
     { name: "page /shared/{code}", kind: "page", path: `/shared/${f.accessCode}` },
@@ -79,7 +95,10 @@ async function prepare(db: DbKind): Promise<{ env: Record<string, string>; seed:
   const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-bench-pglite-"));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const dataDir = path.join(dir, "pglite");
-  return { env: { DATABASE_URL: "", PGLITE_DATA_DIR: dataDir, STORAGE_DIR: path.join(dir, "uploads") }, seed: (scale) => seedInto({ kind: "pglite", dataDir }, scale) };
+  return {
+    env: { DATABASE_URL: "", PGLITE_DATA_DIR: dataDir, STORAGE_DIR: path.join(dir, "uploads") },
+    seed: (scale) => seedInto({ kind: "pglite", dataDir }, scale),
+  };
 }
 
 /** Seeds with the server stopped (PGlite is single-process; Postgres gets the same treatment). */
@@ -114,8 +133,21 @@ async function probe(db: DbKind, scale: number, server: Server, fixture: BenchFi
     list.push(e);
     runs.push({ name: e.name, kind: e.kind, status: queries.status, queries });
   }
-  const batchOne = await probeQueries(server.baseUrl, { name: "batch 1", kind: "read", path: `/api/company/${fixture.companyId}/phases/progress/batch?phaseIds=${fixture.phaseIds[0]}`, headers: { cookie } });
-  const run: ScaleRun = { db, scale, counts: fixture.counts, seedSeconds, endpoints: runs, batchOnePhase: batchOne, loadAverage: [os.loadavg()[0], NaN] };
+  const batchOne = await probeQueries(server.baseUrl, {
+    name: "batch 1",
+    kind: "read",
+    path: `/api/company/${fixture.companyId}/phases/progress/batch?phaseIds=${fixture.phaseIds[0]}`,
+    headers: { cookie },
+  });
+  const run: ScaleRun = {
+    db,
+    scale,
+    counts: fixture.counts,
+    seedSeconds,
+    endpoints: runs,
+    batchOnePhase: batchOne,
+    loadAverage: [os.loadavg()[0], NaN],
+  };
   return { run, list, server };
 }
 
@@ -156,7 +188,9 @@ async function htmlFirstLoad(baseUrl: string, fixture: BenchFixture): Promise<Ht
 async function main() {
   if (args.has("render-only")) {
     // Re-renders the markdown from the JSON of the last run (after a change to bench/report.ts's text).
-    const { targets: _targets, ...saved } = JSON.parse(readFileSync(out.replace(/\.md$/, "") + ".json", "utf8")) as BenchReport & { targets: unknown };
+    const { targets: _targets, ...saved } = JSON.parse(readFileSync(out.replace(/\.md$/, "") + ".json", "utf8")) as BenchReport & {
+      targets: unknown;
+    };
     void _targets;
     write(saved);
     console.log(`[bench] re-rendered ${out} from its JSON`);

@@ -56,14 +56,21 @@ async function main() {
       const started = Date.now();
       fixture = await seedBench(database.prisma, scale);
       files = await addFiles(database.prisma, fixture.companyId, FILES_PER_SCALE * scale);
-      console.log(`[search bench] ${scale}x seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${fixture.counts.tasks} tasks, ${fixture.counts.progress} progress rows, ${files} files`);
+      console.log(
+        `[search bench] ${scale}x seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${fixture.counts.tasks} tasks, ${fixture.counts.progress} progress rows, ${files} files`,
+      );
     } finally {
       await database.close();
     }
     const server = await startServer(DIST, port, { DATABASE_URL: url, NEXTAUTH_SECRET: randomBytes(32).toString("base64url") });
     try {
       const cookie = await signIn(server.baseUrl, fixture.email, fixture.password);
-      console.log(`[search bench] load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs; ${options.connections} connections, ${options.duration} s each`);
+      console.log(
+        `[search bench] load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")} on ${os.cpus().length} CPUs; ${options.connections} connections, ${options.duration} s each`,
+      );
       const bare = await load(server.baseUrl, { name: "bare", kind: "baseline", path: "/api/bench/bare" }, options);
       console.log(`  bare handler: ${bare.rps} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`);
       let worst = 0;
@@ -74,9 +81,13 @@ async function main() {
         if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
         const result = await load(server.baseUrl, { name: q, kind: "read", path, headers: { cookie } }, options);
         worst = Math.max(worst, result.p99);
-        console.log(`  q=${JSON.stringify(q)} (${hits} results): ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`);
+        console.log(
+          `  q=${JSON.stringify(q)} (${hits} results): ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`,
+        );
       }
-      console.log(`[search bench] worst p99 ${worst} ms: ${worst < P99_TARGET_MS ? "PASS" : "FAIL"} (target < ${P99_TARGET_MS} ms); load average now ${os.loadavg()[0].toFixed(2)}`);
+      console.log(
+        `[search bench] worst p99 ${worst} ms: ${worst < P99_TARGET_MS ? "PASS" : "FAIL"} (target < ${P99_TARGET_MS} ms); load average now ${os.loadavg()[0].toFixed(2)}`,
+      );
     } finally {
       await server.stop();
     }

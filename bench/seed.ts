@@ -85,12 +85,41 @@ function teamRows(companyId: string, size: number) {
   const advisors = share(0.2);
   const investors = share(0.1);
   const employees = Math.max(0, size - founders - advisors - investors);
-  const person = (kind: string, i: number) => ({ companyId, name: `${kind} ${i + 1}`, email: `${kind.toLowerCase()}-${i + 1}@acme.example`, linkedinUrl: `https://linkedin.example.com/in/${kind}-${i}`, position: i });
+  const person = (kind: string, i: number) => ({
+    companyId,
+    name: `${kind} ${i + 1}`,
+    email: `${kind.toLowerCase()}-${i + 1}@acme.example`,
+    linkedinUrl: `https://linkedin.example.com/in/${kind}-${i}`,
+    position: i,
+  });
   return {
-    founders: Array.from({ length: founders }, (_, i) => ({ ...person("Founder", i), title: "Co-founder", equityPercentage: (60 / founders).toFixed(2) })),
-    employees: Array.from({ length: employees }, (_, i) => ({ ...person("Employee", i), title: "Engineer", department: ["Engineering", "Sales", "Operations"][i % 3], joinDate: new Date(Date.UTC(2024, i % 12, 1)) })),
-    advisors: Array.from({ length: advisors }, (_, i) => ({ ...person("Advisor", i), title: "Advisor", company: "Advisory LLC", expertise: "Go-to-market", advisorySince: new Date(Date.UTC(2023, i % 12, 1)) })),
-    investors: Array.from({ length: investors }, (_, i) => ({ ...person("Investor", i), firm: `Fund ${i + 1}`, investmentAmount: "250000.00", investmentDate: new Date(Date.UTC(2025, i % 12, 1)), investmentRound: "pre-seed", equityPercentage: "2.50", leadInvestor: i === 0 })),
+    founders: Array.from({ length: founders }, (_, i) => ({
+      ...person("Founder", i),
+      title: "Co-founder",
+      equityPercentage: (60 / founders).toFixed(2),
+    })),
+    employees: Array.from({ length: employees }, (_, i) => ({
+      ...person("Employee", i),
+      title: "Engineer",
+      department: ["Engineering", "Sales", "Operations"][i % 3],
+      joinDate: new Date(Date.UTC(2024, i % 12, 1)),
+    })),
+    advisors: Array.from({ length: advisors }, (_, i) => ({
+      ...person("Advisor", i),
+      title: "Advisor",
+      company: "Advisory LLC",
+      expertise: "Go-to-market",
+      advisorySince: new Date(Date.UTC(2023, i % 12, 1)),
+    })),
+    investors: Array.from({ length: investors }, (_, i) => ({
+      ...person("Investor", i),
+      firm: `Fund ${i + 1}`,
+      investmentAmount: "250000.00",
+      investmentDate: new Date(Date.UTC(2025, i % 12, 1)),
+      investmentRound: "pre-seed",
+      equityPercentage: "2.50",
+      leadInvestor: i === 0,
+    })),
   };
 }
 
@@ -115,7 +144,13 @@ function spaceItems(spaceId: string, n: number, offset: number, tasks: SnapshotT
     const base = { sharedSpaceId: spaceId, taskId: task.id, phaseId: task.phaseId, category: task.category ?? "General", order: i };
     const doc = i % 5 === 4 ? documentSnapshot(task, 0, progress.get(task.id)) : null;
     if (doc) items.push({ ...base, itemType: "document", itemId: documentKey(task.id, 0), itemData: doc as unknown as Prisma.InputJsonValue });
-    else items.push({ ...base, itemType: "task", itemId: task.id, itemData: taskSnapshot(task, progress.get(task.id)) as unknown as Prisma.InputJsonValue });
+    else
+      items.push({
+        ...base,
+        itemType: "task",
+        itemId: task.id,
+        itemData: taskSnapshot(task, progress.get(task.id)) as unknown as Prisma.InputJsonValue,
+      });
   }
   return items;
 }
@@ -123,11 +158,25 @@ function spaceItems(spaceId: string, n: number, offset: number, tasks: SnapshotT
 export async function seedBench(db: PrismaClient, scale = 1, sizes: SeedSizes = BASE_SIZES): Promise<BenchFixture> {
   await growTasks(db, scale);
   const { hashPassword } = await import("@/lib/auth/password");
-  const user = (await db.user.findUnique({ where: { email: BENCH_EMAIL } })) ??
+  const user =
+    (await db.user.findUnique({ where: { email: BENCH_EMAIL } })) ??
     (await db.user.create({ data: { email: BENCH_EMAIL, firstName: "Ada", lastName: "Founder", passwordHash: await hashPassword(BENCH_PASSWORD) } }));
-  const company = (await db.company.findUnique({ where: { userId: user.id } })) ??
+  const company =
+    (await db.company.findUnique({ where: { userId: user.id } })) ??
     (await db.company.create({
-      data: { userId: user.id, name: "Acme Robotics", description: "Warehouse robots as a service.", industry: "Robotics", stage: "seed", foundedDate: new Date("2022-03-01"), monthlyRevenue: "85000.00", employeeCount: 42, previousFunding: "1500000.00", targetFunding: "8000000.00", members: { create: { userId: user.id, role: "owner" } } },
+      data: {
+        userId: user.id,
+        name: "Acme Robotics",
+        description: "Warehouse robots as a service.",
+        industry: "Robotics",
+        stage: "seed",
+        foundedDate: new Date("2022-03-01"),
+        monthlyRevenue: "85000.00",
+        employeeCount: 42,
+        previousFunding: "1500000.00",
+        targetFunding: "8000000.00",
+        members: { create: { userId: user.id, role: "owner" } },
+      },
     }));
   await seedTeam(db, company.id, sizes.team * scale);
 
@@ -136,18 +185,42 @@ export async function seedBench(db: PrismaClient, scale = 1, sizes: SeedSizes = 
   await inBatches(tasks, (batch) =>
     db.companyProgress.createMany({
       skipDuplicates: true,
-      data: batch.map((t) => ({ companyId: company.id, taskId: t.id, completed: true, completedAt, priority: t.priority, notes: `Reviewed by counsel. ${t.title}.`, documents: filledDocuments(t, completedAt) as Prisma.InputJsonObject })),
+      data: batch.map((t) => ({
+        companyId: company.id,
+        taskId: t.id,
+        completed: true,
+        completedAt,
+        priority: t.priority,
+        notes: `Reviewed by counsel. ${t.title}.`,
+        documents: filledDocuments(t, completedAt) as Prisma.InputJsonObject,
+      })),
     }),
   );
-  const progressRows = await db.companyProgress.findMany({ where: { companyId: company.id }, select: { taskId: true, completed: true, priority: true, notes: true, documentUrl: true, documents: true } });
+  const progressRows = await db.companyProgress.findMany({
+    where: { companyId: company.id },
+    select: { taskId: true, completed: true, priority: true, notes: true, documentUrl: true, documents: true },
+  });
   const progress = new Map<string, SnapshotProgress>(progressRows.map((p) => [p.taskId, p]));
 
   const wantSpaces = sizes.spaces * scale;
-  const existing = await db.sharedSpace.findMany({ where: { companyId: company.id }, orderBy: { createdAt: "asc" }, select: { id: true, accessCode: true } });
+  const existing = await db.sharedSpace.findMany({
+    where: { companyId: company.id },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, accessCode: true },
+  });
   const expiresAt = new Date(Date.now() + 90 * 24 * 3600 * 1000);
   for (let s = existing.length; s < wantSpaces; s++) {
     const space = await db.sharedSpace.create({
-      data: { companyId: company.id, createdById: user.id, name: `Data room ${s + 1}`, description: "Diligence pack", expiresAt, accessCode: generateAccessCode(), itemCount: sizes.itemsPerSpace, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, s)) },
+      data: {
+        companyId: company.id,
+        createdById: user.id,
+        name: `Data room ${s + 1}`,
+        description: "Diligence pack",
+        expiresAt,
+        accessCode: generateAccessCode(),
+        itemCount: sizes.itemsPerSpace,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, s)),
+      },
       select: { id: true, accessCode: true },
     });
     existing.push(space);
@@ -157,7 +230,12 @@ export async function seedBench(db: PrismaClient, scale = 1, sizes: SeedSizes = 
   const access: Prisma.SharedSpaceAccessCreateManyInput[] = [];
   for (const [s, space] of existing.entries()) {
     for (let j = 0; j < perSpace && s * perSpace + j < sizes.accessRows * scale; j++) {
-      access.push({ sharedSpaceId: space.id, email: `viewer-${j}@fund${j % 40}.example`, ipAddress: `127.0.${j % 250}.${s % 250}`, userAgent: "Mozilla/5.0 (bench)" });
+      access.push({
+        sharedSpaceId: space.id,
+        email: `viewer-${j}@fund${j % 40}.example`,
+        ipAddress: `127.0.${j % 250}.${s % 250}`,
+        userAgent: "Mozilla/5.0 (bench)",
+      });
     }
   }
   await inBatches(access, (data) => db.sharedSpaceAccess.createMany({ data, skipDuplicates: true }));

@@ -59,7 +59,9 @@ function queryTargets(report: BenchReport): TargetResult[] {
   if (batch.length) {
     out.push({
       target: `batch progress: ${BATCH_PROGRESS_STATEMENTS} progress statement for any number of phases`,
-      value: batch.map((b) => `${b.r.db} ${b.r.scale}x: ${b.progress} (request total ${b.all} for ${b.r.counts.phases} phases, ${b.one} for 1)`).join("; "),
+      value: batch
+        .map((b) => `${b.r.db} ${b.r.scale}x: ${b.progress} (request total ${b.all} for ${b.r.counts.phases} phases, ${b.one} for 1)`)
+        .join("; "),
       pass: batch.every((b) => b.progress === BATCH_PROGRESS_STATEMENTS && b.all === b.one),
     });
   }
@@ -75,9 +77,17 @@ function throughputTargets(run: ScaleRun | undefined): TargetResult[] {
     const against = e.kind === "page" ? BARE_PAGE : BARE;
     const min = e.kind === "write" ? WRITE_THROUGHPUT_MIN : READ_THROUGHPUT_MIN;
     const ratio = e.load.rps / base.rps;
-    out.push({ target: `${e.name}: throughput >= ${pct(min)} of the ${against} (${run.db})`, value: `${e.load.rps} req/s = ${pct(ratio)}`, pass: ratio >= min && e.load.non2xx === 0 && e.load.errors === 0 });
+    out.push({
+      target: `${e.name}: throughput >= ${pct(min)} of the ${against} (${run.db})`,
+      value: `${e.load.rps} req/s = ${pct(ratio)}`,
+      pass: ratio >= min && e.load.non2xx === 0 && e.load.errors === 0,
+    });
     const p99 = e.load.p99 / base.p99;
-    out.push({ target: `${e.name}: p99 <= ${P99_MAX_RATIO}x the ${against}'s (${run.db})`, value: `${e.load.p99} ms = ${p99.toFixed(2)}x`, pass: p99 <= P99_MAX_RATIO });
+    out.push({
+      target: `${e.name}: p99 <= ${P99_MAX_RATIO}x the ${against}'s (${run.db})`,
+      value: `${e.load.p99} ms = ${p99.toFixed(2)}x`,
+      pass: p99 <= P99_MAX_RATIO,
+    });
   }
   return out;
 }
@@ -95,12 +105,20 @@ function growthTargets(report: BenchReport): TargetResult[] {
       if (!other || !otherRun) continue;
       const grows = otherRun.queries.bytes / Math.max(1, e.queries.bytes);
       if (grows > GROWTH_RESPONSE_RATIO) {
-        out.push({ target: `${e.name}: throughput change 1x -> 4x data (${db})`, value: `${e.load.rps} -> ${other.rps} req/s; the response itself grows ${grows.toFixed(1)}x (it lists the 4x data)`, pass: null });
+        out.push({
+          target: `${e.name}: throughput change 1x -> 4x data (${db})`,
+          value: `${e.load.rps} -> ${other.rps} req/s; the response itself grows ${grows.toFixed(1)}x (it lists the 4x data)`,
+          pass: null,
+        });
         continue;
       }
       // Normalised by each pass's own bare handler, so machine noise between passes cancels out.
       const change = other.rps / baselineFor(four, e).rps / (e.load.rps / baselineFor(one, e).rps) - 1;
-      out.push({ target: `${e.name}: throughput change 1x -> 4x data > -${pct(GROWTH_MAX)} (${db})`, value: `${e.load.rps} -> ${other.rps} req/s, normalised ${change >= 0 ? "+" : ""}${pct(change)}`, pass: change > -GROWTH_MAX });
+      out.push({
+        target: `${e.name}: throughput change 1x -> 4x data > -${pct(GROWTH_MAX)} (${db})`,
+        value: `${e.load.rps} -> ${other.rps} req/s, normalised ${change >= 0 ? "+" : ""}${pct(change)}`,
+        pass: change > -GROWTH_MAX,
+      });
     }
   }
   return out;
@@ -110,22 +128,42 @@ function bundleTargets(report: BenchReport): TargetResult[] {
   return FIRST_LOAD_BUDGET_ROUTES.map((route) => {
     const bundle = report.bundles.find((b) => b.route === route);
     if (!bundle) return { target: `first-load JS ${route} <= ${FIRST_LOAD_BUDGET_KB} kB gzip`, value: "route not in the build", pass: false };
-    return { target: `first-load JS ${route} <= ${FIRST_LOAD_BUDGET_KB} kB gzip`, value: `${kb(bundle.gzipBytes)} kB`, pass: kb(bundle.gzipBytes) <= FIRST_LOAD_BUDGET_KB };
+    return {
+      target: `first-load JS ${route} <= ${FIRST_LOAD_BUDGET_KB} kB gzip`,
+      value: `${kb(bundle.gzipBytes)} kB`,
+      pass: kb(bundle.gzipBytes) <= FIRST_LOAD_BUDGET_KB,
+    };
   });
 }
 
 function lighthouseTargets(report: BenchReport): TargetResult[] {
   return report.lighthouse.flatMap((l) => [
-    { target: `Lighthouse performance >= ${LIGHTHOUSE_MIN.performance}: ${l.url}`, value: l.error ? `error: ${l.error.slice(0, 120)}` : String(l.performance), pass: l.performance === null ? null : l.performance >= LIGHTHOUSE_MIN.performance },
-    { target: `Lighthouse accessibility >= ${LIGHTHOUSE_MIN.accessibility}: ${l.url}`, value: l.error ? "error" : String(l.accessibility), pass: l.accessibility === null ? null : l.accessibility >= LIGHTHOUSE_MIN.accessibility },
+    {
+      target: `Lighthouse performance >= ${LIGHTHOUSE_MIN.performance}: ${l.url}`,
+      value: l.error ? `error: ${l.error.slice(0, 120)}` : String(l.performance),
+      pass: l.performance === null ? null : l.performance >= LIGHTHOUSE_MIN.performance,
+    },
+    {
+      target: `Lighthouse accessibility >= ${LIGHTHOUSE_MIN.accessibility}: ${l.url}`,
+      value: l.error ? "error" : String(l.accessibility),
+      pass: l.accessibility === null ? null : l.accessibility >= LIGHTHOUSE_MIN.accessibility,
+    },
   ]);
 }
 
 function pdfViewerTargets({ pdfViewer: v }: BenchReport): TargetResult[] {
   if (!v) return [];
   return [
-    { target: "PDF viewer: pdf.js is not in the shared page's first load, only fetched on opening a PDF", value: `${v.onDemand.firstLoadScripts} first-load scripts without it; on opening: ${v.onDemand.pdfjsOnOpen.length} chunks`, pass: v.onDemand.pass },
-    { target: `PDF viewer: first page of ${v.pages} pages / ${Math.round(v.bytes / 1024 / 1024)} MB <= ${PDF_VIEWER_MAX_RATIO}x Chromium's own viewer (median of ${v.rounds.length})`, value: `${v.median.oursMs} ms vs ${v.median.builtInMs} ms, median ratio ${v.median.ratio}x`, pass: v.median.ratio <= PDF_VIEWER_MAX_RATIO },
+    {
+      target: "PDF viewer: pdf.js is not in the shared page's first load, only fetched on opening a PDF",
+      value: `${v.onDemand.firstLoadScripts} first-load scripts without it; on opening: ${v.onDemand.pdfjsOnOpen.length} chunks`,
+      pass: v.onDemand.pass,
+    },
+    {
+      target: `PDF viewer: first page of ${v.pages} pages / ${Math.round(v.bytes / 1024 / 1024)} MB <= ${PDF_VIEWER_MAX_RATIO}x Chromium's own viewer (median of ${v.rounds.length})`,
+      value: `${v.median.oursMs} ms vs ${v.median.builtInMs} ms, median ratio ${v.median.ratio}x`,
+      pass: v.median.ratio <= PDF_VIEWER_MAX_RATIO,
+    },
   ];
 }
 

@@ -66,29 +66,54 @@ async function json(res: Response) {
 async function founder(server: Server): Promise<{ cookie: string; companyId: string }> {
   const email = `bench-upload-${randomBytes(4).toString("hex")}@example.com`;
   const password = "correct horse battery staple";
-  await json(await fetch(`${server.baseUrl}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) }));
+  await json(
+    await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
   const cookie = await signIn(server.baseUrl, email, password);
   const company = await json(
-    await fetch(`${server.baseUrl}/api/company`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ company: { name: "Upload Bench" }, founders: [] }) }),
+    await fetch(`${server.baseUrl}/api/company`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ company: { name: "Upload Bench" }, founders: [] }),
+    }),
   );
   return { cookie, companyId: company.id };
 }
 
 /** One upload as the browser does it; answers the seconds it took and the body bytes the app received. */
-async function uploadOnce(server: Server, who: { cookie: string; companyId: string }, bytes: Bytes): Promise<{ seconds: number; appBytes: number; steps: [number, number, number] }> {
+async function uploadOnce(
+  server: Server,
+  who: { cookie: string; companyId: string },
+  bytes: Bytes,
+): Promise<{ seconds: number; appBytes: number; steps: [number, number, number] }> {
   const started = performance.now();
   const declaration = JSON.stringify({ companyId: who.companyId, fileName: "bench.pdf", size: bytes.length, contentType: "application/pdf" });
-  const target = await json(await fetch(`${server.baseUrl}/api/files/uploads`, { method: "POST", headers: { cookie: who.cookie, "content-type": "application/json" }, body: declaration }));
+  const target = await json(
+    await fetch(`${server.baseUrl}/api/files/uploads`, {
+      method: "POST",
+      headers: { cookie: who.cookie, "content-type": "application/json" },
+      body: declaration,
+    }),
+  );
   const afterStart = performance.now();
   const toApp = target.url.startsWith("/");
-  const put = await fetch(toApp ? `${server.baseUrl}${target.url}` : target.url, { method: "PUT", headers: { ...target.headers, ...(toApp ? { cookie: who.cookie } : {}) }, body: bytes });
+  const put = await fetch(toApp ? `${server.baseUrl}${target.url}` : target.url, {
+    method: "PUT",
+    headers: { ...target.headers, ...(toApp ? { cookie: who.cookie } : {}) },
+    body: bytes,
+  });
   await put.arrayBuffer();
   if (put.status !== 200) throw new Error(`PUT answered ${put.status}`);
   const afterPut = performance.now();
   await json(await fetch(`${server.baseUrl}${target.completeUrl}`, { method: "POST", headers: { cookie: who.cookie } }));
   const ended = performance.now();
   const steps: [number, number, number] = [afterStart - started, afterPut - afterStart, ended - afterPut];
-  if (process.env.UPLOAD_BENCH_VERBOSE) console.log(`[upload] start ${Math.round(steps[0])} ms, put ${Math.round(steps[1])} ms, complete ${Math.round(steps[2])} ms`);
+  if (process.env.UPLOAD_BENCH_VERBOSE)
+    console.log(`[upload] start ${Math.round(steps[0])} ms, put ${Math.round(steps[1])} ms, complete ${Math.round(steps[2])} ms`);
   return { seconds: (ended - started) / 1000, appBytes: Buffer.byteLength(declaration) + (toApp ? bytes.length : 0), steps };
 }
 
@@ -97,7 +122,13 @@ async function uploadOnce(server: Server, who: { cookie: string; companyId: stri
  * same bytes straight to the store, before the upload on odd rounds and after it on even ones, so
  * both see the same machine (the app idle but running) and neither always goes first.
  */
-async function measurePath(server: Server, driver: "local" | "s3", rounds: number, bytes: Bytes, raw?: () => Promise<number>): Promise<UploadPathResult & { rawSpeeds: number[]; pairedRatios: number[] }> {
+async function measurePath(
+  server: Server,
+  driver: "local" | "s3",
+  rounds: number,
+  bytes: Bytes,
+  raw?: () => Promise<number>,
+): Promise<UploadPathResult & { rawSpeeds: number[]; pairedRatios: number[] }> {
   const who = await founder(server);
   for (let i = 0; i < 2; i++) {
     // Warm-up: route caches, connections, and the JIT on the request paths (the first rounds run cold).
@@ -123,7 +154,15 @@ async function measurePath(server: Server, driver: "local" | "s3", rounds: numbe
     pairedRatios.push(speeds.at(-1)! / rawSpeeds.at(-1)!);
   }
   const step = (i: number) => Math.round(median(steps.map((s) => s[i])));
-  return { driver, mbPerSecond: round(median(speeds)), appCpuSecondsPerUpload: round(median(cpu), 2), appBodyBytesPerUpload: appBytes, stepsMs: { start: step(0), put: step(1), complete: step(2) }, rawSpeeds, pairedRatios };
+  return {
+    driver,
+    mbPerSecond: round(median(speeds)),
+    appCpuSecondsPerUpload: round(median(cpu), 2),
+    appBodyBytesPerUpload: appBytes,
+    stepsMs: { start: step(0), put: step(1), complete: step(2) },
+    rawSpeeds,
+    pairedRatios,
+  };
 }
 
 /**
@@ -154,7 +193,11 @@ async function startStore(port: number, directory: string): Promise<{ endpoint: 
 /** The same bytes PUT straight to the same S3 server (no app involved): MB/s. */
 async function rawPut(endpoint: string, bytes: Bytes): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${endpoint}/${BUCKET}/raw-${randomBytes(8).toString("hex")}`, { method: "PUT", headers: { "content-type": "application/pdf" }, body: bytes });
+  const res = await fetch(`${endpoint}/${BUCKET}/raw-${randomBytes(8).toString("hex")}`, {
+    method: "PUT",
+    headers: { "content-type": "application/pdf" },
+    body: bytes,
+  });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`raw PUT answered ${res.status}`);
   if (process.env.UPLOAD_BENCH_VERBOSE) console.log(`[raw] ${Math.round(performance.now() - started)} ms`);
@@ -175,16 +218,35 @@ export async function uploadBench({
   /** Default: PostgreSQL (a fresh database on POSTGRES_URL) when it answers, else PGlite. */
   db?: "postgres" | "pglite";
 }): Promise<UploadBenchResult> {
-  const kind = db ?? (await postgresVersion(POSTGRES_URL).then(() => "postgres" as const, () => "pglite" as const));
-  const database = kind === "postgres" ? await createPostgresDatabase(POSTGRES_URL, `raise_ready_upload_bench_${process.pid}_${randomBytes(3).toString("hex")}`) : null;
+  const kind =
+    db ??
+    (await postgresVersion(POSTGRES_URL).then(
+      () => "postgres" as const,
+      () => "pglite" as const,
+    ));
+  const database =
+    kind === "postgres"
+      ? await createPostgresDatabase(POSTGRES_URL, `raise_ready_upload_bench_${process.pid}_${randomBytes(3).toString("hex")}`)
+      : null;
   const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-upload-bench-"));
   const store = await startStore(storePort, path.join(dir, "s3"));
   const { endpoint } = store;
   await fetch(`${endpoint}/${BUCKET}`, { method: "PUT" }).then((r) => r.arrayBuffer());
   const bytes = new Uint8Array(new ArrayBuffer(SIZE));
   bytes.set(Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(SIZE - 9)]));
-  const base = { DATABASE_URL: database?.url ?? "", PGLITE_DATA_DIR: path.join(dir, "pglite"), NEXTAUTH_SECRET: randomBytes(32).toString("base64url") };
-  const s3Env = { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "true" };
+  const base = {
+    DATABASE_URL: database?.url ?? "",
+    PGLITE_DATA_DIR: path.join(dir, "pglite"),
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+  };
+  const s3Env = {
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FORCE_PATH_STYLE: "true",
+  };
   const paths: UploadPathResult[] = [];
   const loadBefore = os.loadavg()[0];
   let rawSpeeds: number[] = [];
@@ -195,7 +257,11 @@ export async function uploadBench({
       // UPLOAD_BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app's process.
       const server = await startServer(distDir, port, env, process.env.UPLOAD_BENCH_NODE_ARGS?.split(" ") ?? []);
       try {
-        const { rawSpeeds: raw, pairedRatios: paired, ...result } = await measurePath(server, driver, rounds, bytes, driver === "s3" ? () => rawPut(endpoint, bytes) : undefined);
+        const {
+          rawSpeeds: raw,
+          pairedRatios: paired,
+          ...result
+        } = await measurePath(server, driver, rounds, bytes, driver === "s3" ? () => rawPut(endpoint, bytes) : undefined);
         paths.push(result);
         if (driver === "s3") [rawSpeeds, pairedRatios] = [raw, paired];
       } finally {
@@ -204,7 +270,11 @@ export async function uploadBench({
     }
     const rawPutMbPerSecond = round(median(rawSpeeds));
     const ratio = round(paths.find((p) => p.driver === "s3")!.mbPerSecond / rawPutMbPerSecond, 2);
-    const pairedRatio = { median: round(median(pairedRatios), 2), min: round(Math.min(...pairedRatios), 2), max: round(Math.max(...pairedRatios), 2) };
+    const pairedRatio = {
+      median: round(median(pairedRatios), 2),
+      min: round(Math.min(...pairedRatios), 2),
+      max: round(Math.max(...pairedRatios), 2),
+    };
     return { paths, rawPutMbPerSecond, ratio, pairedRatio, pass: ratio >= 0.8, rounds, db: kind, load: [round(loadBefore), round(os.loadavg()[0])] };
   } finally {
     await store.stop();
@@ -223,17 +293,25 @@ export function describeUpload(r: UploadBenchResult): string {
   );
   return (
     `Upload of 20 MB (issue 15, median of ${r.rounds}, s3rver on loopback, ${r.db === "postgres" ? "PostgreSQL" : "PGlite"}): ${rows.join("; ")}. ` +
-    `Raw PUT of the same bytes to the same S3 server: ${r.rawPutMbPerSecond} MB/s (${Math.round(SIZE / MB / r.rawPutMbPerSecond * 1000)} ms); S3 path / raw PUT = ${Math.round(r.ratio * 100)}% ` +
+    `Raw PUT of the same bytes to the same S3 server: ${r.rawPutMbPerSecond} MB/s (${Math.round((SIZE / MB / r.rawPutMbPerSecond) * 1000)} ms); S3 path / raw PUT = ${Math.round(r.ratio * 100)}% ` +
     `(target >= 80%: ${r.pass ? "PASS" : "FAIL"}); round by round ${pct(r.pairedRatio.median)} (${pct(r.pairedRatio.min)}-${pct(r.pairedRatio.max)}), ` +
     `machine load ${r.load[0]} -> ${r.load[1]}.`
   );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  const args = new Map(process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])));
+  const args = new Map(
+    process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])),
+  );
   const distDir = args.get("dist") ?? ".next";
   if (!args.has("skip-build") || !existsSync(path.join(ROOT, distDir, "BUILD_ID"))) build(distDir);
-  uploadBench({ distDir, port: Number(args.get("port") ?? 3349), storePort: Number(args.get("store-port") ?? 3350), rounds: Number(args.get("rounds") ?? 3), db: args.get("db") as "postgres" | "pglite" | undefined })
+  uploadBench({
+    distDir,
+    port: Number(args.get("port") ?? 3349),
+    storePort: Number(args.get("store-port") ?? 3350),
+    rounds: Number(args.get("rounds") ?? 3),
+    db: args.get("db") as "postgres" | "pglite" | undefined,
+  })
     .then((r) => {
       console.log(JSON.stringify(r, null, 1));
       console.log(describeUpload(r));

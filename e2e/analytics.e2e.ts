@@ -27,15 +27,25 @@ describe("space analytics (issue 17)", () => {
     const company = await createCompany(context, "Analytics Labs");
     const phase = (await (await context.request.get("/api/phases")).json()).data[0] as { id: string };
     const task = ((await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string }[])[0];
-    const upload = await context.request.post("/api/files", { multipart: { companyId: company.id, file: { name: "metrics.pdf", mimeType: "application/pdf", buffer: await threePagePdf() } } });
+    const upload = await context.request.post("/api/files", {
+      multipart: { companyId: company.id, file: { name: "metrics.pdf", mimeType: "application/pdf", buffer: await threePagePdf() } },
+    });
     expect(upload.status()).toBe(201);
     const file = await upload.json();
     const key = `${task.id}-doc-0`;
     const saved = await context.request.post("/api/progress", {
-      data: { companyId: company.id, taskId: task.id, documents: { [key]: { id: key, name: "Metrics", completed: true, fileUrl: file.url, fileName: "metrics.pdf", uploadedAt: new Date().toISOString() } } },
+      data: {
+        companyId: company.id,
+        taskId: task.id,
+        documents: {
+          [key]: { id: key, name: "Metrics", completed: true, fileUrl: file.url, fileName: "metrics.pdf", uploadedAt: new Date().toISOString() },
+        },
+      },
     });
     expect(saved.status()).toBe(200);
-    const created = await context.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Analytics room", items: [{ itemType: "document", itemId: key }] } });
+    const created = await context.request.post("/api/shared-spaces", {
+      data: { companyId: company.id, name: "Analytics room", items: [{ itemType: "document", itemId: key }] },
+    });
     expect(created.status()).toBe(201);
     const space = (await created.json()) as { id: string; accessCode: string };
 
@@ -55,7 +65,10 @@ describe("space analytics (issue 17)", () => {
     await vpage.goto(`/shared/${space.accessCode}`);
     await vpage.getByLabel("Email address").fill(VISITOR);
     await clickUntil(vpage.getByRole("button", { name: "View Shared Space" }), vpage.getByText("This is a secure, read-only view"));
-    await vpage.getByRole("link", { name: /metrics\.pdf/ }).first().click();
+    await vpage
+      .getByRole("link", { name: /metrics\.pdf/ })
+      .first()
+      .click();
     const dialog = vpage.getByRole("dialog", { name: "metrics.pdf" });
     await pageIndicator(vpage, "Page 1 of 3");
     await vpage.locator("canvas[data-rendered-page='1']").waitFor();
@@ -95,7 +108,13 @@ describe("space analytics (issue 17)", () => {
     await pages.waitFor();
     for (const n of [1, 2, 3]) await pages.getByText(`Page ${n}`, { exact: true }).waitFor();
     // The bars are in page order.
-    const ms = async (n: number) => Number(await pages.locator("[data-ms]").nth(n - 1).getAttribute("data-ms"));
+    const ms = async (n: number) =>
+      Number(
+        await pages
+          .locator("[data-ms]")
+          .nth(n - 1)
+          .getAttribute("data-ms"),
+      );
     // The viewer measured about 1.5 s on pages 1 and 2 (bounds loose: a slow machine renders late).
     expect(await ms(1)).toBeGreaterThanOrEqual(1000);
     expect(await ms(2)).toBeGreaterThanOrEqual(1000);

@@ -109,7 +109,9 @@ describe("checklist applicability", () => {
     const naDocs = progress.flatMap((p) => Object.values(p.documents ?? {})).filter((d) => d.notApplicable);
     expect(naDocs).toHaveLength(1);
 
-    const batch = await (await context.request.get(`/api/company/${company.id}/phases/progress/batch?phaseIds=${phases.map((p) => p.id).join(",")}`)).json();
+    const batch = await (
+      await context.request.get(`/api/company/${company.id}/phases/progress/batch?phaseIds=${phases.map((p) => p.id).join(",")}`)
+    ).json();
     expect(batch.map((p: { completed: number; total: number }) => p.completed === p.total && p.total > 0)).toEqual(phases.map(() => true));
 
     await page.goto(`/phase/${legal.id}`);

@@ -27,7 +27,7 @@ describe("document expiry", () => {
     await createCompany(context, "Expiry Robotics");
     const phases: { id: string; name: string }[] = (await (await context.request.get("/api/phases")).json()).data;
     const tasks: Task[] = (await (await context.request.get(`/api/phases/${phases[0].id}/tasks`)).json()).data;
-    const task = tasks.find((t) => /\n\s*[-*•]/.test(t.description ?? "") && !(t.notApplicable?.length))!;
+    const task = tasks.find((t) => /\n\s*[-*•]/.test(t.description ?? "") && !t.notApplicable?.length)!;
     const expiresOn = format(addDays(new Date(), 7), "yyyy-MM-dd");
 
     const page = await context.newPage();

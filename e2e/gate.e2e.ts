@@ -22,7 +22,9 @@ describe("verified visitors, agreement and Revoke now", () => {
     const company = await createCompany(ctx, "Gate Robotics");
     const phase = (await (await ctx.request.get("/api/phases")).json()).data[0] as { id: string };
     const task = ((await (await ctx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string; title: string }[])[0];
-    const created = await ctx.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Seed round data room", items: [{ itemType: "task", itemId: task.id }] } });
+    const created = await ctx.request.post("/api/shared-spaces", {
+      data: { companyId: company.id, name: "Seed round data room", items: [{ itemType: "task", itemId: task.id }] },
+    });
     expect(created.status()).toBe(201);
     const { accessCode } = await created.json();
 

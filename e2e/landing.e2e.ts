@@ -10,7 +10,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CARDS = ["Legal Due Diligence", "Financial Due Diligence", "Human Resources & Employment", "Risk & Compliance", "Operational Documentation", "Supporting Documentation"];
+const CARDS = [
+  "Legal Due Diligence",
+  "Financial Due Diligence",
+  "Human Resources & Employment",
+  "Risk & Compliance",
+  "Operational Documentation",
+  "Supporting Documentation",
+];
 
 async function noHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -28,7 +35,14 @@ describe("landing page and app shell", () => {
       await page.getByText(phase.documentsLabel, { exact: false }).first().waitFor();
     }
     // "At least" floors (issue 18): overlays grow the counts, never below the promised badges.
-    expect(stats.map((s) => Number.parseInt(s.documentsLabel, 10) >= [120, 80, 50, 60, 40, 70][stats.indexOf(s)])).toEqual([true, true, true, true, true, true]);
+    expect(stats.map((s) => Number.parseInt(s.documentsLabel, 10) >= [120, 80, 50, 60, 40, 70][stats.indexOf(s)])).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
 
     const toggles = page.getByRole("button", { name: "Learn More" });
     expect(await toggles.count()).toBe(6);
@@ -52,7 +66,8 @@ describe("landing page and app shell", () => {
         if (!name && !labelledBy) problems.push(el.outerHTML.slice(0, 80));
       });
       document.querySelectorAll('a[target="_blank"]').forEach((a) => {
-        if (!/noopener/.test(a.getAttribute("rel") ?? "") || !/noreferrer/.test(a.getAttribute("rel") ?? "")) problems.push(`rel ${a.outerHTML.slice(0, 80)}`);
+        if (!/noopener/.test(a.getAttribute("rel") ?? "") || !/noreferrer/.test(a.getAttribute("rel") ?? ""))
+          problems.push(`rel ${a.outerHTML.slice(0, 80)}`);
       });
       return problems;
     });

@@ -28,7 +28,11 @@ async function uploadFirstDocument(ctx: BrowserContext, page: Page) {
   const task = (await (await ctx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data.find(
     (t: { description: string | null; notApplicable?: number[] }) => lineCount(t) > 0 && !(t.notApplicable ?? []).includes(0),
   );
-  const doc = (task.description as string).split("\n").find((l) => /^\s*[-•]/.test(l))!.replace(/^\s*[-•]\s*/, "").trim();
+  const doc = (task.description as string)
+    .split("\n")
+    .find((l) => /^\s*[-•]/.test(l))!
+    .replace(/^\s*[-•]\s*/, "")
+    .trim();
   await page.goto(`/phase/${phase.id}`);
   await page.getByRole("button", { name: task.title }).first().click();
   await page.getByRole("listitem", { name: doc }).getByRole("button", { name: "Upload Document" }).click();
@@ -107,9 +111,13 @@ describe("members and roles", () => {
     // The editor's very next requests to that company are refused, and nothing they send lands.
     expect((await editorCtx.request.get(`/api/company/${company.id}/progress`)).status()).toBe(404);
     expect((await editorCtx.request.get("/api/company")).status()).toBe(404);
-    const write = await editorCtx.request.post("/api/progress", { data: { companyId: company.id, taskId, completed: true, priority: "low", notes: "after removal" } });
+    const write = await editorCtx.request.post("/api/progress", {
+      data: { companyId: company.id, taskId, completed: true, priority: "low", notes: "after removal" },
+    });
     expect(write.status()).toBe(404);
-    const after = (await (await ownerCtx.request.get(`/api/company/${company.id}/progress`)).json()).data.find((p: { taskId: string }) => p.taskId === taskId);
+    const after = (await (await ownerCtx.request.get(`/api/company/${company.id}/progress`)).json()).data.find(
+      (p: { taskId: string }) => p.taskId === taskId,
+    );
     expect(after.notes).not.toBe("after removal");
     await Promise.all([ownerCtx.close(), editorCtx.close()]);
   });
@@ -123,7 +131,9 @@ describe("members and roles", () => {
     const viewer = await createUser(viewerCtx, { firstName: "Vera" });
     await signIn(viewerCtx, viewer);
     await createCompany(viewerCtx, "Vera Own Co");
-    expect((await ownerCtx.request.post(`/api/company/${company.id}/invitations`, { data: { email: viewer.email, role: "viewer" } })).status()).toBe(201);
+    expect((await ownerCtx.request.post(`/api/company/${company.id}/invitations`, { data: { email: viewer.email, role: "viewer" } })).status()).toBe(
+      201,
+    );
     // The first email is the sign-up's verification link; the second the invitation.
     const mail = (await smtp.waitFor(viewer.email, 2)).find((m) => /invited you/.test(m.subject))!;
     const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
@@ -157,7 +167,9 @@ describe("members and roles", () => {
     const company = await createCompany(ownerCtx, "Role Co");
     const phase = (await (await ownerCtx.request.get("/api/phases")).json()).data[0];
     const lineCount = (t: { description: string | null }) => (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length;
-    const task = (await (await ownerCtx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data.find((t: { description: string | null }) => lineCount(t) > 0);
+    const task = (await (await ownerCtx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data.find(
+      (t: { description: string | null }) => lineCount(t) > 0,
+    );
 
     /** A member with no company of their own, joined through the emailed invitation. */
     async function member(role: "viewer" | "editor", width: number) {
@@ -184,15 +196,25 @@ describe("members and roles", () => {
       await viewer.page.goto("/");
       await viewer.page.getByRole("heading", { name: "Role Co", level: 1 }).waitFor();
       await viewer.page.getByTestId("view-only").first().waitFor();
-      for (const name of ["Share Documents", "Shared Spaces", "Multi-Select"]) expect(await viewer.page.getByRole("button", { name }).count()).toBe(0);
+      for (const name of ["Share Documents", "Shared Spaces", "Multi-Select"])
+        expect(await viewer.page.getByRole("button", { name }).count()).toBe(0);
       expect(await viewer.page.getByRole("link", { name: "Edit Profile" }).count()).toBe(0);
       await screenshot(viewer.page, `roles-viewer-dashboard-${width}`);
 
       const docs = await openTask(viewer.page);
       await docs.getByRole("listitem").first().waitFor();
       expect(await viewer.page.getByTestId("view-only").count()).toBeGreaterThan(0);
-      const writeButtons = [/Upload Document/, /Mark Optional/, /^(Share|Drag) (task|section|phase|document) /, /Bulk Select/, /Share Documents/, /Save Notes/];
-      const shown = await Promise.all(writeButtons.map((name) => viewer.page.getByRole("button", { name }).evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 200)))));
+      const writeButtons = [
+        /Upload Document/,
+        /Mark Optional/,
+        /^(Share|Drag) (task|section|phase|document) /,
+        /Bulk Select/,
+        /Share Documents/,
+        /Save Notes/,
+      ];
+      const shown = await Promise.all(
+        writeButtons.map((name) => viewer.page.getByRole("button", { name }).evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 200)))),
+      );
       expect(shown.flat()).toEqual([]);
       expect(await viewer.page.getByRole("textbox", { name: "Notes & Comments" }).getAttribute("readonly")).not.toBeNull();
       expect(await viewer.page.getByLabel("Assignee").isDisabled()).toBe(true);
@@ -216,7 +238,10 @@ describe("members and roles", () => {
 
     const editor = await member("editor", 1280);
     const docs = await openTask(editor.page);
-    await docs.getByRole("button", { name: /Upload Document/ }).first().waitFor();
+    await docs
+      .getByRole("button", { name: /Upload Document/ })
+      .first()
+      .waitFor();
     await editor.page.getByRole("button", { name: "Bulk Select" }).waitFor();
     await editor.page.getByRole("button", { name: "Share Documents" }).waitFor();
     expect(await editor.page.getByTestId("view-only").count()).toBe(0);

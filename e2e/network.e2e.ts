@@ -21,7 +21,11 @@ const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.spl
 async function signUp(base: string, label: string): Promise<string> {
   const email = `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const password = "Network-test passphrase 2026";
-  const reg = await fetch(`${base}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password, firstName: label }) });
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, firstName: label }),
+  });
   expect(reg.status).toBe(201);
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -39,10 +43,18 @@ async function signUp(base: string, label: string): Promise<string> {
 /** A signed-in founder with a company and one (empty) live shared space. */
 async function founderWithSpace(base: string) {
   const cookie = await signUp(base, "net");
-  const company = await fetch(`${base}/api/company`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ company: { name: "Network Co" }, founders: [] }) });
+  const company = await fetch(`${base}/api/company`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ company: { name: "Network Co" }, founders: [] }),
+  });
   expect(company.status).toBe(201);
   const { id: companyId } = (await company.json()) as { id: string };
-  const space = await fetch(`${base}/api/shared-spaces`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ companyId, name: "Room", items: [] }) });
+  const space = await fetch(`${base}/api/shared-spaces`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ companyId, name: "Room", items: [] }),
+  });
   expect(space.status).toBe(201);
   const { id: spaceId, accessCode } = (await space.json()) as { id: string; accessCode: string };
   return { cookie, companyId, spaceId, accessCode };
@@ -54,7 +66,8 @@ async function accessLog(base: string, cookie: string, spaceId: string) {
   return (await res.json()) as { email: string; ipAddress: string | null }[];
 }
 
-const randomCode = () => Array.from({ length: 24 }, () => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"[Math.floor(Math.random() * 56)]).join("");
+const randomCode = () =>
+  Array.from({ length: 24 }, () => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"[Math.floor(Math.random() * 56)]).join("");
 
 async function stop(server: RunningServer | undefined) {
   if (!server) return;
@@ -104,10 +117,14 @@ describe("client addresses on the default config (TRUSTED_PROXY_HOPS unset: no p
 
   it(`keeps counting wrong codes against the socket's address: ${FAILED_CODE_LIMIT} guesses with rotating X-Forwarded-For still hit 429`, async () => {
     for (let i = 0; i < FAILED_CODE_LIMIT; i++) {
-      const res = await fetch(`${server.baseUrl}/api/shared/${randomCode()}?email=guess%40example.com`, { headers: { "x-forwarded-for": `198.18.${i}.${i + 1}`, "x-real-ip": `198.19.${i}.1` } });
+      const res = await fetch(`${server.baseUrl}/api/shared/${randomCode()}?email=guess%40example.com`, {
+        headers: { "x-forwarded-for": `198.18.${i}.${i + 1}`, "x-real-ip": `198.19.${i}.1` },
+      });
       expect(res.status).toBe(404);
     }
-    const blocked = await fetch(`${server.baseUrl}/api/shared/${randomCode()}?email=guess%40example.com`, { headers: { "x-forwarded-for": "198.18.200.200" } });
+    const blocked = await fetch(`${server.baseUrl}/api/shared/${randomCode()}?email=guess%40example.com`, {
+      headers: { "x-forwarded-for": "198.18.200.200" },
+    });
     expect(blocked.status).toBe(429);
   });
 
@@ -120,7 +137,11 @@ describe("client addresses on the default config (TRUSTED_PROXY_HOPS unset: no p
   }
 
   /** A signed-in multipart upload whose body stops (or trickles) after its first bytes; resolves when the server closes the socket. */
-  function stalledUpload(cookie: string, companyId: string, trickle: { everyMs: number; bytes: number } | null): Promise<{ closedAfterMs: number; answer: string }> {
+  function stalledUpload(
+    cookie: string,
+    companyId: string,
+    trickle: { everyMs: number; bytes: number } | null,
+  ): Promise<{ closedAfterMs: number; answer: string }> {
     return new Promise((resolve, reject) => {
       const boundary = "----stalled-body-boundary";
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="companyId"\r\n\r\n${companyId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
@@ -179,7 +200,9 @@ describe("behind one proxy (TRUSTED_PROXY_HOPS=1), one password request at a tim
   it("logs the entry the proxy appended, not what the client wrote before it", async () => {
     const { cookie, spaceId, accessCode } = await founderWithSpace(server.baseUrl);
     // What the proxy forwards: the client's own claim, then the address the proxy saw.
-    const res = await fetch(`${server.baseUrl}/api/shared/${accessCode}?email=behind%40fund.example`, { headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.44" } });
+    const res = await fetch(`${server.baseUrl}/api/shared/${accessCode}?email=behind%40fund.example`, {
+      headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.44" },
+    });
     expect(res.status).toBe(200);
     const [row] = await accessLog(server.baseUrl, cookie, spaceId);
     expect(row.ipAddress).toBe("203.0.113.44");
@@ -191,7 +214,11 @@ describe("behind one proxy (TRUSTED_PROXY_HOPS=1), one password request at a tim
         fetch(`${server.baseUrl}/api/auth/register`, {
           method: "POST",
           headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i + 1}` },
-          body: JSON.stringify({ email: `gate-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`, password: "Gate-test passphrase 2026", firstName: "Gate" }),
+          body: JSON.stringify({
+            email: `gate-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+            password: "Gate-test passphrase 2026",
+            firstName: "Gate",
+          }),
         }),
       ),
     );

@@ -66,7 +66,10 @@ describe("no lost work (issue 13)", () => {
     // After a reload both tabs show the file on the first document and the optional mark on the second.
     for (const tab of [tabA, tabB]) {
       await openTask(tab, phases[0].id, task.title);
-      await tab.getByRole("listitem", { name: first }).getByRole("link", { name: /board-minutes\.pdf/ }).waitFor();
+      await tab
+        .getByRole("listitem", { name: first })
+        .getByRole("link", { name: /board-minutes\.pdf/ })
+        .waitFor();
       await tab.getByRole("listitem", { name: second }).getByText("Marked as optional").waitFor();
     }
     await screenshot(tabB, "no-lost-work-two-tabs");
@@ -77,7 +80,10 @@ describe("no lost work (issue 13)", () => {
     const recent = tabA.getByRole("region", { name: "Recently removed" });
     await recent.getByText("board-minutes.pdf").waitFor();
     await recent.getByRole("button", { name: "Restore board-minutes.pdf" }).click();
-    await tabA.getByRole("listitem", { name: first }).getByRole("link", { name: /board-minutes\.pdf/ }).waitFor();
+    await tabA
+      .getByRole("listitem", { name: first })
+      .getByRole("link", { name: /board-minutes\.pdf/ })
+      .waitFor();
     await context.close();
   });
 });

@@ -23,7 +23,9 @@ async function founderWithVisitedSpace() {
   const company = await createCompany(ctx, "Bell Robotics");
   const phase = (await (await ctx.request.get("/api/phases")).json()).data[0] as { id: string };
   const task = ((await (await ctx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string }[])[0];
-  const created = await ctx.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Seed round room", items: [{ itemType: "task", itemId: task.id }] } });
+  const created = await ctx.request.post("/api/shared-spaces", {
+    data: { companyId: company.id, name: "Seed round room", items: [{ itemType: "task", itemId: task.id }] },
+  });
   expect(created.status()).toBe(201);
   const space = (await created.json()) as { id: string; accessCode: string };
   const visitorEmail = `investor-${randomUUID().slice(0, 8)}@fund.example`;

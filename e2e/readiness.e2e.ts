@@ -41,7 +41,9 @@ describe("readiness score, top gaps, risk flags and report", () => {
     const errors = collectErrors(page);
     const company = await createCompany(context, "Readiness Labs");
     // Facts the rules read: foreign investors, founded well over a year ago (India by default).
-    const put = await context.request.put(`/api/company/${company.id}`, { data: { name: "Readiness Labs", foreignInvestors: "yes", foundedDate: "2023-03-01" } });
+    const put = await context.request.put(`/api/company/${company.id}`, {
+      data: { name: "Readiness Labs", foreignInvestors: "yes", foundedDate: "2023-03-01" },
+    });
     expect(put.status()).toBe(200);
 
     await page.goto("/");
@@ -75,16 +77,25 @@ describe("readiness score, top gaps, risk flags and report", () => {
       context,
       company.id,
       gapTask.id,
-      Object.fromEntries(documentLines(gapTask.description).filter((l) => !hidden.has(l.index)).map((l) => linked(`${gapTask.id}-doc-${l.index}`, l.name))),
+      Object.fromEntries(
+        documentLines(gapTask.description)
+          .filter((l) => !hidden.has(l.index))
+          .map((l) => linked(`${gapTask.id}-doc-${l.index}`, l.name)),
+      ),
     );
     const fdi = phaseTasks.find((t) => (t.description ?? "").includes("FC-GPR filings"))!;
     const fdiLines = documentLines(fdi.description);
     const fcgpr = fdiLines.find((l) => l.name.startsWith("FC-GPR filings"))!;
     const firc = fdiLines.find((l) => l.name.startsWith("Foreign Inward Remittance Certificate"))!;
-    await save(context, company.id, fdi.id, Object.fromEntries([
-      linked(`${fdi.id}-doc-${fcgpr.index}`, fcgpr.name),
-      linked(`${fdi.id}-doc-${firc.index}`, firc.name, { expiresOn: "2025-01-31" }),
-    ]));
+    await save(
+      context,
+      company.id,
+      fdi.id,
+      Object.fromEntries([
+        linked(`${fdi.id}-doc-${fcgpr.index}`, fcgpr.name),
+        linked(`${fdi.id}-doc-${firc.index}`, firc.name, { expiresOn: "2025-01-31" }),
+      ]),
+    );
 
     await page.goto("/");
     await score.waitFor();
@@ -117,10 +128,7 @@ describe("readiness score, top gaps, risk flags and report", () => {
     await dialog.getByLabel("Document URL").fill("https://example.com/cap-table-tie-out.pdf");
     await dialog.getByRole("button", { name: "Attach Link" }).click();
     await page.getByText("Link attached successfully").first().waitFor();
-    await page.waitForFunction(
-      (before) => document.querySelector('[data-testid="phase-readiness-score"]')?.textContent !== before,
-      phaseBefore,
-    );
+    await page.waitForFunction((before) => document.querySelector('[data-testid="phase-readiness-score"]')?.textContent !== before, phaseBefore);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "/tmp/readiness-phase.png" });
     await page.getByRole("link", { name: "Back to Dashboard" }).click();

@@ -19,7 +19,9 @@ interface Task {
 async function deepTask(context: BrowserContext): Promise<Task> {
   const phases = (await (await context.request.get("/api/phases")).json()).data;
   const phase = phases[phases.length - 1];
-  const tasks: (Task & { description: string | null; notApplicable?: number[] })[] = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data;
+  const tasks: (Task & { description: string | null; notApplicable?: number[] })[] = (
+    await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()
+  ).data;
   // The last one that applies to the company (issue 18: other jurisdictions' tasks are not listed).
   const lineCount = (t: { description: string | null }) => (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length;
   return tasks.filter((t) => (t.notApplicable ?? []).length < lineCount(t)).at(-1)!;
@@ -46,20 +48,19 @@ async function expectCardOpened(page: Page, task: Task) {
   expect(await toggle.getAttribute("aria-expanded")).toBe("true");
   expect(await toggle.textContent()).toBe(task.title);
   // Scrolled into view: the card's title is inside the viewport once the (smooth) scroll settles.
-  const inView = await toggle
-    .evaluate(
-      (el) =>
-        new Promise<boolean>((resolve) => {
-          const started = Date.now();
-          const check = () => {
-            const box = el.getBoundingClientRect();
-            if (box.top >= 0 && box.bottom <= window.innerHeight) resolve(true);
-            else if (Date.now() - started > 5000) resolve(false);
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-    );
+  const inView = await toggle.evaluate(
+    (el) =>
+      new Promise<boolean>((resolve) => {
+        const started = Date.now();
+        const check = () => {
+          const box = el.getBoundingClientRect();
+          if (box.top >= 0 && box.bottom <= window.innerHeight) resolve(true);
+          else if (Date.now() - started > 5000) resolve(false);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
   expect(inView).toBe(true);
 }
 

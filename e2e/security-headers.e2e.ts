@@ -80,11 +80,17 @@ describe("security headers on next start", () => {
 
   it("refuses a cross-site POST with a valid session cookie (403) and creates nothing", async () => {
     const { context } = await signedInPage(browser);
-    const cross = await context.request.post("/api/company", { data: { company: { name: "CSRF Inc" } }, headers: { Origin: "https://evil.example" } });
+    const cross = await context.request.post("/api/company", {
+      data: { company: { name: "CSRF Inc" } },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(cross.status()).toBe(403);
     expect(await cross.json()).toEqual({ message: "Cross-site request refused" });
     expect((await context.request.get("/api/company")).status()).toBe(404);
-    const same = await context.request.post("/api/company", { data: { company: { name: "Same Site Inc" } }, headers: { Origin: new URL(baseUrl()).origin } });
+    const same = await context.request.post("/api/company", {
+      data: { company: { name: "Same Site Inc" } },
+      headers: { Origin: new URL(baseUrl()).origin },
+    });
     expect(same.status()).toBe(201);
     await context.close();
   });

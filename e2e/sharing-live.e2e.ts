@@ -9,7 +9,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "latin1",
+);
 
 interface Task {
   id: string;
@@ -54,12 +57,18 @@ async function passGate(vpage: Page) {
 }
 
 async function uploadAndAttach(context: BrowserContext, companyId: string, task: Task, index: number, fileName: string) {
-  const upload = await context.request.post("/api/files", { multipart: { companyId, file: { name: fileName, mimeType: "application/pdf", buffer: PDF } } });
+  const upload = await context.request.post("/api/files", {
+    multipart: { companyId, file: { name: fileName, mimeType: "application/pdf", buffer: PDF } },
+  });
   expect(upload.status()).toBe(201);
   const file = await upload.json();
   const key = `${task.id}-doc-${index}`;
   const saved = await context.request.post("/api/progress", {
-    data: { companyId, taskId: task.id, documents: { [key]: { id: key, name: "doc", completed: true, fileUrl: file.url, fileName, uploadedAt: new Date().toISOString() } } },
+    data: {
+      companyId,
+      taskId: task.id,
+      documents: { [key]: { id: key, name: "doc", completed: true, fileUrl: file.url, fileName, uploadedAt: new Date().toISOString() } },
+    },
   });
   expect(saved.status()).toBe(200);
   return { key, file };
@@ -146,7 +155,9 @@ describe("what the visitor sees is what the founder has now (issue 21)", () => {
     await vpage.getByRole("link", { name: /old-deck\.pdf/ }).waitFor();
 
     // The founder removes the file; the visitor's stale tab still links to it.
-    const saved = await context.request.post("/api/progress", { data: { companyId: company.id, taskId: task.id, documents: { [removed.key]: null } } });
+    const saved = await context.request.post("/api/progress", {
+      data: { companyId: company.id, taskId: task.id, documents: { [removed.key]: null } },
+    });
     expect(saved.status()).toBe(200);
     // Issue 17: a plain click opens the in-page viewer, which says so; the link itself (a new tab) lands on the page's state.
     await vpage.getByRole("link", { name: /old-deck\.pdf/ }).click();

@@ -11,7 +11,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "latin1",
+);
 
 interface Task {
   id: string;
@@ -40,12 +43,18 @@ async function founderWorkspace(width = 1280) {
 
 /** Uploads a file and attaches it to line `index` of the task, as the phase page does. */
 async function attachFile(context: BrowserContext, companyId: string, task: Task, index: number, fileName: string) {
-  const upload = await context.request.post("/api/files", { multipart: { companyId, file: { name: fileName, mimeType: "application/pdf", buffer: PDF } } });
+  const upload = await context.request.post("/api/files", {
+    multipart: { companyId, file: { name: fileName, mimeType: "application/pdf", buffer: PDF } },
+  });
   expect(upload.status()).toBe(201);
   const file = await upload.json();
   const key = `${task.id}-doc-${index}`;
   const saved = await context.request.post("/api/progress", {
-    data: { companyId, taskId: task.id, documents: { [key]: { id: key, name: "doc", completed: true, fileUrl: file.url, fileName, uploadedAt: new Date().toISOString() } } },
+    data: {
+      companyId,
+      taskId: task.id,
+      documents: { [key]: { id: key, name: "doc", completed: true, fileUrl: file.url, fileName, uploadedAt: new Date().toISOString() } },
+    },
   });
   expect(saved.status()).toBe(200);
 }
@@ -163,20 +172,31 @@ describe("sharing from the phase page (issue 21)", () => {
     await page.getByText("Item Added").first().waitFor();
 
     const { visitor, vpage } = await openVisitor(link);
-    await vpage.getByRole("region", { name: /^Sections/ }).getByRole("heading", { name: category }).waitFor();
-    await vpage.getByRole("region", { name: /^Documents/ }).getByRole("heading", { name: docName }).waitFor();
+    await vpage
+      .getByRole("region", { name: /^Sections/ })
+      .getByRole("heading", { name: category })
+      .waitFor();
+    await vpage
+      .getByRole("region", { name: /^Documents/ })
+      .getByRole("heading", { name: docName })
+      .waitFor();
     await Promise.all([visitor.close(), context.close()]);
   });
 
   it("adds a batch to an existing space where one item is already there: the rest are added and the toast names the duplicate", async () => {
     const { context, page, company, phase, tasks } = await founderWorkspace();
-    const created = await context.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Existing room", items: [{ itemType: "task", itemId: tasks[0].id }] } });
+    const created = await context.request.post("/api/shared-spaces", {
+      data: { companyId: company.id, name: "Existing room", items: [{ itemType: "task", itemId: tasks[0].id }] },
+    });
     expect(created.status()).toBe(201);
     const space = await created.json();
 
     await page.goto(`/phase/${phase.id}`);
     for (const task of tasks.slice(0, 3)) {
-      await clickUntil(page.getByRole("button", { name: `Share options for ${task.title}` }), page.getByRole("menuitem", { name: "Add to selection" }));
+      await clickUntil(
+        page.getByRole("button", { name: `Share options for ${task.title}` }),
+        page.getByRole("menuitem", { name: "Add to selection" }),
+      );
       await page.getByRole("menuitem", { name: "Add to selection" }).click();
     }
     await page.getByRole("region", { name: "Share selection" }).getByRole("button", { name: "Share", exact: true }).click();
@@ -224,14 +244,18 @@ describe("the small defects of issue 21", () => {
     // The group the template puts last; the founder makes all its tasks high and every other task low.
     const last = [...categories].sort((a, b) => average(b) - average(a)).at(-1)!;
     for (const task of tasks) {
-      const res = await context.request.post("/api/progress", { data: { companyId: company.id, taskId: task.id, priority: categoryOf(task) === last ? "high" : "low" } });
+      const res = await context.request.post("/api/progress", {
+        data: { companyId: company.id, taskId: task.id, priority: categoryOf(task) === last ? "high" : "low" },
+      });
       expect(res.status()).toBe(200);
     }
     await page.goto(`/phase/${phase.id}`);
     // The server draws the groups before the founder's progress arrives; the order settles once it has.
     const headers = page.locator("section[aria-label] > div > h2");
     await headers.first().waitFor();
-    await page.waitForFunction((name) => document.querySelector("section[aria-label] > div > h2")?.textContent?.startsWith(name), last, { timeout: 10_000 });
+    await page.waitForFunction((name) => document.querySelector("section[aria-label] > div > h2")?.textContent?.startsWith(name), last, {
+      timeout: 10_000,
+    });
     const order = await headers.allInnerTexts();
     expect(order[0].startsWith(last)).toBe(true);
     expect(order).toHaveLength(categories.length);

@@ -37,7 +37,14 @@ async function founderWithFile(): Promise<Fixture & { fileTask: { id: string; ti
       completed: false,
       priority: "high",
       documents: {
-        [`${fileTask.id}-doc-0`]: { id: `${fileTask.id}-doc-0`, name: "first", completed: true, fileUrl: file.url, fileName: "cap-table.pdf", uploadedAt: new Date().toISOString() },
+        [`${fileTask.id}-doc-0`]: {
+          id: `${fileTask.id}-doc-0`,
+          name: "first",
+          completed: true,
+          fileUrl: file.url,
+          fileName: "cap-table.pdf",
+          uploadedAt: new Date().toISOString(),
+        },
       },
     },
   });
@@ -79,7 +86,10 @@ describe("shared spaces", () => {
     await vpage.getByText(fileTask.title).first().waitFor();
     await vpage.getByText(tasks[1].title).first().waitFor();
     await screenshot(vpage, "shared-visitor");
-    const fileHref = await vpage.getByRole("link", { name: /cap-table\.pdf/ }).first().getAttribute("href");
+    const fileHref = await vpage
+      .getByRole("link", { name: /cap-table\.pdf/ })
+      .first()
+      .getAttribute("href");
     expect(fileHref).toMatch(/^\/api\/shared\/[^/]+\/files\//);
     const bytes = await vpage.request.get(fileHref!);
     expect(bytes.status()).toBe(200);
@@ -99,7 +109,11 @@ describe("shared spaces", () => {
   it("drags two selected tasks onto the drop panel and adds them to the existing space", async () => {
     const { context, page, company, phase, tasks } = await founderWithFile();
     const created = await context.request.post("/api/shared-spaces", {
-      data: { companyId: company.id, name: "Existing room", items: [{ itemType: "task", itemId: tasks[0].id, taskId: tasks[0].id, phaseId: phase.id }] },
+      data: {
+        companyId: company.id,
+        name: "Existing room",
+        items: [{ itemType: "task", itemId: tasks[0].id, taskId: tasks[0].id, phaseId: phase.id }],
+      },
     });
     expect(created.status()).toBe(201);
     const space = await created.json();
@@ -153,7 +167,10 @@ describe("shared spaces", () => {
     const deletes: string[] = [];
     page.on("request", (r) => r.method() === "DELETE" && deletes.push(r.url()));
     await page.getByRole("button", { name: "Delete (2)" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: /Delete/ }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /Delete/ })
+      .click();
     await page.getByText("Deleted").first().waitFor();
     expect(deletes).toHaveLength(2);
     expect((await (await context.request.get("/api/shared-spaces")).json()).data).toHaveLength(0);

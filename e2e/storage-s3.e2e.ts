@@ -103,7 +103,10 @@ describe("S3 path (issue 15)", () => {
     await vpage.getByLabel("Email address").fill("investor@fund.example");
     await vpage.getByRole("button", { name: "View Shared Space" }).click();
     await vpage.getByRole("heading", { name: "S3 room" }).waitFor();
-    const fileHref = (await vpage.getByRole("link", { name: /data-room\.pdf/ }).first().getAttribute("href"))!;
+    const fileHref = (await vpage
+      .getByRole("link", { name: /data-room\.pdf/ })
+      .first()
+      .getAttribute("href"))!;
     const visitorHop = await vpage.request.get(fileHref, { maxRedirects: 0 });
     expect(visitorHop.status()).toBe(302);
     expect(visitorHop.headers()["referrer-policy"]).toBe("no-referrer");

@@ -10,7 +10,10 @@ afterAll(async () => {
 });
 
 const pdf = (label: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`, "latin1");
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    "latin1",
+  );
 
 const documentLines = (description: string) =>
   description
@@ -22,7 +25,10 @@ async function uploadThrough(page: Page, button: string, row: string, name: stri
   await page.getByRole("listitem", { name: row }).getByRole("button", { name: button }).click();
   await page.getByLabel("Choose a file").setInputFiles({ name, mimeType: "application/pdf", buffer: pdf(name) });
   await page.getByRole("dialog").getByRole("button", { name: "Upload", exact: true }).click();
-  await page.getByRole("listitem", { name: row }).getByRole("link", { name: new RegExp(name.replace(".", "\\.")) }).waitFor();
+  await page
+    .getByRole("listitem", { name: row })
+    .getByRole("link", { name: new RegExp(name.replace(".", "\\.")) })
+    .waitFor();
 }
 
 describe("document versions (issue 17)", () => {
@@ -67,8 +73,16 @@ describe("document versions (issue 17)", () => {
 
     await row.getByRole("link", { name: /deck-a\.pdf/ }).waitFor();
     await row.getByRole("button", { name: /^Versions \(1\)/ }).click();
-    await page.getByRole("dialog", { name: `Earlier versions of ${first}` }).getByText("deck-b.pdf").waitFor();
-    expect(await page.getByRole("dialog", { name: `Earlier versions of ${first}` }).getByText("deck-a.pdf").count()).toBe(0);
+    await page
+      .getByRole("dialog", { name: `Earlier versions of ${first}` })
+      .getByText("deck-b.pdf")
+      .waitFor();
+    expect(
+      await page
+        .getByRole("dialog", { name: `Earlier versions of ${first}` })
+        .getByText("deck-a.pdf")
+        .count(),
+    ).toBe(0);
     await screenshot(page, "versions-after-restore");
     await page.getByRole("dialog", { name: `Earlier versions of ${first}` }).screenshot({ path: "/tmp/versions-after-restore.png" });
     await page.keyboard.press("Escape");

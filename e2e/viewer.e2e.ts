@@ -31,15 +31,25 @@ async function founderSharesPdf(options: Record<string, unknown>) {
   const phase = (await (await context.request.get("/api/phases")).json()).data[0] as { id: string };
   const tasks = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string }[];
   const task = tasks[0];
-  const upload = await context.request.post("/api/files", { multipart: { companyId: company.id, file: { name: "board-deck.pdf", mimeType: "application/pdf", buffer: await multiPagePdf(3) } } });
+  const upload = await context.request.post("/api/files", {
+    multipart: { companyId: company.id, file: { name: "board-deck.pdf", mimeType: "application/pdf", buffer: await multiPagePdf(3) } },
+  });
   expect(upload.status()).toBe(201);
   const file = await upload.json();
   const key = `${task.id}-doc-0`;
   const saved = await context.request.post("/api/progress", {
-    data: { companyId: company.id, taskId: task.id, documents: { [key]: { id: key, name: "Deck", completed: true, fileUrl: file.url, fileName: "board-deck.pdf", uploadedAt: new Date().toISOString() } } },
+    data: {
+      companyId: company.id,
+      taskId: task.id,
+      documents: {
+        [key]: { id: key, name: "Deck", completed: true, fileUrl: file.url, fileName: "board-deck.pdf", uploadedAt: new Date().toISOString() },
+      },
+    },
   });
   expect(saved.status()).toBe(200);
-  const res = await context.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Viewer room", items: [{ itemType: "document", itemId: key }], ...options } });
+  const res = await context.request.post("/api/shared-spaces", {
+    data: { companyId: company.id, name: "Viewer room", items: [{ itemType: "document", itemId: key }], ...options },
+  });
   expect(res.status()).toBe(201);
   const space = await res.json();
   expect(space).toMatchObject(options);
@@ -88,7 +98,7 @@ describe("documents open inside the shared space (issue 17)", () => {
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await dialog.waitFor({ state: "hidden" });
     const spaces = (await (await context.request.get("/api/shared-spaces")).json()) as { data?: unknown[] } | unknown[];
-    const list = (Array.isArray(spaces) ? spaces : spaces.data ?? []) as { id: string; allowDownloads: boolean; watermark: boolean }[];
+    const list = (Array.isArray(spaces) ? spaces : (spaces.data ?? [])) as { id: string; allowDownloads: boolean; watermark: boolean }[];
     expect(list.find((s) => s.id === spaceId)).toMatchObject({ allowDownloads: false, watermark: true });
     await context.close();
   });

@@ -16,7 +16,10 @@ const context = (width = 1280) => suite.context({ width });
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
 const documentLines = (description: string | null) =>
-  (description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
+  (description ?? "")
+    .split("\n")
+    .filter((l) => /^\s*[-•]/.test(l))
+    .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
 
 /** Yesterday in the browser's (and this machine's) calendar. */
 function yesterday(): string {
@@ -32,7 +35,11 @@ describe("work: assignee, due date, overdue, reminder, activity", () => {
     await signIn(ctx, user);
     await createCompany(ctx, "Work Robotics");
     const phase = (await (await ctx.request.get("/api/phases")).json()).data[0] as { id: string };
-    const tasks = (await (await ctx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string; title: string; description: string | null }[];
+    const tasks = (await (await ctx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as {
+      id: string;
+      title: string;
+      description: string | null;
+    }[];
     const task = tasks.find((t) => documentLines(t.description).length >= 2)!;
 
     // Assign through the card (opened by ?task=, as My tasks links it).
@@ -47,7 +54,10 @@ describe("work: assignee, due date, overdue, reminder, activity", () => {
     await page.getByText("1 overdue", { exact: true }).waitFor();
 
     // Upload a document through the card's own dialog.
-    await card.getByRole("listitem", { name: documentLines(task.description)[0] }).getByRole("button", { name: "Upload Document" }).click();
+    await card
+      .getByRole("listitem", { name: documentLines(task.description)[0] })
+      .getByRole("button", { name: "Upload Document" })
+      .click();
     await page.getByLabel("Choose a file").setInputFiles({ name: "board-minutes.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByRole("dialog").getByRole("button", { name: "Upload", exact: true }).click();
     await page.getByText("File uploaded successfully").first().waitFor();

@@ -109,7 +109,9 @@ describe("the founder's workspace", () => {
     await page.getByLabel("Document URL").fill("docs.example.com/moa.pdf");
     await page.getByRole("dialog").getByRole("button", { name: "Attach Link" }).click();
     await page.getByText("Link attached successfully").first().waitFor();
-    await row(docs[1]).getByRole("link", { name: /docs\.example\.com/ }).waitFor();
+    await row(docs[1])
+      .getByRole("link", { name: /docs\.example\.com/ })
+      .waitFor();
     // 3. the rest optional
     for (const name of docs.slice(2)) {
       const saved = page.waitForResponse((r) => r.url().endsWith("/api/progress") && r.request().method() === "POST");

@@ -31,17 +31,30 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await signedInPage(browser));
   const api = context.request;
-  const company = await ok(await api.post("/api/company", { data: { company: { name: ALL, description: ALL, industry: IMG, stage: SCRIPT }, founders: [] } }), "company");
+  const company = await ok(
+    await api.post("/api/company", { data: { company: { name: ALL, description: ALL, industry: IMG, stage: SCRIPT }, founders: [] } }),
+    "company",
+  );
 
   const member = { name: ALL, email: "member@example.com", linkedinUrl: JS_URL };
   await ok(await api.put(`/api/company/${company.id}/founders`, { data: { founders: [{ ...member, title: SCRIPT }] } }), "founders");
-  await ok(await api.put(`/api/company/${company.id}/employees`, { data: { employees: [{ ...member, title: IMG, department: SCRIPT }] } }), "employees");
+  await ok(
+    await api.put(`/api/company/${company.id}/employees`, { data: { employees: [{ ...member, title: IMG, department: SCRIPT }] } }),
+    "employees",
+  );
   await ok(await api.put(`/api/company/${company.id}/advisors`, { data: { advisors: [{ ...member, company: IMG, expertise: ALL }] } }), "advisors");
-  await ok(await api.put(`/api/company/${company.id}/investors`, { data: { investors: [{ ...member, firm: IMG, investmentRound: SCRIPT }] } }), "investors");
+  await ok(
+    await api.put(`/api/company/${company.id}/investors`, { data: { investors: [{ ...member, firm: IMG, investmentRound: SCRIPT }] } }),
+    "investors",
+  );
 
   const phases = (await ok(await api.get("/api/phases"), "phases")).data as { id: string }[];
   phaseId = phases[0].id;
-  const tasks = (await ok(await api.get(`/api/phases/${phaseId}/tasks`), "tasks")).data as { id: string; description: string | null; notApplicable?: number[] }[];
+  const tasks = (await ok(await api.get(`/api/phases/${phaseId}/tasks`), "tasks")).data as {
+    id: string;
+    description: string | null;
+    notApplicable?: number[];
+  }[];
   // A task every line of which applies to this (India, the default) company, so the phase page shows them all.
   const task = tasks.find((t) => !t.notApplicable?.length && (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length >= 2)!;
   taskId = task.id;
@@ -57,7 +70,10 @@ beforeAll(async () => {
     [key(0)]: { id: key(0), name: "Doc 0", completed: true, fileUrl: upload.url, fileName: upload.fileName, uploadedAt: now },
     [key(1)]: { id: key(1), name: "Doc 1", completed: true, fileUrl: link, fileName: "Link attached", uploadedAt: now },
   };
-  await ok(await api.post("/api/progress", { data: { companyId: company.id, taskId: task.id, priority: "high", notes: ALL, documents } }), "progress");
+  await ok(
+    await api.post("/api/progress", { data: { companyId: company.id, taskId: task.id, priority: "high", notes: ALL, documents } }),
+    "progress",
+  );
 
   // The javascript: link never gets stored.
   const refused = await api.post("/api/progress", {
@@ -111,12 +127,22 @@ async function expectInert(p: Page, name: string, expectedText: string[] = [SCRI
       .map((a) => a.href),
     // Next's inline flight data carries the text too, but JSON-escaped ("\u003cscript\u003e"); a raw
     // "<script>" inside a script, or a script that is just the payload, would be an injection.
-    injectedScripts: [...document.scripts].filter((s) => (s.textContent ?? "").includes("<script>window.__xss") || (s.textContent ?? "").trim() === "window.__xss=1").length,
+    injectedScripts: [...document.scripts].filter(
+      (s) => (s.textContent ?? "").includes("<script>window.__xss") || (s.textContent ?? "").trim() === "window.__xss=1",
+    ).length,
   }));
-  expect({ page: name, ...state }).toEqual({ page: name, xss: undefined, javascriptLinks: 0, injectedImages: 0, injectedScripts: 0, leakyOutbound: [] });
+  expect({ page: name, ...state }).toEqual({
+    page: name,
+    xss: undefined,
+    javascriptLinks: 0,
+    injectedImages: 0,
+    injectedScripts: 0,
+    leakyOutbound: [],
+  });
   expect(await p.locator('a[href^="javascript:"]').count()).toBe(0);
   const text = await visibleText(p);
-  for (const literal of expectedText) expect({ page: name, shows: literal, found: text.includes(literal) }).toEqual({ page: name, shows: literal, found: true });
+  for (const literal of expectedText)
+    expect({ page: name, shows: literal, found: text.includes(literal) }).toEqual({ page: name, shows: literal, found: true });
 }
 
 describe("stored XSS renders as text", () => {
@@ -162,7 +188,11 @@ describe("stored XSS renders as text", () => {
     const p = await visitor.newPage();
     await p.goto(`/shared/${accessCode}`);
     await p.getByLabel(/email/i).first().fill("investor@fund.example");
-    await p.getByRole("button").filter({ hasText: /view|access|continue|enter|open/i }).first().click();
+    await p
+      .getByRole("button")
+      .filter({ hasText: /view|access|continue|enter|open/i })
+      .first()
+      .click();
     await p.getByText(SCRIPT).first().waitFor();
     await expectInert(p, "shared", [SCRIPT, IMG]);
     await visitor.close();

@@ -77,8 +77,7 @@ export const validation = {
 export const fieldMessages = {
   notText: (label: string) => `${label} must be text`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  notANumber: (label: string, intDigits: number, scale: number) =>
-    `${label} must be a number (up to ${intDigits} digits and ${scale} decimals)`,
+  notANumber: (label: string, intDigits: number, scale: number) => `${label} must be a number (up to ${intDigits} digits and ${scale} decimals)`,
   tooLarge: (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")}`,
   notAWholeNumber: (label: string, max: number) => `${label} must be a whole number from 0 to ${max.toLocaleString("en-US")}`,
   notYesOrNo: (label: string) => `${label} must be yes or no`,
@@ -181,7 +180,8 @@ export const sharedView = {
   activeBadge: "Active",
   deactivated: "This shared space has been deactivated by its owner",
   tooManyAttempts: "Too many attempts. Please try again in a few minutes.",
-  tooManyNewEmails: "Too many different emails have opened this space from your network. Please try again in an hour, or use an email you already used here.",
+  tooManyNewEmails:
+    "Too many different emails have opened this space from your network. Please try again in an hour, or use an email you already used here.",
   emailGateRequired: "Enter your email on the shared space page to open its files",
   fileNotFound: "File not found",
   downloadsOff: "Downloads are turned off for this space",

@@ -18,11 +18,15 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function runJest(name, extra) {
   const outputFile = path.join(resultsDir, `${name}.json`);
-  const result = spawnSync(process.execPath, ["--experimental-vm-modules", "--no-warnings", jestBin, "--json", `--outputFile=${outputFile}`, ...extra, ...args], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "test" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["--experimental-vm-modules", "--no-warnings", jestBin, "--json", `--outputFile=${outputFile}`, ...extra, ...args],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "test" },
+    },
+  );
   return result.status === 0;
 }
 

@@ -23,7 +23,11 @@ export function resetProcessTally(): void {
 async function reopenCounting(): Promise<void> {
   const current = await getDatabase();
   await current.close();
-  const counting = await openDatabase(resolveDatabaseTarget(), { migrate: false, seed: false, onStatement: (sql) => tallyStatement(processTally(), sql) });
+  const counting = await openDatabase(resolveDatabaseTarget(), {
+    migrate: false,
+    seed: false,
+    onStatement: (sql) => tallyStatement(processTally(), sql),
+  });
   installDatabase(counting);
 }
 

@@ -41,7 +41,12 @@ describe("LoginForm", () => {
     await user.type(code, "123456");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(TWO_FACTOR_INVALID);
-    expect(signInMock).toHaveBeenLastCalledWith("credentials", { email: "ada@example.com", password: "right-password", code: "123456", redirect: false });
+    expect(signInMock).toHaveBeenLastCalledWith("credentials", {
+      email: "ada@example.com",
+      password: "right-password",
+      code: "123456",
+      redirect: false,
+    });
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
   });

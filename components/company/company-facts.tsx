@@ -49,7 +49,11 @@ export function KeyFiguresSummary({ company }: { company: Facts }) {
   ];
   return (
     <SummarySection title="Key Figures">
-      {items.some((i) => i.value) ? <FactList items={items} /> : <EmptyLine>No figures yet: add revenue, team size and funding on your profile.</EmptyLine>}
+      {items.some((i) => i.value) ? (
+        <FactList items={items} />
+      ) : (
+        <EmptyLine>No figures yet: add revenue, team size and funding on your profile.</EmptyLine>
+      )}
     </SummarySection>
   );
 }

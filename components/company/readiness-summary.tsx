@@ -24,8 +24,7 @@ export function ReadinessSummary({ phases, progress }: ReadinessSummaryProps) {
             Overall
           </span>
           <span className="text-sm text-muted-foreground">
-            <span className="text-2xl font-bold text-foreground tabular-nums">{overall}%</span> · {completed} of {total} tasks
-            completed
+            <span className="text-2xl font-bold text-foreground tabular-nums">{overall}%</span> · {completed} of {total} tasks completed
           </span>
         </div>
         <Progress value={overall} aria-labelledby="readiness-overall" className="h-2.5" />

@@ -64,14 +64,8 @@ export function TeamSummary({ team }: { team: Team }) {
             figure: formatMoney(i.investmentAmount),
           }))}
         />
-        <MemberTable
-          caption="Employees"
-          rows={team.employees.map((e) => ({ id: e.id, name: e.name, detail: join(e.title, e.department) }))}
-        />
-        <MemberTable
-          caption="Advisors"
-          rows={team.advisors.map((a) => ({ id: a.id, name: a.name, detail: join(a.title, a.expertise) }))}
-        />
+        <MemberTable caption="Employees" rows={team.employees.map((e) => ({ id: e.id, name: e.name, detail: join(e.title, e.department) }))} />
+        <MemberTable caption="Advisors" rows={team.advisors.map((a) => ({ id: a.id, name: a.name, detail: join(a.title, a.expertise) }))} />
       </div>
     </SummarySection>
   );

@@ -29,7 +29,11 @@ export function CompanyHeaderCard({ company, canEdit = true }: { company: Compan
             {company.description ? (
               <p className="max-w-3xl text-sm text-muted-foreground">{company.description}</p>
             ) : (
-              canEdit && <p className="text-sm text-muted-foreground italic">Add a one-line description in your profile: it is the first thing an investor reads.</p>
+              canEdit && (
+                <p className="text-sm text-muted-foreground italic">
+                  Add a one-line description in your profile: it is the first thing an investor reads.
+                </p>
+              )
             )}
             {(company.industry || founded) && (
               <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">

@@ -66,8 +66,8 @@ function DashboardBody({ company, phases, readiness }: Omit<DashboardClientProps
             </div>
             {!progress.isLoading && (
               <p className="text-sm text-muted-foreground">
-                <span className="font-semibold text-foreground">{progress.percentage}% ready</span> · {progress.completed} of{" "}
-                {progress.total} tasks completed
+                <span className="font-semibold text-foreground">{progress.percentage}% ready</span> · {progress.completed} of {progress.total} tasks
+                completed
               </p>
             )}
           </div>
@@ -81,15 +81,14 @@ function DashboardBody({ company, phases, readiness }: Omit<DashboardClientProps
                   Documentation Sections
                 </h2>
                 <p className="text-sm text-muted-foreground">
-                  {canShare ? "Work through each section; drag a card onto the share panel to send it to an investor." : "Each section's checklist and documents."}
+                  {canShare
+                    ? "Work through each section; drag a card onto the share panel to send it to an investor."
+                    : "Each section's checklist and documents."}
                 </p>
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 {phases.map((phase) => (
-                  <RoleDraggableShareItem
-                    key={phase.id}
-                    item={{ itemType: "phase", itemId: phase.id, phaseId: phase.id, label: phase.name }}
-                  >
+                  <RoleDraggableShareItem key={phase.id} item={{ itemType: "phase", itemId: phase.id, phaseId: phase.id, label: phase.name }}>
                     <PhaseSectionCard phase={phase} progress={progress.map[phase.id]} loading={progress.isLoading} />
                   </RoleDraggableShareItem>
                 ))}

@@ -21,7 +21,18 @@ describe("ExpiringDocumentsCard", () => {
   });
 
   it("links each expired or expiring document to its task", async () => {
-    serve([{ key: "t1-doc-0", taskId: "t1", phaseId: "p1", taskTitle: "Licences", name: "Trade licence", expiresOn: "2020-01-02", days: -5, status: "expired" }]);
+    serve([
+      {
+        key: "t1-doc-0",
+        taskId: "t1",
+        phaseId: "p1",
+        taskTitle: "Licences",
+        name: "Trade licence",
+        expiresOn: "2020-01-02",
+        days: -5,
+        status: "expired",
+      },
+    ]);
     renderWithQuery(<ExpiringDocumentsCard companyId={COMPANY} phases={phases} />);
     const link = await screen.findByRole("link", { name: /Trade licence/ });
     expect(link).toHaveAttribute("href", "/phase/p1?task=t1");

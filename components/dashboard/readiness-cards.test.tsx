@@ -25,7 +25,13 @@ const flag = (triggers: number): RiskFlag => ({
   title: "Lapsed licence or certificate",
   explanation: "A document you hold has passed its expiry date.",
   severity: "high",
-  triggers: Array.from({ length: triggers }, (_, i) => ({ taskId: `t${i}`, phaseId: "phase-1", taskTitle: `Task ${i}`, document: `Licence ${i}`, reason: "Expired on Jan 31, 2026" })),
+  triggers: Array.from({ length: triggers }, (_, i) => ({
+    taskId: `t${i}`,
+    phaseId: "phase-1",
+    taskTitle: `Task ${i}`,
+    document: `Licence ${i}`,
+    reason: "Expired on Jan 31, 2026",
+  })),
 });
 
 describe("ReadinessScore", () => {
@@ -34,7 +40,10 @@ describe("ReadinessScore", () => {
       <ReadinessScore
         overall={{ score: 42.5, held: 10, required: 40 }}
         phases={{ a: { score: 50, held: 5, required: 10 }, b: { score: null, held: 0, required: 0 } }}
-        phaseList={[{ id: "a", name: "Legal" }, { id: "b", name: "Empty" }]}
+        phaseList={[
+          { id: "a", name: "Legal" },
+          { id: "b", name: "Empty" },
+        ]}
       />,
     );
     expect(screen.getByTestId("readiness-score-value")).toHaveTextContent("42.5");

@@ -11,7 +11,14 @@ jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 const COMPANY = "11111111-1111-4111-8111-111111111111";
 const today = localToday();
-const task = (taskId: string, title: string, dueOn: string | null, completed = false) => ({ taskId, phaseId: "p1", assigneeId: "me", dueOn, completed, title });
+const task = (taskId: string, title: string, dueOn: string | null, completed = false) => ({
+  taskId,
+  phaseId: "p1",
+  assigneeId: "me",
+  dueOn,
+  completed,
+  title,
+});
 
 function serve(routes: Record<string, unknown>) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -51,7 +58,16 @@ describe("ActivityCard", () => {
   it("shows who did what, as text, with a relative time", async () => {
     serve({
       "/api/company/activity": {
-        data: [{ id: "a1", action: "document.added", actorName: "Ada", subject: {}, summary: 'added "<img src=x onerror=alert(1)>.pdf"', createdAt: new Date().toISOString() }],
+        data: [
+          {
+            id: "a1",
+            action: "document.added",
+            actorName: "Ada",
+            subject: {},
+            summary: 'added "<img src=x onerror=alert(1)>.pdf"',
+            createdAt: new Date().toISOString(),
+          },
+        ],
       },
     });
     const { container } = renderWithQuery(<ActivityCard companyId={COMPANY} />);
@@ -70,7 +86,10 @@ describe("ActivityCard", () => {
 
 describe("task card assignment", () => {
   const assignments = (dueOn: string | null) => ({
-    members: [{ userId: "me", name: "Ada Lovelace", role: "owner" }, { userId: "cleo", name: "Cleo", role: "editor" }],
+    members: [
+      { userId: "me", name: "Ada Lovelace", role: "owner" },
+      { userId: "cleo", name: "Cleo", role: "editor" },
+    ],
     assignments: [{ taskId: "t1", phaseId: "p1", assigneeId: "me", dueOn, completed: false }],
   });
 

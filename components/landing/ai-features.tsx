@@ -38,9 +38,7 @@ export function AiFeatures() {
           <h2 id="ai-title" className="text-3xl font-bold tracking-tight">
             AI features
           </h2>
-          <p className="mt-3 text-muted-foreground">
-            What we are building next. These are not available yet; each card is marked Coming soon.
-          </p>
+          <p className="mt-3 text-muted-foreground">What we are building next. These are not available yet; each card is marked Coming soon.</p>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {AI_FEATURES.map(({ title, description, icon: Icon }) => (

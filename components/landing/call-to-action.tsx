@@ -9,9 +9,7 @@ export function CallToAction() {
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance">
           Be ready before the term sheet arrives
         </h2>
-        <p className="mt-3 max-w-xl text-primary-foreground/80">
-          Set up your company in a minute and start with the checklist investors will use.
-        </p>
+        <p className="mt-3 max-w-xl text-primary-foreground/80">Set up your company in a minute and start with the checklist investors will use.</p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg" variant="secondary">
             <a href={LOGIN_PATH}>Get Started Free</a>

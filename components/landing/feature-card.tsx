@@ -50,19 +50,10 @@ export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
               </span>
             </div>
           </div>
-          <button
-            type="button"
-            data-slot="button"
-            className={open ? TOGGLE_OPEN : TOGGLE_CLOSED}
-            aria-expanded={open}
-            aria-controls={panelId}
-          >
+          <button type="button" data-slot="button" className={open ? TOGGLE_OPEN : TOGGLE_CLOSED} aria-expanded={open} aria-controls={panelId}>
             {open ? "Hide Details" : "Learn More"}
             <span className="sr-only"> about {card.title}</span>
-            <ChevronDown
-              className={`transition-transform motion-reduce:transition-none${open ? " rotate-180" : ""}`}
-              aria-hidden="true"
-            />
+            <ChevronDown className={`transition-transform motion-reduce:transition-none${open ? " rotate-180" : ""}`} aria-hidden="true" />
           </button>
         </div>
       </div>

@@ -18,9 +18,7 @@ export function Landing() {
             <h2 id="features-title" className="text-3xl font-bold tracking-tight">
               Every document investors ask for
             </h2>
-            <p className="mt-3 text-muted-foreground">
-              Six due-diligence sections, broken into categories and the exact documents each one needs.
-            </p>
+            <p className="mt-3 text-muted-foreground">Six due-diligence sections, broken into categories and the exact documents each one needs.</p>
           </div>
           <div className="mt-10">
             <FeatureCardList cards={cards} />

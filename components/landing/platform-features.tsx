@@ -41,9 +41,7 @@ export function PlatformFeatures() {
           <h2 id="platform-title" className="text-3xl font-bold tracking-tight">
             Platform features
           </h2>
-          <p className="mt-3 text-muted-foreground">
-            The tools you use every day while getting your company investor-ready.
-          </p>
+          <p className="mt-3 text-muted-foreground">The tools you use every day while getting your company investor-ready.</p>
         </div>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {PLATFORM_FEATURES.map(({ title, description, points, icon: Icon }) => (

@@ -16,10 +16,7 @@ export function ErrorPanel({ onRetry, message, className }: ErrorPanelProps) {
   return (
     <div
       role="alert"
-      className={cn(
-        "mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border bg-card px-6 py-10 text-center shadow-sm",
-        className,
-      )}
+      className={cn("mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border bg-card px-6 py-10 text-center shadow-sm", className)}
     >
       <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <CircleAlert className="size-6" aria-hidden="true" />

@@ -17,11 +17,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-2">
           <Brand />
-          {user && (
-            <NavSlot>
-              {(user.companyCount ?? 0) > 1 ? <CompanyPicker user={user} /> : <NavCompanyName user={user} />}
-            </NavSlot>
-          )}
+          {user && <NavSlot>{(user.companyCount ?? 0) > 1 ? <CompanyPicker user={user} /> : <NavCompanyName user={user} />}</NavSlot>}
         </div>
         {user ? (
           <NavSlot>
@@ -46,17 +42,12 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
 
 function Brand() {
   return (
-    <Link
-      href="/"
-      className="flex shrink-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
+    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Rocket className="size-4" aria-hidden="true" />
       </span>
       <span className="text-lg font-semibold tracking-tight">{PRODUCT_NAME}</span>
-      <span className="hidden rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary sm:inline">
-        Company Assistant
-      </span>
+      <span className="hidden rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary sm:inline">Company Assistant</span>
     </Link>
   );
 }

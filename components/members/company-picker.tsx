@@ -50,7 +50,13 @@ function Picker() {
       <span aria-hidden="true">/</span>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" className="min-w-0 gap-1 px-2 font-medium text-foreground" aria-label={`Current company: ${current?.name ?? "loading"}. Switch company`} disabled={isLoading}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="min-w-0 gap-1 px-2 font-medium text-foreground"
+            aria-label={`Current company: ${current?.name ?? "loading"}. Switch company`}
+            disabled={isLoading}
+          >
             <span className="truncate">{current?.name ?? "Company"}</span>
             <ChevronsUpDown className="size-3.5 shrink-0 opacity-60" aria-hidden="true" />
           </Button>

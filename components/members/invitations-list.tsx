@@ -24,8 +24,8 @@ export function InvitationsList({ companyId, initial }: { companyId: string; ini
           <div className="min-w-0 flex-1">
             <p className="font-medium break-all">{inv.email}</p>
             <p className="text-xs text-muted-foreground">
-              {ROLE_LABELS[inv.role]} ·{" "}
-              {inv.status === "expired" ? "expired" : "expires"} <time dateTime={inv.expiresAt}>{format(new Date(inv.expiresAt), "MMM d, yyyy")}</time>
+              {ROLE_LABELS[inv.role]} · {inv.status === "expired" ? "expired" : "expires"}{" "}
+              <time dateTime={inv.expiresAt}>{format(new Date(inv.expiresAt), "MMM d, yyyy")}</time>
             </p>
           </div>
           {inv.status === "expired" && <Badge variant="secondary">Expired</Badge>}

@@ -58,7 +58,8 @@ export function InviteForm({ companyId }: { companyId: string }) {
           {form.formState.isSubmitting ? "Sending..." : "Send invitation"}
         </Button>
         <p className="text-xs text-muted-foreground sm:col-span-3">
-          {ASSIGNABLE_ROLES.map((role) => `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role].toLowerCase()}.`).join(" ")} The link works once, for 7 days.
+          {ASSIGNABLE_ROLES.map((role) => `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role].toLowerCase()}.`).join(" ")} The link works once, for 7
+          days.
         </p>
       </form>
     </Form>

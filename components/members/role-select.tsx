@@ -3,7 +3,17 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ASSIGNABLE_ROLES, ROLE_LABELS, type AssignableRole } from "@/lib/domain/roles";
 
-export function RoleSelect({ value, onChange, label, disabled }: { value: AssignableRole; onChange: (role: AssignableRole) => void; label: string; disabled?: boolean }) {
+export function RoleSelect({
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  value: AssignableRole;
+  onChange: (role: AssignableRole) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <Select value={value} onValueChange={(next) => onChange(next as AssignableRole)} disabled={disabled}>
       <SelectTrigger aria-label={label} className="w-full">

@@ -65,9 +65,7 @@ describe("OnboardingForm", () => {
     // A value past maxLength (set by script or an old browser) still reaches the schema.
     fireEvent.change(screen.getByLabelText("Company Name *"), { target: { value: "A".repeat(201) } });
     await userEvent.click(screen.getByRole("button", { name: "Create Company" }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", { description: "Company name must be at most 200 characters" }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Company name must be at most 200 characters" }));
     expect(toast.error).not.toHaveBeenCalledWith("Company name required", expect.anything());
     expect(fetchMock).not.toHaveBeenCalled();
   });

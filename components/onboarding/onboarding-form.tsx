@@ -32,7 +32,15 @@ const onboardingSchema = companyFieldsSchema.pick({
 });
 type OnboardingValues = z.input<typeof onboardingSchema>;
 type OnboardingOutput = z.output<typeof onboardingSchema>;
-const FACT_KEYS = ["countryOfIncorporation", "entityType", "countriesOfOperation", "foreignInvestors", "headcountBand", "regulatedSector", "hasSubsidiaries"] as const;
+const FACT_KEYS = [
+  "countryOfIncorporation",
+  "entityType",
+  "countriesOfOperation",
+  "foreignInvestors",
+  "headcountBand",
+  "regulatedSector",
+  "hasSubsidiaries",
+] as const;
 
 /** Blank optional fields are left out of the request rather than sent as null. */
 function toPayload(values: OnboardingOutput): OnboardingInput {

@@ -37,16 +37,23 @@ interface DocumentRowProps {
   versions?: ReactNode;
 }
 
-export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional, onMarkNotApplicable, onRemove, onEditExpiry, versions }: DocumentRowProps) {
+export function DocumentRow({
+  row,
+  shareItem,
+  disabled,
+  onUpload,
+  onMarkOptional,
+  onMarkNotApplicable,
+  onRemove,
+  onEditExpiry,
+  versions,
+}: DocumentRowProps) {
   const nameId = useId();
   const status = STATUS[row.status];
   const Icon = status.icon;
   const { canWrite, canShare } = useCapabilities();
   return (
-    <li
-      aria-labelledby={nameId}
-      className="flex flex-col gap-2 rounded-lg border bg-background p-3 sm:flex-row sm:items-center sm:justify-between"
-    >
+    <li aria-labelledby={nameId} className="flex flex-col gap-2 rounded-lg border bg-background p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-2.5">
         <Icon className={`mt-0.5 size-4 shrink-0 ${status.className}`} aria-hidden="true" />
         <div className="min-w-0 space-y-1">
@@ -54,10 +61,14 @@ export function DocumentRow({ row, shareItem, disabled, onUpload, onMarkOptional
             {row.line.name}
           </p>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-            <Badge variant={row.status === "pending" || row.status === "optional" || row.status === "notApplicable" ? "outline" : "success"}>{status.label}</Badge>
+            <Badge variant={row.status === "pending" || row.status === "optional" || row.status === "notApplicable" ? "outline" : "success"}>
+              {status.label}
+            </Badge>
             <Attachment row={row} />
             <ExpiryFlag doc={row.state} />
-            {row.status === "notApplicable" && row.state?.notApplicableReason && <span className="break-words">Reason: {row.state.notApplicableReason}</span>}
+            {row.status === "notApplicable" && row.state?.notApplicableReason && (
+              <span className="break-words">Reason: {row.state.notApplicableReason}</span>
+            )}
           </div>
         </div>
       </div>
@@ -115,7 +126,11 @@ function Attachment({ row }: { row: DocumentRowModel }) {
     return (
       <>
         {fileId ? (
-          <a href={`/api/files/${fileId}`} download={name} className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline">
+          <a
+            href={`/api/files/${fileId}`}
+            download={name}
+            className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline"
+          >
             <Download className="size-3 shrink-0" aria-hidden="true" />
             <span className="break-all">{name}</span>
           </a>
@@ -130,7 +145,12 @@ function Attachment({ row }: { row: DocumentRowModel }) {
   return (
     <>
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline"
+        >
           <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
           <span className="break-all" title={href}>
             {displayUrl(href)}

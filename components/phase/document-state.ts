@@ -1,5 +1,12 @@
 import { documentKey, parseDocumentLines, type DocumentLine } from "@/lib/domain/documents";
-import { isOptionalDocument, LINK_FILE_NAME, NOT_APPLICABLE_FILE_NAME, OPTIONAL_FILE_NAME, type DocumentsMap, type DocumentState } from "@/lib/domain/progress";
+import {
+  isOptionalDocument,
+  LINK_FILE_NAME,
+  NOT_APPLICABLE_FILE_NAME,
+  OPTIONAL_FILE_NAME,
+  type DocumentsMap,
+  type DocumentState,
+} from "@/lib/domain/progress";
 import type { UploadedFile } from "@/lib/queries/files";
 
 export type DocumentStatus = "pending" | "uploaded" | "link" | "optional" | "notApplicable";
@@ -28,11 +35,13 @@ export function taskDocumentRows(
   hidden: readonly number[] = [],
 ): DocumentRowModel[] {
   const skip = new Set(hidden);
-  return parseDocumentLines(description).filter((line) => !skip.has(line.index)).map((line) => {
-    const key = documentKey(taskId, line.index);
-    const state = documents?.[key];
-    return { key, line, state, status: documentStatus(state) };
-  });
+  return parseDocumentLines(description)
+    .filter((line) => !skip.has(line.index))
+    .map((line) => {
+      const key = documentKey(taskId, line.index);
+      const state = documents?.[key];
+      return { key, line, state, status: documentStatus(state) };
+    });
 }
 
 function put(documents: DocumentsMap | null | undefined, state: DocumentState): DocumentsMap {
@@ -45,18 +54,38 @@ export function withUploadedFile(documents: DocumentsMap | null | undefined, tas
 }
 
 /** `url` must already be normalised (normalizeLink). */
-export function withLink(documents: DocumentsMap | null | undefined, taskId: string, line: DocumentLine, url: string, now = new Date()): DocumentsMap {
+export function withLink(
+  documents: DocumentsMap | null | undefined,
+  taskId: string,
+  line: DocumentLine,
+  url: string,
+  now = new Date(),
+): DocumentsMap {
   const id = documentKey(taskId, line.index);
   return put(documents, { id, name: line.name, completed: true, fileUrl: url, fileName: LINK_FILE_NAME, uploadedAt: now.toISOString() });
 }
 
 export function withOptional(documents: DocumentsMap | null | undefined, taskId: string, line: DocumentLine, now = new Date()): DocumentsMap {
   const id = documentKey(taskId, line.index);
-  return put(documents, { id, name: line.name, completed: true, optional: true, fileName: OPTIONAL_FILE_NAME, fileUrl: null, uploadedAt: now.toISOString() });
+  return put(documents, {
+    id,
+    name: line.name,
+    completed: true,
+    optional: true,
+    fileName: OPTIONAL_FILE_NAME,
+    fileUrl: null,
+    uploadedAt: now.toISOString(),
+  });
 }
 
 /** Not applicable, with the founder's reason: counts as done, distinct from Optional (issue 18). */
-export function withNotApplicable(documents: DocumentsMap | null | undefined, taskId: string, line: DocumentLine, reason: string, now = new Date()): DocumentsMap {
+export function withNotApplicable(
+  documents: DocumentsMap | null | undefined,
+  taskId: string,
+  line: DocumentLine,
+  reason: string,
+  now = new Date(),
+): DocumentsMap {
   const id = documentKey(taskId, line.index);
   return put(documents, {
     id,

@@ -41,7 +41,14 @@ export function DocumentVersions({ companyId, taskId, documentKey, documentName,
   const count = versions.data?.length;
   return (
     <>
-      <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`${m.button(count)} of ${documentName}`}>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`${m.button(count)} of ${documentName}`}
+      >
         <History aria-hidden="true" />
         {m.button(count)}
       </Button>
@@ -75,8 +82,18 @@ function VersionList({
 }) {
   const [confirming, setConfirming] = useState<DocumentVersionJson | null>(null);
   const restore = useRestoreVersion(companyId, taskId);
-  if (state.isPending) return <p className="text-sm text-muted-foreground" role="status">{m.loading}</p>;
-  if (state.isError) return <p className="text-sm text-destructive" role="alert">{m.loadFailed}</p>;
+  if (state.isPending)
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        {m.loading}
+      </p>
+    );
+  if (state.isError)
+    return (
+      <p className="text-sm text-destructive" role="alert">
+        {m.loadFailed}
+      </p>
+    );
   if (state.data.length === 0) return <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{m.empty}</p>;
 
   async function onConfirm(version: DocumentVersionJson) {
@@ -118,7 +135,13 @@ function VersionItem({ version, busy, onRestore }: { version: DocumentVersionJso
   const { canWrite } = useCapabilities();
   const when = version.uploadedAt ?? version.replacedAt;
   const linkHref = version.isLink ? safeExternalHref(version.url) : null;
-  const details = [format(new Date(when), "d MMM yyyy, HH:mm"), version.size !== null ? formatBytes(version.size) : null, version.uploadedBy ?? m.unknownUploader].filter(Boolean).join(" · ");
+  const details = [
+    format(new Date(when), "d MMM yyyy, HH:mm"),
+    version.size !== null ? formatBytes(version.size) : null,
+    version.uploadedBy ?? m.unknownUploader,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <li className="flex flex-col gap-2 rounded-md border bg-card px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -142,7 +165,12 @@ function VersionItem({ version, busy, onRestore }: { version: DocumentVersionJso
         ) : (
           <>
             <Button asChild size="sm" variant="outline">
-              <a href={`${version.url}?inline=1`} target="_blank" rel="noopener noreferrer" aria-label={`${m.view} ${version.fileName} (opens in a new tab)`}>
+              <a
+                href={`${version.url}?inline=1`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${m.view} ${version.fileName} (opens in a new tab)`}
+              >
                 <Eye aria-hidden="true" />
                 {m.view}
               </a>

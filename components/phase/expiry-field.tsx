@@ -19,7 +19,15 @@ export function ExpiryField({ value, onChange, disabled }: ExpiryFieldProps) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={inputId}>Expires on</Label>
-      <Input id={inputId} type="date" value={value} disabled={disabled} aria-describedby={hintId} onChange={(event) => onChange(event.target.value)} className="w-fit" />
+      <Input
+        id={inputId}
+        type="date"
+        value={value}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-fit"
+      />
       <p id={hintId} className="text-xs text-muted-foreground">
         {EXPIRY_HINT}
       </p>

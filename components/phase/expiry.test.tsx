@@ -20,7 +20,9 @@ describe("withExpiry", () => {
 describe("the upload dialog's Expires on field", () => {
   it("passes the date with a link, and null when left empty", async () => {
     const onAttachLink = jest.fn(async () => null);
-    render(<UploadDocumentDialog open onOpenChange={jest.fn()} documentName="Trade licence" onUpload={async () => null} onAttachLink={onAttachLink} />);
+    render(
+      <UploadDocumentDialog open onOpenChange={jest.fn()} documentName="Trade licence" onUpload={async () => null} onAttachLink={onAttachLink} />,
+    );
     const dialog = screen.getByRole("dialog", { name: "Upload Document" });
     const field = within(dialog).getByLabelText("Expires on");
     expect(field).toHaveAccessibleDescription(/licences, insurance, certificates and KYC/);

@@ -29,11 +29,7 @@ describe("groupTasksByCategory", () => {
   });
 
   it("keeps first-appearance order for equal averages and task order within a group", () => {
-    const groups = groupTasksByCategory([
-      task("b1", "B", "medium"),
-      task("a1", "A", "medium"),
-      task("b2", "B", "medium"),
-    ]);
+    const groups = groupTasksByCategory([task("b1", "B", "medium"), task("a1", "A", "medium"), task("b2", "B", "medium")]);
     expect(groups.map((g) => g.category)).toEqual(["B", "A"]);
     expect(groups[0].tasks.map((t) => t.title)).toEqual(["b1", "b2"]);
   });

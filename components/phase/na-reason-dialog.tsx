@@ -13,7 +13,11 @@ import { NOT_APPLICABLE_REASON_MAX, NOT_APPLICABLE_REASON_REQUIRED } from "@/lib
 export const NOT_APPLICABLE_TOAST = { title: "Document marked as not applicable" };
 
 const reasonSchema = z.object({
-  reason: z.string().trim().min(1, NOT_APPLICABLE_REASON_REQUIRED).max(NOT_APPLICABLE_REASON_MAX, `The reason can be at most ${NOT_APPLICABLE_REASON_MAX} characters`),
+  reason: z
+    .string()
+    .trim()
+    .min(1, NOT_APPLICABLE_REASON_REQUIRED)
+    .max(NOT_APPLICABLE_REASON_MAX, `The reason can be at most ${NOT_APPLICABLE_REASON_MAX} characters`),
 });
 type ReasonValues = z.input<typeof reasonSchema>;
 

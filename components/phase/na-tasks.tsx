@@ -47,8 +47,8 @@ export function NotApplicableToYou({ entries }: { entries: NotApplicableEntry[] 
               Not applicable to you
             </span>
             <span className="block text-sm text-muted-foreground">
-              {count} {count === 1 ? "document does" : "documents do"} not apply to your company&apos;s facts and {count === 1 ? "is" : "are"} not counted in your progress.
-              Change the facts in your company profile if this is wrong.
+              {count} {count === 1 ? "document does" : "documents do"} not apply to your company&apos;s facts and {count === 1 ? "is" : "are"} not
+              counted in your progress. Change the facts in your company profile if this is wrong.
             </span>
           </span>
           <ChevronDown className={open ? "size-5 rotate-180 transition-transform" : "size-5 transition-transform"} aria-hidden="true" />

@@ -6,7 +6,15 @@ import { useAssignments } from "@/lib/queries/work";
 import { localToday } from "./task-assignment";
 
 /** "3 overdue" in the phase header: this phase's open tasks past their due day. */
-export function PhaseOverdueCount({ companyId, taskIds, isCompleted }: { companyId: string; taskIds: string[]; isCompleted(taskId: string): boolean }) {
+export function PhaseOverdueCount({
+  companyId,
+  taskIds,
+  isCompleted,
+}: {
+  companyId: string;
+  taskIds: string[];
+  isCompleted(taskId: string): boolean;
+}) {
   const assignments = useAssignments(companyId).data?.assignments ?? [];
   const shown = new Set(taskIds);
   const count = overdueCount(

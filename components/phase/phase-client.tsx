@@ -58,13 +58,18 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
     [allTasks, records, phase.id],
   );
   const expiring = useMemo(
-    () => expiringDocuments(tasks.map((t) => ({ taskId: t.id, phaseId: phase.id, documents: byTask.get(t.id)?.documents, hiddenKeys: hiddenKeysOf(t.id, t.notApplicable) }))),
+    () =>
+      expiringDocuments(
+        tasks.map((t) => ({
+          taskId: t.id,
+          phaseId: phase.id,
+          documents: byTask.get(t.id)?.documents,
+          hiddenKeys: hiddenKeysOf(t.id, t.notApplicable),
+        })),
+      ),
     [tasks, byTask, phase.id],
   );
-  const groups = useMemo(
-    () => groupTasksByCategory(tasks, (task) => byTask.get(task.id)?.priority ?? task.priority),
-    [tasks, byTask],
-  );
+  const groups = useMemo(() => groupTasksByCategory(tasks, (task) => byTask.get(task.id)?.priority ?? task.priority), [tasks, byTask]);
 
   const selectedTasks = tasks.filter((t) => selected.has(t.id));
   const shareItems = (selectedTasks.length ? selectedTasks : tasks).map(taskShareItem);
@@ -87,7 +92,17 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
       <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-28 sm:px-6 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div className="space-y-6 lg:order-2">
-            <PhaseHeader phase={phase} completed={completed} total={tasks.length} percentage={percentage} overdue={<PhaseOverdueCount companyId={companyId} taskIds={tasks.map((t) => t.id)} isCompleted={(id) => Boolean(byTask.get(id)?.completed)} />} score={score} expiring={expiring} />
+            <PhaseHeader
+              phase={phase}
+              completed={completed}
+              total={tasks.length}
+              percentage={percentage}
+              overdue={
+                <PhaseOverdueCount companyId={companyId} taskIds={tasks.map((t) => t.id)} isCompleted={(id) => Boolean(byTask.get(id)?.completed)} />
+              }
+              score={score}
+              expiring={expiring}
+            />
             {canShare && (
               <BulkToolbar
                 bulkMode={bulkMode}
@@ -99,7 +114,15 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
                 onShare={() => setShareOpen(true)}
               />
             )}
-            <PhaseTaskList companyId={companyId} phaseId={phase.id} groups={groups} bulkMode={bulkMode} selected={selected} onSelectedChange={setOne} focusTaskId={focusTaskId} />
+            <PhaseTaskList
+              companyId={companyId}
+              phaseId={phase.id}
+              groups={groups}
+              bulkMode={bulkMode}
+              selected={selected}
+              onSelectedChange={setOne}
+              focusTaskId={focusTaskId}
+            />
             <NotApplicableToYou entries={notApplicable} />
           </div>
           <aside className="space-y-6 lg:order-1" aria-label="Phase navigation">

@@ -50,8 +50,8 @@ export function PhaseHeader({ phase, completed, total, percentage, overdue, scor
           {overdue}
           {score && (
             <p className="text-sm text-muted-foreground" data-testid="phase-readiness-score">
-              Readiness score <span className="font-semibold text-foreground tabular-nums">{formatScore(score.score)}</span> / 100 ·{" "}
-              {score.held} of {score.required} required documents held
+              Readiness score <span className="font-semibold text-foreground tabular-nums">{formatScore(score.score)}</span> / 100 · {score.held} of{" "}
+              {score.required} required documents held
             </p>
           )}
         </div>
@@ -63,7 +63,12 @@ export function PhaseHeader({ phase, completed, total, percentage, overdue, scor
           </span>
           <span className="font-semibold tabular-nums">{percentage}%</span>
         </div>
-        <Progress value={percentage} aria-labelledby="phase-overall-progress" indicatorClassName={phaseColors(phase.color).bar} className="h-2.5 bg-muted" />
+        <Progress
+          value={percentage}
+          aria-labelledby="phase-overall-progress"
+          indicatorClassName={phaseColors(phase.color).bar}
+          className="h-2.5 bg-muted"
+        />
       </div>
     </header>
   );

@@ -15,7 +15,12 @@ export function PhaseProgressBar({ percentage, color, label, className }: PhaseP
   if (percentage === null) return <Skeleton className={cn("h-4 w-full", className)} />;
   return (
     <div className={cn("flex items-center gap-2", className)}>
-      <Progress value={percentage} aria-label={label} indicatorClassName={cn(phaseColors(color).bar, percentage === 0 && "invisible")} className="h-1.5 bg-muted" />
+      <Progress
+        value={percentage}
+        aria-label={label}
+        indicatorClassName={cn(phaseColors(color).bar, percentage === 0 && "invisible")}
+        className="h-1.5 bg-muted"
+      />
       <span className="w-10 shrink-0 text-right text-xs font-medium tabular-nums text-muted-foreground">{percentage}%</span>
     </div>
   );

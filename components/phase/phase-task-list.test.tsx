@@ -27,7 +27,15 @@ const tasks: Task[] = Array.from({ length: TASK_COUNT }, (_, i) => ({
 function List({ focusTaskId }: { focusTaskId?: string }) {
   const groups = groupTasksByCategory(tasks, (task) => task.priority);
   return (
-    <PhaseTaskList companyId={COMPANY} phaseId="00000000-0000-4000-8000-0000000000aa" groups={groups} bulkMode={false} selected={new Set()} onSelectedChange={() => {}} focusTaskId={focusTaskId} />
+    <PhaseTaskList
+      companyId={COMPANY}
+      phaseId="00000000-0000-4000-8000-0000000000aa"
+      groups={groups}
+      bulkMode={false}
+      selected={new Set()}
+      onSelectedChange={() => {}}
+      focusTaskId={focusTaskId}
+    />
   );
 }
 

@@ -13,7 +13,14 @@ export function taskShareItem(task: TaskRef): ShareableItem {
 
 /** One required document of a task (line `index` of its description): `{taskId}-doc-{index}`. */
 export function documentShareItem(task: TaskRef, line: { index: number; name: string }): ShareableItem {
-  return { itemType: "document", itemId: documentKey(task.id, line.index), taskId: task.id, phaseId: task.phaseId, category: categoryOf(task), label: line.name };
+  return {
+    itemType: "document",
+    itemId: documentKey(task.id, line.index),
+    taskId: task.id,
+    phaseId: task.phaseId,
+    category: categoryOf(task),
+    label: line.name,
+  };
 }
 
 /** A whole section (category group) of a phase. */

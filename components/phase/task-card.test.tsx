@@ -74,9 +74,20 @@ function fakeServer() {
         state.conflictNext = null;
         return jsonResponse({ message: "This task changed elsewhere", current: record }, 409);
       }
-      const merged = body.documents === undefined ? { documents: record?.documents ?? null, removed: [] } : mergeDocuments(record?.documents ?? null, body.documents);
+      const merged =
+        body.documents === undefined
+          ? { documents: record?.documents ?? null, removed: [] }
+          : mergeDocuments(record?.documents ?? null, body.documents);
       for (const { key, entry } of merged.removed) {
-        trash.unshift({ id: `trash-${trash.length}`, taskId: TASK, documentKey: key, name: entry.name, fileName: entry.fileName ?? null, fileUrl: entry.fileUrl ?? null, removedAt: new Date().toISOString() });
+        trash.unshift({
+          id: `trash-${trash.length}`,
+          taskId: TASK,
+          documentKey: key,
+          name: entry.name,
+          fileName: entry.fileName ?? null,
+          fileUrl: entry.fileUrl ?? null,
+          removedAt: new Date().toISOString(),
+        });
       }
       record = stored({
         completed: body.completed,
@@ -88,8 +99,21 @@ function fakeServer() {
     }
     const restore = /^\/api\/company\/[^/]+\/removed-documents\/([^/]+)\/restore$/.exec(url);
     if (restore && init?.method === "POST") {
-      const entry = trash.splice(trash.findIndex((t) => t.id === restore[1]), 1)[0];
-      const documents = { ...(record?.documents ?? {}), [entry.documentKey]: { id: entry.documentKey, name: entry.name, completed: true, fileUrl: entry.fileUrl, fileName: entry.fileName, uploadedAt: entry.removedAt } };
+      const entry = trash.splice(
+        trash.findIndex((t) => t.id === restore[1]),
+        1,
+      )[0];
+      const documents = {
+        ...(record?.documents ?? {}),
+        [entry.documentKey]: {
+          id: entry.documentKey,
+          name: entry.name,
+          completed: true,
+          fileUrl: entry.fileUrl,
+          fileName: entry.fileName,
+          uploadedAt: entry.removedAt,
+        },
+      };
       record = stored({ documents });
       return jsonResponse(record);
     }
@@ -202,7 +226,11 @@ describe("TaskCard documents", () => {
     renderCard();
     jest.mocked(uploadFile).mockRejectedValue(new ApiClientError(413, "File is larger than 25 MB"));
     await userEvent.click(screen.getByRole("button", { name: "Incorporation documents" }));
-    await userEvent.click(within(await screen.findByText("Certificate of Incorporation").then((el) => el.closest("li") as HTMLElement)).getByRole("button", { name: "Upload Document" }));
+    await userEvent.click(
+      within(await screen.findByText("Certificate of Incorporation").then((el) => el.closest("li") as HTMLElement)).getByRole("button", {
+        name: "Upload Document",
+      }),
+    );
     const dialog = await screen.findByRole("dialog");
     await userEvent.upload(within(dialog).getByLabelText("Choose a file"), new File(["x"], "big.pdf", { type: "application/pdf" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
@@ -212,9 +240,22 @@ describe("TaskCard documents", () => {
 
   it("Undo on the removal toast puts the file back", async () => {
     const server = renderCard();
-    jest.mocked(uploadFile).mockResolvedValue({ id: FILE_ID, url: `/api/files/${FILE_ID}`, fileName: "coi.pdf", contentType: "application/pdf", size: 4, uploadedAt: "2025-01-02T03:04:05.000Z" });
+    jest
+      .mocked(uploadFile)
+      .mockResolvedValue({
+        id: FILE_ID,
+        url: `/api/files/${FILE_ID}`,
+        fileName: "coi.pdf",
+        contentType: "application/pdf",
+        size: 4,
+        uploadedAt: "2025-01-02T03:04:05.000Z",
+      });
     await userEvent.click(screen.getByRole("button", { name: "Incorporation documents" }));
-    await userEvent.click(within(await screen.findByText("Certificate of Incorporation").then((el) => el.closest("li") as HTMLElement)).getByRole("button", { name: "Upload Document" }));
+    await userEvent.click(
+      within(await screen.findByText("Certificate of Incorporation").then((el) => el.closest("li") as HTMLElement)).getByRole("button", {
+        name: "Upload Document",
+      }),
+    );
     const dialog = await screen.findByRole("dialog");
     await userEvent.upload(within(dialog).getByLabelText("Choose a file"), new File(["%PDF"], "coi.pdf", { type: "application/pdf" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
@@ -235,12 +276,34 @@ describe("TaskCard documents", () => {
     await screen.findByText("Certificate of Incorporation");
     // Meanwhile another tab attached a link to the first document.
     server.state.conflictNext = {
-      id: "r1", taskId: TASK, phaseId: "p1", completed: false, completedAt: null, priority: null, notes: null, isOptional: false,
-      updatedAt: new Date().toISOString(), phase: { id: "p1" },
-      documents: { [`${TASK}-doc-0`]: { id: `${TASK}-doc-0`, name: "Certificate of Incorporation", completed: true, fileUrl: "https://drive.example.com/coi", fileName: "Link attached", uploadedAt: new Date().toISOString() } },
+      id: "r1",
+      taskId: TASK,
+      phaseId: "p1",
+      completed: false,
+      completedAt: null,
+      priority: null,
+      notes: null,
+      isOptional: false,
+      updatedAt: new Date().toISOString(),
+      phase: { id: "p1" },
+      documents: {
+        [`${TASK}-doc-0`]: {
+          id: `${TASK}-doc-0`,
+          name: "Certificate of Incorporation",
+          completed: true,
+          fileUrl: "https://drive.example.com/coi",
+          fileName: "Link attached",
+          uploadedAt: new Date().toISOString(),
+        },
+      },
     };
     await userEvent.click(within(row("Articles of Association")).getByRole("button", { name: "Mark Optional" }));
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith("Task changed elsewhere", expect.objectContaining({ action: expect.objectContaining({ label: "Re-apply my change" }) })));
+    await waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith(
+        "Task changed elsewhere",
+        expect.objectContaining({ action: expect.objectContaining({ label: "Re-apply my change" }) }),
+      ),
+    );
     // The card shows the other tab's link at once.
     expect(await screen.findByRole("link", { name: /drive\.example\.com\/coi/ })).toBeInTheDocument();
 

@@ -38,8 +38,10 @@ const CHEVRON = "hidden size-5 text-muted-foreground transition-transform sm:blo
 
 /** Clicks on these do their own thing and must not also toggle the card. */
 function fromControl(event: MouseEvent) {
-  return (event.target as HTMLElement).closest("button, a, input, textarea, select, [role=combobox], [role=checkbox], [role=option]")
-    && !(event.target as HTMLElement).closest("[data-card-toggle]");
+  return (
+    (event.target as HTMLElement).closest("button, a, input, textarea, select, [role=combobox], [role=checkbox], [role=option]") &&
+    !(event.target as HTMLElement).closest("[data-card-toggle]")
+  );
 }
 
 export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange, defaultOpen = false }: TaskCardProps) {
@@ -129,12 +131,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             loading={progress.isLoading}
             label={`Priority for ${task.title}`}
           />
-          {!bulkMode && (
-            <SpriteIcon
-              icon={PHASE_SPRITE.chevron}
-              className={expanded ? `${CHEVRON} rotate-180` : CHEVRON}
-            />
-          )}
+          {!bulkMode && <SpriteIcon icon={PHASE_SPRITE.chevron} className={expanded ? `${CHEVRON} rotate-180` : CHEVRON} />}
         </div>
       </div>
       {expanded && (

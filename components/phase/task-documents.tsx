@@ -11,7 +11,16 @@ import type { Task } from "@/lib/queries/phases";
 import { DocumentRow } from "./document-row";
 import { DocumentVersions } from "./document-versions";
 import { documentShareItem } from "./share-items";
-import { taskDocumentRows, withExpiry, withLink, withNotApplicable, withOptional, withUploadedFile, withoutDocument, type DocumentRowModel } from "./document-state";
+import {
+  taskDocumentRows,
+  withExpiry,
+  withLink,
+  withNotApplicable,
+  withOptional,
+  withUploadedFile,
+  withoutDocument,
+  type DocumentRowModel,
+} from "./document-state";
 import { EXPIRY_CLEARED_TOAST, EXPIRY_SAVED_TOAST, ExpiryDialog } from "./expiry-dialog";
 import { NOT_APPLICABLE_TOAST, NotApplicableDialog } from "./na-reason-dialog";
 import { UploadDocumentDialog } from "./upload-document-dialog";
@@ -48,7 +57,13 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
     setBusyKey(null);
   }
 
-  async function upload(row: DocumentRowModel, file: File, onProgress: (percent: number) => void, signal: AbortSignal, expiresOn: string | null): Promise<string | null> {
+  async function upload(
+    row: DocumentRowModel,
+    file: File,
+    onProgress: (percent: number) => void,
+    signal: AbortSignal,
+    expiresOn: string | null,
+  ): Promise<string | null> {
     let uploaded;
     try {
       uploaded = await uploadFile(companyId, file, onProgress, signal);
@@ -59,7 +74,10 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
     } finally {
       void queryClient.invalidateQueries({ queryKey: storageUsageKey(companyId) });
     }
-    const ok = await updateDocuments((current) => withExpiry(withUploadedFile(current, taskId, row.line, uploaded), row.key, expiresOn), toasts.fileUploaded);
+    const ok = await updateDocuments(
+      (current) => withExpiry(withUploadedFile(current, taskId, row.line, uploaded), row.key, expiresOn),
+      toasts.fileUploaded,
+    );
     return ok ? null : documentMessages.saveFailed;
   }
 
@@ -88,7 +106,11 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
             onMarkNotApplicable={() => setNaRow(row)}
             onRemove={() => change(row, (current) => withoutDocument(current, row.key), toasts.documentRemoved)}
             onEditExpiry={() => setExpiryRow(row)}
-            versions={row.state?.fileUrl ? <DocumentVersions companyId={companyId} taskId={taskId} documentKey={row.key} documentName={row.line.name} current={row.state} /> : null}
+            versions={
+              row.state?.fileUrl ? (
+                <DocumentVersions companyId={companyId} taskId={taskId} documentKey={row.key} documentName={row.line.name} current={row.state} />
+              ) : null
+            }
           />
         ))}
       </ul>

@@ -28,10 +28,7 @@ export function TaskGroup<T>({ group, shareItem, children }: TaskGroupProps<T>) 
         <div className="flex items-center rounded-lg border bg-card shadow-xs">
           <h2 className="min-w-0 flex-1 text-base">
             <CollapsibleTrigger className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-4 py-3 text-left outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50">
-              <SpriteIcon
-                icon={PHASE_SPRITE.chevronRight}
-                className={open ? `${CHEVRON} rotate-90` : CHEVRON}
-              />
+              <SpriteIcon icon={PHASE_SPRITE.chevronRight} className={open ? `${CHEVRON} rotate-90` : CHEVRON} />
               <SpriteIcon icon={open ? PHASE_SPRITE.folderOpen : PHASE_SPRITE.folder} className="size-5 shrink-0 text-primary" />
               <span className="min-w-0 flex-1 font-semibold">
                 {group.category}

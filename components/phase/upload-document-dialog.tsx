@@ -17,7 +17,12 @@ import { ExpiryField } from "./expiry-field";
  * Resolves to an error message to show in the dialog, or null when done. `signal` aborts (Cancel).
  * `expiresOn` is the optional "Expires on" date (YYYY-MM-DD) entered with it.
  */
-export type UploadHandler = (file: File, onProgress: (percent: number) => void, signal: AbortSignal, expiresOn: string | null) => Promise<string | null>;
+export type UploadHandler = (
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+  expiresOn: string | null,
+) => Promise<string | null>;
 
 export const UPLOAD_CANCELLED_MESSAGE = "Upload cancelled. Choose Upload to start again.";
 export type LinkHandler = (url: string, expiresOn: string | null) => Promise<string | null>;
@@ -60,7 +65,11 @@ export function UploadDocumentDialog({ open, onOpenChange, documentName, onUploa
             </TabsTrigger>
           </TabsList>
           <TabsContent value="file">
-            <FileTab onUpload={(file, onProgress, signal) => onUpload(file, onProgress, signal, expiresOn || null)} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+            <FileTab
+              onUpload={(file, onProgress, signal) => onUpload(file, onProgress, signal, expiresOn || null)}
+              onBusyChange={setBusy}
+              onDone={() => onOpenChange(false)}
+            />
           </TabsContent>
           <TabsContent value="link">
             <LinkTab onAttachLink={(url) => onAttachLink(url, expiresOn || null)} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
@@ -76,7 +85,11 @@ interface TabProps {
   onDone(): void;
 }
 
-function FileTab({ onUpload, onBusyChange, onDone }: TabProps & { onUpload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<string | null> }) {
+function FileTab({
+  onUpload,
+  onBusyChange,
+  onDone,
+}: TabProps & { onUpload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<string | null> }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);

@@ -48,9 +48,7 @@ export function useTaskProgress(companyId: string, task: Task) {
 
   // An upload takes a while: build the next state from the cache at save time, not at click time.
   const latest = (): ProgressRecord | undefined =>
-    queryClient
-      .getQueryData<{ data: ProgressRecord[] }>(progressKeys.company(companyId))
-      ?.data.find((r) => r.taskId === task.id);
+    queryClient.getQueryData<{ data: ProgressRecord[] }>(progressKeys.company(companyId))?.data.find((r) => r.taskId === task.id);
   const documents: DocumentsMap = record?.documents ?? {};
   const priority = record?.priority ?? task.priority;
   const notes = record?.notes ?? "";
@@ -130,7 +128,11 @@ export function useTaskProgress(companyId: string, task: Task) {
       });
     },
     savePriority: (next: string) =>
-      run((current) => ({ ...common(current), priority: next, base: { priority: current?.priority ?? null } }), toasts.taskUpdated, errors.updateTask),
+      run(
+        (current) => ({ ...common(current), priority: next, base: { priority: current?.priority ?? null } }),
+        toasts.taskUpdated,
+        errors.updateTask,
+      ),
     saveNotes: (next: string) =>
       run((current) => ({ ...common(current), notes: next, base: { notes: current?.notes ?? null } }), toasts.notesUpdated, errors.updateNotes),
   };

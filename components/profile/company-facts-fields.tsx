@@ -57,7 +57,9 @@ export function CompanyFactsFields({ control }: { control: Control<FieldValues> 
         <p aria-hidden="true" className="text-sm font-semibold">
           Checklist facts
         </p>
-        <p className="text-sm text-muted-foreground">These decide which documents apply to you. Leave them empty for an Indian private limited company.</p>
+        <p className="text-sm text-muted-foreground">
+          These decide which documents apply to you. Leave them empty for an Indian private limited company.
+        </p>
       </div>
       {SELECTS.map((s) => (
         <FormField
@@ -67,7 +69,10 @@ export function CompanyFactsFields({ control }: { control: Control<FieldValues> 
           render={({ field }) => (
             <FormItem>
               <FormLabel>{FACT_LABELS[s.name]}</FormLabel>
-              <Select value={typeof field.value === "string" && field.value ? field.value : "__none"} onValueChange={(v) => field.onChange(v === "__none" ? "" : v)}>
+              <Select
+                value={typeof field.value === "string" && field.value ? field.value : "__none"}
+                onValueChange={(v) => field.onChange(v === "__none" ? "" : v)}
+              >
                 <FormControl>
                   <SelectTrigger ref={field.ref} onBlur={field.onBlur} aria-label={FACT_LABELS[s.name]}>
                     <SelectValue placeholder={s.placeholder} />

@@ -24,9 +24,7 @@ import { useStashedDraft, type DraftStore } from "./use-draft-stash";
 type Values = z.input<typeof companyFieldsSchema>;
 type Output = z.output<typeof companyFieldsSchema>;
 
-const TEXT_FIELDS = [
-  { name: "industry", label: "Industry", placeholder: "e.g. Fintech", maxLength: COMPANY_LIMITS.industry },
-] as const;
+const TEXT_FIELDS = [{ name: "industry", label: "Industry", placeholder: "e.g. Fintech", maxLength: COMPANY_LIMITS.industry }] as const;
 const NUMBER_FIELDS = [
   { name: "employeeCount", label: "Employee Count", placeholder: "e.g. 12", inputMode: "numeric" },
   { name: "monthlyRevenue", label: "Monthly Revenue ($)", placeholder: "e.g. 45000", inputMode: "decimal" },

@@ -53,7 +53,12 @@ export function TeamEntryFields({ config, control, index, heading, onRemove }: T
               field.type === "checkbox" ? (
                 <FormItem className="flex items-center gap-2 self-end pb-2">
                   <FormControl>
-                    <Checkbox checked={input.value === true} onCheckedChange={(v) => input.onChange(v === true)} onBlur={input.onBlur} ref={input.ref} />
+                    <Checkbox
+                      checked={input.value === true}
+                      onCheckedChange={(v) => input.onChange(v === true)}
+                      onBlur={input.onBlur}
+                      ref={input.ref}
+                    />
                   </FormControl>
                   <FormLabel className="font-normal">{field.label}</FormLabel>
                 </FormItem>

@@ -52,27 +52,25 @@ export function hasName(entry: Record<string, unknown>): boolean {
  * is the list to PUT.
  */
 export function teamFormSchema(config: TeamConfig) {
-  return z
-    .object({ entries: z.array(z.record(z.string(), z.union([z.string(), z.boolean()]).optional())) })
-    .transform((values, ctx) => {
-      const out: unknown[] = [];
-      values.entries.forEach((raw, index) => {
-        const entry = raw as EntryValues;
-        if (isBlankEntry(entry)) return;
-        if (!hasName(entry)) {
-          ctx.addIssue({ code: "custom", message: NAME_REQUIRED, path: ["entries", index, "name"] });
-          return;
+  return z.object({ entries: z.array(z.record(z.string(), z.union([z.string(), z.boolean()]).optional())) }).transform((values, ctx) => {
+    const out: unknown[] = [];
+    values.entries.forEach((raw, index) => {
+      const entry = raw as EntryValues;
+      if (isBlankEntry(entry)) return;
+      if (!hasName(entry)) {
+        ctx.addIssue({ code: "custom", message: NAME_REQUIRED, path: ["entries", index, "name"] });
+        return;
+      }
+      const body = Object.fromEntries(Object.entries(entry).filter(([key]) => !UI_KEYS.has(key)));
+      const parsed = config.schema.safeParse(body);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: "custom", message: issue.message, path: ["entries", index, ...issue.path.map(String)] });
         }
-        const body = Object.fromEntries(Object.entries(entry).filter(([key]) => !UI_KEYS.has(key)));
-        const parsed = config.schema.safeParse(body);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) {
-            ctx.addIssue({ code: "custom", message: issue.message, path: ["entries", index, ...issue.path.map(String)] });
-          }
-          return;
-        }
-        out.push(parsed.data);
-      });
-      return out;
+        return;
+      }
+      out.push(parsed.data);
     });
+    return out;
+  });
 }

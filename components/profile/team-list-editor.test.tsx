@@ -17,7 +17,9 @@ beforeEach(() => {
 
 describe("TeamListEditor (founders)", () => {
   it("blocks an entry with details but no name, and drops entirely empty ones", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: [{ id: "f1", name: "Ada", title: "CEO", email: null, linkedinUrl: null, equityPercentage: "60.00" }] }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ data: [{ id: "f1", name: "Ada", title: "CEO", email: null, linkedinUrl: null, equityPercentage: "60.00" }] }),
+    );
     renderWithQuery(<TeamListEditor config={TEAM_CONFIG.founders} companyId={COMPANY} members={[]} />);
     await userEvent.type(screen.getByLabelText("Title"), "CEO");
     await userEvent.click(screen.getByRole("button", { name: "Save Founders" }));

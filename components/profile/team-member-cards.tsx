@@ -19,7 +19,9 @@ interface MemberCardGridProps {
 export function MemberCardGrid({ config, entries, onEdit, onRemove }: MemberCardGridProps) {
   const named = entries.filter(({ entry }) => hasName(entry));
   if (named.length === 0) {
-    return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No {config.plural.toLowerCase()} added yet.</p>;
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No {config.plural.toLowerCase()} added yet.</p>
+    );
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2">

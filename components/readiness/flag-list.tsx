@@ -13,7 +13,10 @@ export function FlagList({ flags, maxTriggers = Infinity }: { flags: RiskFlag[];
       {flags.map((flag) => (
         <li key={flag.id} className="space-y-1.5 print:break-inside-avoid" data-rule={flag.id}>
           <div className="flex items-start gap-2">
-            <ShieldAlert className={flag.severity === "high" ? "mt-0.5 size-4 shrink-0 text-destructive" : "mt-0.5 size-4 shrink-0 text-warning"} aria-hidden="true" />
+            <ShieldAlert
+              className={flag.severity === "high" ? "mt-0.5 size-4 shrink-0 text-destructive" : "mt-0.5 size-4 shrink-0 text-warning"}
+              aria-hidden="true"
+            />
             <div className="min-w-0 space-y-1">
               <p className="text-sm font-semibold">
                 <span className="sr-only">Rule: </span>
@@ -31,7 +34,9 @@ export function FlagList({ flags, maxTriggers = Infinity }: { flags: RiskFlag[];
                     </span>
                   </li>
                 ))}
-                {flag.triggers.length > maxTriggers && <li className="text-muted-foreground">and {flag.triggers.length - maxTriggers} more in the readiness report</li>}
+                {flag.triggers.length > maxTriggers && (
+                  <li className="text-muted-foreground">and {flag.triggers.length - maxTriggers} more in the readiness report</li>
+                )}
               </ul>
             </div>
           </div>

@@ -12,7 +12,10 @@ export function GapList({ gaps, phaseNames }: GapListProps) {
   return (
     <ol className="divide-y" aria-label="Top gaps">
       {gaps.map((gap) => (
-        <li key={`${gap.taskId}-${gap.index}`} className="flex items-start justify-between gap-3 py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid">
+        <li
+          key={`${gap.taskId}-${gap.index}`}
+          className="flex items-start justify-between gap-3 py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid"
+        >
           <div className="min-w-0 space-y-0.5">
             <Link
               href={`/phase/${gap.phaseId}?task=${gap.taskId}`}

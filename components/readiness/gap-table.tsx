@@ -12,10 +12,18 @@ export function GapTable({ gaps, phaseNames }: GapTableProps) {
     <table className="w-full text-sm" aria-label="All gaps">
       <thead>
         <tr className="border-b text-left text-muted-foreground">
-          <th scope="col" className="py-1.5 pr-3 font-medium">Document</th>
-          <th scope="col" className="py-1.5 pr-3 font-medium">Task · section</th>
-          <th scope="col" className="py-1.5 pr-3 text-right font-medium">Weight</th>
-          <th scope="col" className="py-1.5 text-right font-medium">Gain</th>
+          <th scope="col" className="py-1.5 pr-3 font-medium">
+            Document
+          </th>
+          <th scope="col" className="py-1.5 pr-3 font-medium">
+            Task · section
+          </th>
+          <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+            Weight
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Gain
+          </th>
         </tr>
       </thead>
       <tbody>

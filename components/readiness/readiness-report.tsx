@@ -51,9 +51,15 @@ export function ReadinessReport({ companyName, phases, readiness, generatedAt }:
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="py-1.5 font-medium">Section</th>
-              <th scope="col" className="py-1.5 text-right font-medium">Held / required</th>
-              <th scope="col" className="py-1.5 text-right font-medium">Score</th>
+              <th scope="col" className="py-1.5 font-medium">
+                Section
+              </th>
+              <th scope="col" className="py-1.5 text-right font-medium">
+                Held / required
+              </th>
+              <th scope="col" className="py-1.5 text-right font-medium">
+                Score
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -61,7 +67,9 @@ export function ReadinessReport({ companyName, phases, readiness, generatedAt }:
               const figure = summary.phases[phase.id];
               return (
                 <tr key={phase.id} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 text-left font-medium">{phase.name}</th>
+                  <th scope="row" className="py-1.5 text-left font-medium">
+                    {phase.name}
+                  </th>
                   <td className="py-1.5 text-right tabular-nums">
                     {figure?.held ?? 0} / {figure?.required ?? 0}
                   </td>
@@ -101,7 +109,11 @@ export function ReadinessReport({ companyName, phases, readiness, generatedAt }:
       </SummarySection>
 
       <SummarySection title={`Gaps (${summary.gaps.length})`}>
-        {summary.gaps.length ? <GapTable gaps={summary.gaps} phaseNames={phaseNames} /> : <EmptyLine>No gaps: every required document is held.</EmptyLine>}
+        {summary.gaps.length ? (
+          <GapTable gaps={summary.gaps} phaseNames={phaseNames} />
+        ) : (
+          <EmptyLine>No gaps: every required document is held.</EmptyLine>
+        )}
       </SummarySection>
     </article>
   );

@@ -21,7 +21,11 @@ const noSubscribe = () => () => {};
 export function SearchLauncher({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const shortcut = useSyncExternalStore(noSubscribe, () => shortcutLabel(navigator.platform), () => "");
+  const shortcut = useSyncExternalStore(
+    noSubscribe,
+    () => shortcutLabel(navigator.platform),
+    () => "",
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -39,8 +39,8 @@ export function AccountDangerZone({ email }: { email: string }) {
         Delete company and account
       </h2>
       <p className="text-sm text-muted-foreground">
-        Removes your company, team, progress, every uploaded file and every shared space for good. Shared links stop working at once.
-        Export your data first if you want to keep it.
+        Removes your company, team, progress, every uploaded file and every shared space for good. Shared links stop working at once. Export your data
+        first if you want to keep it.
       </p>
       <AlertDialog onOpenChange={(open) => !open && setTyped("")}>
         <AlertDialogTrigger asChild>

@@ -11,8 +11,8 @@ export function ExportCard() {
   return (
     <div className="space-y-3 text-sm">
       <p className="text-muted-foreground">
-        One zip with every file you uploaded, in folders by phase, category and task; your company, team, progress, shared spaces
-        and access logs as JSON; and the access logs as CSV. Your browser shows the download&apos;s progress.
+        One zip with every file you uploaded, in folders by phase, category and task; your company, team, progress, shared spaces and access logs as
+        JSON; and the access logs as CSV. Your browser shows the download&apos;s progress.
       </p>
       <Button asChild variant="outline">
         <a href={EXPORT_PATH} download>

@@ -43,7 +43,10 @@ export function NotificationSettings({ initial }: { initial: NotificationPrefere
               checked={r.enabled}
               disabled={pending?.taskReminders?.companyId === r.companyId}
               onChange={(on) =>
-                change({ taskReminders: { companyId: r.companyId, enabled: on } }, on ? notificationMessages.remindersOn(r.companyName) : notificationMessages.remindersOff(r.companyName))
+                change(
+                  { taskReminders: { companyId: r.companyId, enabled: on } },
+                  on ? notificationMessages.remindersOn(r.companyName) : notificationMessages.remindersOff(r.companyName),
+                )
               }
             />
           ))}
@@ -53,7 +56,19 @@ export function NotificationSettings({ initial }: { initial: NotificationPrefere
   );
 }
 
-function SwitchRow({ label, description, checked, disabled, onChange }: { label: string; description?: ReactNode; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+function SwitchRow({
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  description?: ReactNode;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
@@ -67,7 +82,13 @@ function SwitchRow({ label, description, checked, disabled, onChange }: { label:
           </p>
         )}
       </div>
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} aria-describedby={description ? `${id}-description` : undefined} />
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onChange}
+        aria-describedby={description ? `${id}-description` : undefined}
+      />
     </div>
   );
 }

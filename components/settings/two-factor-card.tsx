@@ -25,9 +25,31 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft, hasPassword }: Props
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useStartTwoFactor();
 
-  if (!hasPassword) return <p className="text-sm text-muted-foreground">Two-factor sign-in protects password sign-in; your account signs in with GitHub or Google.</p>;
-  if (codes) return <RecoveryCodes codes={codes} onDone={() => { setCodes(null); router.refresh(); }} />;
-  if (setup) return <TwoFactorEnrol setup={setup} onCancel={() => setSetup(null)} onEnabled={(c) => { setSetup(null); setCodes(c); }} />;
+  if (!hasPassword)
+    return (
+      <p className="text-sm text-muted-foreground">Two-factor sign-in protects password sign-in; your account signs in with GitHub or Google.</p>
+    );
+  if (codes)
+    return (
+      <RecoveryCodes
+        codes={codes}
+        onDone={() => {
+          setCodes(null);
+          router.refresh();
+        }}
+      />
+    );
+  if (setup)
+    return (
+      <TwoFactorEnrol
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onEnabled={(c) => {
+          setSetup(null);
+          setCodes(c);
+        }}
+      />
+    );
   if (enabled) return <DisableTwoFactor recoveryCodesLeft={recoveryCodesLeft} onDisabled={() => router.refresh()} />;
 
   const onStart = async () => {
@@ -39,7 +61,9 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft, hasPassword }: Props
   };
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted-foreground">Off. Turn it on to be asked for a code from an app such as Google Authenticator, 1Password or Authy.</p>
+      <p className="text-sm text-muted-foreground">
+        Off. Turn it on to be asked for a code from an app such as Google Authenticator, 1Password or Authy.
+      </p>
       <Button onClick={onStart} disabled={start.isPending}>
         {start.isPending ? "Starting..." : "Turn on two-factor"}
       </Button>
@@ -68,7 +92,14 @@ function DisableTwoFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft
       </p>
       <div className="space-y-2">
         <Label htmlFor="two-factor-disable-password">Password (to turn it off)</Label>
-        <Input id="two-factor-disable-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className="max-w-sm" />
+        <Input
+          id="two-factor-disable-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className="max-w-sm"
+        />
       </div>
       <Button type="submit" variant="outline" disabled={!password || disable.isPending}>
         {disable.isPending ? "Turning off..." : "Turn off two-factor"}

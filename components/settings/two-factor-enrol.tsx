@@ -8,7 +8,15 @@ import { useConfirmTwoFactor, type TwoFactorSetupJson } from "@/lib/queries/acco
 import { showError } from "@/lib/toast";
 
 /** The QR code, the same key as text, and the first code that proves the app has it. */
-export function TwoFactorEnrol({ setup, onCancel, onEnabled }: { setup: TwoFactorSetupJson; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+export function TwoFactorEnrol({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: TwoFactorSetupJson;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
   const [code, setCode] = useState("");
   const confirm = useConfirmTwoFactor();
   const grouped = setup.secret.match(/.{1,4}/g)?.join(" ") ?? setup.secret;

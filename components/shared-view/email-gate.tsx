@@ -44,7 +44,9 @@ export function EmailGate({ defaultEmail, pending, serverError, onSubmit }: Emai
           <Lock className="size-6" aria-hidden="true" />
         </span>
         <h1 className="text-xl font-semibold">View shared documents</h1>
-        <p className="text-sm text-muted-foreground">Enter your email to open this shared space. The company that shared it will see that you visited.</p>
+        <p className="text-sm text-muted-foreground">
+          Enter your email to open this shared space. The company that shared it will see that you visited.
+        </p>
       </div>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid gap-2">

@@ -26,13 +26,7 @@ export function FileLink({ url, label }: { url: string | null | undefined; label
     viewer.open({ url: href, label });
   };
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={onClick}
-      className={LINK_CLASS}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={LINK_CLASS}>
       <Icon className="size-3.5 shrink-0" aria-hidden="true" />
       <span className="truncate">{label}</span>
       {external && <span className="sr-only">(external link, opens in a new tab)</span>}

@@ -30,7 +30,10 @@ describe("GateStep", () => {
   it("requests a code on arrival and submits the 6 digits with the agreement", async () => {
     const onSubmit = jest.fn();
     render(<GateStep {...props} steps={["verification", "agreement"]} agreementText="NDA" onSubmit={onSubmit} />);
-    expect(fetchMock).toHaveBeenCalledWith("/api/shared/CODE/verification", expect.objectContaining({ method: "POST", body: JSON.stringify({ email: "a@fund.com" }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/shared/CODE/verification",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ email: "a@fund.com" }) }),
+    );
     await screen.findByText(/We emailed you a 6-digit code/);
     await userEvent.type(screen.getByLabelText("6-digit code"), "12a3456");
     await userEvent.click(screen.getByLabelText("I agree to these terms"));

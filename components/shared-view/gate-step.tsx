@@ -98,7 +98,11 @@ export function GateStep({ accessCode, email, steps, agreementText, pending, ser
               aria-describedby={`${id}-code-hint`}
             />
             <p id={`${id}-code-hint`} className="text-sm text-muted-foreground" role="status">
-              {sendState === "sending" ? "Sending a code..." : sendState === "sent" ? visitorGate.codeSent : "We email a code to confirm this address."}{" "}
+              {sendState === "sending"
+                ? "Sending a code..."
+                : sendState === "sent"
+                  ? visitorGate.codeSent
+                  : "We email a code to confirm this address."}{" "}
               <button type="button" className={LINK_CLASS} onClick={send} disabled={sendState === "sending"}>
                 Send a new code
               </button>

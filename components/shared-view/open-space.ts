@@ -21,7 +21,10 @@ async function errorOf(res: Response): Promise<OpenSpaceError> {
       const body = JSON.parse(text) as { message?: unknown; gate?: unknown; agreementText?: unknown } | null;
       const message = body?.message;
       const gate = Array.isArray(body?.gate)
-        ? { steps: body.gate.filter((s): s is string => typeof s === "string"), agreementText: typeof body.agreementText === "string" ? body.agreementText : null }
+        ? {
+            steps: body.gate.filter((s): s is string => typeof s === "string"),
+            agreementText: typeof body.agreementText === "string" ? body.agreementText : null,
+          }
         : null;
       if (typeof message === "string" && message.length > 0) return new OpenSpaceError(res.status, message, gate);
     } catch {
@@ -56,7 +59,12 @@ export async function requestVisitorCode(accessCode: string, email: string): Pro
 export async function openSharedSpace(accessCode: string, email: string, answers?: GateAnswers): Promise<VisitorPayload> {
   const path = `/api/shared/${encodeURIComponent(accessCode)}`;
   const res = answers
-    ? await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, ...answers }), credentials: "include" })
+    ? await fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, ...answers }),
+        credentials: "include",
+      })
     : await fetch(`${path}?email=${encodeURIComponent(email)}`, { credentials: "include" });
   if (!res.ok) throw await errorOf(res);
   return (await res.json()) as VisitorPayload;

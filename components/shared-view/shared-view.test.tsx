@@ -8,7 +8,14 @@ import { SharedSpaceView } from "./shared-space-view";
 import { SpaceContent } from "./space-content";
 
 const payload: VisitorPayload = {
-  space: { name: "Series A room", description: "For Fund X", expiresAt: "2031-03-05T10:00:00.000Z", createdAt: "2031-03-01T10:00:00.000Z", isActive: true, itemCount: 4 },
+  space: {
+    name: "Series A room",
+    description: "For Fund X",
+    expiresAt: "2031-03-05T10:00:00.000Z",
+    createdAt: "2031-03-01T10:00:00.000Z",
+    isActive: true,
+    itemCount: 4,
+  },
   visitorToken: "t",
   visitorTokenExpiresAt: "2031-03-01T11:00:00.000Z",
   items: [
@@ -25,14 +32,49 @@ const payload: VisitorPayload = {
         notes: "<b>not html</b>",
         documentUrl: null,
         documents: [
-          { name: "Signed SHA", completed: true, fileUrl: "/api/shared/CODE_abcdefghijklmnopqrs/files/3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab", fileName: "sha.pdf" },
+          {
+            name: "Signed SHA",
+            completed: true,
+            fileUrl: "/api/shared/CODE_abcdefghijklmnopqrs/files/3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab",
+            fileName: "sha.pdf",
+          },
           { name: "Board minutes", completed: true, fileUrl: "javascript:alert(1)", fileName: "Link attached" },
         ],
       },
     },
-    { id: "2", itemType: "document", order: 1, itemData: { label: "ESOP pool", taskTitle: "Options", category: "Shares", completed: false, fileUrl: null, fileName: null } },
-    { id: "3", itemType: "category", order: 2, itemData: { label: "Tax", category: "Tax", phaseName: "Financial", tasks: [{ title: "GST returns", description: "", completed: false, priority: "low", documentUrl: "https://drive.example.com/gst", documents: [], notes: null }] } },
-    { id: "4", itemType: "phase", order: 3, itemData: { label: "Legal", description: null, taskCount: 4, completedCount: 1, completed: false, sections: [] } },
+    {
+      id: "2",
+      itemType: "document",
+      order: 1,
+      itemData: { label: "ESOP pool", taskTitle: "Options", category: "Shares", completed: false, fileUrl: null, fileName: null },
+    },
+    {
+      id: "3",
+      itemType: "category",
+      order: 2,
+      itemData: {
+        label: "Tax",
+        category: "Tax",
+        phaseName: "Financial",
+        tasks: [
+          {
+            title: "GST returns",
+            description: "",
+            completed: false,
+            priority: "low",
+            documentUrl: "https://drive.example.com/gst",
+            documents: [],
+            notes: null,
+          },
+        ],
+      },
+    },
+    {
+      id: "4",
+      itemType: "phase",
+      order: 3,
+      itemData: { label: "Legal", description: null, taskCount: 4, completedCount: 1, completed: false, sections: [] },
+    },
   ],
 };
 
@@ -42,7 +84,12 @@ describe("SpaceContent", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Series A room" })).toBeInTheDocument();
     expect(screen.getByText("Active")).toBeInTheDocument();
     expect(screen.getByText("Mar 5, 2031")).toBeInTheDocument();
-    for (const [title, count] of [["Tasks", "1"], ["Documents", "1"], ["Sections", "1"], ["Phases", "1"]]) {
+    for (const [title, count] of [
+      ["Tasks", "1"],
+      ["Documents", "1"],
+      ["Sections", "1"],
+      ["Phases", "1"],
+    ]) {
       expect(screen.getByRole("heading", { level: 2, name: new RegExp(`^${title}`) })).toHaveTextContent(count);
     }
     expect(screen.getByText(/secure, read-only view/)).toBeInTheDocument();
@@ -76,12 +123,39 @@ describe("SpaceContent", () => {
             completedCount: 0,
             completed: false,
             sections: [
-              { category: "Tax", tasks: [{ ...task, title: "GST returns", documents: [{ name: "GSTR-3B", completed: true, fileUrl, fileName: "gstr.pdf" }] }] },
-              { category: "Audit", tasks: [{ ...task, title: "Audited accounts", documents: [{ name: "FY24", completed: false, fileUrl: null, fileName: "Removed by the company" }] }] },
+              {
+                category: "Tax",
+                tasks: [{ ...task, title: "GST returns", documents: [{ name: "GSTR-3B", completed: true, fileUrl, fileName: "gstr.pdf" }] }],
+              },
+              {
+                category: "Audit",
+                tasks: [
+                  {
+                    ...task,
+                    title: "Audited accounts",
+                    documents: [{ name: "FY24", completed: false, fileUrl: null, fileName: "Removed by the company" }],
+                  },
+                ],
+              },
             ],
           },
         },
-        { id: "t", itemType: "task", order: 1, removed: true, itemData: { label: "Old task", category: "", description: "", completed: false, priority: "medium", notes: null, documentUrl: null, documents: [] } },
+        {
+          id: "t",
+          itemType: "task",
+          order: 1,
+          removed: true,
+          itemData: {
+            label: "Old task",
+            category: "",
+            description: "",
+            completed: false,
+            priority: "medium",
+            notes: null,
+            documentUrl: null,
+            documents: [],
+          },
+        },
       ],
     };
     render(<SpaceContent payload={live} now={new Date("2031-03-02T00:00:00Z")} />);

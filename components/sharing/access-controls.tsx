@@ -19,7 +19,13 @@ export interface AccessControlsValue {
   notifyNewVisitors: boolean;
 }
 
-export const DEFAULT_ACCESS_CONTROLS: AccessControlsValue = { requireVerification: false, allowText: "", denyText: "", agreementText: "", notifyNewVisitors: true };
+export const DEFAULT_ACCESS_CONTROLS: AccessControlsValue = {
+  requireVerification: false,
+  allowText: "",
+  denyText: "",
+  agreementText: "",
+  notifyNewVisitors: true,
+};
 
 export function accessControlsOf(space: SharedSpace): AccessControlsValue {
   return {
@@ -74,11 +80,25 @@ export function AccessControls({ value, onChange }: { value: AccessControlsValue
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-allow`}>Allow only (optional)</Label>
-          <Textarea id={`${id}-allow`} rows={2} value={value.allowText} placeholder={"fund.com\nalice@angel.io"} onChange={(e) => set({ allowText: e.target.value })} aria-describedby={`${id}-lists-help`} />
+          <Textarea
+            id={`${id}-allow`}
+            rows={2}
+            value={value.allowText}
+            placeholder={"fund.com\nalice@angel.io"}
+            onChange={(e) => set({ allowText: e.target.value })}
+            aria-describedby={`${id}-lists-help`}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-deny`}>Block (optional)</Label>
-          <Textarea id={`${id}-deny`} rows={2} value={value.denyText} placeholder="competitor.com" onChange={(e) => set({ denyText: e.target.value })} aria-describedby={`${id}-lists-help`} />
+          <Textarea
+            id={`${id}-deny`}
+            rows={2}
+            value={value.denyText}
+            placeholder="competitor.com"
+            onChange={(e) => set({ denyText: e.target.value })}
+            aria-describedby={`${id}-lists-help`}
+          />
         </div>
         <p id={`${id}-lists-help`} className="text-xs text-muted-foreground sm:col-span-2">
           Emails or domains, one per line. With an allow list, only matching emails can open the space; blocked ones never can.
@@ -95,8 +115,13 @@ export function AccessControls({ value, onChange }: { value: AccessControlsValue
           aria-invalid={tooLong || undefined}
           aria-describedby={`${id}-nda-help`}
         />
-        <p id={`${id}-nda-help`} className={tooLong ? "text-xs text-destructive" : "text-xs text-muted-foreground"} role={tooLong ? "alert" : undefined}>
-          {value.agreementText.length.toLocaleString("en-US")} / {AGREEMENT_MAX.toLocaleString("en-US")} characters. Visitors tick &quot;I agree&quot; before seeing anything; you see who accepted in the access log.
+        <p
+          id={`${id}-nda-help`}
+          className={tooLong ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
+          role={tooLong ? "alert" : undefined}
+        >
+          {value.agreementText.length.toLocaleString("en-US")} / {AGREEMENT_MAX.toLocaleString("en-US")} characters. Visitors tick &quot;I agree&quot;
+          before seeing anything; you see who accepted in the access log.
         </p>
       </div>
     </fieldset>

@@ -33,9 +33,27 @@ describe("AccessLogsDialog", () => {
 
   it("shows the total, then loads the next page when scrolled near the end (and from its button)", async () => {
     fetchMock
-      .mockResolvedValueOnce(pageResponse(Array.from({ length: 100 }, (_, i) => entry(i)), 230, "c1"))
-      .mockResolvedValueOnce(pageResponse(Array.from({ length: 100 }, (_, i) => entry(100 + i)), 230, "c2"))
-      .mockResolvedValueOnce(pageResponse(Array.from({ length: 30 }, (_, i) => entry(200 + i)), 230, null));
+      .mockResolvedValueOnce(
+        pageResponse(
+          Array.from({ length: 100 }, (_, i) => entry(i)),
+          230,
+          "c1",
+        ),
+      )
+      .mockResolvedValueOnce(
+        pageResponse(
+          Array.from({ length: 100 }, (_, i) => entry(100 + i)),
+          230,
+          "c2",
+        ),
+      )
+      .mockResolvedValueOnce(
+        pageResponse(
+          Array.from({ length: 30 }, (_, i) => entry(200 + i)),
+          230,
+          null,
+        ),
+      );
     renderWithQuery(<AccessLogsDialog space={space} onOpenChange={() => undefined} />);
 
     await screen.findByText("visitor0@fund.example");

@@ -16,10 +16,17 @@ function LogRow({ entry }: { entry: AccessLogEntry }) {
   return (
     <li className="grid gap-1 rounded-lg border p-3 text-sm">
       <span className="flex min-w-0 items-center gap-2 font-medium">
-        {entry.email ? <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+        {entry.email ? (
+          <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        ) : (
+          <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        )}
         <span className="truncate">{entry.email || "Anonymous"}</span>
         {entry.verifiedAt && (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800" title={`Verified ${when(entry.verifiedAt)}`}>
+          <span
+            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800"
+            title={`Verified ${when(entry.verifiedAt)}`}
+          >
             <BadgeCheck className="size-3.5" aria-hidden="true" />
             Verified
           </span>

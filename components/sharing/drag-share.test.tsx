@@ -23,7 +23,14 @@ const phase = (n: number) => ({ itemType: "phase" as const, itemId: `p${n}`, pha
 describe("droppedItems", () => {
   it("accepts a list of well-formed items and nothing else", () => {
     expect(droppedItems({ items: [phase(1)] })).toEqual([phase(1)]);
-    for (const bad of [null, {}, { items: [] }, { items: [{ itemType: "secret", itemId: "x", label: "x" }] }, { items: [{ itemType: "task", itemId: "", label: "x" }] }, { items: "x" }]) {
+    for (const bad of [
+      null,
+      {},
+      { items: [] },
+      { items: [{ itemType: "secret", itemId: "x", label: "x" }] },
+      { items: [{ itemType: "task", itemId: "", label: "x" }] },
+      { items: "x" },
+    ]) {
       expect(droppedItems(bad)).toBeNull();
     }
   });

@@ -62,8 +62,10 @@ const screenReaderInstructions = {
 
 const announcements = {
   onDragStart: () => "Picked up. Press Right Arrow to move onto the share panel.",
-  onDragOver: ({ over }: { over: { id: string | number } | null }) => (over?.id === DROP_ZONE_ID ? "Over the share panel. Press Space or Enter to drop." : "Not over the share panel."),
-  onDragEnd: ({ over }: { over: { id: string | number } | null }) => (over?.id === DROP_ZONE_ID ? "Dropped. Configure Sharing is open." : "Dropped outside the share panel. Nothing shared."),
+  onDragOver: ({ over }: { over: { id: string | number } | null }) =>
+    over?.id === DROP_ZONE_ID ? "Over the share panel. Press Space or Enter to drop." : "Not over the share panel.",
+  onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
+    over?.id === DROP_ZONE_ID ? "Dropped. Configure Sharing is open." : "Dropped outside the share panel. Nothing shared.",
   onDragCancel: () => "Cancelled. Nothing shared.",
 };
 
@@ -93,7 +95,9 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
       isSelected: (item) => keys.has(itemIdentity(item)),
       toggleSelected: (item) =>
         setSelection((current) =>
-          current.some((i) => itemIdentity(i) === itemIdentity(item)) ? current.filter((i) => itemIdentity(i) !== itemIdentity(item)) : [...current, item],
+          current.some((i) => itemIdentity(i) === itemIdentity(item))
+            ? current.filter((i) => itemIdentity(i) !== itemIdentity(item))
+            : [...current, item],
         ),
       clearSelection: () => setSelection([]),
       configure,
@@ -135,7 +139,9 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
           )}
         </DragOverlay>
       </DndContext>
-      {selection.length > 0 && !dragging && <SelectionBar count={selection.length} onShare={() => configure(selection)} onClear={() => setSelection([])} />}
+      {selection.length > 0 && !dragging && (
+        <SelectionBar count={selection.length} onShare={() => configure(selection)} onClear={() => setSelection([])} />
+      )}
       <ConfigureSharingDialog
         open={configureOpen}
         onOpenChange={setConfigureOpen}

@@ -13,7 +13,9 @@ import { useShareDnd } from "./share-dnd-context";
 
 /** Presses that start in a field or a menu keep their own meaning (typing, selecting text). */
 function startsInField(target: EventTarget | null): boolean {
-  return target instanceof Element && !!target.closest("input, textarea, select, [contenteditable=true], [role=listbox], [role=menu], [data-no-drag]");
+  return (
+    target instanceof Element && !!target.closest("input, textarea, select, [contenteditable=true], [role=listbox], [role=menu], [data-no-drag]")
+  );
 }
 
 /**
@@ -90,7 +92,11 @@ export function DraggableShareItem({ item, children, className }: { item: Sharea
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button type="button" variant="ghost" size="icon-sm" className="size-6 rounded-full" aria-label={`Share options for ${label}`}>
-                {selected ? <Check className="size-3.5 text-primary" aria-hidden="true" /> : <MoreHorizontal className="size-3.5" aria-hidden="true" />}
+                {selected ? (
+                  <Check className="size-3.5 text-primary" aria-hidden="true" />
+                ) : (
+                  <MoreHorizontal className="size-3.5" aria-hidden="true" />
+                )}
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">

@@ -32,7 +32,19 @@ const space = (includeNotes: boolean): SharedSpace => ({
   includeNotes,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
-  items: [{ id: "i1", itemType: "task", itemId: "t1", taskId: "t1", phaseId: "p1", category: "Legal", itemData: { label: "Cap table" }, order: 0, createdAt: "2026-01-01T00:00:00.000Z" }],
+  items: [
+    {
+      id: "i1",
+      itemType: "task",
+      itemId: "t1",
+      taskId: "t1",
+      phaseId: "p1",
+      category: "Legal",
+      itemData: { label: "Cap table" },
+      order: 0,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    },
+  ],
 });
 
 describe("Edit Shared Space: the notes option", () => {

@@ -34,14 +34,25 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
   const [items, setItems] = useState(space.items);
   const [includeNotes, setIncludeNotes] = useState(space.includeNotes ?? false);
   const [access, setAccess] = useState(() => accessControlsOf(space));
-  const [viewer, setViewer] = useState({ allowDownloads: space.allowDownloads ?? DEFAULT_VIEWER_OPTIONS.allowDownloads, watermark: space.watermark ?? DEFAULT_VIEWER_OPTIONS.watermark });
+  const [viewer, setViewer] = useState({
+    allowDownloads: space.allowDownloads ?? DEFAULT_VIEWER_OPTIONS.allowDownloads,
+    watermark: space.watermark ?? DEFAULT_VIEWER_OPTIONS.watermark,
+  });
   const nameMissing = !name.trim();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (nameMissing) return;
     try {
-      await update.mutateAsync({ id: space.id, name: name.trim(), description: description.trim() || null, items: items.map(storedToPayload), includeNotes, ...accessControlsInput(access), ...viewer });
+      await update.mutateAsync({
+        id: space.id,
+        name: name.trim(),
+        description: description.trim() || null,
+        items: items.map(storedToPayload),
+        includeNotes,
+        ...accessControlsInput(access),
+        ...viewer,
+      });
       notifySuccess(toasts.spaceUpdated);
       onClose();
     } catch (error) {
@@ -79,11 +90,11 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
       <AccessControls value={access} onChange={setAccess} />
       <ViewerOptions value={viewer} onChange={(change) => setViewer((current) => ({ ...current, ...change }))} />
       <div className="grid gap-2">
-        <p className="text-sm font-medium">
-          Items ({items.length})
-        </p>
+        <p className="text-sm font-medium">Items ({items.length})</p>
         {items.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No items. Add some by dragging or with Share Documents.</p>
+          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+            No items. Add some by dragging or with Share Documents.
+          </p>
         ) : (
           <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-lg border p-1" aria-label="Items in this space">
             {items.map((item) => (

@@ -66,7 +66,12 @@ function MultiSelectBody({ companyId, phases, onCreated, onClose }: Omit<MultiSe
         companyId={companyId}
         items={items}
         mode={step}
-        messages={{ created: toasts.sharedSpaceCreated, added: toasts.itemsAdded, createFailed: errors.createSharedSpace, addFailed: errors.addItemsToSharedSpace }}
+        messages={{
+          created: toasts.sharedSpaceCreated,
+          added: toasts.itemsAdded,
+          createFailed: errors.createSharedSpace,
+          addFailed: errors.addItemsToSharedSpace,
+        }}
         durationOptions={ACCESS_DURATION_OPTIONS_WITHOUT_CUSTOM}
         defaultDuration={DEFAULT_ACCESS_DURATION}
         onCancel={onClose}

@@ -18,7 +18,13 @@ export function NotesOption({ checked, onChange }: { checked: boolean; onChange(
   const id = useId();
   return (
     <div className="flex items-start gap-3 rounded-lg border bg-muted/30 p-3">
-      <Checkbox id={`${id}-notes`} className="mt-0.5" checked={checked} onCheckedChange={(value) => onChange(value === true)} aria-describedby={`${id}-notes-help`} />
+      <Checkbox
+        id={`${id}-notes`}
+        className="mt-0.5"
+        checked={checked}
+        onCheckedChange={(value) => onChange(value === true)}
+        aria-describedby={`${id}-notes-help`}
+      />
       <div className="grid gap-1">
         <Label htmlFor={`${id}-notes`} className="cursor-pointer">
           {INCLUDE_NOTES_LABEL}

@@ -5,7 +5,17 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 
 /** A labelled checkbox with a line of help under it: the per-space options of the sharing forms. */
-export function OptionCheckbox({ label, help, checked, onChange }: { label: string; help: string; checked: boolean; onChange(checked: boolean): void }) {
+export function OptionCheckbox({
+  label,
+  help,
+  checked,
+  onChange,
+}: {
+  label: string;
+  help: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-3">

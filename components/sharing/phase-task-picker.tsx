@@ -56,8 +56,16 @@ export function PhaseTaskPicker({ phaseId, phaseName, isSelected, onChange }: Ph
               const id = `pick-${task.id}`;
               return (
                 <li key={task.id}>
-                  <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-muted/60 has-[[data-state=checked]]:bg-primary/5">
-                    <Checkbox id={id} className="mt-0.5" checked={isSelected(task.id)} onCheckedChange={(v) => onChange([taskItem(task)], v === true)} />
+                  <label
+                    htmlFor={id}
+                    className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-muted/60 has-[[data-state=checked]]:bg-primary/5"
+                  >
+                    <Checkbox
+                      id={id}
+                      className="mt-0.5"
+                      checked={isSelected(task.id)}
+                      onCheckedChange={(v) => onChange([taskItem(task)], v === true)}
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm leading-snug font-medium">{task.title}</span>
                       <span className="text-xs text-muted-foreground">

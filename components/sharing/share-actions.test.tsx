@@ -22,7 +22,12 @@ beforeAll(() => {
   } as never;
 });
 
-const TASK = { id: "6f1c1d9e-0000-4000-8000-000000000001", phaseId: "6f1c1d9e-0000-4000-8000-0000000000aa", title: "Cap table", category: "Share capital" };
+const TASK = {
+  id: "6f1c1d9e-0000-4000-8000-000000000001",
+  phaseId: "6f1c1d9e-0000-4000-8000-0000000000aa",
+  title: "Cap table",
+  category: "Share capital",
+};
 const doc = documentShareItem(TASK, { index: 1, name: "Shareholder register" });
 const section = categoryShareItem(TASK.phaseId, "Share capital");
 
@@ -38,8 +43,19 @@ function setup() {
 
 describe("share items of the phase page", () => {
   it("names a document by its task's key and line, a section by phase and category", () => {
-    expect(doc).toMatchObject({ itemType: "document", itemId: `${TASK.id}-doc-1`, taskId: TASK.id, phaseId: TASK.phaseId, label: "Shareholder register" });
-    expect(section).toMatchObject({ itemType: "category", itemId: `${TASK.phaseId}:Share capital`, phaseId: TASK.phaseId, category: "Share capital" });
+    expect(doc).toMatchObject({
+      itemType: "document",
+      itemId: `${TASK.id}-doc-1`,
+      taskId: TASK.id,
+      phaseId: TASK.phaseId,
+      label: "Shareholder register",
+    });
+    expect(section).toMatchObject({
+      itemType: "category",
+      itemId: `${TASK.phaseId}:Share capital`,
+      phaseId: TASK.phaseId,
+      category: "Share capital",
+    });
   });
 });
 
@@ -74,12 +90,16 @@ describe("Share button and drag handle of a document or section", () => {
   });
 
   it("sends includeNotes with the new space, false unless ticked", async () => {
-    mockCreate.mockReset().mockResolvedValue({ id: "s1", name: "Room", accessCode: "x", shareCode: "x", expiresAt: "2999-01-01T00:00:00.000Z", itemCount: 1, items: [] });
+    mockCreate
+      .mockReset()
+      .mockResolvedValue({ id: "s1", name: "Room", accessCode: "x", shareCode: "x", expiresAt: "2999-01-01T00:00:00.000Z", itemCount: 1, items: [] });
     const user = setup();
     await user.click(screen.getByRole("button", { name: "Share section Share capital" }));
     await user.type(await screen.findByLabelText("Space name *"), "Room");
     await user.click(screen.getByRole("button", { name: "Create & Share" }));
-    expect(mockCreate).toHaveBeenCalledWith(expect.objectContaining({ includeNotes: false, items: [expect.objectContaining({ itemType: "category", category: "Share capital" })] }));
+    expect(mockCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ includeNotes: false, items: [expect.objectContaining({ itemType: "category", category: "Share capital" })] }),
+    );
   });
 });
 

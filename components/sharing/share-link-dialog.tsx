@@ -34,8 +34,8 @@ export function ShareLinkDialog({ space, ready = false, open, onOpenChange }: Sh
           </DialogTitle>
           <DialogDescription>
             {ready ? "Your shared space is live. " : ""}
-            Anyone with this link can view {space?.name ? <strong className="font-medium text-foreground">{space.name}</strong> : "the space"} read-only
-            after entering their email.
+            Anyone with this link can view {space?.name ? <strong className="font-medium text-foreground">{space.name}</strong> : "the space"}{" "}
+            read-only after entering their email.
           </DialogDescription>
         </DialogHeader>
         {space && (

@@ -111,13 +111,7 @@ export function ShareTargetFields({
               onChange={(e) => onChange({ description: e.target.value })}
             />
           </div>
-          <ExpiryField
-            label={durationLabel}
-            options={durationOptions}
-            value={target.duration}
-            customDate={target.customDate}
-            onChange={onChange}
-          />
+          <ExpiryField label={durationLabel} options={durationOptions} value={target.duration} customDate={target.customDate} onChange={onChange} />
           <NotesOption checked={target.includeNotes} onChange={(includeNotes) => onChange({ includeNotes })} />
           <ViewerOptions value={target} onChange={onChange} />
         </>
@@ -136,7 +130,9 @@ export function ShareTargetFields({
               ))}
             </SelectContent>
           </Select>
-          <p className="text-xs text-muted-foreground">Investors see the items as they are now, kept up to date, read-only; task notes only if this space includes them.</p>
+          <p className="text-xs text-muted-foreground">
+            Investors see the items as they are now, kept up to date, read-only; task notes only if this space includes them.
+          </p>
         </div>
       )}
     </div>

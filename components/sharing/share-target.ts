@@ -21,7 +21,17 @@ export interface ShareTarget {
 }
 
 export function initialTarget(duration: DurationValue): ShareTarget {
-  return { mode: "new", name: "", description: "", duration, customDate: "", spaceId: "", includeNotes: false, allowDownloads: true, watermark: false };
+  return {
+    mode: "new",
+    name: "",
+    description: "",
+    duration,
+    customDate: "",
+    spaceId: "",
+    includeNotes: false,
+    allowDownloads: true,
+    watermark: false,
+  };
 }
 
 /** The end of the chosen local day, so "today" still gives the visitor the rest of the day. */

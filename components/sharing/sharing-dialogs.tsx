@@ -56,14 +56,14 @@ export function SharedSpacesCard() {
         <span className="min-w-0 flex-1">
           <span className="block leading-snug font-semibold">Shared Spaces</span>
           <span className="text-xs text-muted-foreground">
-            {spaces.isLoading ? "Loading..." : `${list.length} ${list.length === 1 ? "space" : "spaces"} · ${live} active · ${views} ${views === 1 ? "view" : "views"}`}
+            {spaces.isLoading
+              ? "Loading..."
+              : `${list.length} ${list.length === 1 ? "space" : "spaces"} · ${live} active · ${views} ${views === 1 ? "view" : "views"}`}
           </span>
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
       </span>
-      <span className="text-sm text-muted-foreground">
-        Expiring, read-only links for investors. See who opened them and when.
-      </span>
+      <span className="text-sm text-muted-foreground">Expiring, read-only links for investors. See who opened them and when.</span>
     </button>
   );
 }

@@ -98,7 +98,9 @@ describe("confirm rules", () => {
   });
 
   it("says next to the date why a custom date in the past disables the confirm button", () => {
-    const { rerender } = render(<ExpiryField label="Access Duration" options={ACCESS_DURATION_OPTIONS} value="custom" customDate="2000-01-01" onChange={() => {}} />);
+    const { rerender } = render(
+      <ExpiryField label="Access Duration" options={ACCESS_DURATION_OPTIONS} value="custom" customDate="2000-01-01" onChange={() => {}} />,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Expiry date cannot be in the past");
     expect(screen.getByLabelText("Expires on")).toHaveAttribute("aria-invalid", "true");
     rerender(<ExpiryField label="Access Duration" options={ACCESS_DURATION_OPTIONS} value="custom" customDate="2999-01-01" onChange={() => {}} />);

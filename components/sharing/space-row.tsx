@@ -30,7 +30,12 @@ export function SpaceRow({ space, bulkMode, selected, onSelectedChange, onCopy, 
       className={cn("flex items-start gap-3 rounded-lg border bg-card p-3 sm:items-center", selected && "border-primary bg-primary/5")}
     >
       {bulkMode && (
-        <Checkbox className="mt-1 sm:mt-0" checked={selected} onCheckedChange={(v) => onSelectedChange(v === true)} aria-label={`Select ${space.name}`} />
+        <Checkbox
+          className="mt-1 sm:mt-0"
+          checked={selected}
+          onCheckedChange={(v) => onSelectedChange(v === true)}
+          aria-label={`Select ${space.name}`}
+        />
       )}
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -22,7 +22,11 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
   const add = useAddSpaceItems();
 
   /** `allowEmpty`: the list dialog creates empty spaces that are filled later. */
-  async function submit(target: ShareTarget, items: ShareableItem[], { allowEmpty = false, access }: { allowEmpty?: boolean; access?: AccessControlsInput } = {}): Promise<ShareOutcome | null> {
+  async function submit(
+    target: ShareTarget,
+    items: ShareableItem[],
+    { allowEmpty = false, access }: { allowEmpty?: boolean; access?: AccessControlsInput } = {},
+  ): Promise<ShareOutcome | null> {
     if (items.length === 0 && !allowEmpty) {
       notifyInvalid(toasts.noTasksSelected);
       return null;

@@ -19,7 +19,11 @@ export function ViewerOptions({ value, onChange }: { value: ViewerOptionValues; 
       <legend className="px-1 text-sm font-medium">Documents</legend>
       <OptionCheckbox
         label={ALLOW_DOWNLOADS_LABEL}
-        help={value.allowDownloads ? "Investors can view documents here and download them." : "Investors can only view PDFs and images in the browser; downloads are refused."}
+        help={
+          value.allowDownloads
+            ? "Investors can view documents here and download them."
+            : "Investors can only view PDFs and images in the browser; downloads are refused."
+        }
         checked={value.allowDownloads}
         onChange={(allowDownloads) => onChange({ allowDownloads })}
       />

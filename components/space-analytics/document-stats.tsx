@@ -27,11 +27,15 @@ export function DocumentStats({ documents }: { documents: DocumentStat[] }) {
                       <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                       <span className="min-w-0 flex-1 font-medium break-all">{doc.fileName}</span>
                       <span className="text-sm text-muted-foreground">
-                        {plural(doc.visitors, "visitor", "visitors")} · {plural(doc.opens, "open", "opens")} · {plural(doc.downloads, "download", "downloads")}
+                        {plural(doc.visitors, "visitor", "visitors")} · {plural(doc.opens, "open", "opens")} ·{" "}
+                        {plural(doc.downloads, "download", "downloads")}
                       </span>
                     </div>
                     <div className="h-2 rounded-sm bg-muted" role="img" aria-label={`${formatDuration(doc.totalMs)} of reading`}>
-                      <div className="h-full rounded-sm bg-primary" style={{ width: `${maxMs > 0 ? Math.max(1, Math.round((doc.totalMs / maxMs) * 100)) : 0}%` }} />
+                      <div
+                        className="h-full rounded-sm bg-primary"
+                        style={{ width: `${maxMs > 0 ? Math.max(1, Math.round((doc.totalMs / maxMs) * 100)) : 0}%` }}
+                      />
                     </div>
                     <p className="text-xs text-muted-foreground">
                       {formatDuration(doc.totalMs)} reading{doc.pages.length > 0 && <span className="group-open:hidden"> · show time per page</span>}

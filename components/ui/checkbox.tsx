@@ -16,10 +16,7 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="group flex items-center justify-center text-current"
-      >
+      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="group flex items-center justify-center text-current">
         <Check className="size-3.5 group-data-[state=indeterminate]:hidden" aria-hidden="true" />
         <Minus className="hidden size-3.5 group-data-[state=indeterminate]:block" aria-hidden="true" />
       </CheckboxPrimitive.Indicator>

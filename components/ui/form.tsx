@@ -2,15 +2,7 @@
 
 import * as React from "react";
 import { Slot } from "radix-ui";
-import {
-  Controller,
-  FormProvider,
-  useFormContext,
-  useFormState,
-  type ControllerProps,
-  type FieldPath,
-  type FieldValues,
-} from "react-hook-form";
+import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
@@ -37,9 +29,11 @@ interface FormFieldContextValue {
 }
 const FormFieldContext = React.createContext<FormFieldContextValue | null>(null);
 
-function FormField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>, TTransformedValues = TFieldValues>(
-  props: ControllerProps<TFieldValues, TName, TTransformedValues>,
-) {
+function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -108,14 +102,7 @@ function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
 
 function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
   const { formDescriptionId } = useFormField();
-  return (
-    <p
-      data-slot="form-description"
-      id={formDescriptionId}
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
+  return <p data-slot="form-description" id={formDescriptionId} className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
@@ -123,13 +110,7 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<"p"
   const body = error ? String(error.message ?? "") : children;
   if (!body) return null;
   return (
-    <p
-      data-slot="form-message"
-      id={formMessageId}
-      role="alert"
-      className={cn("text-sm text-destructive", className)}
-      {...props}
-    >
+    <p data-slot="form-message" id={formMessageId} role="alert" className={cn("text-sm text-destructive", className)} {...props}>
       {body}
     </p>
   );
@@ -142,10 +123,7 @@ function FormError({ className, children, ...props }: React.ComponentProps<"div"
     <div
       role="alert"
       data-slot="form-error"
-      className={cn(
-        "rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive",
-        className,
-      )}
+      className={cn("rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive", className)}
       {...props}
     >
       {children}

@@ -42,11 +42,7 @@ function ScrollArea({
   );
 }
 
-function ScrollBar({
-  className,
-  orientation = "vertical",
-  ...props
-}: React.ComponentProps<typeof ScrollAreaPrimitive.ScrollAreaScrollbar>) {
+function ScrollBar({ className, orientation = "vertical", ...props }: React.ComponentProps<typeof ScrollAreaPrimitive.ScrollAreaScrollbar>) {
   return (
     <ScrollAreaPrimitive.ScrollAreaScrollbar
       data-slot="scroll-area-scrollbar"
@@ -62,10 +58,7 @@ function ScrollBar({
       {/* Radix already keeps the thumb at least 18 px long; the min size keeps CSS in step. */}
       <ScrollAreaPrimitive.ScrollAreaThumb
         data-slot="scroll-area-thumb"
-        className={cn(
-          "relative flex-1 rounded-full bg-border",
-          orientation === "vertical" ? "min-h-[18px]" : "min-w-[18px]",
-        )}
+        className={cn("relative flex-1 rounded-full bg-border", orientation === "vertical" ? "min-h-[18px]" : "min-w-[18px]")}
       />
     </ScrollAreaPrimitive.ScrollAreaScrollbar>
   );

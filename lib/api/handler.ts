@@ -41,10 +41,7 @@ function assertSameOrigin(req: NextRequest) {
   if (!host || originHost !== host) throw new ApiError(403, "Cross-site request refused");
 }
 
-function wrap<C>(
-  needsUser: boolean,
-  handler: (ctx: C) => Promise<Result>,
-): (req: NextRequest, route: RouteContext) => Promise<Response> {
+function wrap<C>(needsUser: boolean, handler: (ctx: C) => Promise<Result>): (req: NextRequest, route: RouteContext) => Promise<Response> {
   return async (req, route) => {
     try {
       assertSameOrigin(req);
@@ -94,4 +91,3 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return schema.parse(value);
 }
-

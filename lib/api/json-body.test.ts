@@ -18,7 +18,8 @@ describe("readJsonBody", () => {
   });
 
   it("refuses malformed and empty bodies with 400", async () => {
-    for (const body of ["{", "", "undefined", null]) expect(await status(readJsonBody(request(body)))).toEqual({ status: 400, message: INVALID_JSON });
+    for (const body of ["{", "", "undefined", null])
+      expect(await status(readJsonBody(request(body)))).toEqual({ status: 400, message: INVALID_JSON });
   });
 
   it("refuses NUL characters and lone surrogates anywhere, keys included, with 400", async () => {
@@ -28,7 +29,10 @@ describe("readJsonBody", () => {
   });
 
   it("refuses a declared body over the limit before reading it, with 413", async () => {
-    expect(await status(readJsonBody(request("{}", { "content-length": String(2 * 1024 * 1024) })))).toEqual({ status: 413, message: BODY_TOO_LARGE });
+    expect(await status(readJsonBody(request("{}", { "content-length": String(2 * 1024 * 1024) })))).toEqual({
+      status: 413,
+      message: BODY_TOO_LARGE,
+    });
   });
 
   it("stops reading a streamed body as soon as it passes the limit", async () => {

@@ -9,9 +9,7 @@ import { Worker } from "node:worker_threads";
  * Returns null where threads are off (HASH_THREADS=0, the test default, or no worker file in a
  * bundle), and the caller hashes in process on libuv's pool instead.
  */
-export type HashJob =
-  | { op: "hash"; password: string; params: object }
-  | { op: "verify" | "bcrypt"; password: string; stored: string };
+export type HashJob = { op: "hash"; password: string; params: object } | { op: "verify" | "bcrypt"; password: string; stored: string };
 
 interface Thread {
   worker: Worker;

@@ -24,7 +24,9 @@ export function isSameSiteNavigation(req: NextRequest): boolean {
 
 /** The confirm form's CSRF token: bound to the session (so it cannot be replayed for another). */
 export function logoutToken(sessionId: string | null): string {
-  return createHmac("sha256", getAuthSecret()).update(`logout:${sessionId ?? ""}`).digest("base64url");
+  return createHmac("sha256", getAuthSecret())
+    .update(`logout:${sessionId ?? ""}`)
+    .digest("base64url");
 }
 
 export function logoutTokenValid(sessionId: string | null, token: unknown): boolean {
@@ -35,8 +37,7 @@ export function logoutTokenValid(sessionId: string | null, token: unknown): bool
 }
 
 /** The page shown instead of signing out when the request came from another site. */
-export const LOGOUT_CONFIRM_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const LOGOUT_CONFIRM_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 export function logoutConfirmPage(token: string): string {
   // Only constants and a base64url token: nothing a visitor typed is written into this page.

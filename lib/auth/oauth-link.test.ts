@@ -75,7 +75,12 @@ describe("OAuth sign-in linking to an existing account", () => {
     const user = await createTestUser();
     await (await getDb()).account.create({ data: { userId: user.id, type: "oauth", provider: "google", providerAccountId: "linked-1" } });
     expect(await oauthSignInAllowed(google(user.email, false, "linked-1"))).toBe(true);
-    expect(await oauthSignInAllowed({ user: { email: user.email }, account: { provider: "credentials", type: "credentials", providerAccountId: user.id } })).toBe(true);
+    expect(
+      await oauthSignInAllowed({
+        user: { email: user.email },
+        account: { provider: "credentials", type: "credentials", providerAccountId: user.id },
+      }),
+    ).toBe(true);
   });
 });
 

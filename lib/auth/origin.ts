@@ -7,7 +7,10 @@ const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 function lastEntry(value: string | null): string | null {
   if (!value) return null;
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? null;
 }
 

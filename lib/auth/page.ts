@@ -11,7 +11,10 @@ import { getSessionUser, type SessionUser } from "./session";
  */
 export const getPageUser = cache(async (): Promise<SessionUser | null> => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  return getSessionUser({ cookies: Object.fromEntries(cookieStore.getAll().map((c) => [c.name, c.value])), headers: Object.fromEntries(headerList.entries()) } as never);
+  return getSessionUser({
+    cookies: Object.fromEntries(cookieStore.getAll().map((c) => [c.name, c.value])),
+    headers: Object.fromEntries(headerList.entries()),
+  } as never);
 });
 
 /** For protected pages: the user, or a redirect to sign-in that comes back to `returnTo`. */

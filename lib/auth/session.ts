@@ -129,7 +129,13 @@ export async function getSessionUser(req: CookieSource, now: Date = new Date()):
        ORDER BY COALESCE(m.company_id::text = $5, false) DESC, (m.role = 'owner') DESC, m.created_at, m.company_id
        LIMIT 1
      ) cur ON true`,
-    [sid, now, new Date(now.getTime() - sessionIdleMs()), new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS), readCookie(req, COMPANY_COOKIE)?.toLowerCase() ?? null],
+    [
+      sid,
+      now,
+      new Date(now.getTime() - sessionIdleMs()),
+      new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS),
+      readCookie(req, COMPANY_COOKIE)?.toLowerCase() ?? null,
+    ],
   );
   return user ?? null;
 }

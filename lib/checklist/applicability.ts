@@ -44,7 +44,8 @@ export function lineApplies(tags: LineTags | undefined, facts: CompanyFacts): bo
   if (known(tags.regulatedSector) && known(facts.regulatedSector) && tags.regulatedSector !== facts.regulatedSector) return false;
   if (known(tags.hasSubsidiaries) && known(facts.hasSubsidiaries) && tags.hasSubsidiaries !== facts.hasSubsidiaries) return false;
   if (tags.entityTypes?.length && facts.entityType && !tags.entityTypes.includes(facts.entityType)) return false;
-  if (tags.minHeadcount && facts.headcountBand && HEADCOUNT_BANDS.indexOf(facts.headcountBand) < HEADCOUNT_BANDS.indexOf(tags.minHeadcount)) return false;
+  if (tags.minHeadcount && facts.headcountBand && HEADCOUNT_BANDS.indexOf(facts.headcountBand) < HEADCOUNT_BANDS.indexOf(tags.minHeadcount))
+    return false;
   return true;
 }
 

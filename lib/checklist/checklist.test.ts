@@ -63,14 +63,11 @@ const VAGUE = /^(other|misc\.?|miscellaneous|various|any other)\b/i;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const allTasks = checklist.flatMap((phase) => phase.tasks.map((task) => ({ phase, task })));
-const documentCount = (phase: ChecklistPhase) =>
-  phase.tasks.reduce((sum, task) => sum + parseDocumentLines(task.description).length, 0);
+const documentCount = (phase: ChecklistPhase) => phase.tasks.reduce((sum, task) => sum + parseDocumentLines(task.description).length, 0);
 
 describe("checklist phases", () => {
   it("has the six phases in order with their names, slugs and icons", () => {
-    expect(checklist.map((p) => [p.slug, p.name, p.icon])).toEqual(
-      EXPECTED.map((e) => [e.slug, e.name, e.icon]),
-    );
+    expect(checklist.map((p) => [p.slug, p.name, p.icon])).toEqual(EXPECTED.map((e) => [e.slug, e.name, e.icon]));
     expect(checklist.map((p) => p.order)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 

@@ -32,4 +32,3 @@ export function toFacts(row: CompanyFactsRow | null | undefined): CompanyFacts {
     stage: row.stage ?? null,
   };
 }
-

@@ -32,11 +32,7 @@ describe("document line slugs", () => {
     for (const task of tasks) {
       const lines = parseDocumentLines(task.description).map((l) => l.name);
       const slugOf = new Map(lines.map((name, i) => [name, documentSlugs(task.slug, task.description)[i]]));
-      const variants = [
-        ["A brand new first document line", ...lines],
-        lines.slice(1),
-        [...lines].reverse(),
-      ];
+      const variants = [["A brand new first document line", ...lines], lines.slice(1), [...lines].reverse()];
       for (const variant of variants) {
         const description = `Why.\n${variant.map((name) => `- ${name}`).join("\n")}`;
         const slugs = documentSlugs(task.slug, description);

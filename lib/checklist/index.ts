@@ -12,14 +12,7 @@ import type { ChecklistPhase } from "./types";
 export * from "./types";
 
 /** The base phases (India-first content and the shared core), before overlays. */
-export const basePhases: ChecklistPhase[] = [
-  legalPhase,
-  financialPhase,
-  hrPhase,
-  riskPhase,
-  operationsPhase,
-  supportingPhase,
-];
+export const basePhases: ChecklistPhase[] = [legalPhase, financialPhase, hrPhase, riskPhase, operationsPhase, supportingPhase];
 
 /**
  * The due-diligence checklist in phase order, every jurisdiction overlay merged in (each company

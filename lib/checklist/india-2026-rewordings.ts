@@ -28,7 +28,8 @@ export const INDIA_2026_REWORDINGS: Rewording[] = [
     task: "legal-directors-kmp",
     from: "DIR-3 KYC acknowledgements for every director for the current year",
     to: "DIR-3-KYC-Web acknowledgement of each director's latest KYC (yearly up to 2025; once every three financial years, by 30 June, from 31 March 2026)",
-    source: "Companies (Appointment and Qualification of Directors) Rules 2014 r.12A, substituted by G.S.R. 943(E) of 31 December 2025, in force 31 March 2026",
+    source:
+      "Companies (Appointment and Qualification of Directors) Rules 2014 r.12A, substituted by G.S.R. 943(E) of 31 December 2025, in force 31 March 2026",
     asOf,
   },
   {
@@ -36,7 +37,8 @@ export const INDIA_2026_REWORDINGS: Rewording[] = [
     task: "legal-fdi-sectoral-overseas",
     from: "Press Note 3 (2020) beneficial ownership declarations from foreign investors",
     to: "Beneficial ownership declarations from foreign investors under Press Note 3 (2020), tested against the PMLA thresholds adopted by Press Note 2 (2026)",
-    source: "Press Note 2 (2026 Series) of 15 March 2026 amending Press Note 3 (2020); FEM (Non-Debt Instruments) Rules 2019 r.6(a); PML (Maintenance of Records) Rules 2005 r.9(3)",
+    source:
+      "Press Note 2 (2026 Series) of 15 March 2026 amending Press Note 3 (2020); FEM (Non-Debt Instruments) Rules 2019 r.6(a); PML (Maintenance of Records) Rules 2005 r.9(3)",
     asOf,
   },
   {
@@ -57,13 +59,33 @@ export const INDIA_2026_REWORDINGS: Rewording[] = [
   },
   ...(
     [
-      ["Quarterly TDS returns on salaries (Form 24Q)", "Quarterly TDS returns on salaries (Form 24Q) for quarters up to March 2026", "s.192, s.200(3); Form 24Q"],
-      ["Quarterly TDS returns on other resident payments (Form 26Q)", "Quarterly TDS returns on other resident payments (Form 26Q) for quarters up to March 2026", "s.200(3); Form 26Q"],
-      ["Quarterly TDS returns on payments to non-residents (Form 27Q)", "Quarterly TDS returns on payments to non-residents (Form 27Q) for quarters up to March 2026", "s.195, s.200(3); Form 27Q"],
+      [
+        "Quarterly TDS returns on salaries (Form 24Q)",
+        "Quarterly TDS returns on salaries (Form 24Q) for quarters up to March 2026",
+        "s.192, s.200(3); Form 24Q",
+      ],
+      [
+        "Quarterly TDS returns on other resident payments (Form 26Q)",
+        "Quarterly TDS returns on other resident payments (Form 26Q) for quarters up to March 2026",
+        "s.200(3); Form 26Q",
+      ],
+      [
+        "Quarterly TDS returns on payments to non-residents (Form 27Q)",
+        "Quarterly TDS returns on payments to non-residents (Form 27Q) for quarters up to March 2026",
+        "s.195, s.200(3); Form 27Q",
+      ],
       ["Form 16 certificates issued to employees", "Form 16 certificates issued to employees for years up to 2025-26", "s.203; Form 16"],
       ["Form 16A certificates issued to vendors", "Form 16A certificates issued to vendors for quarters up to March 2026", "s.203; Form 16A"],
-      ["Form 15CA filings for each foreign remittance", "Form 15CA filings for each foreign remittance made up to 31 March 2026", "s.195(6); r.37BB; Form 15CA"],
-      ["Form 15CB chartered accountant certificates for each foreign remittance", "Form 15CB chartered accountant certificates for each foreign remittance made up to 31 March 2026", "s.195(6); r.37BB; Form 15CB"],
+      [
+        "Form 15CA filings for each foreign remittance",
+        "Form 15CA filings for each foreign remittance made up to 31 March 2026",
+        "s.195(6); r.37BB; Form 15CA",
+      ],
+      [
+        "Form 15CB chartered accountant certificates for each foreign remittance",
+        "Form 15CB chartered accountant certificates for each foreign remittance made up to 31 March 2026",
+        "s.195(6); r.37BB; Form 15CB",
+      ],
     ] as const
   ).map(([from, to, where]) => ({ phase: "financial" as const, task: "financial-tds-returns", from, to, source: `${OLD_TAX}: ${where}`, asOf })),
   {

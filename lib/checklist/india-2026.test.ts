@@ -46,7 +46,10 @@ describe("India 2026 rewordings of existing lines", () => {
       const reworded = parseDocumentLines(task.description).some((l) => l.name === r.from)
         ? task.description.replace(new RegExp(`^- ${r.from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"), `- ${r.to}`)
         : task.description;
-      const frozen = { ...FROZEN_DOCUMENT_SLUGS, [r.task]: Object.fromEntries(Object.entries(FROZEN_DOCUMENT_SLUGS[r.task]).map(([s, t]) => [s, t === r.from ? r.to : t])) };
+      const frozen = {
+        ...FROZEN_DOCUMENT_SLUGS,
+        [r.task]: Object.fromEntries(Object.entries(FROZEN_DOCUMENT_SLUGS[r.task]).map(([s, t]) => [s, t === r.from ? r.to : t])),
+      };
       expect(documentSlugs(task.slug, reworded, frozen)).toEqual(before);
     }
   });
@@ -66,19 +69,54 @@ describe("India 2026, UK and Singapore content", () => {
   });
 
   it("names the 2025-26 changes the issue lists, with their dates", () => {
-    const text = lines(india2026Overlay).map((l) => `${l.name} | ${l.source}`).join("\n");
+    const text = lines(india2026Overlay)
+      .map((l) => `${l.name} | ${l.source}`)
+      .join("\n");
     const rewordings = INDIA_2026_REWORDINGS.map((r) => `${r.to} | ${r.source}`).join("\n");
-    for (const needle of ["21 November 2025", "Form 138", "G.S.R. 943(E)", "Press Note 2 (2026", "13 November 2025", "r.9B", "PAS-6", "BEN-3", "Form DI", "G.S.R. 108(E)"]) {
+    for (const needle of [
+      "21 November 2025",
+      "Form 138",
+      "G.S.R. 943(E)",
+      "Press Note 2 (2026",
+      "13 November 2025",
+      "r.9B",
+      "PAS-6",
+      "BEN-3",
+      "Form DI",
+      "G.S.R. 108(E)",
+    ]) {
       expect(`${text}\n${rewordings}`).toContain(needle);
     }
-    const uk = lines(ukOverlay).map((l) => `${l.name} | ${l.source}`).join("\n");
+    const uk = lines(ukOverlay)
+      .map((l) => `${l.name} | ${l.source}`)
+      .join("\n");
     for (const needle of ["SH01", "CS01", "PSC01", "PSC09", "SEIS1", "EIS1", "18 November 2025", "6 July", "92 days"]) expect(uk).toContain(needle);
-    const sg = lines(sgOverlay).map((l) => `${l.name} | ${l.source}`).join("\n");
-    for (const needle of ["BizFile+", "registrable controllers", "nominee directors", "nominee shareholders", "Return of allotment", "Form C-S", "CPF", "Employment Pass", "s.26D"]) expect(sg).toContain(needle);
+    const sg = lines(sgOverlay)
+      .map((l) => `${l.name} | ${l.source}`)
+      .join("\n");
+    for (const needle of [
+      "BizFile+",
+      "registrable controllers",
+      "nominee directors",
+      "nominee shareholders",
+      "Return of allotment",
+      "Form C-S",
+      "CPF",
+      "Employment Pass",
+      "s.26D",
+    ])
+      expect(sg).toContain(needle);
   });
 
   it("keeps core investor-request lines free of any country's jurisdiction", () => {
-    const core = lines(india2026Overlay).filter((l) => l.jurisdiction === "core").map((l) => l.name);
-    expect(core).toEqual(expect.arrayContaining(["Data-room index mapping each folder to the investor's request list", "Invoices and payment records for finder and broker fees"]));
+    const core = lines(india2026Overlay)
+      .filter((l) => l.jurisdiction === "core")
+      .map((l) => l.name);
+    expect(core).toEqual(
+      expect.arrayContaining([
+        "Data-room index mapping each folder to the investor's request list",
+        "Invoices and payment records for finder and broker fees",
+      ]),
+    );
   });
 });

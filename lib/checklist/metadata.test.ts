@@ -18,7 +18,15 @@ describe("checklist line metadata", () => {
   it("gives every legal line (jurisdiction other than core) a source and a valid past as-of date", () => {
     const missing = lines
       .filter((l) => l.jurisdiction !== "core")
-      .filter((l) => !l.source || l.source.trim().length < 6 || !l.asOf || !ISO_DATE.test(l.asOf) || Number.isNaN(Date.parse(l.asOf)) || Date.parse(l.asOf) > Date.now())
+      .filter(
+        (l) =>
+          !l.source ||
+          l.source.trim().length < 6 ||
+          !l.asOf ||
+          !ISO_DATE.test(l.asOf) ||
+          Number.isNaN(Date.parse(l.asOf)) ||
+          Date.parse(l.asOf) > Date.now(),
+      )
       .map((l) => `${l.task}: ${l.name}`);
     expect(missing).toEqual([]);
   });
@@ -42,7 +50,9 @@ describe("checklist line metadata", () => {
   it("keys per-line metadata only by a line the task has (no orphaned source after a rewording)", () => {
     const orphans = tasks.flatMap((task) => {
       const names = new Set(parseDocumentLines(task.description).map((l) => l.name));
-      return Object.keys(task.lines ?? {}).filter((name) => !names.has(name)).map((name) => `${task.slug}: ${name}`);
+      return Object.keys(task.lines ?? {})
+        .filter((name) => !names.has(name))
+        .map((name) => `${task.slug}: ${name}`);
     });
     expect(orphans).toEqual([]);
   });
@@ -161,7 +171,8 @@ describe("India tags", () => {
         unknown.push(slug);
         continue;
       }
-      for (const text of [...Object.keys(entry.only ?? {}), ...(entry.core ?? []), ...Object.keys(entry.lines ?? {})]) if (!names.has(text)) unknown.push(`${slug}: ${text}`);
+      for (const text of [...Object.keys(entry.only ?? {}), ...(entry.core ?? []), ...Object.keys(entry.lines ?? {})])
+        if (!names.has(text)) unknown.push(`${slug}: ${text}`);
     }
     expect(unknown).toEqual([]);
     const baseSlugs = new Set(base.keys());

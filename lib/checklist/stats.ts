@@ -34,10 +34,7 @@ function phaseCategories(phase: ChecklistPhase): string[] {
 
 export function phaseStats(phase: ChecklistPhase): PhaseStats {
   const categories = phaseCategories(phase);
-  const documentCount = phase.tasks.reduce(
-    (sum, task) => sum + parseDocumentLines(task.description).length,
-    0,
-  );
+  const documentCount = phase.tasks.reduce((sum, task) => sum + parseDocumentLines(task.description).length, 0);
   return {
     slug: phase.slug,
     name: phase.name,

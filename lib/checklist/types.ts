@@ -58,17 +58,7 @@ export const PRIORITIES = ["high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 /** SPEC.md section 3: allowed phase icons and colours. */
-export const PHASE_ICONS = [
-  "file-contract",
-  "calculator",
-  "users",
-  "shield",
-  "cogs",
-  "folder",
-  "chart-line",
-  "database",
-  "briefcase",
-] as const;
+export const PHASE_ICONS = ["file-contract", "calculator", "users", "shield", "cogs", "folder", "chart-line", "database", "briefcase"] as const;
 export type PhaseIcon = (typeof PHASE_ICONS)[number];
 
 export const PHASE_COLORS = ["blue", "green", "yellow", "amber", "purple", "red", "orange", "indigo"] as const;

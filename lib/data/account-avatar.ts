@@ -28,7 +28,10 @@ export async function saveAvatar({ userId, request }: { userId: string; request:
     const db = await getDb();
     const old = await db.user.findUnique({ where: { id: userId }, select: { profileImageKey: true } });
     const profileImageUrl = avatarUrl(upload.storageKey);
-    await db.user.update({ where: { id: userId }, data: { profileImageKey: upload.storageKey, profileImageType: upload.contentType, profileImageUrl } });
+    await db.user.update({
+      where: { id: userId },
+      data: { profileImageKey: upload.storageKey, profileImageType: upload.contentType, profileImageUrl },
+    });
     if (old?.profileImageKey) await deleteFileBytes([old.profileImageKey]);
     return { profileImageUrl };
   } catch (error) {

@@ -42,7 +42,10 @@ export async function deleteAccount({ userId, confirm }: { userId: string; confi
         settingsPath: TRANSFER_SETTINGS_PATH,
       });
     }
-    const handedOver = await tx.sharedSpace.findMany({ where: { createdById: userId, company: { userId: { not: userId } } }, select: { id: true, company: { select: { userId: true } } } });
+    const handedOver = await tx.sharedSpace.findMany({
+      where: { createdById: userId, company: { userId: { not: userId } } },
+      select: { id: true, company: { select: { userId: true } } },
+    });
     const byOwner = new Map<string, string[]>();
     for (const space of handedOver) byOwner.set(space.company.userId, [...(byOwner.get(space.company.userId) ?? []), space.id]);
     for (const [ownerId, ids] of byOwner) await tx.sharedSpace.updateMany({ where: { id: { in: ids } }, data: { createdById: ownerId } });

@@ -47,8 +47,14 @@ async function loadExport(userId: string) {
       advisors: { orderBy: { position: "asc" } },
       investors: { orderBy: { position: "asc" } },
       progress: { include: { task: { select: { title: true, category: true, order: true, phase: { select: { name: true, order: true } } } } } },
-      sharedSpaces: { orderBy: { createdAt: "asc" }, include: { items: { orderBy: { order: "asc" } }, accesses: { orderBy: { lastViewedAt: "desc" } } } },
-      files: { orderBy: { createdAt: "asc" }, select: { id: true, storageKey: true, fileName: true, contentType: true, size: true, createdAt: true } },
+      sharedSpaces: {
+        orderBy: { createdAt: "asc" },
+        include: { items: { orderBy: { order: "asc" } }, accesses: { orderBy: { lastViewedAt: "desc" } } },
+      },
+      files: {
+        orderBy: { createdAt: "asc" },
+        select: { id: true, storageKey: true, fileName: true, contentType: true, size: true, createdAt: true },
+      },
       removedDocuments: { select: { fileId: true } },
     },
   });
@@ -68,7 +74,10 @@ function fileFolders(company: CompanyData): Map<string, string> {
       const id = typeof doc?.fileUrl === "string" ? FILE_URL.exec(doc.fileUrl)?.[1] : undefined;
       if (!id || folders.has(id)) continue;
       const { task } = row;
-      folders.set(id, ["files", `${task.phase.order}. ${safeSegment(task.phase.name)}`, safeSegment(task.category, "General"), safeSegment(task.title)].join("/"));
+      folders.set(
+        id,
+        ["files", `${task.phase.order}. ${safeSegment(task.phase.name)}`, safeSegment(task.category, "General"), safeSegment(task.title)].join("/"),
+      );
     }
   }
   const removed = new Set(company.removedDocuments.map((r) => r.fileId));
@@ -82,25 +91,60 @@ function dataJson({ user, company }: Loaded, filePaths: Map<string, string>) {
   return {
     exportedAt: new Date().toISOString(),
     account: { ...user, memberships: undefined, twoFactorEnabled: Boolean(user.twoFactorEnabledAt), twoFactorEnabledAt: undefined },
-    memberships: user.memberships.map((m) => ({ companyId: m.company.id, companyName: m.company.name, role: m.role, joinedAt: m.createdAt.toISOString() })),
-    company: company ? serializeRow({ ...company, founders: undefined, employees: undefined, advisors: undefined, investors: undefined, progress: undefined, sharedSpaces: undefined, files: undefined, removedDocuments: undefined }) : null,
-    team: company
-      ? { founders: company.founders.map(serializeRow), employees: company.employees.map(serializeRow), advisors: company.advisors.map(serializeRow), investors: company.investors.map(serializeRow) }
+    memberships: user.memberships.map((m) => ({
+      companyId: m.company.id,
+      companyName: m.company.name,
+      role: m.role,
+      joinedAt: m.createdAt.toISOString(),
+    })),
+    company: company
+      ? serializeRow({
+          ...company,
+          founders: undefined,
+          employees: undefined,
+          advisors: undefined,
+          investors: undefined,
+          progress: undefined,
+          sharedSpaces: undefined,
+          files: undefined,
+          removedDocuments: undefined,
+        })
       : null,
-    progress: (company?.progress ?? []).map(({ task, ...row }) => ({ ...serializeRow(row), phase: task.phase.name, category: task.category, task: task.title })),
+    team: company
+      ? {
+          founders: company.founders.map(serializeRow),
+          employees: company.employees.map(serializeRow),
+          advisors: company.advisors.map(serializeRow),
+          investors: company.investors.map(serializeRow),
+        }
+      : null,
+    progress: (company?.progress ?? []).map(({ task, ...row }) => ({
+      ...serializeRow(row),
+      phase: task.phase.name,
+      category: task.category,
+      task: task.title,
+    })),
     sharedSpaces: (company?.sharedSpaces ?? []).map(({ items, accesses, ...space }) => ({
       ...serializeRow(space),
       items: items.map(serializeRow),
       accessLogs: accesses.map(serializeRow),
     })),
-    files: (company?.files ?? []).map((f) => ({ id: f.id, fileName: f.fileName, contentType: f.contentType, size: f.size, uploadedAt: f.createdAt, pathInZip: filePaths.get(f.id) })),
+    files: (company?.files ?? []).map((f) => ({
+      id: f.id,
+      fileName: f.fileName,
+      contentType: f.contentType,
+      size: f.size,
+      uploadedAt: f.createdAt,
+      pathInZip: filePaths.get(f.id),
+    })),
   };
 }
 
 function accessLogCsv(company: CompanyData | null): Buffer {
   const lines = [csvRow(ACCESS_LOG_COLUMNS)];
   for (const space of company?.sharedSpaces ?? []) {
-    for (const a of space.accesses) lines.push(csvRow([space.name, space.accessCode, a.email, a.ipAddress, a.userAgent, a.accessedAt, a.lastViewedAt]));
+    for (const a of space.accesses)
+      lines.push(csvRow([space.name, space.accessCode, a.email, a.ipAddress, a.userAgent, a.accessedAt, a.lastViewedAt]));
   }
   return Buffer.from(lines.join(""), "utf8");
 }
@@ -128,7 +172,10 @@ export async function buildExport({ userId, now = new Date() }: { userId: string
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(dataJson(loaded, paths), null, 2), "utf8"), "data.json", { compress: false, mtime: now });
   zip.addBuffer(accessLogCsv(company), "access-logs.csv", { compress: false, mtime: now });
-  zip.addBuffer(Buffer.from(JSON.stringify(company ? await activityForExport(company.id) : [], null, 2), "utf8"), "activity.json", { compress: false, mtime: now });
+  zip.addBuffer(Buffer.from(JSON.stringify(company ? await activityForExport(company.id) : [], null, 2), "utf8"), "activity.json", {
+    compress: false,
+    mtime: now,
+  });
   const storage = getStorage();
   for (const file of company?.files ?? []) {
     zip.addReadStreamLazy(paths.get(file.id)!, { compress: false, size: file.size, mtime: file.createdAt }, (cb) => {

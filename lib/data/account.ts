@@ -29,13 +29,24 @@ export async function getAccount({ userId }: { userId: string }): Promise<Accoun
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
-      id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, passwordHash: true, twoFactorEnabledAt: true,
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      profileImageUrl: true,
+      passwordHash: true,
+      twoFactorEnabledAt: true,
       _count: { select: { recoveryCodes: { where: { usedAt: null } } } },
     },
   });
   if (!user) throw new ApiError(404, "Not found");
   const { passwordHash, twoFactorEnabledAt, _count, ...rest } = user;
-  return { ...rest, hasPassword: Boolean(passwordHash), twoFactorEnabled: Boolean(twoFactorEnabledAt), recoveryCodesLeft: twoFactorEnabledAt ? _count.recoveryCodes : 0 };
+  return {
+    ...rest,
+    hasPassword: Boolean(passwordHash),
+    twoFactorEnabled: Boolean(twoFactorEnabledAt),
+    recoveryCodesLeft: twoFactorEnabledAt ? _count.recoveryCodes : 0,
+  };
 }
 
 export async function updateName({ userId, input }: { userId: string; input: ProfileNameInput }) {
@@ -89,7 +100,15 @@ export async function changePassword({ userId, currentSid, input }: { userId: st
   });
 }
 
-export async function listSessions({ userId, currentSid, now = new Date() }: { userId: string; currentSid: string | null; now?: Date }): Promise<SessionEntry[]> {
+export async function listSessions({
+  userId,
+  currentSid,
+  now = new Date(),
+}: {
+  userId: string;
+  currentSid: string | null;
+  now?: Date;
+}): Promise<SessionEntry[]> {
   const db = await getDb();
   const rows = await db.session.findMany({
     where: { userId, expires: { gte: now } },

@@ -43,8 +43,20 @@ export async function recordActivities(tx: SqlRunner, entries: ActivityEntry[]):
 }
 
 /** The feed lines of a progress save: each document it put a file or link on, and each it emptied. */
-export function documentActivity(a: { companyId: string; actorId: string; taskId: string; before: DocumentsMap | null; after: DocumentsMap | null; removed: RemovedEntry[] }): ActivityEntry[] {
-  const line = (action: ActivityAction, documentName: string): ActivityEntry => ({ companyId: a.companyId, actorId: a.actorId, action, subject: { taskId: a.taskId, documentName } });
+export function documentActivity(a: {
+  companyId: string;
+  actorId: string;
+  taskId: string;
+  before: DocumentsMap | null;
+  after: DocumentsMap | null;
+  removed: RemovedEntry[];
+}): ActivityEntry[] {
+  const line = (action: ActivityAction, documentName: string): ActivityEntry => ({
+    companyId: a.companyId,
+    actorId: a.actorId,
+    action,
+    subject: { taskId: a.taskId, documentName },
+  });
   return [
     ...addedDocuments(a.before, a.after).map((name) => line(ACTIVITY_ACTIONS.documentAdded, name)),
     ...a.removed.map(({ entry }) => line(ACTIVITY_ACTIONS.documentRemoved, documentLabel(entry))),
@@ -52,7 +64,10 @@ export function documentActivity(a: { companyId: string; actorId: string; taskId
 }
 
 /** A shared space's line, named from the row itself (inside the transaction that changes it). */
-export async function recordSpaceActivity(tx: Pick<Prisma.TransactionClient, "$executeRaw">, { actorId, spaceId, action }: { actorId: string; spaceId: string; action: ActivityAction }): Promise<void> {
+export async function recordSpaceActivity(
+  tx: Pick<Prisma.TransactionClient, "$executeRaw">,
+  { actorId, spaceId, action }: { actorId: string; spaceId: string; action: ActivityAction },
+): Promise<void> {
   await tx.$executeRaw`INSERT INTO company_activity (id, company_id, actor_id, action, subject, created_at)
     SELECT gen_random_uuid(), s.company_id, ${actorId}::uuid, ${action}, jsonb_build_object('spaceName', s.name), ${new Date()}::timestamp(3)
     FROM shared_spaces s WHERE s.id::text = ${spaceId}`;

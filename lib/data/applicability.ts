@@ -11,7 +11,10 @@ import { isMemberSql } from "./membership";
 /** The facts of the user's current company (none: the defaults, India). */
 export async function factsForUser(sql: SqlRunner, user: Member): Promise<CompanyFacts> {
   if (!user.companyId) return toFacts(undefined);
-  const [row] = await sql.rows<CompanyFactsRow>(`SELECT ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`, [user.companyId, user.id]);
+  const [row] = await sql.rows<CompanyFactsRow>(`SELECT ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`, [
+    user.companyId,
+    user.id,
+  ]);
   return toFacts(row);
 }
 

@@ -71,7 +71,9 @@ export async function setAssignment({ userId, taskId, input }: { userId: string;
 
   return sql.transaction(async (tx) => {
     // `before` reads the row as it was when the statement started: what the feed line compares with.
-    const [{ previousAssigneeId, previousDueOn, ...row }] = await tx.rows<Omit<TaskAssignment, "phaseId"> & { previousAssigneeId: string | null; previousDueOn: string | null }>(
+    const [{ previousAssigneeId, previousDueOn, ...row }] = await tx.rows<
+      Omit<TaskAssignment, "phaseId"> & { previousAssigneeId: string | null; previousDueOn: string | null }
+    >(
       `WITH before AS (SELECT assignee_id, due_on FROM company_progress WHERE company_id = $1::uuid AND task_id = $2::uuid)
        INSERT INTO company_progress (id, company_id, task_id, assignee_id, due_on, updated_at)
        VALUES (gen_random_uuid(), $1::uuid, $2::uuid, $3::uuid, $4::date, $5::timestamp(3))

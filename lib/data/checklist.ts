@@ -39,5 +39,8 @@ export async function listPhaseTasks(phaseId: string, facts: CompanyFacts = EMPT
   if (!rows.length) return null;
   return rows
     .filter((row) => row.id !== null)
-    .map(({ slug, documentSlugs, ...task }) => ({ ...(task as Task), notApplicable: taskNotApplicable({ slug, description: task.description, documentSlugs }, facts) }));
+    .map(({ slug, documentSlugs, ...task }) => ({
+      ...(task as Task),
+      notApplicable: taskNotApplicable({ slug, description: task.description, documentSlugs }, facts),
+    }));
 }

@@ -13,7 +13,16 @@ import { memberWhere, refuse } from "./membership";
 import { serializeRow } from "./serialize";
 
 /** Company fields that change which checklist lines apply. */
-const FACT_FIELDS = ["countryOfIncorporation", "entityType", "countriesOfOperation", "foreignInvestors", "headcountBand", "regulatedSector", "hasSubsidiaries", "stage"] as const;
+const FACT_FIELDS = [
+  "countryOfIncorporation",
+  "entityType",
+  "countriesOfOperation",
+  "foreignInvestors",
+  "headcountBand",
+  "regulatedSector",
+  "hasSubsidiaries",
+  "stage",
+] as const;
 
 export { COMPANY_EXISTS, COMPANY_NOT_FOUND };
 
@@ -68,7 +77,15 @@ export async function getCompanyForUser({ userId, companyId }: { userId: string;
  * company, a removed member, a missing one and an id that is not even a uuid are the same 404,
  * so ids cannot be probed; a member whose role is too weak gets 403 (lib/data/membership.ts).
  */
-export async function requireCompany({ userId, companyId, action = "read" }: { userId: string; companyId: unknown; action?: Action }): Promise<CompanyRow> {
+export async function requireCompany({
+  userId,
+  companyId,
+  action = "read",
+}: {
+  userId: string;
+  companyId: unknown;
+  action?: Action;
+}): Promise<CompanyRow> {
   const id = uuid.safeParse(companyId);
   if (!id.success) throw new ApiError(404, COMPANY_NOT_FOUND);
   const company = await findCompany({ userId, id: id.data, action });

@@ -2,7 +2,14 @@ import "server-only";
 import { subHours } from "date-fns";
 import { getDb } from "@/lib/db";
 import { dayOf } from "@/lib/domain/assignments";
-import { DIGEST_KINDS, DIGEST_WINDOW_HOURS, digestSections, NOTIFICATION_SETTINGS_PATH, withReading, type DigestSection } from "@/lib/domain/notifications";
+import {
+  DIGEST_KINDS,
+  DIGEST_WINDOW_HOURS,
+  digestSections,
+  NOTIFICATION_SETTINGS_PATH,
+  withReading,
+  type DigestSection,
+} from "@/lib/domain/notifications";
 import { can } from "@/lib/domain/roles";
 import { linkTo } from "@/lib/email/config";
 import { enqueueEmail } from "@/lib/email/outbox";
@@ -19,7 +26,9 @@ export async function gatherDigest({ userId, now = new Date() }: { userId: strin
   const events = await spaceEvents({ userId, since, until: now, kinds: DIGEST_KINDS });
   const companies = (await listMemberships({ userId, currentCompanyId: null })).filter((m) => can(m.role, "share"));
   const reading = await Promise.all(
-    companies.map(async (c) => (await summarizeSpaceActivity({ companyId: c.companyId, since, until: now })).map((s) => ({ ...s, companyName: c.name }))),
+    companies.map(async (c) =>
+      (await summarizeSpaceActivity({ companyId: c.companyId, since, until: now })).map((s) => ({ ...s, companyName: c.name })),
+    ),
   );
   return withReading(digestSections(events), reading.flat());
 }

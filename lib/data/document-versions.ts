@@ -10,7 +10,16 @@ import { uuid } from "@/lib/validations/common";
 import type { DocumentVersionJson } from "@/lib/validations/document-versions";
 import { internalFileId } from "@/lib/validations/progress";
 import { recordActivity } from "./activity";
-import { asDocuments, documentKeysOf, fileIdsOf, findCompanyTask, lockProgressRow, serializeProgress, writeProgressRow, type ProgressJson } from "./progress-save";
+import {
+  asDocuments,
+  documentKeysOf,
+  fileIdsOf,
+  findCompanyTask,
+  lockProgressRow,
+  serializeProgress,
+  writeProgressRow,
+  type ProgressJson,
+} from "./progress-save";
 
 export const VERSION_NOT_FOUND = "Version not found";
 export const DOCUMENT_NOT_FOUND = "Document not found";
@@ -22,12 +31,21 @@ export const DOCUMENT_NOT_FOUND = "Document not found";
  */
 export async function recordReplacedVersions(
   tx: SqlRunner,
-  { companyId, taskId, before, after, now }: { companyId: string; taskId: string; before: DocumentsMap | null; after: DocumentsMap | null; now: Date },
+  {
+    companyId,
+    taskId,
+    before,
+    after,
+    now,
+  }: { companyId: string; taskId: string; before: DocumentsMap | null; after: DocumentsMap | null; now: Date },
 ): Promise<void> {
   await insertVersions(tx, { companyId, taskId, entries: replacedEntries(before, after), now });
 }
 
-async function insertVersions(tx: SqlRunner, { companyId, taskId, entries, now }: { companyId: string; taskId: string; entries: RemovedEntry[]; now: Date }) {
+async function insertVersions(
+  tx: SqlRunner,
+  { companyId, taskId, entries, now }: { companyId: string; taskId: string; entries: RemovedEntry[]; now: Date },
+) {
   if (!entries.length) return;
   const rows = entries.map(({ key, entry }) => ({ key, entry, file_id: internalFileId(entry.fileUrl), label: documentLabel(entry) }));
   await tx.rows(
@@ -78,7 +96,17 @@ function serializeVersion(row: VersionRow): DocumentVersionJson {
 }
 
 /** Earlier versions of one document of the user's company, the most recently replaced first. */
-export async function listDocumentVersions({ userId, companyId, taskId, documentKey }: { userId: string; companyId: string; taskId: string; documentKey: string }): Promise<DocumentVersionJson[]> {
+export async function listDocumentVersions({
+  userId,
+  companyId,
+  taskId,
+  documentKey,
+}: {
+  userId: string;
+  companyId: string;
+  taskId: string;
+  documentKey: string;
+}): Promise<DocumentVersionJson[]> {
   const sql = await getSql();
   const { task } = await findCompanyTask(sql, { userId, companyId, taskId, action: "read" });
   if (!documentKeysOf(task).has(documentKey)) throw new ApiError(404, DOCUMENT_NOT_FOUND);
@@ -100,9 +128,19 @@ export async function listDocumentVersions({ userId, companyId, taskId, document
  * 409 `{ message, current }` and writes nothing, like a save. Another company's version, a
  * malformed id and a missing one are the same 404; so is a version whose file is gone.
  */
-export async function restoreDocumentVersion(
-  { userId, companyId, taskId, versionId, base }: { userId: string; companyId: string; taskId: string; versionId: string; base?: DocumentState | null },
-): Promise<ProgressJson> {
+export async function restoreDocumentVersion({
+  userId,
+  companyId,
+  taskId,
+  versionId,
+  base,
+}: {
+  userId: string;
+  companyId: string;
+  taskId: string;
+  versionId: string;
+  base?: DocumentState | null;
+}): Promise<ProgressJson> {
   if (!uuid.safeParse(versionId).success) throw new ApiError(404, VERSION_NOT_FOUND);
   const sql = await getSql();
   const { task } = await findCompanyTask(sql, { userId, companyId, taskId });
@@ -124,21 +162,34 @@ export async function restoreDocumentVersion(
     const patch: DocumentsMap = { [key]: restored };
     const stored = { notes: locked.notes, priority: locked.priority, documents: before };
     if (base !== undefined && changedSince(stored, { documents: patch }, { documents: base ? { [key]: base } : {} })) {
-      throw new ApiError(409, lifecycleMessages.conflict, { current: locked.created ? null : serializeProgress({ ...locked, phaseId: task.phaseId }) });
+      throw new ApiError(409, lifecycleMessages.conflict, {
+        current: locked.created ? null : serializeProgress({ ...locked, phaseId: task.phaseId }),
+      });
     }
     const documents = { ...(before ?? {}), ...patch };
     await insertVersions(tx, { companyId, taskId: task.id, entries: replacedEntries(before, documents), now });
     const kept = new Set(fileIdsOf(before));
-    const row = await writeProgressRow(tx, { companyId, task, locked, documents, attached: fileIdsOf(patch).filter((id) => !kept.has(id)), removed: [], now });
+    const row = await writeProgressRow(tx, {
+      companyId,
+      task,
+      locked,
+      documents,
+      attached: fileIdsOf(patch).filter((id) => !kept.has(id)),
+      removed: [],
+      now,
+    });
     if (!row) throw new ApiError(404, VERSION_NOT_FOUND);
     // The restored file is current again: its "recently removed" entry (written when it was replaced) goes.
-    await tx.rows(`DELETE FROM removed_documents WHERE company_id = $1::uuid AND task_id = $2::uuid AND document_key = $3 AND entry->>'fileUrl' = $4 RETURNING id`, [
+    await tx.rows(
+      `DELETE FROM removed_documents WHERE company_id = $1::uuid AND task_id = $2::uuid AND document_key = $3 AND entry->>'fileUrl' = $4 RETURNING id`,
+      [companyId, task.id, key, restored.fileUrl ?? ""],
+    );
+    await recordActivity(tx, {
       companyId,
-      task.id,
-      key,
-      restored.fileUrl ?? "",
-    ]);
-    await recordActivity(tx, { companyId, actorId: userId, action: ACTIVITY_ACTIONS.documentRestored, subject: { taskId: task.id, documentName: documentLabel(restored) } });
+      actorId: userId,
+      action: ACTIVITY_ACTIONS.documentRestored,
+      subject: { taskId: task.id, documentName: documentLabel(restored) },
+    });
     return row;
   });
 }

@@ -17,11 +17,27 @@ export const HAS_EXPIRY_SQL = `jsonb_path_exists(cp.documents, '$.* ? (@.expires
  * user's (none: 404) and reads only the progress rows that hold an expiry date, with their task's
  * title and what the applicability needs (lines that do not apply to the company are never flagged).
  */
-export async function listExpiringDocuments({ userId, companyId, today = new Date() }: { userId: string; companyId: string; today?: Date }): Promise<ExpiringDocument[]> {
+export async function listExpiringDocuments({
+  userId,
+  companyId,
+  today = new Date(),
+}: {
+  userId: string;
+  companyId: string;
+  today?: Date;
+}): Promise<ExpiringDocument[]> {
   if (!uuid.safeParse(companyId).success) throw new ApiError(404, COMPANY_NOT_FOUND);
   const sql = await getSql();
   const rows = await sql.rows<
-    CompanyFactsRow & { taskId: string | null; phaseId: string; title: string; slug: string | null; description: string | null; documentSlugs: unknown; documents: unknown }
+    CompanyFactsRow & {
+      taskId: string | null;
+      phaseId: string;
+      title: string;
+      slug: string | null;
+      description: string | null;
+      documentSlugs: unknown;
+      documents: unknown;
+    }
   >(
     `SELECT t.id::text AS "taskId", t.phase_id::text AS "phaseId", t.title, t.slug, t.description, t.document_slugs AS "documentSlugs",
             cp.documents, ${FACTS_COLUMNS}
@@ -36,7 +52,15 @@ export async function listExpiringDocuments({ userId, companyId, today = new Dat
   return expiringDocuments(
     rows.flatMap((row) =>
       row.taskId
-        ? [{ taskId: row.taskId, phaseId: row.phaseId, taskTitle: row.title, documents: asDocuments(row.documents), hiddenKeys: hiddenKeysOf(row.taskId, taskNotApplicable(row, facts)) }]
+        ? [
+            {
+              taskId: row.taskId,
+              phaseId: row.phaseId,
+              taskTitle: row.title,
+              documents: asDocuments(row.documents),
+              hiddenKeys: hiddenKeysOf(row.taskId, taskNotApplicable(row, facts)),
+            },
+          ]
         : [],
     ),
     today,

@@ -50,7 +50,17 @@ export interface DueReminder {
  */
 export async function dueReminders(sql: SqlRunner, today: Date): Promise<DueReminder[]> {
   const rows = await sql.rows<
-    CompanyFactsRow & { companyId: string; companyName: string; taskId: string; phaseId: string; title: string; slug: string | null; description: string | null; documentSlugs: unknown; documents: unknown }
+    CompanyFactsRow & {
+      companyId: string;
+      companyName: string;
+      taskId: string;
+      phaseId: string;
+      title: string;
+      slug: string | null;
+      description: string | null;
+      documentSlugs: unknown;
+      documents: unknown;
+    }
   >(
     `SELECT c.id::text AS "companyId", c.name AS "companyName", t.id::text AS "taskId", t.phase_id::text AS "phaseId", t.title,
             t.slug, t.description, t.document_slugs AS "documentSlugs", cp.documents, ${FACTS_COLUMNS}

@@ -54,7 +54,13 @@ async function sweepCandidates(ids: string[]): Promise<string[]> {
 describe("whether a stored file may be deleted (lib/data/file-references.ts)", () => {
   it("keeps a file a progress row, a version, the trash or a shared-space snapshot references, and deletes one nothing references", async () => {
     const db = await getDb();
-    const [progress, version, trash, snapshot, loose] = [await storedFile(), await storedFile(), await storedFile(), await storedFile(), await storedFile()];
+    const [progress, version, trash, snapshot, loose] = [
+      await storedFile(),
+      await storedFile(),
+      await storedFile(),
+      await storedFile(),
+      await storedFile(),
+    ];
     const key = (task: number) => documentKey(taskIds[task], 0);
 
     await db.companyProgress.create({

@@ -23,7 +23,14 @@ export function fileUrl(id: string): string {
 export type { FileJson, StorageUsageJson };
 
 function serializeFile(file: { id: string; fileName: string; contentType: string; size: number; createdAt: Date }): FileJson {
-  return { id: file.id, url: fileUrl(file.id), fileName: file.fileName, contentType: file.contentType, size: file.size, uploadedAt: file.createdAt.toISOString() };
+  return {
+    id: file.id,
+    url: fileUrl(file.id),
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.size,
+    uploadedAt: file.createdAt.toISOString(),
+  };
 }
 
 /** Removes stored bytes; a failure only leaves an unreachable orphan, so it is logged, not thrown. */
@@ -47,9 +54,7 @@ export const UPLOAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Stored bytes (trash included), plus direct uploads in flight when `now` is given (they reserve room). */
 async function usedBytes(companyId: string, now?: Date): Promise<number> {
   const sql = await getSql();
-  const pending = now
-    ? ` + (SELECT COALESCE(SUM(size), 0) FROM file_uploads WHERE company_id = $1::uuid AND expires_at > $2::timestamp(3))`
-    : "";
+  const pending = now ? ` + (SELECT COALESCE(SUM(size), 0) FROM file_uploads WHERE company_id = $1::uuid AND expires_at > $2::timestamp(3))` : "";
   const [row] = await sql.rows<{ used: string }>(
     `SELECT ((SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid)${pending})::text AS "used"`,
     now ? [companyId, now] : [companyId],
@@ -72,7 +77,17 @@ type FileRow = { id: string; fileName: string; contentType: string; size: number
  * user's (404), the upload counts against the company's rate limit (429), and the declared size
  * plus what the company stores (and has in flight) stays within its quota (413).
  */
-export async function admitUpload({ userId, companyId, declaredBytes, now }: { userId: string; companyId: string | undefined; declaredBytes: number; now: Date }): Promise<string> {
+export async function admitUpload({
+  userId,
+  companyId,
+  declaredBytes,
+  now,
+}: {
+  userId: string;
+  companyId: string | undefined;
+  declaredBytes: number;
+  now: Date;
+}): Promise<string> {
   if (!companyId) throw new ApiError(400, validation.companyIdRequired);
   const id = (await requireCompany({ userId, companyId, action: "write" })).id;
   const limit = await hit({ key: `upload:${id}`, limit: UPLOAD_RATE_LIMIT, windowMs: UPLOAD_RATE_WINDOW_MS, now });

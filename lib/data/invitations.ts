@@ -33,7 +33,10 @@ function newToken(): { raw: string; hash: string } {
   return { raw, hash: hashToken(raw) };
 }
 
-async function sendInvitation(tx: Prisma.TransactionClient, input: { companyId: string; inviterId: string; email: string; role: string; raw: string }) {
+async function sendInvitation(
+  tx: Prisma.TransactionClient,
+  input: { companyId: string; inviterId: string; email: string; role: string; raw: string },
+) {
   const [company, inviter] = await Promise.all([
     tx.company.findUniqueOrThrow({ where: { id: input.companyId }, select: { name: true } }),
     tx.user.findUniqueOrThrow({ where: { id: input.inviterId }, select: { firstName: true, lastName: true, email: true } }),
@@ -47,10 +50,22 @@ async function sendInvitation(tx: Prisma.TransactionClient, input: { companyId: 
 }
 
 /** Invitations not yet accepted or revoked (expired ones too, so the owner can resend them), newest first. */
-export async function listInvitations({ userId, companyId, now = new Date() }: { userId: string; companyId: string; now?: Date }): Promise<InvitationJson[]> {
+export async function listInvitations({
+  userId,
+  companyId,
+  now = new Date(),
+}: {
+  userId: string;
+  companyId: string;
+  now?: Date;
+}): Promise<InvitationJson[]> {
   await requireMembership({ userId, companyId, action: "manageMembers" });
   const db = await getDb();
-  const rows = await db.companyInvitation.findMany({ where: { companyId, acceptedAt: null, revokedAt: null }, select: invitationSelect, orderBy: { createdAt: "desc" } });
+  const rows = await db.companyInvitation.findMany({
+    where: { companyId, acceptedAt: null, revokedAt: null },
+    select: invitationSelect,
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map((row) => serializeInvitation(row, now));
 }
 
@@ -58,16 +73,37 @@ export async function listInvitations({ userId, companyId, now = new Date() }: {
  * The owner invites one address with a role: one email with a single-use link valid 7 days. An
  * earlier open invitation to the same address dies with it; a current member cannot be invited.
  */
-export async function createInvitation({ userId, companyId, input, now = new Date() }: { userId: string; companyId: string; input: InviteInput; now?: Date }): Promise<InvitationJson> {
+export async function createInvitation({
+  userId,
+  companyId,
+  input,
+  now = new Date(),
+}: {
+  userId: string;
+  companyId: string;
+  input: InviteInput;
+  now?: Date;
+}): Promise<InvitationJson> {
   await requireMembership({ userId, companyId, action: "manageMembers" });
   const db = await getDb();
-  const member = await db.companyMember.findFirst({ where: { companyId, user: { email: { equals: input.email, mode: "insensitive" } } }, select: { userId: true } });
+  const member = await db.companyMember.findFirst({
+    where: { companyId, user: { email: { equals: input.email, mode: "insensitive" } } },
+    select: { userId: true },
+  });
   if (member) throw new ApiError(409, memberMessages.alreadyMember(input.email));
   const token = newToken();
   return db.$transaction(async (tx) => {
     await tx.companyInvitation.updateMany({ where: { companyId, email: input.email, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
     const row = await tx.companyInvitation.create({
-      data: { companyId, email: input.email, role: input.role, tokenHash: token.hash, invitedById: userId, createdAt: now, expiresAt: invitationExpiry(now) },
+      data: {
+        companyId,
+        email: input.email,
+        role: input.role,
+        tokenHash: token.hash,
+        invitedById: userId,
+        createdAt: now,
+        expiresAt: invitationExpiry(now),
+      },
       select: invitationSelect,
     });
     await sendInvitation(tx, { companyId, inviterId: userId, email: input.email, role: input.role, raw: token.raw });
@@ -76,7 +112,17 @@ export async function createInvitation({ userId, companyId, input, now = new Dat
 }
 
 /** A new link (and 7 more days) for an open invitation; the old link stops working. */
-export async function resendInvitation({ userId, companyId, invitationId, now = new Date() }: { userId: string; companyId: string; invitationId: string; now?: Date }): Promise<InvitationJson> {
+export async function resendInvitation({
+  userId,
+  companyId,
+  invitationId,
+  now = new Date(),
+}: {
+  userId: string;
+  companyId: string;
+  invitationId: string;
+  now?: Date;
+}): Promise<InvitationJson> {
   await requireMembership({ userId, companyId, action: "manageMembers" });
   const db = await getDb();
   const token = newToken();
@@ -92,10 +138,23 @@ export async function resendInvitation({ userId, companyId, invitationId, now = 
   });
 }
 
-export async function revokeInvitation({ userId, companyId, invitationId, now = new Date() }: { userId: string; companyId: string; invitationId: string; now?: Date }): Promise<void> {
+export async function revokeInvitation({
+  userId,
+  companyId,
+  invitationId,
+  now = new Date(),
+}: {
+  userId: string;
+  companyId: string;
+  invitationId: string;
+  now?: Date;
+}): Promise<void> {
   await requireMembership({ userId, companyId, action: "manageMembers" });
   const db = await getDb();
-  const updated = await db.companyInvitation.updateMany({ where: { id: invitationId, companyId, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
+  const updated = await db.companyInvitation.updateMany({
+    where: { id: invitationId, companyId, acceptedAt: null, revokedAt: null },
+    data: { revokedAt: now },
+  });
   if (updated.count !== 1) throw new ApiError(404, INVITATION_NOT_FOUND);
 }
 
@@ -124,7 +183,10 @@ function wellFormed(raw: unknown): raw is string {
 export async function describeInvitation(raw: unknown, now = new Date()): Promise<InvitationView | null> {
   if (!wellFormed(raw)) return null;
   const db = await getDb();
-  const row = await db.companyInvitation.findUnique({ where: { tokenHash: hashToken(raw) }, select: { ...invitationSelect, company: { select: { name: true } } } });
+  const row = await db.companyInvitation.findUnique({
+    where: { tokenHash: hashToken(raw) },
+    select: { ...invitationSelect, company: { select: { name: true } } },
+  });
   if (!row) return null;
   return { companyName: row.company.name, email: row.email, role: row.role as Role, status: invitationStatus(row, now) };
 }
@@ -133,17 +195,31 @@ export async function describeInvitation(raw: unknown, now = new Date()): Promis
  * The signed-in user accepts: the invitation must be open and addressed to their email. One
  * conditional UPDATE claims it, so two tabs racing with one link cannot both join.
  */
-export async function acceptInvitation({ user, token, now = new Date() }: { user: { id: string; email: string }; token: unknown; now?: Date }): Promise<{ companyId: string; companyName: string }> {
+export async function acceptInvitation({
+  user,
+  token,
+  now = new Date(),
+}: {
+  user: { id: string; email: string };
+  token: unknown;
+  now?: Date;
+}): Promise<{ companyId: string; companyName: string }> {
   if (!wellFormed(token)) throw new ApiError(404, memberMessages.invitationNotFound);
   const db = await getDb();
   const tokenHash = hashToken(token);
-  const row = await db.companyInvitation.findUnique({ where: { tokenHash }, select: { ...invitationSelect, companyId: true, company: { select: { name: true } } } });
+  const row = await db.companyInvitation.findUnique({
+    where: { tokenHash },
+    select: { ...invitationSelect, companyId: true, company: { select: { name: true } } },
+  });
   if (!row) throw new ApiError(404, memberMessages.invitationNotFound);
   const problem = invitationProblem(invitationStatus(row, now));
   if (problem) throw new ApiError(410, problem);
   if (!sameEmail(row.email, user.email)) throw new ApiError(403, memberMessages.wrongEmail);
   await db.$transaction(async (tx) => {
-    const claimed = await tx.companyInvitation.updateMany({ where: { tokenHash, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } }, data: { acceptedAt: now } });
+    const claimed = await tx.companyInvitation.updateMany({
+      where: { tokenHash, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+      data: { acceptedAt: now },
+    });
     if (claimed.count !== 1) throw new ApiError(410, memberMessages.invitationUsed);
     // Already a member (joined through another link): their role stays as it is.
     await tx.companyMember.upsert({

@@ -56,7 +56,17 @@ async function requireOtherMember(companyId: string, memberId: string): Promise<
 }
 
 /** The owner gives a member another role (editor or viewer); the owner's own role moves only by transfer. */
-export async function changeMemberRole({ userId, companyId, memberId, role }: { userId: string; companyId: string; memberId: string; role: AssignableRole }): Promise<MemberJson[]> {
+export async function changeMemberRole({
+  userId,
+  companyId,
+  memberId,
+  role,
+}: {
+  userId: string;
+  companyId: string;
+  memberId: string;
+  role: AssignableRole;
+}): Promise<MemberJson[]> {
   await requireMembership({ userId, companyId, action: "manageMembers" });
   if ((await requireOtherMember(companyId, memberId)) === "owner") throw new ApiError(400, memberMessages.ownerRoleFixed);
   const db = await getDb();
@@ -83,7 +93,15 @@ export async function removeMember({ userId, companyId, memberId }: { userId: st
  * one owned company per user), the old owner becomes an editor. A member who already owns a
  * company cannot receive another.
  */
-export async function transferOwnership({ userId, companyId, toUserId }: { userId: string; companyId: string; toUserId: string }): Promise<MemberJson[]> {
+export async function transferOwnership({
+  userId,
+  companyId,
+  toUserId,
+}: {
+  userId: string;
+  companyId: string;
+  toUserId: string;
+}): Promise<MemberJson[]> {
   await requireMembership({ userId, companyId, action: "transferOwnership" });
   if (toUserId === userId) throw new ApiError(400, memberMessages.transferToSelf);
   await requireOtherMember(companyId, toUserId);

@@ -38,7 +38,10 @@ export async function memberRole({ userId, companyId }: { userId: string; compan
   const id = uuid.safeParse(companyId);
   if (!id.success) return null;
   const sql = await getSql();
-  const [row] = await sql.rows<{ role: Role }>(`SELECT role FROM company_members WHERE company_id = $1::uuid AND user_id = $2::uuid`, [id.data, userId]);
+  const [row] = await sql.rows<{ role: Role }>(`SELECT role FROM company_members WHERE company_id = $1::uuid AND user_id = $2::uuid`, [
+    id.data,
+    userId,
+  ]);
   return row?.role ?? null;
 }
 
@@ -46,7 +49,17 @@ export async function memberRole({ userId, companyId }: { userId: string; compan
  * The membership check for routes that name a company: 404 for a bad id, another company or a
  * removed member (ids cannot be probed), 403 when the role lacks `action`.
  */
-export async function requireMembership({ userId, companyId, action, notFound = COMPANY_NOT_FOUND }: { userId: string; companyId: unknown; action: Action; notFound?: string }): Promise<{ companyId: string; role: Role }> {
+export async function requireMembership({
+  userId,
+  companyId,
+  action,
+  notFound = COMPANY_NOT_FOUND,
+}: {
+  userId: string;
+  companyId: unknown;
+  action: Action;
+  notFound?: string;
+}): Promise<{ companyId: string; role: Role }> {
   const role = await memberRole({ userId, companyId });
   if (!role) throw new ApiError(404, notFound);
   assertCan(role, action);
@@ -58,7 +71,17 @@ export async function requireMembership({ userId, companyId, action, notFound = 
  * (403) from everyone else (404). Runs only on the refusal path, so a granted request costs no
  * extra query.
  */
-export async function refuse({ userId, companyId, action, notFound }: { userId: string; companyId: string | null | undefined; action: Action; notFound: string }): Promise<never> {
+export async function refuse({
+  userId,
+  companyId,
+  action,
+  notFound,
+}: {
+  userId: string;
+  companyId: string | null | undefined;
+  action: Action;
+  notFound: string;
+}): Promise<never> {
   const role = companyId ? await memberRole({ userId, companyId }) : null;
   if (role) assertCan(role, action);
   throw new ApiError(404, notFound);

@@ -12,7 +12,19 @@ export type SpaceEvent = NotificationEvent & { companyName: string };
  * cannot appear. Each access row gives up to four events: its first visit, its latest visit when
  * that came RETURNING_AFTER_MINUTES after the first, the code verification and the agreement.
  */
-export async function spaceEvents({ userId, since, until, kinds, limit }: { userId: string; since: Date; until?: Date; kinds: readonly NotificationKind[]; limit?: number }): Promise<SpaceEvent[]> {
+export async function spaceEvents({
+  userId,
+  since,
+  until,
+  kinds,
+  limit,
+}: {
+  userId: string;
+  since: Date;
+  until?: Date;
+  kinds: readonly NotificationKind[];
+  limit?: number;
+}): Promise<SpaceEvent[]> {
   const sql = await getSql();
   const rows = await sql.rows<{ kind: NotificationKind; at: Date; email: string; spaceId: string; spaceName: string; companyName: string }>(
     `WITH spaces AS (

@@ -3,7 +3,12 @@ import { subDays } from "date-fns";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { isUnread, NOTIFICATION_KINDS, NOTIFICATION_LIST_LIMIT, NOTIFICATION_WINDOW_DAYS } from "@/lib/domain/notifications";
-import { notificationMessages, type NotificationList, type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";
+import {
+  notificationMessages,
+  type NotificationList,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+} from "@/lib/validations/notifications";
 import { memberWhere } from "./membership";
 import { spaceEvents } from "./notification-events";
 import { listAccessLogs, type AccessLogPage } from "./shared-spaces";
@@ -48,7 +53,13 @@ export async function getNotificationPreferences({ userId }: { userId: string })
  * Saves one change. Task reminders change only on the user's own membership: another company's
  * id (or one the user left) matches no row and is the same 404 as a company that does not exist.
  */
-export async function updateNotificationPreferences({ userId, input }: { userId: string; input: NotificationPreferencesUpdate }): Promise<NotificationPreferences> {
+export async function updateNotificationPreferences({
+  userId,
+  input,
+}: {
+  userId: string;
+  input: NotificationPreferencesUpdate;
+}): Promise<NotificationPreferences> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     if (input.taskReminders) {
@@ -69,7 +80,13 @@ export async function updateNotificationPreferences({ userId, input }: { userId:
  * the space's company (the same "read" scope as GET /api/shared-spaces/{id}/access-logs); null for
  * a missing space or one of another company.
  */
-export async function spaceAccessLog({ userId, spaceId }: { userId: string; spaceId: string }): Promise<{ name: string; page: AccessLogPage } | null> {
+export async function spaceAccessLog({
+  userId,
+  spaceId,
+}: {
+  userId: string;
+  spaceId: string;
+}): Promise<{ name: string; page: AccessLogPage } | null> {
   const db = await getDb();
   const space = await db.sharedSpace.findFirst({ where: { id: spaceId, company: memberWhere(userId) }, select: { name: true } });
   if (!space) return null;

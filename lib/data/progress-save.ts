@@ -150,9 +150,20 @@ export async function writeProgressRow(tx: SqlRunner, u: RowUpdate): Promise<Pro
 }
 
 /** The company (one where the user may do `action`, write by default) and the task, in one statement; 404 for either, 403 for a role without it. */
-export async function findCompanyTask(sql: SqlRunner, { userId, companyId, taskId, action = "write" }: { userId: string; companyId: string; taskId: string; action?: Action }) {
+export async function findCompanyTask(
+  sql: SqlRunner,
+  { userId, companyId, taskId, action = "write" }: { userId: string; companyId: string; taskId: string; action?: Action },
+) {
   const [found] = await sql.rows<
-    { companyId: string; role: string; taskId: string | null; description: string | null; phaseId: string | null; slug: string | null; documentSlugs: unknown } & CompanyFactsRow
+    {
+      companyId: string;
+      role: string;
+      taskId: string | null;
+      description: string | null;
+      phaseId: string | null;
+      slug: string | null;
+      documentSlugs: unknown;
+    } & CompanyFactsRow
   >(
     `SELECT * FROM (
        SELECT c.id::text AS "companyId", ${memberRoleSql("c", "$2")} AS "role", t.id::text AS "taskId", t.description,
@@ -225,7 +236,10 @@ export async function saveProgress({ userId, input }: { userId: string; input: P
     });
     if (!row) throw new ApiError(400, UNKNOWN_FILE);
     await recordReplacedVersions(tx, { companyId, taskId: task.id, before, after: merged.documents, now });
-    await recordActivities(tx, documentActivity({ companyId, actorId: userId, taskId: task.id, before, after: merged.documents, removed: merged.removed }));
+    await recordActivities(
+      tx,
+      documentActivity({ companyId, actorId: userId, taskId: task.id, before, after: merged.documents, removed: merged.removed }),
+    );
     return row;
   });
 }

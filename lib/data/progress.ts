@@ -88,7 +88,15 @@ export interface PhaseProgress {
  * least one line applies), completed = the company's completed progress rows among them. Unknown (or malformed) phase ids
  * come back with the SPEC.md section 8 error and zeros, in the order asked.
  */
-export async function batchPhaseProgress({ userId, companyId, phaseIds }: { userId: string; companyId: string; phaseIds: string[] }): Promise<PhaseProgress[]> {
+export async function batchPhaseProgress({
+  userId,
+  companyId,
+  phaseIds,
+}: {
+  userId: string;
+  companyId: string;
+  phaseIds: string[];
+}): Promise<PhaseProgress[]> {
   if (!uuid.safeParse(companyId).success) throw new ApiError(404, COMPANY_NOT_FOUND);
   const valid = [
     ...new Set(

@@ -12,7 +12,16 @@ export type { DashboardReadiness, Readiness };
 /** What the readiness figures need of a company: its id, facts and founding date. */
 export type ReadinessCompany = Pick<
   CompanyRow,
-  "id" | "foundedDate" | "countryOfIncorporation" | "countriesOfOperation" | "entityType" | "foreignInvestors" | "headcountBand" | "regulatedSector" | "hasSubsidiaries" | "stage"
+  | "id"
+  | "foundedDate"
+  | "countryOfIncorporation"
+  | "countriesOfOperation"
+  | "entityType"
+  | "foreignInvestors"
+  | "headcountBand"
+  | "regulatedSector"
+  | "hasSubsidiaries"
+  | "stage"
 >;
 
 interface Row {
@@ -33,7 +42,15 @@ interface Row {
  * statement (every task with the company's progress on it; the count does not grow with the data).
  * `company` must come from getCompanyForUser / requireCompany: the authorization is theirs.
  */
-export async function getReadiness({ company, phaseIds, today = new Date() }: { company: ReadinessCompany; phaseIds: string[]; today?: Date }): Promise<Readiness> {
+export async function getReadiness({
+  company,
+  phaseIds,
+  today = new Date(),
+}: {
+  company: ReadinessCompany;
+  phaseIds: string[];
+  today?: Date;
+}): Promise<Readiness> {
   const sql = await getSql();
   const rows = await sql.rows<Row>(
     `SELECT t.id::text AS "id", t.phase_id::text AS "phaseId", t.title, t.description, t.priority, t."order",

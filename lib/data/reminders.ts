@@ -49,7 +49,10 @@ export async function sendTaskReminders({ now = new Date() }: { now?: Date } = {
     if (lines.length === 0) continue;
     const { companyId, userId, email, companyName } = tasks[0];
     const fresh = await db.$transaction(async (tx) => {
-      const { count } = await tx.taskReminderSend.createMany({ data: [{ companyId, userId, sentOn: new Date(`${today}T00:00:00Z`) }], skipDuplicates: true });
+      const { count } = await tx.taskReminderSend.createMany({
+        data: [{ companyId, userId, sentOn: new Date(`${today}T00:00:00Z`) }],
+        skipDuplicates: true,
+      });
       if (count === 0) return false;
       await enqueueEmail(tx, {
         to: email,

@@ -12,7 +12,6 @@ import { recordActivity } from "./activity";
 import { isMemberSql } from "./membership";
 import { asDocuments, documentKeysOf, fileIdsOf, findCompanyTask, lockProgressRow, writeProgressRow, type ProgressJson } from "./progress-save";
 
-
 interface TrashRow {
   id: string;
   taskId: string;
@@ -36,7 +35,17 @@ function serializeRemoved(row: TrashRow): RemovedDocument {
 const TRASH_COLUMNS = `r.id::text AS "id", r.task_id::text AS "taskId", r.document_key AS "documentKey", r.entry, r.removed_at AS "removedAt"`;
 
 /** The company's removed files and links still in the trash (newest first), optionally of one task. */
-export async function listRemovedDocuments({ userId, companyId, taskId, now = new Date() }: { userId: string; companyId: string; taskId?: string; now?: Date }) {
+export async function listRemovedDocuments({
+  userId,
+  companyId,
+  taskId,
+  now = new Date(),
+}: {
+  userId: string;
+  companyId: string;
+  taskId?: string;
+  now?: Date;
+}) {
   if (!uuid.safeParse(companyId).success) throw new ApiError(404, COMPANY_NOT_FOUND);
   const sql = await getSql();
   const rows = await sql.rows<TrashRow & { companyId: string | null }>(
@@ -56,7 +65,15 @@ export async function listRemovedDocuments({ userId, companyId, taskId, now = ne
  * another file is there), and takes it out of the trash, in one transaction. Someone else's entry,
  * a malformed id and a missing one are the same 404.
  */
-export async function restoreRemovedDocument({ userId, companyId, removedId }: { userId: string; companyId: string; removedId: string }): Promise<ProgressJson> {
+export async function restoreRemovedDocument({
+  userId,
+  companyId,
+  removedId,
+}: {
+  userId: string;
+  companyId: string;
+  removedId: string;
+}): Promise<ProgressJson> {
   if (!uuid.safeParse(companyId).success || !uuid.safeParse(removedId).success) throw new ApiError(404, lifecycleMessages.removedNotFound);
   const sql = await getSql();
   const [found] = await sql.rows<TrashRow>(
@@ -92,7 +109,12 @@ export async function restoreRemovedDocument({ userId, companyId, removedId }: {
     });
     // The file itself is gone (swept): nothing to put back.
     if (!row) throw new ApiError(404, lifecycleMessages.removedNotFound);
-    await recordActivity(tx, { companyId, actorId: userId, action: ACTIVITY_ACTIONS.documentRestored, subject: { taskId: task.id, documentName: documentLabel(claimed.entry) } });
+    await recordActivity(tx, {
+      companyId,
+      actorId: userId,
+      action: ACTIVITY_ACTIONS.documentRestored,
+      subject: { taskId: task.id, documentName: documentLabel(claimed.entry) },
+    });
     return row;
   });
 }

@@ -121,7 +121,13 @@ export function toResults(rows: SearchRow[], words: string[], limit: number): Se
 }
 
 /** GET /api/search: the signed-in user's company, or the same 404 as every company route. */
-export async function searchCompany({ user, query }: { user: { id: string; companyId: string | null }; query: SearchQuery }): Promise<SearchResult[]> {
+export async function searchCompany({
+  user,
+  query,
+}: {
+  user: { id: string; companyId: string | null };
+  query: SearchQuery;
+}): Promise<SearchResult[]> {
   // The company and its facts in one statement: tasks none of whose lines apply (issue 18) are not found.
   const company = await companyFactsForUser(await getSql(), user);
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);

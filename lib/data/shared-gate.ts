@@ -48,11 +48,16 @@ export function assertEmailListed(space: Pick<SpaceGate, "allowList" | "denyList
  * Sends a 6-digit code for this space to the email (replacing any earlier one), rate limited
  * per email and per client address. The answer is the same whether or not a code was new.
  */
-export async function sendVisitorCode(space: SpaceGate, { email, ip, now = new Date() }: { email: string; ip: string | null; now?: Date }): Promise<void> {
+export async function sendVisitorCode(
+  space: SpaceGate,
+  { email, ip, now = new Date() }: { email: string; ip: string | null; now?: Date },
+): Promise<void> {
   if (!space.requireVerification) throw new ApiError(400, visitorGate.noCodeNeeded);
   assertEmailListed(space, email);
   const byIp = await hit({ key: `visitor-code-ip:${rateLimitKeyForIp(ip)}`, limit: CODE_SENDS_PER_IP, windowMs: CODE_SEND_WINDOW_MS, now });
-  const byEmail = byIp.allowed ? await hit({ key: `visitor-code-email:${email}`, limit: CODE_SENDS_PER_EMAIL, windowMs: CODE_SEND_WINDOW_MS, now }) : byIp;
+  const byEmail = byIp.allowed
+    ? await hit({ key: `visitor-code-email:${email}`, limit: CODE_SENDS_PER_EMAIL, windowMs: CODE_SEND_WINDOW_MS, now })
+    : byIp;
   if (!byIp.allowed || !byEmail.allowed) {
     const resetAt = !byIp.allowed ? byIp.resetAt : byEmail.resetAt;
     throw new ApiError(429, visitorGate.tooManyCodes, { retryAfterSeconds: Math.ceil((resetAt.getTime() - now.getTime()) / 1000) });
@@ -81,7 +86,10 @@ async function consumeCode(spaceId: string, email: string, code: string, now: Da
     RETURNING "code_hash", "attempts", "expires_at"`;
   const row = rows[0];
   if (!row) {
-    const exists = await db.sharedSpaceCode.findUnique({ where: { sharedSpaceId_email: { sharedSpaceId: spaceId, email } }, select: { attempts: true } });
+    const exists = await db.sharedSpaceCode.findUnique({
+      where: { sharedSpaceId_email: { sharedSpaceId: spaceId, email } },
+      select: { attempts: true },
+    });
     throw new ApiError(400, exists ? visitorGate.tooManyTries : visitorGate.noCode, { gate: "verification" });
   }
   if (row.expires_at.getTime() <= now.getTime()) throw new ApiError(400, visitorGate.codeExpired, { gate: "verification" });

@@ -34,11 +34,28 @@ type AddInput = z.output<typeof spaceAddItemsSchema>;
 type Tx = Prisma.TransactionClient;
 
 /** Issue 17 gate: the space's access controls, as the founder set them (lib/data/shared-gate.ts). */
-const gateSelect = { requireVerification: true, allowList: true, denyList: true, agreementText: true, notifyNewVisitors: true, revokedAt: true } as const;
+const gateSelect = {
+  requireVerification: true,
+  allowList: true,
+  denyList: true,
+  agreementText: true,
+  notifyNewVisitors: true,
+  revokedAt: true,
+} as const;
 const gateData = (input: Partial<Pick<CreateInput, keyof typeof gateSelect & keyof CreateInput>>) =>
   Object.fromEntries(Object.entries(input).filter(([k, v]) => k in gateSelect && k !== "revokedAt" && v !== undefined));
 
-const itemSelect = { id: true, itemType: true, itemId: true, taskId: true, phaseId: true, category: true, itemData: true, order: true, createdAt: true } as const;
+const itemSelect = {
+  id: true,
+  itemType: true,
+  itemId: true,
+  taskId: true,
+  phaseId: true,
+  category: true,
+  itemData: true,
+  order: true,
+  createdAt: true,
+} as const;
 const spaceSelect = {
   id: true,
   companyId: true,
@@ -70,7 +87,12 @@ export function serializeSpace(space: SpaceRow): SharedSpaceJson {
     updatedAt: space.updatedAt.toISOString(),
     revokedAt: space.revokedAt?.toISOString() ?? null,
     // Rows are written only through resolveItems (lib/sharing/resolve-items.ts): a known type, an object with its label.
-    items: space.items.map((item) => ({ ...item, itemType: item.itemType as ItemType, itemData: item.itemData as SpaceItemData, createdAt: item.createdAt.toISOString() })),
+    items: space.items.map((item) => ({
+      ...item,
+      itemType: item.itemType as ItemType,
+      itemData: item.itemData as SpaceItemData,
+      createdAt: item.createdAt.toISOString(),
+    })),
   };
 }
 /** The contracts: lib/validations/shared-space.ts. */
@@ -85,7 +107,10 @@ async function refuseSpace(userId: string, spaceId: string, runner?: Pick<Tx, "s
   // Inside a transaction the reads go through it: on the embedded database a second connection
   // would wait for the transaction that is waiting for it.
   const db = runner ?? (await getDb());
-  const space = await db.sharedSpace.findFirst({ where: { id: spaceId }, select: { company: { select: { members: { where: { userId }, select: { role: true } } } } } });
+  const space = await db.sharedSpace.findFirst({
+    where: { id: spaceId },
+    select: { company: { select: { members: { where: { userId }, select: { role: true } } } } },
+  });
   const role = space?.company.members[0]?.role;
   if (role) assertCan(role, "share");
   throw new ApiError(404, SPACE_NOT_FOUND);
@@ -93,7 +118,10 @@ async function refuseSpace(userId: string, spaceId: string, runner?: Pick<Tx, "s
 
 /** Locks a space of a company where the user may share, for the rest of the transaction; else 404/403. */
 async function lockOwnSpace(tx: Tx, userId: string, spaceId: string): Promise<{ id: string; companyId: string }> {
-  const space = await tx.sharedSpace.findFirst({ where: { id: spaceId, company: memberWhere(userId, "share") }, select: { id: true, companyId: true } });
+  const space = await tx.sharedSpace.findFirst({
+    where: { id: spaceId, company: memberWhere(userId, "share") },
+    select: { id: true, companyId: true },
+  });
   if (!space) return refuseSpace(userId, spaceId, tx);
   await tx.$queryRaw`SELECT 1 FROM "shared_spaces" WHERE "id" = ${space.id}::uuid FOR UPDATE`;
   return space;
@@ -116,7 +144,11 @@ function itemRows(spaceId: string, items: ResolvedItem[], firstOrder: number) {
 export async function listSpaces({ userId, companyId }: { userId: string; companyId: string | null }): Promise<SpaceJson[]> {
   if (!companyId) return [];
   const db = await getDb();
-  const spaces = await db.sharedSpace.findMany({ where: { companyId, company: memberWhere(userId) }, select: spaceSelect, orderBy: { createdAt: "desc" } });
+  const spaces = await db.sharedSpace.findMany({
+    where: { companyId, company: memberWhere(userId) },
+    select: spaceSelect,
+    orderBy: { createdAt: "desc" },
+  });
   return spaces.map(serializeSpace);
 }
 
@@ -149,7 +181,12 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
           select: { id: true },
         });
         if (items.length) await tx.sharedSpaceItem.createMany({ data: itemRows(space.id, items, 0) });
-        await recordActivity(tx, { companyId: company.id, actorId: userId, action: ACTIVITY_ACTIONS.spaceCreated, subject: { spaceName: input.name } });
+        await recordActivity(tx, {
+          companyId: company.id,
+          actorId: userId,
+          action: ACTIVITY_ACTIONS.spaceCreated,
+          subject: { spaceName: input.name },
+        });
         return serializeSpace(await tx.sharedSpace.findUniqueOrThrow({ where: { id: space.id }, select: spaceSelect }));
       });
     } catch (error) {
@@ -181,7 +218,6 @@ export async function updateSpace({ userId, spaceId, input }: { userId: string; 
     return serializeSpace(updated);
   });
 }
-
 
 const refOf = (item: ResolvedItem): AddedItemRef => ({ itemType: item.itemType, itemId: item.itemId, label: item.itemData.label });
 
@@ -221,16 +257,18 @@ class NotDeleted extends Error {}
 /** Deletes the space; its items and access rows go with it (ON DELETE CASCADE). */
 export async function deleteSpace({ userId, spaceId }: { userId: string; spaceId: string }): Promise<void> {
   const db = await getDb();
-  const deleted = await db.$transaction(async (tx) => {
-    await recordSpaceActivity(tx, { actorId: userId, spaceId, action: ACTIVITY_ACTIONS.spaceDeleted });
-    const result = await tx.sharedSpace.deleteMany({ where: { id: spaceId, company: memberWhere(userId, "share") } });
-    // Refused: roll the activity line back with it, then say why (404 or 403) outside the transaction.
-    if (result.count === 0) throw new NotDeleted();
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof NotDeleted) return false;
-    throw error;
-  });
+  const deleted = await db
+    .$transaction(async (tx) => {
+      await recordSpaceActivity(tx, { actorId: userId, spaceId, action: ACTIVITY_ACTIONS.spaceDeleted });
+      const result = await tx.sharedSpace.deleteMany({ where: { id: spaceId, company: memberWhere(userId, "share") } });
+      // Refused: roll the activity line back with it, then say why (404 or 403) outside the transaction.
+      if (result.count === 0) throw new NotDeleted();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotDeleted) return false;
+      throw error;
+    });
   if (!deleted) await refuseSpace(userId, spaceId);
 }
 
@@ -243,7 +281,11 @@ export async function revokeSpace({ userId, spaceId, now = new Date() }: { userI
   return db.$transaction(async (tx) => {
     const space = await lockOwnSpace(tx, userId, spaceId);
     const current = await tx.sharedSpace.findUniqueOrThrow({ where: { id: space.id }, select: { revokedAt: true } });
-    const updated = await tx.sharedSpace.update({ where: { id: space.id }, data: { revokedAt: current.revokedAt ?? now, isActive: false }, select: spaceSelect });
+    const updated = await tx.sharedSpace.update({
+      where: { id: space.id },
+      data: { revokedAt: current.revokedAt ?? now, isActive: false },
+      select: spaceSelect,
+    });
     if (!current.revokedAt) await recordSpaceActivity(tx, { actorId: userId, spaceId: space.id, action: ACTIVITY_ACTIONS.spaceRevoked });
     return serializeSpace(updated);
   });
@@ -276,7 +318,12 @@ const cursorOf = (entry: { lastViewedAt: Date; id: string }) => `${entry.lastVie
  * (shared_space_id, last_viewed_at DESC, id DESC): a page costs the same whether the space has
  * 200 visits or 100,000. The owner check and the total share one statement.
  */
-export async function listAccessLogs({ userId, spaceId, limit = ACCESS_LOGS_PAGE_DEFAULT, cursor }: { userId: string; spaceId: string } & Partial<AccessLogsQuery>): Promise<AccessLogPage> {
+export async function listAccessLogs({
+  userId,
+  spaceId,
+  limit = ACCESS_LOGS_PAGE_DEFAULT,
+  cursor,
+}: { userId: string; spaceId: string } & Partial<AccessLogsQuery>): Promise<AccessLogPage> {
   const sql = await getSql();
   // The total is the space's visitor_count, kept by the visit statement (lib/data/shared-view.ts):
   // counting 100,000 access rows would cost more than the page itself.
@@ -298,10 +345,7 @@ export async function listAccessLogs({ userId, spaceId, limit = ACCESS_LOGS_PAGE
     verifiedAt: Date | null;
     agreementAcceptedAt: Date | null;
     agreementIp: string | null;
-  }>(
-    accessLogPageSql(after !== null),
-    after ? [spaceId, limit + 1, new Date(Number(after[0])), after[1]] : [spaceId, limit + 1],
-  );
+  }>(accessLogPageSql(after !== null), after ? [spaceId, limit + 1, new Date(Number(after[0])), after[1]] : [spaceId, limit + 1]);
   const page = rows.slice(0, limit);
   return {
     entries: page.map((a) => ({

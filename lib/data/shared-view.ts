@@ -17,7 +17,6 @@ import { notifyNewVisitor, passGate, type GateAnswers, type SpaceGate } from "./
 import { buildLiveView, type LiveView } from "./shared-live";
 import { VersionedJsonCache } from "./versioned-cache";
 
-
 /** SPEC/issue 5: 30 unknown codes per IP per 10 minutes, counted in the database. */
 export const FAILED_CODE_LIMIT = 30;
 export const FAILED_CODE_WINDOW_MS = 10 * 60 * 1000;
@@ -75,7 +74,12 @@ const retryAfter = (resetAt: Date, now: Date) => ({ retryAfterSeconds: Math.ceil
  * The space behind a live code. Unknown codes count against the caller's IP; once it has spent
  * its budget every code answers 429 until the window ends, so a valid code cannot be told apart.
  */
-async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { email?: string }): Promise<LiveSpace & { newEmail: NewEmailBudget | null }> {
+async function findLiveSpace({
+  code,
+  ip,
+  now = new Date(),
+  email,
+}: Visitor & { email?: string }): Promise<LiveSpace & { newEmail: NewEmailBudget | null }> {
   const ipKey = rateLimitKeyForIp(ip);
   // Only a code of the right shape can name a space (and reach the database as text: no NUL).
   const shapedCode = isAccessCodeShaped(code) ? code : null;
@@ -85,7 +89,14 @@ async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { 
   // the address's new-email window, in one statement (every visit runs it).
   const sql = await getSql();
   const [row] = await sql.rows<
-    Partial<LiveSpace> & Partial<Omit<SpaceGate, "id" | "name">> & { rlCount: number | null; rlResetAt: Date | null; neCount: number | null; neResetAt: Date | null; known: boolean | null }
+    Partial<LiveSpace> &
+      Partial<Omit<SpaceGate, "id" | "name">> & {
+        rlCount: number | null;
+        rlResetAt: Date | null;
+        neCount: number | null;
+        neResetAt: Date | null;
+        known: boolean | null;
+      }
   >(
     `SELECT rl.count AS "rlCount", rl.reset_at AS "rlResetAt",
             s.id::text AS "id", s.company_id::text AS "companyId", s.name, s.description,
@@ -134,7 +145,11 @@ async function findLiveSpace({ code, ip, now = new Date(), email }: Visitor & { 
   const newEmail =
     email === undefined
       ? null
-      : { known: row.known === true, window: newEmailWindow, row: row.neCount != null && row.neResetAt ? { count: row.neCount, resetAt: row.neResetAt } : null };
+      : {
+          known: row.known === true,
+          window: newEmailWindow,
+          row: row.neCount != null && row.neResetAt ? { count: row.neCount, resetAt: row.neResetAt } : null,
+        };
   return { ...space, newEmail };
 }
 

@@ -1,7 +1,16 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
-import { EVENT_KINDS, MAX_EVENTS_PER_VISIT, summarizeSpace, toCsv, type EventKind, type EventRow, type SpaceAnalytics, type VisitRow } from "@/lib/domain/space-analytics";
+import {
+  EVENT_KINDS,
+  MAX_EVENTS_PER_VISIT,
+  summarizeSpace,
+  toCsv,
+  type EventKind,
+  type EventRow,
+  type SpaceAnalytics,
+  type VisitRow,
+} from "@/lib/domain/space-analytics";
 import { sharedView, ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages";
 import type { BeaconBatch } from "@/lib/validations/space-analytics";
 import { isMemberSql } from "./membership";
@@ -15,7 +24,19 @@ export const ANALYTICS_EVENT_LIMIT = 20_000;
  * The open or download the file route just served, in the visit the token names (server truth:
  * the client never reports these). One statement; a visit past its event budget records nothing.
  */
-export async function recordFileEvent({ spaceId, visitId, fileId, kind, now = new Date() }: { spaceId: string; visitId: string; fileId: string; kind: Exclude<EventKind, "page">; now?: Date }) {
+export async function recordFileEvent({
+  spaceId,
+  visitId,
+  fileId,
+  kind,
+  now = new Date(),
+}: {
+  spaceId: string;
+  visitId: string;
+  fileId: string;
+  kind: Exclude<EventKind, "page">;
+  now?: Date;
+}) {
   const sql = await getSql();
   await sql.rows(
     `WITH v AS (
@@ -37,7 +58,19 @@ export async function recordFileEvent({ spaceId, visitId, fileId, kind, now = ne
  * samples arrive together, so each is stamped a millisecond apart, in the viewer's order, to keep
  * the timeline in reading order.
  */
-export async function recordBeacons({ code, ip, token, events, now = new Date() }: { code: string; ip: string | null; token: string | null; events: BeaconBatch["events"]; now?: Date }) {
+export async function recordBeacons({
+  code,
+  ip,
+  token,
+  events,
+  now = new Date(),
+}: {
+  code: string;
+  ip: string | null;
+  token: string | null;
+  events: BeaconBatch["events"];
+  now?: Date;
+}) {
   const visit = await requireLiveVisit({ code, ip, token, now });
   if (events.some((e) => !visit.fileIds.has(e.fileId.toLowerCase()))) throw new ApiError(404, spaceAnalyticsMessages.fileNotInSpace);
   const sql = await getSql();
@@ -129,7 +162,15 @@ export async function spaceAnalyticsCsv({ userId, spaceId }: { userId: string; s
     ...visits.map((v) => ({ at: v.startedAt, row: [v.startedAt.toISOString(), v.email, v.id, "visit", null, null, null] })),
     ...events.map((e) => ({
       at: e.occurredAt,
-      row: [e.occurredAt.toISOString(), emailOf.get(e.visitId) ?? "", e.visitId, e.kind, e.fileName, e.page, e.durationMs === null ? null : Math.round(e.durationMs / 100) / 10],
+      row: [
+        e.occurredAt.toISOString(),
+        emailOf.get(e.visitId) ?? "",
+        e.visitId,
+        e.kind,
+        e.fileName,
+        e.page,
+        e.durationMs === null ? null : Math.round(e.durationMs / 100) / 10,
+      ],
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return { name: space.name, csv: toCsv([[...ANALYTICS_CSV_HEADER], ...rows.map((r) => r.row)]) };
@@ -150,7 +191,15 @@ export interface SpaceActivityCounts {
  * [since, until), its counts. The caller has already authorized the company (a job, or a member).
  * New visitors are access rows first created in the window.
  */
-export async function summarizeSpaceActivity({ companyId, since, until }: { companyId: string; since: Date; until: Date }): Promise<SpaceActivityCounts[]> {
+export async function summarizeSpaceActivity({
+  companyId,
+  since,
+  until,
+}: {
+  companyId: string;
+  since: Date;
+  until: Date;
+}): Promise<SpaceActivityCounts[]> {
   const sql = await getSql();
   return sql.rows<SpaceActivityCounts>(
     `SELECT s.id::text AS "spaceId", s.name AS "spaceName",

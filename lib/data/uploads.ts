@@ -35,7 +35,15 @@ interface PendingUpload {
  * records it as in flight under a new random key and answers a short-lived request bound to that
  * key, the declared size and type. No byte passes through here.
  */
-export async function startUpload({ userId, input, now = new Date() }: { userId: string; input: StartUploadInput; now?: Date }): Promise<StartedUploadJson> {
+export async function startUpload({
+  userId,
+  input,
+  now = new Date(),
+}: {
+  userId: string;
+  input: StartUploadInput;
+  now?: Date;
+}): Promise<StartedUploadJson> {
   const declared = declaredUpload(input);
   const companyId = await admitUpload({ userId, companyId: input.companyId, declaredBytes: declared.size, now });
   const storageKey = newStorageKey();
@@ -80,7 +88,17 @@ async function forget(upload: PendingUpload): Promise<void> {
 }
 
 /** PUT /api/files/uploads/{id}: the local driver's end of the direct upload (a store takes its own PUTs). */
-export async function receiveUploadBytes({ userId, uploadId, request, now = new Date() }: { userId: string; uploadId: string; request: Request; now?: Date }) {
+export async function receiveUploadBytes({
+  userId,
+  uploadId,
+  request,
+  now = new Date(),
+}: {
+  userId: string;
+  uploadId: string;
+  request: Request;
+  now?: Date;
+}) {
   const upload = await findUpload(userId, uploadId);
   if (upload.expiresAt <= now) throw new ApiError(410, UPLOAD_EXPIRED);
   await receiveAppUpload(request, { key: upload.storageKey, size: upload.size, contentType: upload.contentType });

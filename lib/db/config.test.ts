@@ -10,7 +10,10 @@ describe("resolveDatabaseTarget", () => {
     expect(resolveDatabaseTarget({ DATABASE_URL: "pglite:memory" } as never)).toEqual({ kind: "pglite", dataDir: "memory://" });
   });
   it("uses a Postgres server for postgres URLs", () => {
-    expect(resolveDatabaseTarget({ DATABASE_URL: "postgresql://u@h:5432/db" } as never)).toEqual({ kind: "postgres", url: "postgresql://u@h:5432/db" });
+    expect(resolveDatabaseTarget({ DATABASE_URL: "postgresql://u@h:5432/db" } as never)).toEqual({
+      kind: "postgres",
+      url: "postgresql://u@h:5432/db",
+    });
   });
   it("refuses other URLs with a clear message", () => {
     expect(() => resolveDatabaseTarget({ DATABASE_URL: "mysql://x" } as never)).toThrow(/postgres:\/\/ URL or pglite:/);

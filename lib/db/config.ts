@@ -1,8 +1,6 @@
 import path from "node:path";
 
-export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "postgres"; url: string };
+export type DatabaseTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
 
 /** Where the embedded database keeps its files unless told otherwise (git-ignored). */
 // Resolved at run time; the build must not trace the working directory.

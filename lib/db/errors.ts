@@ -26,7 +26,8 @@ const SQLSTATE: Record<string, DbErrorKind> = {
   "08006": "unavailable",
 };
 
-const CONNECTION_MESSAGE = /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|terminating connection|connect ETIMEDOUT|Client has encountered a connection error/i;
+const CONNECTION_MESSAGE =
+  /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|terminating connection|connect ETIMEDOUT|Client has encountered a connection error/i;
 
 /** Classifies a database error, whichever layer (Prisma, driver adapter, pg) raised it. */
 export function classifyDbError(error: unknown): DbErrorKind | null {

@@ -34,8 +34,7 @@ export interface StartupState {
 }
 
 /** Answered (as a 503 JSON message) while the database is not at this build's migrations. */
-export const SCHEMA_NOT_READY =
-  "The database schema is older than this version of the app. Run `npm run migrate` (the deploy step), then retry.";
+export const SCHEMA_NOT_READY = "The database schema is older than this version of the app. Run `npm run migrate` (the deploy step), then retry.";
 
 /** The schema does not match this build and the server was told not to migrate it: a 503. */
 export class SchemaNotReadyError extends ApiError {
@@ -136,7 +135,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const { migrate = true, seed = true, verifySchema = false, onStatement } = options;
   const setUp = (conn: SqlConnection) =>
     migrate || seed ? setUpDatabase(conn, { applyMigrations: migrate, checklist: seed ? resolveChecklist() : null }) : undefined;
-  const database = target.kind === "postgres" ? await openPostgres(target.url, setUp, onStatement) : await openPglite(target.dataDir, setUp, onStatement);
+  const database =
+    target.kind === "postgres" ? await openPostgres(target.url, setUp, onStatement) : await openPglite(target.dataDir, setUp, onStatement);
   if (verifySchema) {
     try {
       const schema = await schemaStatus(database.sql);
@@ -201,7 +201,7 @@ async function openPostgres(url: string, setUp: SetUp | undefined, onStatement?:
     await client.connect();
     try {
       const conn: SqlConnection = {
-        query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)) as unknown as { rows: T[] },
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)) as unknown as { rows: T[] },
         // Without parameters pg uses the simple protocol, which runs a multi-statement script.
         exec: (sql) => client.query(sql),
       };

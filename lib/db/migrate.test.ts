@@ -7,7 +7,9 @@ import { createTestDatabase, dropTestDatabase } from "@/tests/setup/postgres";
 import { loadMigrations, migrate, schemaStatus, setUpDatabase, type SqlConnection } from "./migrate";
 import { EMPTY_SEED_RESULT } from "./seed";
 
-const rowsOf = (pg: SqlConnection) => ({ rows: async <T extends object>(text: string, params?: readonly unknown[]) => (await pg.query<T>(text, params ? [...params] : undefined)).rows });
+const rowsOf = (pg: SqlConnection) => ({
+  rows: async <T extends object>(text: string, params?: readonly unknown[]) => (await pg.query<T>(text, params ? [...params] : undefined)).rows,
+});
 
 describe("migration runner", () => {
   let pg: PGlite;
@@ -33,9 +35,7 @@ describe("migration runner", () => {
       expect(row.finished_at).not.toBeNull();
       expect(row.applied_steps_count).toBe(1);
     }
-    const tables = await pg.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
-    );
+    const tables = await pg.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
     expect(tables.rows.map((t) => t.table_name)).toEqual(
       expect.arrayContaining(["users", "companies", "company_progress", "shared_spaces", "shared_space_items", "shared_space_access"]),
     );
@@ -58,7 +58,12 @@ describe("migration runner", () => {
   it("reports the schema against the folder: behind before, at the expected version after", async () => {
     const migrations = await loadMigrations();
     const latest = migrations.at(-1)!.name;
-    expect(await schemaStatus(rowsOf(pg as SqlConnection), migrations)).toEqual({ expected: latest, applied: null, missing: migrations.map((m) => m.name), ok: false });
+    expect(await schemaStatus(rowsOf(pg as SqlConnection), migrations)).toEqual({
+      expected: latest,
+      applied: null,
+      missing: migrations.map((m) => m.name),
+      ok: false,
+    });
     await migrate(pg as SqlConnection, migrations.slice(0, -1));
     expect(await schemaStatus(rowsOf(pg as SqlConnection), migrations)).toMatchObject({ expected: latest, missing: [latest], ok: false });
     await migrate(pg as SqlConnection, migrations);
@@ -91,14 +96,16 @@ const serverUrl = process.env.TEST_DATABASE_URL;
     try {
       await Promise.all(clients.map((c) => c.connect()));
       const connections: SqlConnection[] = clients.map((client) => ({
-        query: async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)) as unknown as { rows: T[] },
+        query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)) as unknown as { rows: T[] },
         exec: (text) => client.query(text),
       }));
       const results = await Promise.all(connections.map((conn) => setUpDatabase(conn, { checklist })));
       const migrations = await loadMigrations();
       expect(results.flatMap((r) => r.applied).sort()).toEqual(migrations.map((m) => m.name).sort());
       expect(results.reduce((n, r) => n + (r.seed?.tasksCreated ?? 0), 0)).toBe(checklist.flatMap((p) => p.tasks).length);
-      const dup = await clients[0].query("SELECT slug FROM tasks GROUP BY slug HAVING count(*) > 1 UNION ALL SELECT slug FROM phases GROUP BY slug HAVING count(*) > 1");
+      const dup = await clients[0].query(
+        "SELECT slug FROM tasks GROUP BY slug HAVING count(*) > 1 UNION ALL SELECT slug FROM phases GROUP BY slug HAVING count(*) > 1",
+      );
       expect(dup.rows).toEqual([]);
     } finally {
       await Promise.all(clients.map((c) => c.end().catch(() => undefined)));

@@ -40,7 +40,10 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
@@ -87,7 +90,10 @@ export async function setUpDatabase(conn: SqlConnection, options: SetUpOptions):
   try {
     if (applyMigrations) applied.push(...(await applyPending(conn, pending)));
     if (checklist) {
-      const sql: SeedSql = { rows: async <T extends object>(text: string, params?: readonly unknown[]) => (await conn.query<T>(text, params ? [...params] : undefined)).rows };
+      const sql: SeedSql = {
+        rows: async <T extends object>(text: string, params?: readonly unknown[]) =>
+          (await conn.query<T>(text, params ? [...params] : undefined)).rows,
+      };
       await conn.exec("BEGIN");
       try {
         seed = await seedChecklist(sql, checklist);

@@ -29,24 +29,56 @@ async function companyWithUploads(taskSlug: string) {
   const user = await createTestUser();
   const company = await db.company.create({ data: { userId: user.id, name: "Acme" } });
   const task = await db.task.findUniqueOrThrow({ where: { slug: taskSlug } });
-  const names = checklist.flatMap((p) => p.tasks).find((t) => t.slug === taskSlug)!.description.split("\n").filter((l) => l.startsWith("- ")).map((l) => l.slice(2));
+  const names = checklist
+    .flatMap((p) => p.tasks)
+    .find((t) => t.slug === taskSlug)!
+    .description.split("\n")
+    .filter((l) => l.startsWith("- "))
+    .map((l) => l.slice(2));
   const documents: Record<string, object> = {};
   const fileOf: Record<string, string> = {};
   for (const [index, name] of names.entries()) {
     const file = await db.storedFile.create({
-      data: { companyId: company.id, storageKey: randomUUID().replaceAll("-", ""), fileName: `${index}.pdf`, contentType: "application/pdf", size: 1 },
+      data: {
+        companyId: company.id,
+        storageKey: randomUUID().replaceAll("-", ""),
+        fileName: `${index}.pdf`,
+        contentType: "application/pdf",
+        size: 1,
+      },
     });
     const key = documentKey(task.id, index);
     fileOf[name] = file.id;
-    documents[key] = { id: key, name, completed: true, fileUrl: `/api/files/${file.id}`, fileName: `${index}.pdf`, uploadedAt: "2026-11-01T00:00:00.000Z" };
+    documents[key] = {
+      id: key,
+      name,
+      completed: true,
+      fileUrl: `/api/files/${file.id}`,
+      fileName: `${index}.pdf`,
+      uploadedAt: "2026-11-01T00:00:00.000Z",
+    };
   }
   await db.companyProgress.create({ data: { companyId: company.id, taskId: task.id, completed: true, completedAt: new Date(), documents } });
   const space = await db.sharedSpace.create({
-    data: { companyId: company.id, createdById: user.id, name: "Round", expiresAt: new Date(Date.now() + 86_400_000), accessCode: randomUUID().slice(0, 12), itemCount: 2 },
+    data: {
+      companyId: company.id,
+      createdById: user.id,
+      name: "Round",
+      expiresAt: new Date(Date.now() + 86_400_000),
+      accessCode: randomUUID().slice(0, 12),
+      itemCount: 2,
+    },
   });
   for (const index of [0, 1]) {
     await db.sharedSpaceItem.create({
-      data: { sharedSpaceId: space.id, itemType: "document", itemId: documentKey(task.id, index), taskId: task.id, itemData: { label: names[index], fileUrl: `/api/files/${fileOf[names[index]]}` }, order: index },
+      data: {
+        sharedSpaceId: space.id,
+        itemType: "document",
+        itemId: documentKey(task.id, index),
+        taskId: task.id,
+        itemData: { label: names[index], fileUrl: `/api/files/${fileOf[names[index]]}` },
+        order: index,
+      },
     });
   }
   return { db, company, task, names, fileOf, space };

@@ -201,7 +201,8 @@ async function rekeyDocuments(
   );
   const tagsBySlug = new Map(task.lineTags ? [[task.slug, task.lineTags]] : []);
   for (const row of rows) {
-    const stored = row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as Record<string, unknown>) : null;
+    const stored =
+      row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as Record<string, unknown>) : null;
     const documents: Record<string, unknown> = {};
     let changed = false;
     for (const [key, entry] of Object.entries(stored ?? {})) {
@@ -277,4 +278,3 @@ function differs(row: object, fields: Record<string, unknown>): boolean {
   const values = row as Record<string, unknown>;
   return Object.entries(fields).some(([key, value]) => (values[key] ?? null) !== (value ?? null));
 }
-

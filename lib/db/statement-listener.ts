@@ -22,8 +22,7 @@ function listeningQueryable<T extends object>(target: T, listener: StatementList
         };
       }
       if (prop === "startTransaction") {
-        return async (...args: unknown[]) =>
-          listeningQueryable(await (value as (...a: unknown[]) => Promise<object>).apply(obj, args), listener);
+        return async (...args: unknown[]) => listeningQueryable(await (value as (...a: unknown[]) => Promise<object>).apply(obj, args), listener);
       }
       return (value as (...a: unknown[]) => unknown).bind(obj);
     },

@@ -11,7 +11,11 @@ describe("describeActivity", () => {
     [A.spaceDeleted, {}, "deleted a shared space"],
     [A.taskAssigned, { taskTitle: "Audit", assigneeName: "Ada", dueOn: "2026-03-01" }, 'assigned "Audit" to Ada, due 2026-03-01'],
     [A.taskAssigned, { taskTitle: "Audit", assigneeName: null }, 'unassigned "Audit"'],
-    [A.taskAssigned, { taskTitle: "Audit", assigneeName: "Ada", dueOn: "2026-03-01", assigneeChanged: false }, 'set the due date of "Audit" to 2026-03-01'],
+    [
+      A.taskAssigned,
+      { taskTitle: "Audit", assigneeName: "Ada", dueOn: "2026-03-01", assigneeChanged: false },
+      'set the due date of "Audit" to 2026-03-01',
+    ],
     [A.taskAssigned, { taskTitle: "Audit", assigneeName: "Ada", dueOn: null, assigneeChanged: false }, 'cleared the due date of "Audit"'],
     [A.companyUpdated, {}, "updated the company profile"],
     ["something.new", {}, "something.new"],

@@ -55,7 +55,14 @@ describe("selectReminderTasks", () => {
     ["due past the window is not", [task("a", "2026-03-14")], []],
     ["completed is not", [task("a", "2026-03-01", true)], []],
     ["undated is not", [task("a", null)], []],
-    ["overdue first", [task("due", "2026-03-11"), task("late", "2026-03-02")], [["late", "overdue"], ["due", "due"]]],
+    [
+      "overdue first",
+      [task("due", "2026-03-11"), task("late", "2026-03-02")],
+      [
+        ["late", "overdue"],
+        ["due", "due"],
+      ],
+    ],
   ] as const)("%s", (_label, input, expected) => {
     expect(selectReminderTasks(input, TODAY).map((t) => [t.taskId, t.kind])).toEqual(expected);
   });

@@ -41,10 +41,7 @@ export function overdueCount(tasks: readonly Pick<DueTask, "dueOn" | "completed"
 export function sortMyTasks<T extends DueTask & { title: string }>(tasks: readonly T[], today: string): T[] {
   const rank = (t: T) => (t.completed ? 2 : isOverdue(t, today) ? 0 : 1);
   return [...tasks].sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      (a.dueOn ?? "9999-12-31").localeCompare(b.dueOn ?? "9999-12-31") ||
-      a.title.localeCompare(b.title),
+    (a, b) => rank(a) - rank(b) || (a.dueOn ?? "9999-12-31").localeCompare(b.dueOn ?? "9999-12-31") || a.title.localeCompare(b.title),
   );
 }
 

@@ -1,7 +1,14 @@
 import { daysUntilExpiry, expiringDocuments, expiryCounts, expiryLabel, expiryStatus, reminderDue, taskExpiryFlag } from "./document-expiry";
 import type { DocumentState, DocumentsMap } from "./progress";
 
-const held = (expiresOn: string | null): DocumentState => ({ id: "t-doc-0", name: "Licence", completed: true, fileUrl: "https://example.com/l", fileName: "Link attached", expiresOn });
+const held = (expiresOn: string | null): DocumentState => ({
+  id: "t-doc-0",
+  name: "Licence",
+  completed: true,
+  fileUrl: "https://example.com/l",
+  fileName: "Link attached",
+  expiresOn,
+});
 const today = new Date(2026, 10, 24);
 
 describe("document expiry", () => {
@@ -25,7 +32,14 @@ describe("document expiry", () => {
   });
 });
 
-const entry = (key: string, name: string, fields: Partial<DocumentState>): DocumentState => ({ id: key, name, completed: true, fileUrl: "https://example.com/d", fileName: "Link attached", ...fields });
+const entry = (key: string, name: string, fields: Partial<DocumentState>): DocumentState => ({
+  id: key,
+  name,
+  completed: true,
+  fileUrl: "https://example.com/d",
+  fileName: "Link attached",
+  ...fields,
+});
 const mapOf = (...docs: DocumentState[]): DocumentsMap => Object.fromEntries(docs.map((d) => [d.id, d]));
 
 describe("expiringDocuments", () => {

@@ -58,7 +58,16 @@ export function expiringDocuments(rows: readonly ExpiryRow[], today: Date = new 
       const status = expiryStatus(doc, today);
       if (status !== "expired" && status !== "expiring") continue;
       const days = daysUntilExpiry(doc, today)!;
-      found.push({ key, taskId: row.taskId, phaseId: row.phaseId, taskTitle: row.taskTitle ?? null, name: doc.name, expiresOn: doc.expiresOn!, days, status });
+      found.push({
+        key,
+        taskId: row.taskId,
+        phaseId: row.phaseId,
+        taskTitle: row.taskTitle ?? null,
+        name: doc.name,
+        expiresOn: doc.expiresOn!,
+        days,
+        status,
+      });
     }
   }
   return found.sort((a, b) => a.days - b.days || a.name.localeCompare(b.name) || a.key.localeCompare(b.key));

@@ -1,7 +1,15 @@
 import { changedSince, mergeDocuments, sameDocument } from "./document-merge";
 import type { DocumentState } from "./progress";
 
-const entry = (id: string, fields: Partial<DocumentState> = {}): DocumentState => ({ id, name: id, completed: true, fileUrl: `/api/files/${id}`, fileName: `${id}.pdf`, uploadedAt: "2026-01-01T00:00:00.000Z", ...fields });
+const entry = (id: string, fields: Partial<DocumentState> = {}): DocumentState => ({
+  id,
+  name: id,
+  completed: true,
+  fileUrl: `/api/files/${id}`,
+  fileName: `${id}.pdf`,
+  uploadedAt: "2026-01-01T00:00:00.000Z",
+  ...fields,
+});
 const a = entry("a");
 const b = entry("b");
 const link = entry("l", { fileUrl: "https://x.example/doc", fileName: "Link attached" });
@@ -11,7 +19,13 @@ describe("mergeDocuments", () => {
   it.each([
     ["keeps documents the patch does not mention", { a }, { b }, { a, b }, []],
     ["removes a document given as null, trashing its file", { a, b }, { a: null }, { b }, ["a"]],
-    ["replaces a file, trashing the old one", { a }, { a: entry("a", { fileUrl: "/api/files/new" }) }, { a: entry("a", { fileUrl: "/api/files/new" }) }, ["a"]],
+    [
+      "replaces a file, trashing the old one",
+      { a },
+      { a: entry("a", { fileUrl: "/api/files/new" }) },
+      { a: entry("a", { fileUrl: "/api/files/new" }) },
+      ["a"],
+    ],
     ["trashes nothing when the same entry is sent again", { a }, { a }, { a }, []],
     ["trashes a link too", { l: link }, { l: null }, {}, ["l"]],
     ["trashes nothing for an optional mark removed", { o: optional }, { o: null }, {}, []],
@@ -23,7 +37,13 @@ describe("mergeDocuments", () => {
   });
 
   it("clears everything for a null patch (the contract's documents: null), trashing each file", () => {
-    expect(mergeDocuments({ a, l: link }, null)).toEqual({ documents: null, removed: [{ key: "a", entry: a }, { key: "l", entry: link }] });
+    expect(mergeDocuments({ a, l: link }, null)).toEqual({
+      documents: null,
+      removed: [
+        { key: "a", entry: a },
+        { key: "l", entry: link },
+      ],
+    });
   });
 });
 

@@ -37,7 +37,10 @@ export function sameDocument(a: DocumentState | null | undefined, b: DocumentSta
  * contract's "documents: null"). Answers the new map and the files or links the save took off a
  * document (removed, or replaced by another file or link): they go to the trash, never lost.
  */
-export function mergeDocuments(before: DocumentsMap | null, patch: DocumentsPatch | null): { documents: DocumentsMap | null; removed: RemovedEntry[] } {
+export function mergeDocuments(
+  before: DocumentsMap | null,
+  patch: DocumentsPatch | null,
+): { documents: DocumentsMap | null; removed: RemovedEntry[] } {
   const touched = patch === null ? Object.keys(before ?? {}) : Object.keys(patch);
   const documents: DocumentsMap = { ...(before ?? {}) };
   for (const key of touched) {
@@ -82,6 +85,9 @@ export function changedSince(stored: StoredEditable, writes: SaveWrites, base: S
   if (!base) return false;
   if (base.notes !== undefined && (stored.notes || null) !== (base.notes || null)) return true;
   if (base.priority !== undefined && (stored.priority ?? null) !== (base.priority ?? null)) return true;
-  const keys = new Set([...Object.keys(writes.documents === null ? (stored.documents ?? {}) : (writes.documents ?? {})), ...Object.keys(base.documents ?? {})]);
+  const keys = new Set([
+    ...Object.keys(writes.documents === null ? (stored.documents ?? {}) : (writes.documents ?? {})),
+    ...Object.keys(base.documents ?? {}),
+  ]);
   return [...keys].some((key) => !sameDocument(stored.documents?.[key], base.documents?.[key]));
 }

@@ -1,7 +1,14 @@
 import { replacedEntries } from "./document-versions";
 import type { DocumentState, DocumentsMap } from "./progress";
 
-const doc = (fileUrl: string | null, extra: Partial<DocumentState> = {}): DocumentState => ({ id: "k", name: "Deck", completed: Boolean(fileUrl), fileUrl, fileName: fileUrl ? "a.pdf" : null, ...extra });
+const doc = (fileUrl: string | null, extra: Partial<DocumentState> = {}): DocumentState => ({
+  id: "k",
+  name: "Deck",
+  completed: Boolean(fileUrl),
+  fileUrl,
+  fileName: fileUrl ? "a.pdf" : null,
+  ...extra,
+});
 
 describe("replacedEntries", () => {
   const cases: [string, DocumentsMap | null, DocumentsMap | null, string[]][] = [
@@ -21,6 +28,8 @@ describe("replacedEntries", () => {
 
   it("keeps the key and the whole earlier entry", () => {
     const old = doc("/api/files/a", { uploadedAt: "2026-01-01T00:00:00.000Z" });
-    expect(replacedEntries({ "t-doc-0": old, "t-doc-1": doc(null) }, { "t-doc-0": doc("/api/files/b"), "t-doc-1": doc("/api/files/c") })).toEqual([{ key: "t-doc-0", entry: old }]);
+    expect(replacedEntries({ "t-doc-0": old, "t-doc-1": doc(null) }, { "t-doc-0": doc("/api/files/b"), "t-doc-1": doc("/api/files/c") })).toEqual([
+      { key: "t-doc-0", entry: old },
+    ]);
   });
 });

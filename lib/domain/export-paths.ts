@@ -10,7 +10,12 @@ export function safeSegment(raw: string | null | undefined, fallback = "Untitled
   if (chars.length <= 100) return cleaned;
   const dot = cleaned.lastIndexOf(".");
   const ext = dot > 0 && cleaned.length - dot <= 12 ? cleaned.slice(dot) : "";
-  return chars.slice(0, 100 - ext.length).join("").trimEnd() + ext;
+  return (
+    chars
+      .slice(0, 100 - ext.length)
+      .join("")
+      .trimEnd() + ext
+  );
 }
 
 /** Gives every path once: a second "a.pdf" in the same folder becomes "a (2).pdf". */

@@ -16,7 +16,7 @@ export function normalizeLink(input: string | null | undefined): string | null {
     return null;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (!url.hostname || !url.hostname.includes(".") && url.hostname !== "localhost") return null;
+  if (!url.hostname || (!url.hostname.includes(".") && url.hostname !== "localhost")) return null;
   return url.toString();
 }
 

@@ -1,4 +1,14 @@
-import { digestLineText, digestReadingText, digestSections, digestSummary, isUnread, notificationText, unreadBadge, withReading, type NotificationEvent } from "./notifications";
+import {
+  digestLineText,
+  digestReadingText,
+  digestSections,
+  digestSummary,
+  isUnread,
+  notificationText,
+  unreadBadge,
+  withReading,
+  type NotificationEvent,
+} from "./notifications";
 
 const ev = (kind: NotificationEvent["kind"], email: string, spaceId = "s1", spaceName = "Seed"): NotificationEvent & { companyName: string } => ({
   kind,
@@ -31,7 +41,14 @@ describe("notification rules", () => {
   });
 
   it("groups the digest per space, new visitors first, each visitor once per kind, and leaves out other kinds", () => {
-    const sections = digestSections([ev("returning-visit", "b@x"), ev("new-visitor", "a@x"), ev("new-visitor", "a@x"), ev("verified", "a@x"), ev("new-visitor", "c@x", "s2", "Series A"), ev("verified", "d@x", "s3", "Quiet")]);
+    const sections = digestSections([
+      ev("returning-visit", "b@x"),
+      ev("new-visitor", "a@x"),
+      ev("new-visitor", "a@x"),
+      ev("verified", "a@x"),
+      ev("new-visitor", "c@x", "s2", "Series A"),
+      ev("verified", "d@x", "s3", "Quiet"),
+    ]);
     expect(sections.map((s) => [s.spaceName, s.lines.map(digestLineText)])).toEqual([
       ["Seed", ["New visitor: a@x", "Returning visit: b@x"]],
       ["Series A", ["New visitor: c@x"]],
@@ -49,7 +66,14 @@ describe("notification rules", () => {
 
   it("adds reading to its space's section, gives a read-only space its own section, and skips spaces that read nothing", () => {
     const sections = digestSections([ev("new-visitor", "a@x")]);
-    const read = (spaceId: string, spaceName: string, documentsOpened: number) => ({ spaceId, spaceName, companyName: "Acme", documentsOpened, pagesViewed: 0, downloads: 0 });
+    const read = (spaceId: string, spaceName: string, documentsOpened: number) => ({
+      spaceId,
+      spaceName,
+      companyName: "Acme",
+      documentsOpened,
+      pagesViewed: 0,
+      downloads: 0,
+    });
     const merged = withReading(sections, [read("s1", "Seed", 2), read("s4", "Board", 1), read("s5", "Idle", 0)]);
     expect(merged.map((s) => [s.spaceName, s.lines.length, s.reading])).toEqual([
       ["Seed", 1, "Read: 2 documents opened"],

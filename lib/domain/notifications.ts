@@ -60,7 +60,6 @@ export function unreadBadge(count: number): string | null {
 /** Settings' Notifications section (the unsubscribe page and the digest link there). */
 export const NOTIFICATION_SETTINGS_PATH = "/settings#settings-notifications";
 
-
 export interface DigestLine {
   kind: NotificationKind;
   email: string;
@@ -98,7 +97,10 @@ export function digestReadingText({ documentsOpened, pagesViewed, downloads }: D
  * Adds each space's reading line to its section; a space whose visitors only read (no new or
  * returning visitor in the window) gets a section of its own, after the others.
  */
-export function withReading(sections: DigestSection[], reading: (DigestReading & { spaceId: string; spaceName: string; companyName: string })[]): DigestSection[] {
+export function withReading(
+  sections: DigestSection[],
+  reading: (DigestReading & { spaceId: string; spaceName: string; companyName: string })[],
+): DigestSection[] {
   const bySpace = new Map(sections.map((s) => [s.spaceId, { ...s }]));
   for (const space of reading) {
     const text = digestReadingText(space);

@@ -52,7 +52,14 @@ describe("readiness score (formula: 100 × Σ weight × held/required ÷ Σ weig
     ["per task, not per document", [task("a", 4), task("b", 1)], [record("a", { 0: held() }), record("b", { 0: held() })], 62.5, 2, 5],
     ["an expired document counts as missing", [task("a", 2)], [record("a", { 0: held(), 1: held({ expiresOn: "2026-06-01" }) })], 50, 1, 2],
     ["an expiring (not yet expired) document is held", [task("a", 1)], [record("a", { 0: held({ expiresOn: "2026-06-30" }) })], 100, 1, 1],
-    ["optional documents are left out", [task("a", 2)], [record("a", { 0: held(), 1: { id: "x", name: "x", completed: true, optional: true } })], 100, 1, 1],
+    [
+      "optional documents are left out",
+      [task("a", 2)],
+      [record("a", { 0: held(), 1: { id: "x", name: "x", completed: true, optional: true } })],
+      100,
+      1,
+      1,
+    ],
     [
       "'Marked as optional' file name is optional too",
       [task("a", 2)],
@@ -62,8 +69,22 @@ describe("readiness score (formula: 100 × Σ weight × held/required ÷ Σ weig
       1,
     ],
     ["N/A by the founder is left out", [task("a", 2)], [record("a", { 1: { id: "x", name: "x", completed: false, notApplicable: true } })], 0, 0, 1],
-    ["lines that do not apply to the company are left out", [task("a", 3, "medium", { notApplicable: [1, 2] })], [record("a", { 0: held() })], 100, 1, 1],
-    ["a task none of whose lines apply is left out entirely", [task("a", 1, "high", { notApplicable: [0] }), task("b", 1)], [record("b", { 0: held() })], 100, 1, 1],
+    [
+      "lines that do not apply to the company are left out",
+      [task("a", 3, "medium", { notApplicable: [1, 2] })],
+      [record("a", { 0: held() })],
+      100,
+      1,
+      1,
+    ],
+    [
+      "a task none of whose lines apply is left out entirely",
+      [task("a", 1, "high", { notApplicable: [0] }), task("b", 1)],
+      [record("b", { 0: held() })],
+      100,
+      1,
+      1,
+    ],
     ["a task without documents is left out", [task("a", 0, "high"), task("b", 1)], [], 0, 0, 1],
     // 1/3 of 100 = 33.33 -> 33.3; 2/3 = 66.66 -> 66.6 (rounded down)
     ["rounds down to one decimal", [task("a", 3)], [record("a", { 0: held(), 1: held() })], 66.6, 2, 3],
@@ -93,12 +114,7 @@ describe("readiness score (formula: 100 × Σ weight × held/required ÷ Σ weig
 
 describe("top gaps", () => {
   it("lists missing and expired required documents, highest weight first, then largest gain", () => {
-    const tasks = [
-      task("low", 1, "low"),
-      task("big", 4, "high"),
-      task("small", 1, "high", { phaseId: "p2" }),
-      task("done", 1, "high"),
-    ];
+    const tasks = [task("low", 1, "low"), task("big", 4, "high"), task("small", 1, "high", { phaseId: "p2" }), task("done", 1, "high")];
     const records = [record("done", { 0: held() }), record("big", { 0: held(), 1: held({ expiresOn: "2026-01-01" }) })];
     const { gaps } = score(tasks, records);
     expect(gaps.map((g) => [g.taskId, g.index, g.expired])).toEqual([
@@ -116,7 +132,9 @@ describe("top gaps", () => {
 
   it("never lists optional, N/A or not-applicable-to-you documents", () => {
     const tasks = [task("a", 3, "medium", { notApplicable: [2] })];
-    const records = [record("a", { 0: { id: "x", name: "x", completed: true, optional: true }, 1: { id: "x", name: "x", completed: false, notApplicable: true } })];
+    const records = [
+      record("a", { 0: { id: "x", name: "x", completed: true, optional: true }, 1: { id: "x", name: "x", completed: false, notApplicable: true } }),
+    ];
     expect(score(tasks, records).gaps).toEqual([]);
   });
 });

@@ -10,8 +10,7 @@ export type WeightedPriority = keyof typeof PRIORITY_WEIGHTS;
 export const DASHBOARD_GAPS = 5;
 
 /** The formula in words, shown to the founder beside the score ("How is this calculated?"). */
-export const READINESS_FORMULA =
-  "Score = 100 × Σ (weight × held ÷ required) ÷ Σ weight, summed over every task with at least one required document.";
+export const READINESS_FORMULA = "Score = 100 × Σ (weight × held ÷ required) ÷ Σ weight, summed over every task with at least one required document.";
 export const READINESS_FORMULA_TERMS = [
   "Weight: the task's priority (high 3, medium 2, low 1); your own priority when you changed it.",
   "Required: the task's documents that apply to your company and are not marked Optional or Not applicable.",
@@ -147,7 +146,7 @@ function tallyTasks(items: readonly ReadinessItem[]): Map<string, TaskTally> {
 /** 0-100, one decimal, rounded down so a score shows 100 only when every required document is held. */
 function toScore(earned: number, possible: number): number | null {
   if (possible <= 0) return null;
-  return Math.floor(((1000 * earned) / possible) + 1e-9) / 10;
+  return Math.floor((1000 * earned) / possible + 1e-9) / 10;
 }
 
 function figure(tallies: Iterable<TaskTally>): ScoreFigure {

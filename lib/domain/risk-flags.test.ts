@@ -60,9 +60,19 @@ describe("foreign investment without allotment reporting", () => {
     ["FC-GPR marked N/A by the founder", [item(fcgpr, "not-applicable")], { foreignInvestors: true }, false],
     ["US company: the India line does not count", [item(fcgpr, "missing")], { foreignInvestors: true, countryOfIncorporation: "US" }, false],
     ["US company: BE-13 missing", [item(be13, "missing")], { foreignInvestors: true, countryOfIncorporation: "US" }, true],
-    ["US company operating in India: FC-GPR missing", [item(fcgpr, "missing"), item(be13, "held")], { foreignInvestors: true, countryOfIncorporation: "US", countriesOfOperation: ["IN"] }, true],
+    [
+      "US company operating in India: FC-GPR missing",
+      [item(fcgpr, "missing"), item(be13, "held")],
+      { foreignInvestors: true, countryOfIncorporation: "US", countriesOfOperation: ["IN"] },
+      true,
+    ],
     ["UK company: SH01 missing", [item(ALLOTMENT_REPORTING.UK!, "missing")], { foreignInvestors: true, countryOfIncorporation: "UK" }, true],
-    ["Singapore company: ACRA return missing", [item(ALLOTMENT_REPORTING.SG!, "missing")], { foreignInvestors: true, countryOfIncorporation: "SG" }, true],
+    [
+      "Singapore company: ACRA return missing",
+      [item(ALLOTMENT_REPORTING.SG!, "missing")],
+      { foreignInvestors: true, countryOfIncorporation: "SG" },
+      true,
+    ],
   ])("%s -> %p", (_name, items, over, fires) => {
     expect(ids(items, facts(over)).includes("foreign-investment-without-allotment-reporting")).toBe(fires);
   });
@@ -70,7 +80,9 @@ describe("foreign investment without allotment reporting", () => {
   it("names the item that triggered it", () => {
     const [flag] = riskFlags({ items: [item(fcgpr, "missing")], facts: facts({ foreignInvestors: true }), foundedDate: null, today: TODAY });
     expect(flag).toMatchObject({ title: "Foreign investment without allotment reporting", severity: "high" });
-    expect(flag.triggers).toEqual([{ taskId: `id-${fcgpr.task}`, phaseId: "legal", taskTitle: fcgpr.task, document: fcgpr.document, reason: "Missing" }]);
+    expect(flag.triggers).toEqual([
+      { taskId: `id-${fcgpr.task}`, phaseId: "legal", taskTitle: fcgpr.task, document: fcgpr.document, reason: "Missing" },
+    ]);
   });
 });
 
@@ -91,7 +103,12 @@ describe("ESOP pool without a scheme document", () => {
   });
 
   it("lists the scheme and the held evidence as triggers", () => {
-    const [flag] = riskFlags({ items: [item(india.scheme, "missing"), item(india.evidence[0], "held")], facts: facts(), foundedDate: null, today: TODAY });
+    const [flag] = riskFlags({
+      items: [item(india.scheme, "missing"), item(india.evidence[0], "held")],
+      facts: facts(),
+      foundedDate: null,
+      today: TODAY,
+    });
     expect(flag.triggers.map((t) => [t.document, t.reason])).toEqual([
       [india.scheme.document, "Missing"],
       [india.evidence[0].document, "Held"],
@@ -125,7 +142,11 @@ describe("no annual return after the first year", () => {
 describe("lapsed licence or certificate", () => {
   const licence = { task: "risk-licences", document: "trade-licence" };
   it("fires for every expired document, with its expiry date", () => {
-    const items = [item(licence, "expired"), item({ task: "x", document: "y" }, "expired", { taskId: "other" }), item({ task: "z", document: "w" }, "held")];
+    const items = [
+      item(licence, "expired"),
+      item({ task: "x", document: "y" }, "expired", { taskId: "other" }),
+      item({ task: "z", document: "w" }, "held"),
+    ];
     const [flag] = riskFlags({ items, facts: facts(), foundedDate: null, today: TODAY });
     expect(flag.id).toBe("lapsed-document");
     expect(flag.triggers.map((t) => t.reason)).toEqual(["Expired on Jan 31, 2026", "Expired on Jan 31, 2026"]);

@@ -54,7 +54,12 @@ export interface Capabilities {
 }
 
 export function capabilitiesOf(role: Role | string | null | undefined): Capabilities {
-  return { role: isRole(role) ? role : null, canWrite: can(role, "write"), canShare: can(role, "share"), canManageMembers: can(role, "manageMembers") };
+  return {
+    role: isRole(role) ? role : null,
+    canWrite: can(role, "write"),
+    canShare: can(role, "share"),
+    canManageMembers: can(role, "manageMembers"),
+  };
 }
 
 export const VIEW_ONLY_LABEL = "View only";

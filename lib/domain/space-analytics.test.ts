@@ -1,4 +1,14 @@
-import { clampDuration, csvCell, formatDuration, MAX_PAGE_MS, mergePageSamples, summarizeSpace, toCsv, type EventRow, type VisitRow } from "./space-analytics";
+import {
+  clampDuration,
+  csvCell,
+  formatDuration,
+  MAX_PAGE_MS,
+  mergePageSamples,
+  summarizeSpace,
+  toCsv,
+  type EventRow,
+  type VisitRow,
+} from "./space-analytics";
 
 const t = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 10, minutes));
 const visits: VisitRow[] = [
@@ -6,7 +16,14 @@ const visits: VisitRow[] = [
   { id: "v2", email: "bob@fund.vc", startedAt: t(5) },
   { id: "v3", email: "ann@fund.vc", startedAt: t(30) },
 ];
-const ev = (visitId: string, fileId: string, kind: EventRow["kind"], minute: number, page: number | null = null, durationMs: number | null = null): EventRow => ({
+const ev = (
+  visitId: string,
+  fileId: string,
+  kind: EventRow["kind"],
+  minute: number,
+  page: number | null = null,
+  durationMs: number | null = null,
+): EventRow => ({
   visitId,
   fileId,
   fileName: fileId === "deck" ? "Deck.pdf" : "Cap table.pdf",
@@ -64,7 +81,11 @@ describe("summarizeSpace", () => {
   });
 
   it("is empty for a space nobody opened", () => {
-    expect(summarizeSpace([], [])).toEqual({ totals: { visits: 0, visitors: 0, documentsOpened: 0, pagesViewed: 0, downloads: 0, totalMs: 0 }, documents: [], visitors: [] });
+    expect(summarizeSpace([], [])).toEqual({
+      totals: { visits: 0, visitors: 0, documentsOpened: 0, pagesViewed: 0, downloads: 0, totalMs: 0 },
+      documents: [],
+      visitors: [],
+    });
   });
 });
 
@@ -90,7 +111,12 @@ describe("mergePageSamples", () => {
       { fileId: "a", page: 1, ms: 1500 },
       { fileId: "b", page: 1, ms: 200 },
     ]);
-    expect(mergePageSamples(Array.from({ length: 80 }, (_, i) => ({ fileId: "a", page: i + 1, ms: 10 })), 50)).toHaveLength(50);
+    expect(
+      mergePageSamples(
+        Array.from({ length: 80 }, (_, i) => ({ fileId: "a", page: i + 1, ms: 10 })),
+        50,
+      ),
+    ).toHaveLength(50);
   });
 });
 
@@ -100,7 +126,7 @@ describe("csvCell and toCsv", () => {
     ["a,b", '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
-    ["=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
     ["+1", "'+1"],
     ["-2", "'-2"],
     ["@SUM(A1)", "'@SUM(A1)"],
@@ -109,7 +135,12 @@ describe("csvCell and toCsv", () => {
   ])("%p -> %p", (input, expected) => expect(csvCell(input)).toBe(expected));
 
   it("joins rows with CRLF", () => {
-    expect(toCsv([["a", 1], ["b,c", null]])).toBe('a,1\r\n"b,c",\r\n');
+    expect(
+      toCsv([
+        ["a", 1],
+        ["b,c", null],
+      ]),
+    ).toBe('a,1\r\n"b,c",\r\n');
   });
 });
 

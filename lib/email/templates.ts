@@ -95,7 +95,10 @@ export const templates = {
     layout({
       subject: `Your ${PRODUCT} password was changed`,
       heading: "Your password was changed",
-      paragraphs: ["The password of your account was just changed and every other session was signed out.", "If this was not you, reset your password now."],
+      paragraphs: [
+        "The password of your account was just changed and every other session was signed out.",
+        "If this was not you, reset your password now.",
+      ],
       action: { href: linkTo("/forgot-password"), label: "Reset password" },
     }),
   /** A free-form notice for other features (account settings, two-factor, deletion). */

@@ -28,7 +28,14 @@ const LINK = /https?:\/\/[^\s]+/;
  * deploy without SMTP, only prints it: lib/email/config.ts `writesMailFiles`).
  */
 export async function deliver(envelope: Envelope): Promise<void> {
-  const message = { from: emailFrom(), to: envelope.to, subject: envelope.subject, text: envelope.text, html: envelope.html, messageId: envelope.messageId };
+  const message = {
+    from: emailFrom(),
+    to: envelope.to,
+    subject: envelope.subject,
+    text: envelope.text,
+    html: envelope.html,
+    messageId: envelope.messageId,
+  };
   const url = smtpUrl();
   if (url) {
     await smtpTransport(url).sendMail(message);

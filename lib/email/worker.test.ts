@@ -73,7 +73,10 @@ describe("email outbox", () => {
     await smtp.start();
     const later = new Date(start.getTime() + backoffMs(1) + 1000);
     // Two drains at once (two instances, or the cron next to the worker) must not send a row twice.
-    const [a, b] = await Promise.all([drainOutbox({ recipients: "%@worker.test", now: () => later }), drainOutbox({ recipients: "%@worker.test", now: () => later })]);
+    const [a, b] = await Promise.all([
+      drainOutbox({ recipients: "%@worker.test", now: () => later }),
+      drainOutbox({ recipients: "%@worker.test", now: () => later }),
+    ]);
     expect(a.sent + b.sent).toBe(5);
     expect((await drainOutbox({ recipients: "%@worker.test", now: () => new Date(later.getTime() + 3_600_000) })).sent).toBe(0);
     const got = await smtp.waitFor(to, 5);

@@ -55,7 +55,10 @@ export async function drainOutbox({ now = () => new Date(), recipients = "%" }: 
       try {
         const rendered = renderEmail(row.template as TemplateName, unseal(row.payload) as never);
         await deliver({ ...rendered, to: row.to, messageId: `<${row.id}@raise-ready.outbox>` });
-        await sql.rows(`UPDATE email_outbox SET sent_at = $2::timestamp(3), payload = '', locked_until = NULL, last_error = NULL WHERE id = $1::uuid`, [row.id, now()]);
+        await sql.rows(
+          `UPDATE email_outbox SET sent_at = $2::timestamp(3), payload = '', locked_until = NULL, last_error = NULL WHERE id = $1::uuid`,
+          [row.id, now()],
+        );
         report.sent++;
       } catch (error) {
         const message = (error as Error).message?.slice(0, 500) ?? "unknown error";

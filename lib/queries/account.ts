@@ -38,7 +38,9 @@ export function useChangePassword() {
 
 /** Helper "mail" owns the route: the new address takes effect once its verification link is followed. */
 export function useChangeEmail() {
-  return useMutation({ mutationFn: (input: { email: string; password: string }) => apiJson<{ message?: string }>("POST", "/api/account/email", input) });
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) => apiJson<{ message?: string }>("POST", "/api/account/email", input),
+  });
 }
 
 export function useSignOutEverywhere() {

@@ -82,8 +82,7 @@ describe("apiRequest", () => {
 });
 
 describe("getQueryFn", () => {
-  const ctx = (queryKey: unknown[]) =>
-    ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
+  const ctx = (queryKey: unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
 
   it("joins the key with / and GETs it with credentials", async () => {
     respond(JSON.stringify({ data: [1] }), { status: 200, contentType: "application/json" });

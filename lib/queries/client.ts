@@ -21,8 +21,12 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 function hasMessage(body: unknown): body is { message: string } {
-  return typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
-    && (body as { message: string }).message.length > 0;
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === "string" &&
+    (body as { message: string }).message.length > 0
+  );
 }
 
 /** Throws an ApiClientError for a non-OK response; returns it untouched otherwise. */

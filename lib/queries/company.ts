@@ -47,7 +47,9 @@ export interface OnboardingInput {
 }
 
 /** Profile form values: text as typed; the server converts numbers and dates ("" clears). */
-export type CompanyFormValues = Partial<Record<Exclude<keyof Company, "id" | "userId" | "createdAt" | "updatedAt" | "countriesOfOperation">, string>> & {
+export type CompanyFormValues = Partial<
+  Record<Exclude<keyof Company, "id" | "userId" | "createdAt" | "updatedAt" | "countriesOfOperation">, string>
+> & {
   name: string;
   countriesOfOperation?: string[];
 };
@@ -68,8 +70,7 @@ export function useCreateCompany() {
 export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, company }: { id: string; company: CompanyFormValues }) =>
-      apiJson<Company>("PUT", `/api/company/${id}`, { company }),
+    mutationFn: ({ id, company }: { id: string; company: CompanyFormValues }) => apiJson<Company>("PUT", `/api/company/${id}`, { company }),
     onSuccess: (company) => {
       queryClient.setQueryData(companyKeys.current(), company);
       // The facts decide which lines apply: tasks, progress and phase figures follow them.

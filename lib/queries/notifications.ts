@@ -27,7 +27,10 @@ export function useMarkNotificationsSeen() {
   return useMutation({
     mutationFn: () => apiJson<{ seenAt: string }>("POST", "/api/notifications/seen"),
     onSuccess: ({ seenAt }) => {
-      client.setQueryData<NotificationList>(notificationKeys.list(), (old) => old && { ...old, seenAt, unreadCount: 0, items: old.items.map((i) => ({ ...i, unread: false })) });
+      client.setQueryData<NotificationList>(
+        notificationKeys.list(),
+        (old) => old && { ...old, seenAt, unreadCount: 0, items: old.items.map((i) => ({ ...i, unread: false })) },
+      );
     },
   });
 }

@@ -19,8 +19,7 @@ export const progressKeys = {
   company: (companyId: string) => ["/api/company", companyId, "progress"] as const,
   phases: (companyId: string) => ["/api/company", companyId, "phases"] as const,
   phase: (companyId: string, phaseId: string) => [...progressKeys.phases(companyId), phaseId, "progress"] as const,
-  batch: (companyId: string, phaseIds: readonly string[]) =>
-    [...progressKeys.phases(companyId), "progress", "batch", phaseIds.join(",")] as const,
+  batch: (companyId: string, phaseIds: readonly string[]) => [...progressKeys.phases(companyId), "progress", "batch", phaseIds.join(",")] as const,
   removed: (companyId: string, taskId?: string) => ["/api/company", companyId, "removed-documents", ...(taskId ? [taskId] : [])] as const,
 };
 
@@ -33,10 +32,7 @@ interface ProgressListBody {
  * Every progress record of the company. Task cards pass `staleTime: 0` (SPEC.md section 9) so
  * each mount refetches; concurrent mounts share one request.
  */
-export function useCompanyProgress(
-  companyId: string | null | undefined,
-  options: { staleTime?: number; enabled?: boolean } = {},
-) {
+export function useCompanyProgress(companyId: string | null | undefined, options: { staleTime?: number; enabled?: boolean } = {}) {
   return useQuery<ProgressListBody, Error, ProgressRecord[]>({
     queryKey: progressKeys.company(companyId ?? ""),
     select: (body) => body.data,
@@ -49,10 +45,7 @@ export function useBatchPhaseProgress(companyId: string | null | undefined, phas
   return useQuery<BatchProgressEntry[]>({
     queryKey: progressKeys.batch(companyId ?? "", phaseIds),
     queryFn: ({ signal }) =>
-      fetchJson<BatchProgressEntry[]>(
-        `/api/company/${companyId}/phases/progress/batch?phaseIds=${encodeURIComponent(phaseIds.join(","))}`,
-        signal,
-      ),
+      fetchJson<BatchProgressEntry[]>(`/api/company/${companyId}/phases/progress/batch?phaseIds=${encodeURIComponent(phaseIds.join(","))}`, signal),
     // SPEC.md section 7: only when the company and at least one phase exist.
     enabled: !!companyId && phaseIds.length > 0,
   });
@@ -182,7 +175,8 @@ export function useSaveProgress(companyId: string) {
     onError: (error, input, context) => {
       const current = conflictCurrent(error);
       // A conflict: show what the server holds now (the founder may re-apply from there).
-      if (current !== undefined) queryClient.setQueryData<ProgressListBody>(listKey, (body) => withRecord(context?.previous ?? body, input.taskId, current));
+      if (current !== undefined)
+        queryClient.setQueryData<ProgressListBody>(listKey, (body) => withRecord(context?.previous ?? body, input.taskId, current));
       else if (context?.previous) queryClient.setQueryData(listKey, context.previous);
     },
     onSettled: () => {

@@ -84,8 +84,19 @@ export function useCreateSpace() {
 }
 
 export function useUpdateSpace() {
-  return useSpacesMutation(({ id, ...body }: { id: string; items?: SharePayloadItem[]; name?: string; description?: string | null; includeNotes?: boolean; allowDownloads?: boolean; watermark?: boolean } & AccessControlsInput) =>
-    apiJson<SharedSpace>("PATCH", `/api/shared-spaces/${id}`, body),
+  return useSpacesMutation(
+    ({
+      id,
+      ...body
+    }: {
+      id: string;
+      items?: SharePayloadItem[];
+      name?: string;
+      description?: string | null;
+      includeNotes?: boolean;
+      allowDownloads?: boolean;
+      watermark?: boolean;
+    } & AccessControlsInput) => apiJson<SharedSpace>("PATCH", `/api/shared-spaces/${id}`, body),
   );
 }
 

@@ -17,7 +17,13 @@ export const versionKeys = {
 };
 
 /** Earlier versions of one document, the most recently replaced first. */
-export function useDocumentVersions(companyId: string, taskId: string, documentKey: string, currentUrl: string | null, options: { enabled?: boolean } = {}) {
+export function useDocumentVersions(
+  companyId: string,
+  taskId: string,
+  documentKey: string,
+  currentUrl: string | null,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: versionKeys.document(companyId, taskId, documentKey, currentUrl),
     queryFn: () =>

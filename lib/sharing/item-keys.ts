@@ -13,7 +13,6 @@ export function categoryItemId(phaseId: string, category: string): string {
   return `${phaseId}:${category}`;
 }
 
-
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   task: "Task",
   category: "Section",

@@ -13,7 +13,16 @@ const data = (over: Partial<LiveData> = {}): LiveData => ({
     { id: taskB, phaseId, title: "Board", description: "- Minutes", priority: "medium", category: null },
   ],
   phases: [{ id: phaseId, name: "Legal", description: null }],
-  progress: [{ taskId: taskA, completed: false, priority: "high", notes: "n", documentUrl: null, documents: { [`${taskA}-doc-0`]: { completed: true, fileUrl: `/api/files/${fileId}`, fileName: "reg.pdf" } } }],
+  progress: [
+    {
+      taskId: taskA,
+      completed: false,
+      priority: "high",
+      notes: "n",
+      documentUrl: null,
+      documents: { [`${taskA}-doc-0`]: { completed: true, fileUrl: `/api/files/${fileId}`, fileName: "reg.pdf" } },
+    },
+  ],
   removedKeys: new Set(),
   ...over,
 });
@@ -57,6 +66,9 @@ describe("live snapshots", () => {
   });
 
   it("asks the database only for uuids", () => {
-    expect(liveScope([ref("task", "nope"), ref("document", `${taskB}-doc-0`), ref("phase", phaseId)])).toEqual({ taskIds: [taskB], phaseIds: [phaseId] });
+    expect(liveScope([ref("task", "nope"), ref("document", `${taskB}-doc-0`), ref("phase", phaseId)])).toEqual({
+      taskIds: [taskB],
+      phaseIds: [phaseId],
+    });
   });
 });

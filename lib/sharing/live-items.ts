@@ -1,7 +1,15 @@
 import { documentKey, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { categoryOf } from "@/lib/domain/items";
 import { lifecycleMessages } from "@/lib/messages";
-import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotPhase, type SnapshotProgress, type SnapshotTask } from "./snapshots";
+import {
+  categorySnapshot,
+  documentSnapshot,
+  phaseSnapshot,
+  taskSnapshot,
+  type SnapshotPhase,
+  type SnapshotProgress,
+  type SnapshotTask,
+} from "./snapshots";
 import type { ItemSnapshot } from "./types";
 
 /** A stored shared-space item: what was shared, pointing at the company's data by id. */
@@ -32,7 +40,8 @@ export function liveScope(items: StoredItemRef[]): { taskIds: string[]; phaseIds
       const parsed = parseDocumentKey(item.itemId);
       if (parsed) taskIds.add(parsed.taskId);
     }
-    if ((item.itemType === "phase" || item.itemType === "category") && (item.phaseId ?? item.itemId)) phaseIds.add((item.phaseId ?? item.itemId).toLowerCase());
+    if ((item.itemType === "phase" || item.itemType === "category") && (item.phaseId ?? item.itemId))
+      phaseIds.add((item.phaseId ?? item.itemId).toLowerCase());
   }
   // Rows written before ids were checked may hold anything; only uuids can name a row.
   return { taskIds: [...taskIds].filter(isUuid), phaseIds: [...phaseIds].filter(isUuid) };
@@ -48,7 +57,8 @@ function markRemoved(task: SnapshotTask, progress: SnapshotProgress | undefined,
     .map((line) => documentKey(task.id, line.index))
     .filter((key) => removedKeys.has(key));
   if (!keys.length) return progress;
-  const stored = progress?.documents && typeof progress.documents === "object" && !Array.isArray(progress.documents) ? (progress.documents as Documents) : {};
+  const stored =
+    progress?.documents && typeof progress.documents === "object" && !Array.isArray(progress.documents) ? (progress.documents as Documents) : {};
   const documents: Documents = { ...stored };
   for (const key of keys) {
     const doc = documents[key] as { fileUrl?: unknown; fileName?: unknown } | undefined;

@@ -108,7 +108,14 @@ export async function resolveItems(tx: Tx, companyId: string, items: ShareItem[]
     if (!phase) throw notFound("Phase");
     const phaseTasks = tasksOfPhase(phase.id);
     if (ref.itemType === "phase") {
-      return finish({ itemType: "phase", itemId: phase.id, taskId: null, phaseId: phase.id, category: null, itemData: phaseSnapshot(phase, phaseTasks, progressOf) });
+      return finish({
+        itemType: "phase",
+        itemId: phase.id,
+        taskId: null,
+        phaseId: phase.id,
+        category: null,
+        itemData: phaseSnapshot(phase, phaseTasks, progressOf),
+      });
     }
     const inCategory = phaseTasks.filter((t) => categoryOf(t).toLowerCase() === ref.category.toLowerCase());
     if (inCategory.length === 0) throw notFound("Section");

@@ -35,7 +35,6 @@ function storedDocument(documents: unknown, key: string): { completed: boolean; 
   return { completed: doc.completed === true, fileUrl: str(doc.fileUrl), fileName: str(doc.fileName) };
 }
 
-
 export function documentEntries(task: SnapshotTask, progress: SnapshotProgress | undefined): DocumentEntrySnapshot[] {
   return parseDocumentLines(task.description).map((line) => ({
     name: line.name,
@@ -86,7 +85,11 @@ export function categorySnapshot(
 }
 
 /** A phase with its tasks grouped by section, ordered as the phase page orders them (the founder's priorities). */
-export function phaseSnapshot(phase: SnapshotPhase, tasks: SnapshotTask[], progressOf: (taskId: string) => SnapshotProgress | undefined): PhaseSnapshot {
+export function phaseSnapshot(
+  phase: SnapshotPhase,
+  tasks: SnapshotTask[],
+  progressOf: (taskId: string) => SnapshotProgress | undefined,
+): PhaseSnapshot {
   const completedCount = tasks.filter((t) => progressOf(t.id)?.completed).length;
   const groups = groupTasksByCategory(
     tasks.map((task) => ({ ...task, estimatedDays: null })),
@@ -98,7 +101,10 @@ export function phaseSnapshot(phase: SnapshotPhase, tasks: SnapshotTask[], progr
     taskCount: tasks.length,
     completedCount,
     completed: tasks.length > 0 && completedCount >= tasks.length,
-    sections: groups.map((group) => ({ category: group.category, tasks: group.tasks.map((task) => categoryTaskSnapshot(task, progressOf(task.id))) })),
+    sections: groups.map((group) => ({
+      category: group.category,
+      tasks: group.tasks.map((task) => categoryTaskSnapshot(task, progressOf(task.id))),
+    })),
   };
 }
 

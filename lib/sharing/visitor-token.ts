@@ -20,7 +20,9 @@ function sign(payload: string): string {
 }
 
 export function signVisitorToken(claims: VisitorClaims): string {
-  const payload = Buffer.from(JSON.stringify({ s: claims.spaceId, e: claims.email, x: claims.exp, ...(claims.visitId ? { v: claims.visitId } : {}) })).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify({ s: claims.spaceId, e: claims.email, x: claims.exp, ...(claims.visitId ? { v: claims.visitId } : {}) }),
+  ).toString("base64url");
   return `${payload}.${sign(payload)}`;
 }
 

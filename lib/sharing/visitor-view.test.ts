@@ -25,20 +25,45 @@ describe("visitor view of snapshots", () => {
   });
 
   it("strips the phase id from sections and the ids from rows", () => {
-    const snapshot = { label: "Tax", category: "Tax", phaseId: "p-1", tasks: [{ title: "GST", completed: false, priority: "low", documentUrl: `/api/files/${fileId}` }] };
+    const snapshot = {
+      label: "Tax",
+      category: "Tax",
+      phaseId: "p-1",
+      tasks: [{ title: "GST", completed: false, priority: "low", documentUrl: `/api/files/${fileId}` }],
+    };
     const item = toVisitorItem("CODE", { id: "row", itemType: "category", order: 2, itemData: snapshot }, snapshot);
     expect(item).toEqual({
       id: "row",
       itemType: "category",
       order: 2,
-      itemData: { label: "Tax", category: "Tax", phaseName: "", tasks: [{ title: "GST", description: "", completed: false, priority: "low", documentUrl: `/api/shared/CODE/files/${fileId}`, documents: [], notes: null }] },
+      itemData: {
+        label: "Tax",
+        category: "Tax",
+        phaseName: "",
+        tasks: [
+          {
+            title: "GST",
+            description: "",
+            completed: false,
+            priority: "low",
+            documentUrl: `/api/shared/CODE/files/${fileId}`,
+            documents: [],
+            notes: null,
+          },
+        ],
+      },
     });
     expect(toVisitorItem("CODE", { id: "x", itemType: "secret", order: 0, itemData: {} }, {})).toBeNull();
   });
 
   it("lists the stored files a snapshot links to", () => {
     expect(referencedFileIds({ fileUrl: `/api/files/${fileId}` })).toEqual([fileId]);
-    expect(referencedFileIds({ documents: [{ fileUrl: `/api/files/${fileId}` }, { fileUrl: "https://x.io" }], documentUrl: `/api/files/${otherId}` }).sort()).toEqual([fileId, otherId].sort());
+    expect(
+      referencedFileIds({
+        documents: [{ fileUrl: `/api/files/${fileId}` }, { fileUrl: "https://x.io" }],
+        documentUrl: `/api/files/${otherId}`,
+      }).sort(),
+    ).toEqual([fileId, otherId].sort());
     expect(referencedFileIds({ tasks: [{ documentUrl: `/api/files/${otherId}` }] })).toEqual([otherId]);
     expect(referencedFileIds(null)).toEqual([]);
   });
@@ -50,7 +75,9 @@ describe("visitor view of snapshots", () => {
     expect(visitorItemData("task", "CODE", task, { includeNotes: true }).notes).toBe("secret");
     expect(visitorItemData("category", "CODE", { tasks: [inner] }).tasks[0].notes).toBeNull();
     expect(visitorItemData("phase", "CODE", { sections: [{ category: "Tax", tasks: [inner] }] }).sections[0].tasks[0].notes).toBeNull();
-    expect(visitorItemData("phase", "CODE", { sections: [{ category: "Tax", tasks: [inner] }] }, { includeNotes: true }).sections[0].tasks[0].notes).toBe("secret");
+    expect(
+      visitorItemData("phase", "CODE", { sections: [{ category: "Tax", tasks: [inner] }] }, { includeNotes: true }).sections[0].tasks[0].notes,
+    ).toBe("secret");
   });
 
   it("shows an item deleted since sharing by its stored label only, marked removed", () => {

@@ -16,7 +16,6 @@ export function visitorFileUrl(code: string, fileId: string): string {
   return `/api/shared/${encodeURIComponent(code)}/files/${fileId}`;
 }
 
-
 /** Whether the founder ticked task notes in for the space (issue 21: out unless ticked). */
 export interface VisitorViewOptions {
   includeNotes: boolean;
@@ -52,7 +51,12 @@ function categoryTask(code: string, raw: Loose, options: VisitorViewOptions): Ca
  * phase ids), with every file link rewritten for the visitor route, and notes only when the space
  * includes them.
  */
-export function visitorItemData<T extends ItemType>(type: T, code: string, snapshot: unknown, options: VisitorViewOptions = NO_NOTES): SnapshotByType[T] {
+export function visitorItemData<T extends ItemType>(
+  type: T,
+  code: string,
+  snapshot: unknown,
+  options: VisitorViewOptions = NO_NOTES,
+): SnapshotByType[T] {
   const d = obj(snapshot);
   const views: { [K in ItemType]: () => SnapshotByType[K] } = {
     task: () => ({

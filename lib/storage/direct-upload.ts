@@ -80,7 +80,15 @@ async function checkWholeText(key: string, fileName: string): Promise<void> {
  * comes back with its first bytes), and those bytes are an allowed type. A wrong size or type
  * deletes the object (413/400, 415). Answers the sniffed type, which is what gets recorded and served.
  */
-export async function verifyUploadedObject({ key, size, fileName }: { key: string; size: number; fileName: string }): Promise<{ contentType: string }> {
+export async function verifyUploadedObject({
+  key,
+  size,
+  fileName,
+}: {
+  key: string;
+  size: number;
+  fileName: string;
+}): Promise<{ contentType: string }> {
   const storage = getStorage();
   const start = await storage.readStart(key, SNIFF_BYTES);
   if (!start) throw new ApiError(400, UPLOAD_INCOMPLETE);

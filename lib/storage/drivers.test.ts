@@ -64,7 +64,7 @@ describe.each(DRIVERS)("storage driver: %s", (driver) => {
     const key = newStorageKey();
     await getStorage().write(key, Readable.from([Buffer.from("%PDF-1.7 résumé")]));
     const body = (await getStorage().read(key))!;
-    const res = await fileResponse({ fileName: "Résumé \"final\".pdf", contentType: "application/pdf", size: 16 }, body);
+    const res = await fileResponse({ fileName: 'Résumé "final".pdf', contentType: "application/pdf", size: 16 }, body);
     if (driver === "local") {
       expect(body).not.toBeInstanceOf(RemoteObject);
       expect(res.status).toBe(200);
@@ -78,7 +78,9 @@ describe.each(DRIVERS)("storage driver: %s", (driver) => {
     const download = await fetch(location);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
-    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="Resume _final_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.pdf`);
+    expect(download.headers.get("content-disposition")).toBe(
+      `attachment; filename="Resume _final_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.pdf`,
+    );
     expect(download.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await download.arrayBuffer()).toString()).toBe("%PDF-1.7 résumé");
   });
@@ -87,7 +89,9 @@ describe.each(DRIVERS)("storage driver: %s", (driver) => {
     it("answers 503 with a clear message when the store is unreachable", async () => {
       const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
       await withStoreDown(async () => {
-        const error = await getStorage().head(newStorageKey()).catch((e: unknown) => e);
+        const error = await getStorage()
+          .head(newStorageKey())
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);
         expect(error).toMatchObject({ status: 503, message: expect.stringMatching(/storage is unreachable/) });
         await expect(getStorage().ping()).rejects.toThrow();
@@ -115,7 +119,13 @@ describe("directUploadOrigin", () => {
   ])("matches the SDK's presigned URL for %p", async (vars) => {
     const env = vars as unknown as NodeJS.ProcessEnv;
     const { S3Storage, s3ConfigFromEnv } = await import("./s3");
-    const target = await new S3Storage(s3ConfigFromEnv(env)!).uploadTarget({ key: newStorageKey(), uploadId: "u", size: 1, contentType: "text/plain", expiresInSeconds: 60 });
+    const target = await new S3Storage(s3ConfigFromEnv(env)!).uploadTarget({
+      key: newStorageKey(),
+      uploadId: "u",
+      size: 1,
+      contentType: "text/plain",
+      expiresInSeconds: 60,
+    });
     expect(new URL(target.url).origin).toBe(directUploadOrigin(env));
   });
 });

@@ -55,7 +55,10 @@ export function sanitizeFileName(raw: string | null | undefined): string {
   const dot = cleaned.lastIndexOf(".");
   const ext = dot > 0 ? Array.from(cleaned.slice(dot)) : [];
   const keep = ext.length <= 16 ? ext : [];
-  return chars.slice(0, FILE_NAME_MAX - keep.length).join("").concat(keep.join(""));
+  return chars
+    .slice(0, FILE_NAME_MAX - keep.length)
+    .join("")
+    .concat(keep.join(""));
 }
 
 /**
@@ -96,7 +99,12 @@ export async function receiveUpload(req: Request, options: ReceiveOptions = {}):
       source.destroy();
       fileStream?.destroy(error instanceof Error ? error : new Error(String(error)));
       // Wait for the write to settle (its temp file is gone by then), and drop a finished one.
-      const cleanup = stored ? stored.then((file) => storage.delete(file.storageKey), () => undefined) : Promise.resolve();
+      const cleanup = stored
+        ? stored.then(
+            (file) => storage.delete(file.storageKey),
+            () => undefined,
+          )
+        : Promise.resolve();
       cleanup.catch(() => undefined).finally(() => reject(error));
     }
 

@@ -5,7 +5,10 @@ import { uuid } from "./common";
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a valid date");
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "Not a valid date",
+  );
 
 /** PATCH /api/progress/{taskId}/assignment: both fields always sent; null clears one. */
 export const assignmentSchema = z.strictObject({
@@ -14,7 +17,6 @@ export const assignmentSchema = z.strictObject({
   dueOn: day.nullable(),
 });
 export type AssignmentInput = z.infer<typeof assignmentSchema>;
-
 
 /** A member a task can be assigned to. */
 export const assignableMemberResponse = z.object({ userId: z.string(), name: z.string(), role: z.string() });

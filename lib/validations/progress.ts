@@ -26,20 +26,30 @@ export function internalFileId(fileUrl: string | null | undefined): string | nul
 export const NOT_APPLICABLE_REASON_MAX = 500;
 export const NOT_APPLICABLE_REASON_REQUIRED = "Please say why this document does not apply";
 
-export const documentStateSchema = z.strictObject({
-  id: z.string().max(100),
-  name: z.string().max(500),
-  completed: z.boolean(),
-  fileUrl: fileUrlSchema.nullable().optional(),
-  fileName: z.string().max(255).nullable().optional(),
-  uploadedAt: z.iso.datetime({ offset: true }).nullable().optional(),
-  optional: z.boolean().optional(),
-  // Not applicable with the founder's reason (issue 18): counts as done, distinct from Optional.
-  notApplicable: z.boolean().optional(),
-  notApplicableReason: z.string().trim().max(NOT_APPLICABLE_REASON_MAX, `The reason can be at most ${NOT_APPLICABLE_REASON_MAX} characters`).nullable().optional(),
-  // The day a lapsing document (licence, insurance, certificate, KYC) stops being valid (issue 18).
-  expiresOn: z.iso.date().nullable().optional(),
-}).refine((doc) => !doc.notApplicable || Boolean(doc.notApplicableReason), { message: NOT_APPLICABLE_REASON_REQUIRED, path: ["notApplicableReason"] });
+export const documentStateSchema = z
+  .strictObject({
+    id: z.string().max(100),
+    name: z.string().max(500),
+    completed: z.boolean(),
+    fileUrl: fileUrlSchema.nullable().optional(),
+    fileName: z.string().max(255).nullable().optional(),
+    uploadedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    optional: z.boolean().optional(),
+    // Not applicable with the founder's reason (issue 18): counts as done, distinct from Optional.
+    notApplicable: z.boolean().optional(),
+    notApplicableReason: z
+      .string()
+      .trim()
+      .max(NOT_APPLICABLE_REASON_MAX, `The reason can be at most ${NOT_APPLICABLE_REASON_MAX} characters`)
+      .nullable()
+      .optional(),
+    // The day a lapsing document (licence, insurance, certificate, KYC) stops being valid (issue 18).
+    expiresOn: z.iso.date().nullable().optional(),
+  })
+  .refine((doc) => !doc.notApplicable || Boolean(doc.notApplicableReason), {
+    message: NOT_APPLICABLE_REASON_REQUIRED,
+    path: ["notApplicableReason"],
+  });
 
 /**
  * The documents of a save are a patch, merged into the stored map: a key the request does not
@@ -87,7 +97,14 @@ export const progressSaveSchema = z.strictObject({
 export const batchProgressQuerySchema = z.object({
   phaseIds: z
     .string()
-    .transform((v) => [...new Set(v.split(",").map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(100)).min(1, "phaseIds is required").max(50, "At most 50 phases")),
 });
 

@@ -35,7 +35,13 @@ export const accessListEntry = z
   .trim()
   .toLowerCase()
   .transform((v) => (v.startsWith("@") ? v.slice(1) : v))
-  .pipe(z.string().min(1).max(254).regex(/^([^\s@]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Enter an email or a domain such as fund.com"));
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .max(254)
+      .regex(/^([^\s@]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Enter an email or a domain such as fund.com"),
+  );
 const accessList = z.array(accessListEntry).max(ACCESS_LIST_MAX, `At most ${ACCESS_LIST_MAX} entries`);
 /** The founder's access controls of a space, on create and update. */
 export const accessControlsFields = {
@@ -84,11 +90,14 @@ export const spaceUpdateSchema = z.strictObject({
 export type SpaceUpdateInput = z.input<typeof spaceUpdateSchema>;
 
 /** POST /api/shared-spaces/{id}/items: an array, `{ items }`, or a single item. */
-export const spaceAddItemsSchema = z.preprocess((body) => {
-  if (Array.isArray(body)) return body;
-  if (body && typeof body === "object" && Array.isArray((body as { items?: unknown }).items)) return (body as { items: unknown[] }).items;
-  return [body];
-}, items.min(1, "Please select at least one task to share"));
+export const spaceAddItemsSchema = z.preprocess(
+  (body) => {
+    if (Array.isArray(body)) return body;
+    if (body && typeof body === "object" && Array.isArray((body as { items?: unknown }).items)) return (body as { items: unknown[] }).items;
+    return [body];
+  },
+  items.min(1, "Please select at least one task to share"),
+);
 
 export const visitorEmailSchema = z.string().trim().toLowerCase().pipe(z.email("Invalid email")).pipe(z.string().max(254));
 
@@ -110,7 +119,11 @@ export type AccessLogsQuery = z.infer<typeof accessLogsQuerySchema>;
 /** POST /api/shared/{code}: the visit, with the gate's answers. */
 export const visitorOpenSchema = z.strictObject({
   email: visitorEmailSchema,
-  code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code").optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code")
+    .optional(),
   agree: z.boolean().optional(),
 });
 /** POST /api/shared/{code}/verification: send a code to this email. */

@@ -56,14 +56,12 @@ export const investorSchema = z.strictObject({
   leadInvestor: z.boolean({ error: fieldMessages.notYesOrNo(L.leadInvestor) }).optional(),
 });
 
-const list = <T extends z.ZodType>(item: T, label: string) =>
-  z.array(item).max(TEAM_LIST_MAX, fieldMessages.tooManyEntries(label, TEAM_LIST_MAX));
+const list = <T extends z.ZodType>(item: T, label: string) => z.array(item).max(TEAM_LIST_MAX, fieldMessages.tooManyEntries(label, TEAM_LIST_MAX));
 
 export const foundersBodySchema = z.strictObject({ founders: list(founderSchema, "Founders") });
 export const employeesBodySchema = z.strictObject({ employees: list(employeeSchema, "Employees") });
 export const advisorsBodySchema = z.strictObject({ advisors: list(advisorSchema, "Advisors") });
 export const investorsBodySchema = z.strictObject({ investors: list(investorSchema, "Investors") });
-
 
 export const TEAM_KINDS = ["founders", "employees", "advisors", "investors"] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];
@@ -82,7 +80,12 @@ const memberRow = {
   createdAt: z.string(),
 };
 export const founderResponse = z.object({ ...memberRow, title: z.string().nullable(), equityPercentage: z.string().nullable() });
-export const employeeResponse = z.object({ ...memberRow, title: z.string().nullable(), department: z.string().nullable(), joinDate: z.string().nullable() });
+export const employeeResponse = z.object({
+  ...memberRow,
+  title: z.string().nullable(),
+  department: z.string().nullable(),
+  joinDate: z.string().nullable(),
+});
 export const advisorResponse = z.object({
   ...memberRow,
   title: z.string().nullable(),

@@ -28,7 +28,14 @@ describe("parseVisitorEmail (the email gate's zod-free rule)", () => {
   it("agrees with visitorEmailSchema on generated input", () => {
     const local = fc.stringMatching(/^[A-Za-z0-9_'+.-]{0,20}$/);
     const domain = fc.stringMatching(/^[A-Za-z0-9.-]{0,20}$/);
-    const candidate = fc.oneof(fc.string(), fc.emailAddress(), fc.tuple(local, domain).map(([l, d]) => `${l}@${d}`));
-    fc.assert(fc.property(candidate, (value) => parseVisitorEmail(value) === zodResult(value)), { numRuns: 2000 });
+    const candidate = fc.oneof(
+      fc.string(),
+      fc.emailAddress(),
+      fc.tuple(local, domain).map(([l, d]) => `${l}@${d}`),
+    );
+    fc.assert(
+      fc.property(candidate, (value) => parseVisitorEmail(value) === zodResult(value)),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -24,7 +24,9 @@ export interface S3TestServer {
  * tests prove the app's own checks, not the store's. Jest workers use ports 3351-3359 (one each),
  * or S3_TEST_PORT_BASE + worker when set (runs side by side on one machine).
  */
-export async function startS3Server(port = Number(process.env.S3_TEST_PORT_BASE || 3350) + Number(process.env.JEST_WORKER_ID ?? 1)): Promise<S3TestServer> {
+export async function startS3Server(
+  port = Number(process.env.S3_TEST_PORT_BASE || 3350) + Number(process.env.JEST_WORKER_ID ?? 1),
+): Promise<S3TestServer> {
   const directory = await mkdtemp(path.join(os.tmpdir(), "storage-s3rver-"));
   const server = new S3rver({
     address: "127.0.0.1",

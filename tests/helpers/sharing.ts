@@ -22,7 +22,9 @@ export async function createFounder(name = "Acme"): Promise<Founder> {
  */
 export async function tasksWithDocuments(docs = 2) {
   const slugs = checklist.map((phase) => phase.slug);
-  const tasks = await (await getDb()).task.findMany({
+  const tasks = await (
+    await getDb()
+  ).task.findMany({
     where: { phase: { slug: { in: slugs } } },
     orderBy: [{ phaseId: "asc" }, { order: "asc" }],
     include: { phase: true },
@@ -39,7 +41,13 @@ export async function storeFile(companyId: string, text: string, fileName = "dec
 }
 
 /** Writes a progress row whose document line `index` of `taskId` points at `fileUrl`. */
-export async function attachDocument(companyId: string, taskId: string, index: number, fileUrl: string, extra: { notes?: string; completed?: boolean } = {}) {
+export async function attachDocument(
+  companyId: string,
+  taskId: string,
+  index: number,
+  fileUrl: string,
+  extra: { notes?: string; completed?: boolean } = {},
+) {
   const db = await getDb();
   const existing = await db.companyProgress.findUnique({ where: { companyId_taskId: { companyId, taskId } } });
   const documents = { ...((existing?.documents as Prisma.JsonObject | null) ?? {}) } as Prisma.JsonObject;
@@ -48,6 +56,10 @@ export async function attachDocument(companyId: string, taskId: string, index: n
   await db.companyProgress.upsert({
     where: { companyId_taskId: { companyId, taskId } },
     create: { companyId, taskId, documents, notes: extra.notes ?? null, completed: extra.completed ?? false },
-    update: { documents, ...(extra.notes !== undefined ? { notes: extra.notes } : {}), ...(extra.completed !== undefined ? { completed: extra.completed } : {}) },
+    update: {
+      documents,
+      ...(extra.notes !== undefined ? { notes: extra.notes } : {}),
+      ...(extra.completed !== undefined ? { completed: extra.completed } : {}),
+    },
   });
 }

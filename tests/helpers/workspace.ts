@@ -6,7 +6,9 @@ import { countQueries } from "./query-count";
 /** A company owned by `user`, written straight to the database. */
 export async function createTestCompany(user: Pick<TestUser, "id">, fields: { name?: string } = {}) {
   const db = await getDb();
-  return db.company.create({ data: { userId: user.id, name: fields.name ?? `Company ${randomUUID().slice(0, 8)}`, members: { create: { userId: user.id, role: "owner" } } } });
+  return db.company.create({
+    data: { userId: user.id, name: fields.name ?? `Company ${randomUUID().slice(0, 8)}`, members: { create: { userId: user.id, role: "owner" } } },
+  });
 }
 
 /**

@@ -54,7 +54,10 @@ async function statements(action: () => Promise<{ status: number } | unknown>): 
   return tally;
 }
 
-async function measure(fixture: BenchFixture, cookie: string): Promise<{ counts: Counts; tallies: Tallies; batchOne: QueryTally; batchAll: QueryTally }> {
+async function measure(
+  fixture: BenchFixture,
+  cookie: string,
+): Promise<{ counts: Counts; tallies: Tallies; batchOne: QueryTally; batchAll: QueryTally }> {
   const { companyId, phaseIds, accessCode } = fixture;
   const phaseId = phaseIds[0];
   const task = fixture.tasks[0];
@@ -64,25 +67,29 @@ async function measure(fixture: BenchFixture, cookie: string): Promise<{ counts:
   const batchAll = await statements(batchOf(phaseIds));
   const batchOne = await statements(batchOf([phaseId]));
 
-  tallies["GET /api/phases"] = (await statements(() => call(phases, "/api/phases", { cookie })));
-  tallies["GET /api/phases/{id}/tasks"] = (await statements(() => call(phaseTasks, `/api/phases/${phaseId}/tasks`, { cookie, params: { phaseId } })));
-  tallies["GET /api/company/{id}/progress"] = (await statements(() => call(progress, `/api/company/${companyId}/progress`, { cookie, params: { id: companyId } })));
+  tallies["GET /api/phases"] = await statements(() => call(phases, "/api/phases", { cookie }));
+  tallies["GET /api/phases/{id}/tasks"] = await statements(() => call(phaseTasks, `/api/phases/${phaseId}/tasks`, { cookie, params: { phaseId } }));
+  tallies["GET /api/company/{id}/progress"] = await statements(() =>
+    call(progress, `/api/company/${companyId}/progress`, { cookie, params: { id: companyId } }),
+  );
   tallies["GET /api/company/{id}/phases/progress/batch"] = batchAll;
   // A returning visitor at both sizes: a first visit also queues the founder's new-visitor email
   // (issue 17, its own statements), which only the 1x run would otherwise pay.
   const visit = () => call(shared, `/api/shared/${accessCode}`, { params: { accessCode }, query: { email: fixture.viewerEmail } });
   await visit();
   tallies["GET /api/shared/{code}?email="] = await statements(visit);
-  tallies["POST /api/progress"] = (
-    await statements(() =>
-      call(saveProgress, "/api/progress", { method: "POST", cookie, body: { companyId, taskId: task.id, priority: "high", notes: "Checked", documents: filledDocuments(task) } }),
-    )
+  tallies["POST /api/progress"] = await statements(() =>
+    call(saveProgress, "/api/progress", {
+      method: "POST",
+      cookie,
+      body: { companyId, taskId: task.id, priority: "high", notes: "Checked", documents: filledDocuments(task) },
+    }),
   );
 
   setRequestCookie(cookie);
-  tallies["page /"] = (await statements(() => renderServerTree(HomePage())));
+  tallies["page /"] = await statements(() => renderServerTree(HomePage()));
   const params = Promise.resolve({ phaseId });
-  tallies["page /phase/{id}"] = (await statements(async () => Promise.all([generateMetadata({ params }), renderServerTree(PhasePage({ params }))])));
+  tallies["page /phase/{id}"] = await statements(async () => Promise.all([generateMetadata({ params }), renderServerTree(PhasePage({ params }))]));
   const counts = Object.fromEntries(Object.entries(tallies).map(([endpoint, tally]) => [endpoint, tally.queries]));
   return { counts, tallies, batchOne, batchAll };
 }

@@ -61,10 +61,18 @@ async function diskFull(server, founder, databaseUrl, storageDir) {
   const before = Number((await sql(databaseUrl, `SELECT count(*)::int AS n FROM stored_files`))[0].n);
   const filesBefore = storageFiles(storageDir).length;
   const res = await uploadPdf(server.baseUrl, founder, founder.companyId, pdfOfSize(3 * 1024 * 1024), "too-big-for-the-disk.pdf");
-  check("an upload on a full disk answers 507 with a message", res.status === 507 && typeof res.data?.message === "string", `${res.status} ${JSON.stringify(res.data)}`);
+  check(
+    "an upload on a full disk answers 507 with a message",
+    res.status === 507 && typeof res.data?.message === "string",
+    `${res.status} ${JSON.stringify(res.data)}`,
+  );
   const after = Number((await sql(databaseUrl, `SELECT count(*)::int AS n FROM stored_files`))[0].n);
   const leftovers = storageFiles(storageDir);
-  check("...and leaves no database row and no file (temp file removed)", after === before && leftovers.length === filesBefore, `rows ${before} -> ${after}, files ${filesBefore} -> ${leftovers.length}`);
+  check(
+    "...and leaves no database row and no file (temp file removed)",
+    after === before && leftovers.length === filesBefore,
+    `rows ${before} -> ${after}, files ${filesBefore} -> ${leftovers.length}`,
+  );
   // The refused upload's connection was reset (the server stops reading at once); a fresh one is used.
   const small = await uploadPdf(server.baseUrl, founder, founder.companyId, pdfOfSize(20 * 1024), "small.pdf").catch(() =>
     uploadPdf(server.baseUrl, founder, founder.companyId, pdfOfSize(20 * 1024), "small.pdf"),
@@ -84,7 +92,10 @@ async function postgresRestart(server, founder, task) {
       let status = 0;
       let message = null;
       try {
-        const res = i % 2 ? await api(server.baseUrl, "GET", `/api/company/${founder.companyId}/progress`, { cookie: founder.cookie }) : await api(server.baseUrl, "POST", "/api/progress", { cookie: founder.cookie, json: body });
+        const res =
+          i % 2
+            ? await api(server.baseUrl, "GET", `/api/company/${founder.companyId}/progress`, { cookie: founder.cookie })
+            : await api(server.baseUrl, "POST", "/api/progress", { cookie: founder.cookie, json: body });
         status = res.status;
         message = res.data?.message ?? null;
       } catch (error) {
@@ -118,12 +129,32 @@ async function postgresRestart(server, founder, task) {
   const bad = failures.filter((s) => !(s.status === 503 && typeof s.message === "string"));
   const failed503 = failures.filter((s) => s.status === 503);
   const tail = samples.filter((s) => firstOk !== null && s.at > firstOk + 1000);
-  console.log(`    ${samples.length} requests, ${failed503.length} answered 503 during the outage, statuses ${JSON.stringify(Object.fromEntries(Object.entries(samples.reduce((m, s) => ({ ...m, [s.status]: (m[s.status] ?? 0) + 1 }), {}))))}`);
-  check("during the outage requests fail with 503 {message} only (no 500, no hang)", failures.length > 0 ? bad.length === 0 : true, failures.length ? `${failed503.length} x 503, other failures: ${JSON.stringify(bad.slice(0, 3))}` : "the restart was too quick to observe a failure");
+  console.log(
+    `    ${samples.length} requests, ${failed503.length} answered 503 during the outage, statuses ${JSON.stringify(Object.fromEntries(Object.entries(samples.reduce((m, s) => ({ ...m, [s.status]: (m[s.status] ?? 0) + 1 }), {}))))}`,
+  );
+  check(
+    "during the outage requests fail with 503 {message} only (no 500, no hang)",
+    failures.length > 0 ? bad.length === 0 : true,
+    failures.length
+      ? `${failed503.length} x 503, other failures: ${JSON.stringify(bad.slice(0, 3))}`
+      : "the restart was too quick to observe a failure",
+  );
   const windowMs = during.map((s) => s.ms);
-  console.log(`    latency of all ${during.length} requests around the restart: p50 ${percentile(windowMs, 50)} ms, p99 ${percentile(windowMs, 99)} ms, max ${Math.max(0, ...windowMs)} ms`);
+  console.log(
+    `    latency of all ${during.length} requests around the restart: p50 ${percentile(windowMs, 50)} ms, p99 ${percentile(windowMs, 99)} ms, max ${Math.max(0, ...windowMs)} ms`,
+  );
   check("no request hangs: every answer around the restart within 10 s", Math.max(0, ...windowMs) < 10_000, `max ${Math.max(0, ...windowMs)} ms`);
-  check("failing requests fail fast (p99 under 5 s)", percentile(failures.map((s) => s.ms), 99) < 5000, `p99 ${percentile(failures.map((s) => s.ms), 99)} ms, max ${Math.max(0, ...failures.map((s) => s.ms))} ms over ${during.length} requests in the window`);
+  check(
+    "failing requests fail fast (p99 under 5 s)",
+    percentile(
+      failures.map((s) => s.ms),
+      99,
+    ) < 5000,
+    `p99 ${percentile(
+      failures.map((s) => s.ms),
+      99,
+    )} ms, max ${Math.max(0, ...failures.map((s) => s.ms))} ms over ${during.length} requests in the window`,
+  );
   // Outage as the app saw it: from the first failed request to the first success after the last one.
   let outage = 0;
   let recovered = true;
@@ -133,10 +164,22 @@ async function postgresRestart(server, founder, task) {
     const after = samples.filter((s) => s.at >= last && s.status >= 200 && s.status < 300).map((s) => s.at + s.ms);
     recovered = after.length > 0;
     outage = recovered ? Math.min(...after) - first : Infinity;
-    console.log(`    outage seen by the app: failures for ${last - first} ms, first success ${recovered ? Math.min(...after) - last : "never"} ms after the last failure`);
+    console.log(
+      `    outage seen by the app: failures for ${last - first} ms, first success ${recovered ? Math.min(...after) - last : "never"} ms after the last failure`,
+    );
   }
-  check("requests succeed again within 10 s, with no app restart", recovered && outage <= 10_000, recovered ? `${outage} ms from the first failure to the first success after the last one (restart command took ${restartEnded - restartStarted} ms)` : "never recovered");
-  check("...and keep succeeding", tail.length > 0 && tail.every((s) => s.status >= 200 && s.status < 300), `${tail.filter((s) => s.status < 300).length}/${tail.length} ok afterwards`);
+  check(
+    "requests succeed again within 10 s, with no app restart",
+    recovered && outage <= 10_000,
+    recovered
+      ? `${outage} ms from the first failure to the first success after the last one (restart command took ${restartEnded - restartStarted} ms)`
+      : "never recovered",
+  );
+  check(
+    "...and keep succeeding",
+    tail.length > 0 && tail.every((s) => s.status >= 200 && s.status < 300),
+    `${tail.filter((s) => s.status < 300).length}/${tail.length} ok afterwards`,
+  );
   check("the app process was never restarted", server.child.exitCode === null);
 }
 
@@ -150,7 +193,13 @@ function slowUpload(baseUrl, founder, totalBytes, onProgress) {
   );
   const url = new URL("/api/files", baseUrl);
   return new Promise((resolve) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { cookie: founder.cookie, "content-type": `multipart/form-data; boundary=${boundary}` } });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: { cookie: founder.cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
     req.on("response", (res) => resolve({ status: res.statusCode }));
     req.on("error", (error) => resolve({ error: error.message }));
     req.write(Buffer.concat([head, PDF]));
@@ -169,7 +218,8 @@ function slowUpload(baseUrl, founder, totalBytes, onProgress) {
 }
 
 async function killMidUpload(server, founder, databaseUrl, storageDir) {
-  const count = async () => Number((await sql(databaseUrl, `SELECT count(*)::int AS n FROM stored_files WHERE company_id = $1`, [founder.companyId]))[0].n);
+  const count = async () =>
+    Number((await sql(databaseUrl, `SELECT count(*)::int AS n FROM stored_files WHERE company_id = $1`, [founder.companyId]))[0].n);
   const rowsBefore = await count();
   let killedAt = 0;
   const result = slowUpload(server.baseUrl, founder, 20 * 1024 * 1024, (sent) => {
@@ -179,15 +229,27 @@ async function killMidUpload(server, founder, databaseUrl, storageDir) {
     }
   });
   const outcome = await withDeadline(30_000, "the interrupted upload", () => result);
-  check("the server was killed mid-upload", killedAt > 0 && outcome.error !== undefined, `after ${(killedAt / 1024 / 1024).toFixed(1)} MB: ${outcome.error ?? outcome.status}`);
+  check(
+    "the server was killed mid-upload",
+    killedAt > 0 && outcome.error !== undefined,
+    `after ${(killedAt / 1024 / 1024).toFixed(1)} MB: ${outcome.error ?? outcome.status}`,
+  );
   const rowsAfter = await count();
   check("no row was written for the interrupted upload", rowsAfter === rowsBefore, `rows ${rowsBefore} -> ${rowsAfter}`);
   const nowhere = await rowsPointingNowhere(databaseUrl, storageDir, founder.companyId);
   check("every row points at a complete file of its recorded size", nowhere.length === 0, nowhere.length ? JSON.stringify(nowhere) : "");
-  const keys = new Set((await sql(databaseUrl, `SELECT storage_key FROM stored_files WHERE company_id = $1`, [founder.companyId])).map((r) => r.storage_key));
+  const keys = new Set(
+    (await sql(databaseUrl, `SELECT storage_key FROM stored_files WHERE company_id = $1`, [founder.companyId])).map((r) => r.storage_key),
+  );
   const partial = storageFiles(storageDir).filter((f) => !keys.has(f.name));
-  console.log(`    unreferenced leftovers in the upload directory: ${partial.length ? partial.map((f) => `${f.name} (${f.size} bytes)`).join(", ") : "none"}`);
-  check("any partial bytes are only a temp file no row can reference", partial.every((f) => f.name.startsWith(".") && f.name.endsWith(".tmp")), partial.map((f) => f.name).join(", "));
+  console.log(
+    `    unreferenced leftovers in the upload directory: ${partial.length ? partial.map((f) => `${f.name} (${f.size} bytes)`).join(", ") : "none"}`,
+  );
+  check(
+    "any partial bytes are only a temp file no row can reference",
+    partial.every((f) => f.name.startsWith(".") && f.name.endsWith(".tmp")),
+    partial.map((f) => f.name).join(", "),
+  );
 }
 
 // ---------------------------------------------------------------- main
@@ -225,7 +287,11 @@ async function main() {
       await killMidUpload(server, second, db.url, plainDir);
     });
   } catch (error) {
-    check("fault tests ran to the end", false, `${error.message} ${error.cause?.message ?? ""} ${error.stack?.split("\n").slice(1, 4).join(" ") ?? ""}`);
+    check(
+      "fault tests ran to the end",
+      false,
+      `${error.message} ${error.cause?.message ?? ""} ${error.stack?.split("\n").slice(1, 4).join(" ") ?? ""}`,
+    );
     if (server) console.log(server.log().slice(-3000));
   } finally {
     await stopServer(server);

@@ -57,7 +57,16 @@ function startInstance(index, { databaseUrl, storageDir, env }) {
   const child = spawn(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir, NEXTAUTH_SECRET: secret, NEXTAUTH_URL: baseUrl, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      STORAGE_DIR: storageDir,
+      NEXTAUTH_SECRET: secret,
+      NEXTAUTH_URL: baseUrl,
+      ...env,
+    },
   });
   let log = "";
   child.stdout.on("data", (d) => (log = (log + d).slice(-20_000)));
@@ -113,7 +122,10 @@ async function rowsOnce(round, databaseUrl, expectedTasks) {
   const dupPhases = await sql(databaseUrl, `SELECT slug FROM phases GROUP BY slug HAVING count(*) > 1`);
   const dupTasks = await sql(databaseUrl, `SELECT slug FROM tasks GROUP BY slug HAVING count(*) > 1`);
   const [{ count }] = await sql(databaseUrl, `SELECT count(*)::int AS count FROM tasks`);
-  const [{ migrations }] = await sql(databaseUrl, `SELECT count(*)::int AS migrations FROM "_prisma_migrations" GROUP BY migration_name ORDER BY 1 DESC LIMIT 1`);
+  const [{ migrations }] = await sql(
+    databaseUrl,
+    `SELECT count(*)::int AS migrations FROM "_prisma_migrations" GROUP BY migration_name ORDER BY 1 DESC LIMIT 1`,
+  );
   check(
     `${round}: checklist rows and migrations exist once`,
     dupPhases.length === 0 && dupTasks.length === 0 && migrations === 1 && (expectedTasks === undefined || count === expectedTasks),
@@ -125,15 +137,26 @@ async function rowsOnce(round, databaseUrl, expectedTasks) {
 /** Every instance answers a signed-in API call (no instance is left answering 500). */
 async function apiOnEvery(round, instances, founder) {
   const statuses = await Promise.all(instances.map(async (i) => (await api(i.baseUrl, "GET", "/api/phases", { cookie: founder.cookie })).status));
-  check(`${round}: every instance answers the API (GET /api/phases) with 200`, statuses.every((s) => s === 200), statuses.join(", "));
+  check(
+    `${round}: every instance answers the API (GET /api/phases) with 200`,
+    statuses.every((s) => s === 200),
+    statuses.join(", "),
+  );
 }
 
-const documentLines = (description) => (description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
+const documentLines = (description) =>
+  (description ?? "")
+    .split("\n")
+    .filter((l) => /^\s*[-•]/.test(l))
+    .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
 
 /** The checklist as stored (the shipped one), to derive the changed checklist from. */
 async function storedChecklist(databaseUrl) {
   const phases = await sql(databaseUrl, `SELECT id, slug, name, description, icon, color, "order" FROM phases ORDER BY "order"`);
-  const tasks = await sql(databaseUrl, `SELECT phase_id, slug, title, description, priority, estimated_days, "order", category FROM tasks ORDER BY "order"`);
+  const tasks = await sql(
+    databaseUrl,
+    `SELECT phase_id, slug, title, description, priority, estimated_days, "order", category FROM tasks ORDER BY "order"`,
+  );
   return phases.map((p) => ({
     slug: p.slug,
     name: p.name,
@@ -143,7 +166,15 @@ async function storedChecklist(databaseUrl) {
     order: p.order,
     tasks: tasks
       .filter((t) => t.phase_id === p.id)
-      .map((t) => ({ slug: t.slug, title: t.title, category: t.category, priority: t.priority, estimatedDays: t.estimated_days, order: t.order, description: t.description })),
+      .map((t) => ({
+        slug: t.slug,
+        title: t.title,
+        category: t.category,
+        priority: t.priority,
+        estimatedDays: t.estimated_days,
+        order: t.order,
+        description: t.description,
+      })),
   }));
 }
 
@@ -178,14 +209,28 @@ async function main() {
         const upload = await uploadPdf(instances[index].baseUrl, founder, companyId, bytes, `line-${index}.pdf`);
         const key = `${task.id}-doc-${index}`;
         fileByLine[lines[index]] = upload.data.id;
-        documents[key] = { id: key, name: lines[index], completed: true, fileUrl: `/api/files/${upload.data.id}`, fileName: `line-${index}.pdf`, uploadedAt: new Date().toISOString() };
+        documents[key] = {
+          id: key,
+          name: lines[index],
+          completed: true,
+          fileUrl: `/api/files/${upload.data.id}`,
+          fileName: `line-${index}.pdf`,
+          uploadedAt: new Date().toISOString(),
+        };
       }
-      const saved = await api(instances[3].baseUrl, "POST", "/api/progress", { cookie: founder.cookie, json: { companyId, taskId: task.id, documents } });
+      const saved = await api(instances[3].baseUrl, "POST", "/api/progress", {
+        cookie: founder.cookie,
+        json: { companyId, taskId: task.id, documents },
+      });
       const space = await api(instances[2].baseUrl, "POST", "/api/shared-spaces", {
         cookie: founder.cookie,
         json: { companyId, name: "Instances room", items: [{ itemType: "document", itemId: `${task.id}-doc-0`, taskId: task.id }] },
       });
-      check("three uploads saved on documents 0-2 and document 0 shared", saved.status === 200 && space.status === 201, `progress ${saved.status}, space ${space.status}`);
+      check(
+        "three uploads saved on documents 0-2 and document 0 shared",
+        saved.status === 200 && space.status === 201,
+        `progress ${saved.status}, space ${space.status}`,
+      );
 
       // ---- 3. stop, change the checklist, four at once again
       await Promise.all(running.splice(0).map(stopInstance));
@@ -210,13 +255,29 @@ async function main() {
         const key = `${task.id}-doc-${newLines.indexOf(line)}`;
         return row?.documents?.[key]?.fileUrl !== `/api/files/${fileId}`;
       });
-      const stray = Object.keys(row?.documents ?? {}).filter((key) => !Object.keys(fileByLine).some((line) => key === `${task.id}-doc-${newLines.indexOf(line)}`));
-      check("every upload is on its own document line after the change", row && misplaced.length === 0 && stray.length === 0, misplaced.length || stray.length ? JSON.stringify({ misplaced, stray }) : `${Object.keys(fileByLine).length} files followed their lines`);
+      const stray = Object.keys(row?.documents ?? {}).filter(
+        (key) => !Object.keys(fileByLine).some((line) => key === `${task.id}-doc-${newLines.indexOf(line)}`),
+      );
+      check(
+        "every upload is on its own document line after the change",
+        row && misplaced.length === 0 && stray.length === 0,
+        misplaced.length || stray.length ? JSON.stringify({ misplaced, stray }) : `${Object.keys(fileByLine).length} files followed their lines`,
+      );
       const items = await sql(db.url, `SELECT item_id FROM shared_space_items WHERE item_type = 'document'`);
       const sharedKey = `${task.id}-doc-${newLines.indexOf(lines[0])}`;
-      check("the shared document item follows its line", items.length === 1 && items[0].item_id === sharedKey, items.map((i) => i.item_id).join(", "));
-      const files = await Promise.all(instances.map(async (i) => (await fetch(`${i.baseUrl}/api/files/${fileByLine[lines[0]]}`, { headers: { cookie: founder.cookie } })).status));
-      check("the moved file opens on every instance", files.every((s) => s === 200), files.join(", "));
+      check(
+        "the shared document item follows its line",
+        items.length === 1 && items[0].item_id === sharedKey,
+        items.map((i) => i.item_id).join(", "),
+      );
+      const files = await Promise.all(
+        instances.map(async (i) => (await fetch(`${i.baseUrl}/api/files/${fileByLine[lines[0]]}`, { headers: { cookie: founder.cookie } })).status),
+      );
+      check(
+        "the moved file opens on every instance",
+        files.every((s) => s === 200),
+        files.join(", "),
+      );
     });
   } catch (error) {
     check("the instances test ran to the end", false, error.message);

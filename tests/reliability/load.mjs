@@ -40,7 +40,14 @@ function documentsFor(task, variant) {
   lines.forEach((_line, index) => {
     if ((variant >> index) & 1 || index === variant % lines.length) {
       const key = `${task.id}-doc-${index}`;
-      docs[key] = { id: key, name: `Doc ${index}`, completed: true, fileUrl: `https://example.com/v${variant}/d${index}`, fileName: "Link attached", uploadedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, variant % 60)).toISOString() };
+      docs[key] = {
+        id: key,
+        name: `Doc ${index}`,
+        completed: true,
+        fileUrl: `https://example.com/v${variant}/d${index}`,
+        fileName: "Link attached",
+        uploadedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, variant % 60)).toISOString(),
+      };
     }
   });
   return docs;
@@ -49,7 +56,11 @@ function documentsFor(task, variant) {
 /** JSON with sorted keys: jsonb does not keep the key order it was given. */
 function canonical(value) {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  if (value && typeof value === "object")
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(",")}}`;
   return JSON.stringify(value ?? null);
 }
 
@@ -72,7 +83,11 @@ async function mixedLoad(baseUrl, owner, founders, task) {
           // autocannon resets the context every cycle, so visitors are drawn from a fixed pool of 50.
           context.n = (visitorN++ % VISITORS) + 1;
           // Fifty different people (addresses), each opening the space and then its file.
-          return { ...req, path: `/api/shared/${owner.accessCode}?email=visitor${context.n}%40fund.example`, headers: { "x-forwarded-for": `198.18.${context.n % 250}.${(context.n * 7) % 250}` } };
+          return {
+            ...req,
+            path: `/api/shared/${owner.accessCode}?email=visitor${context.n}%40fund.example`,
+            headers: { "x-forwarded-for": `198.18.${context.n % 250}.${(context.n * 7) % 250}` },
+          };
         },
         onResponse(status, body, context) {
           if (status === 200) context.token = JSON.parse(body).visitorToken;
@@ -83,7 +98,11 @@ async function mixedLoad(baseUrl, owner, founders, task) {
         setupRequest(req, context) {
           // The token rides only in the visitor cookie, as a browser sends it (never in the URL).
           const cookie = `shared_visitor=${context.token ?? ""}`;
-          return { ...req, path: `/api/shared/${owner.accessCode}/files/${owner.fileId}`, headers: { "x-forwarded-for": `198.18.${context.n % 250}.${(context.n * 7) % 250}`, cookie } };
+          return {
+            ...req,
+            path: `/api/shared/${owner.accessCode}/files/${owner.fileId}`,
+            headers: { "x-forwarded-for": `198.18.${context.n % 250}.${(context.n * 7) % 250}`, cookie },
+          };
         },
       },
     ],
@@ -104,7 +123,13 @@ async function mixedLoad(baseUrl, owner, founders, task) {
             ...req,
             path: "/api/progress",
             headers: { "content-type": "application/json", cookie: founder.cookie },
-            body: JSON.stringify({ companyId: founder.companyId, taskId: task.id, priority: ["high", "medium", "low"][i % 3], notes: `save ${i}`, documents: documentsFor(task, i % 8) }),
+            body: JSON.stringify({
+              companyId: founder.companyId,
+              taskId: task.id,
+              priority: ["high", "medium", "low"][i % 3],
+              notes: `save ${i}`,
+              documents: documentsFor(task, i % 8),
+            }),
           };
         },
       },
@@ -114,7 +139,13 @@ async function mixedLoad(baseUrl, owner, founders, task) {
 }
 
 async function conflictingSaves(baseUrl, founder, task) {
-  const submitted = Array.from({ length: CONFLICTS }, (_, i) => ({ companyId: founder.companyId, taskId: task.id, priority: ["high", "medium", "low"][i % 3], notes: `conflict ${i}`, documents: documentsFor(task, i) }));
+  const submitted = Array.from({ length: CONFLICTS }, (_, i) => ({
+    companyId: founder.companyId,
+    taskId: task.id,
+    priority: ["high", "medium", "low"][i % 3],
+    notes: `conflict ${i}`,
+    documents: documentsFor(task, i),
+  }));
   const started = Date.now();
   const answers = await Promise.all(submitted.map((body) => api(baseUrl, "POST", "/api/progress", { cookie: founder.cookie, json: body })));
   const elapsed = Date.now() - started;
@@ -158,11 +189,28 @@ async function main() {
       const task = await taskWithDocuments(baseUrl, owner);
       owner.fileId = (await uploadPdf(baseUrl, owner, owner.companyId)).data.id;
       const key = `${task.id}-doc-0`;
-      const doc = { id: key, name: "Doc 0", completed: true, fileUrl: `/api/files/${owner.fileId}`, fileName: "deck.pdf", uploadedAt: new Date().toISOString() };
-      const saved = await api(baseUrl, "POST", "/api/progress", { cookie: owner.cookie, json: { companyId: owner.companyId, taskId: task.id, notes: "shared", documents: { [key]: doc } } });
+      const doc = {
+        id: key,
+        name: "Doc 0",
+        completed: true,
+        fileUrl: `/api/files/${owner.fileId}`,
+        fileName: "deck.pdf",
+        uploadedAt: new Date().toISOString(),
+      };
+      const saved = await api(baseUrl, "POST", "/api/progress", {
+        cookie: owner.cookie,
+        json: { companyId: owner.companyId, taskId: task.id, notes: "shared", documents: { [key]: doc } },
+      });
       const space = await api(baseUrl, "POST", "/api/shared-spaces", {
         cookie: owner.cookie,
-        json: { companyId: owner.companyId, name: "Load room", items: [{ itemType: "task", itemId: task.id }, { itemType: "document", itemId: key, taskId: task.id }] },
+        json: {
+          companyId: owner.companyId,
+          name: "Load room",
+          items: [
+            { itemType: "task", itemId: task.id },
+            { itemType: "document", itemId: key, taskId: task.id },
+          ],
+        },
       });
       owner.accessCode = space.data.accessCode;
       if (!check("set-up: owner, file, progress and a shared space", saved.status === 200 && space.status === 201 && owner.fileId)) return;
@@ -177,16 +225,32 @@ async function main() {
       const [visitors, saves] = await mixedLoad(baseUrl, owner, founders, task);
       const visitorErrors = visitors.errors + visitors.timeouts + visitors.non2xx;
       const saveErrors = saves.errors + saves.timeouts + saves.non2xx;
-      check(`${VISITORS} concurrent visitors on one shared space, ${SECONDS} s: 0 errors`, visitorErrors === 0 && visitors.requests.total > 0, summary(visitors));
+      check(
+        `${VISITORS} concurrent visitors on one shared space, ${SECONDS} s: 0 errors`,
+        visitorErrors === 0 && visitors.requests.total > 0,
+        summary(visitors),
+      );
       check(`${FOUNDERS} concurrent founders saving progress, ${SECONDS} s: 0 errors`, saveErrors === 0 && saves.requests.total > 0, summary(saves));
       const views = (await api(baseUrl, "GET", "/api/shared-spaces", { cookie: owner.cookie })).data.data[0];
       const logs = (await api(baseUrl, "GET", `/api/shared-spaces/${views.id}/access-logs`, { cookie: owner.cookie })).data;
-      check("every visitor was logged once (one access row per email)", logs.length === VISITORS, `${logs.length} access rows, viewCount ${views.viewCount}`);
+      check(
+        "every visitor was logged once (one access row per email)",
+        logs.length === VISITORS,
+        `${logs.length} access rows, viewCount ${views.viewCount}`,
+      );
 
       const conflict = await conflictingSaves(baseUrl, founders[0], task);
       const unexpected = Object.keys(conflict.statuses).filter((s) => s !== "200" && s !== "409");
-      check(`${CONFLICTS} concurrent conflicting saves: every answer 200 or 409`, unexpected.length === 0, `${JSON.stringify(conflict.statuses)} in ${conflict.elapsed} ms`);
-      check("the final row is the saves applied one after another (the last one's values, no torn document)", conflict.serialized && conflict.answeredWinner, conflict.row ? `winner "${conflict.row.notes}", completed ${conflict.row.completed}` : "no row");
+      check(
+        `${CONFLICTS} concurrent conflicting saves: every answer 200 or 409`,
+        unexpected.length === 0,
+        `${JSON.stringify(conflict.statuses)} in ${conflict.elapsed} ms`,
+      );
+      check(
+        "the final row is the saves applied one after another (the last one's values, no torn document)",
+        conflict.serialized && conflict.answeredWinner,
+        conflict.row ? `winner "${conflict.row.notes}", completed ${conflict.row.completed}` : "no row",
+      );
     });
   } catch (error) {
     check("load test ran to the end", false, error.message);

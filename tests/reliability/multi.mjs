@@ -14,7 +14,24 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
-import { api, check, createCompany, ensureBuild, ensurePostgres, finish, PG_ADMIN_URL, removeDir, root, signUp, sleep, startServer, stopServer, taskWithDocuments, tempDir, withDeadline } from "./support.mjs";
+import {
+  api,
+  check,
+  createCompany,
+  ensureBuild,
+  ensurePostgres,
+  finish,
+  PG_ADMIN_URL,
+  removeDir,
+  root,
+  signUp,
+  sleep,
+  startServer,
+  stopServer,
+  taskWithDocuments,
+  tempDir,
+  withDeadline,
+} from "./support.mjs";
 
 const PORTS = { a: 3344, b: 3345, store: 3346, readOnly: 3347, proxy: 3348 };
 const DB_NAME = "storage_multi";
@@ -52,10 +69,17 @@ function countingProxy(port, target) {
 
 /** The browser's flow: POST /api/files/uploads, PUT to where it says, POST the completion. */
 async function directUpload(baseUrl, founder, companyId, bytes, fileName) {
-  const started = await api(baseUrl, "POST", "/api/files/uploads", { cookie: founder.cookie, json: { companyId, fileName, size: bytes.length, contentType: "application/pdf" } });
+  const started = await api(baseUrl, "POST", "/api/files/uploads", {
+    cookie: founder.cookie,
+    json: { companyId, fileName, size: bytes.length, contentType: "application/pdf" },
+  });
   if (started.status !== 201) return { status: started.status, data: started.data, stage: "start" };
   const target = started.data.url.startsWith("/") ? `${baseUrl}${started.data.url}` : started.data.url;
-  const put = await fetch(target, { method: "PUT", headers: { ...started.data.headers, ...(started.data.url.startsWith("/") ? { cookie: founder.cookie } : {}) }, body: bytes });
+  const put = await fetch(target, {
+    method: "PUT",
+    headers: { ...started.data.headers, ...(started.data.url.startsWith("/") ? { cookie: founder.cookie } : {}) },
+    body: bytes,
+  });
   await put.arrayBuffer();
   if (put.status !== 200) return { status: put.status, stage: "put" };
   const done = await api(baseUrl, "POST", started.data.completeUrl, { cookie: founder.cookie });
@@ -81,7 +105,18 @@ async function startReadOnly(env) {
     uid: 65534,
     gid: 65534,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { PATH: process.env.PATH, HOME: home, TMPDIR: home, NODE_ENV: "production", PORT: String(PORTS.readOnly), NEXTAUTH_SECRET: process.env.RELIABILITY_SECRET, NEXTAUTH_URL: baseUrl, REGISTER_LIMIT_PER_IP: "100000", REGISTER_LIMIT_GLOBAL: "100000", ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: home,
+      TMPDIR: home,
+      NODE_ENV: "production",
+      PORT: String(PORTS.readOnly),
+      NEXTAUTH_SECRET: process.env.RELIABILITY_SECRET,
+      NEXTAUTH_URL: baseUrl,
+      REGISTER_LIMIT_PER_IP: "100000",
+      REGISTER_LIMIT_GLOBAL: "100000",
+      ...env,
+    },
   });
   let log = "";
   child.stdout.on("data", (d) => (log += d));
@@ -101,9 +136,23 @@ async function main() {
   if (!(await ensurePostgres())) throw new Error("PostgreSQL is not reachable on 127.0.0.1:5432");
   const databaseUrl = await recreateDatabase();
   const storeDir = tempDir("storage-multi-s3-");
-  const store = new S3rver({ address: "127.0.0.1", port: PORTS.store, silent: true, directory: storeDir, configureBuckets: [{ name: BUCKET, configs: [CORS] }] });
+  const store = new S3rver({
+    address: "127.0.0.1",
+    port: PORTS.store,
+    silent: true,
+    directory: storeDir,
+    configureBuckets: [{ name: BUCKET, configs: [CORS] }],
+  });
   await store.run();
-  const s3Env = { S3_BUCKET: BUCKET, S3_ENDPOINT: `http://127.0.0.1:${PORTS.store}`, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "true", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" };
+  const s3Env = {
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${PORTS.store}`,
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FORCE_PATH_STYLE: "true",
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+  };
   // No instance may need a local upload directory: point it somewhere that does not exist.
   const storageDir = path.join(os.tmpdir(), `storage-multi-never-${process.pid}`);
   const running = [];
@@ -122,17 +171,32 @@ async function main() {
     proxy = await countingProxy(PORTS.proxy, PORTS.a);
     const file = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(20 * MB - 9)]);
     const uploaded = await directUpload(`http://127.0.0.1:${PORTS.proxy}`, founder, company.id, file, "twenty.pdf");
-    check("a 20 MB upload on A goes to the bucket and is recorded", uploaded.status === 201 && uploaded.data?.size === file.length && /^http:\/\/127\.0\.0\.1:3346\//.test(uploaded.target ?? ""), `${uploaded.status} ${uploaded.stage ?? ""}`);
-    check("the app's own request bytes for that 20 MB upload (headers included) total under 64 kB", proxy.counter.bytes < 64 * 1024, `${proxy.counter.bytes} bytes`);
+    check(
+      "a 20 MB upload on A goes to the bucket and is recorded",
+      uploaded.status === 201 && uploaded.data?.size === file.length && /^http:\/\/127\.0\.0\.1:3346\//.test(uploaded.target ?? ""),
+      `${uploaded.status} ${uploaded.stage ?? ""}`,
+    );
+    check(
+      "the app's own request bytes for that 20 MB upload (headers included) total under 64 kB",
+      proxy.counter.bytes < 64 * 1024,
+      `${proxy.counter.bytes} bytes`,
+    );
     const got = await download(b.baseUrl, founder, uploaded.data?.id);
-    check("the file uploaded on A downloads on B, byte-identical, through a presigned redirect", got.hop === 302 && got.referrer === "no-referrer" && got.bytes?.equals(file), `hop ${got.hop}`);
+    check(
+      "the file uploaded on A downloads on B, byte-identical, through a presigned redirect",
+      got.hop === 302 && got.referrer === "no-referrer" && got.bytes?.equals(file),
+      `hop ${got.hop}`,
+    );
 
     const task = await taskWithDocuments(a.baseUrl, founder);
     let stale = 0;
     for (let i = 0; i < 5; i++) {
       await api(a.baseUrl, "GET", `/api/company/${company.id}/progress`, { cookie: founder.cookie });
       const notes = `saved on B, round ${i} ${randomBytes(3).toString("hex")}`;
-      const saved = await api(b.baseUrl, "POST", "/api/progress", { cookie: founder.cookie, json: { companyId: company.id, taskId: task.id, notes } });
+      const saved = await api(b.baseUrl, "POST", "/api/progress", {
+        cookie: founder.cookie,
+        json: { companyId: company.id, taskId: task.id, notes },
+      });
       const read = await api(a.baseUrl, "GET", `/api/company/${company.id}/progress`, { cookie: founder.cookie });
       const row = read.data?.data?.find((r) => r.taskId === task.id);
       if (saved.status !== 200 || row?.notes !== notes) stale += 1;
@@ -143,12 +207,24 @@ async function main() {
     const statuses = [];
     for (let i = 0; i < 30; i++) {
       const server = i % 2 ? b : a;
-      const res = await fetch(`${server.baseUrl}/api/shared/${code()}?email=guess%40example.com`, { headers: { "x-forwarded-for": "198.51.100.23" } });
+      const res = await fetch(`${server.baseUrl}/api/shared/${code()}?email=guess%40example.com`, {
+        headers: { "x-forwarded-for": "198.51.100.23" },
+      });
       statuses.push(res.status);
       await res.arrayBuffer();
     }
-    const after = await Promise.all([a, b].map((s) => fetch(`${s.baseUrl}/api/shared/${code()}?email=guess%40example.com`, { headers: { "x-forwarded-for": "198.51.100.23" } }).then((r) => r.status)));
-    check("30 wrong access codes spread over A and B, then 429 on both (limits are shared)", statuses.every((s) => s === 404) && after.every((s) => s === 429), `${[...new Set(statuses)].join("/")} then ${after.join(", ")}`);
+    const after = await Promise.all(
+      [a, b].map((s) =>
+        fetch(`${s.baseUrl}/api/shared/${code()}?email=guess%40example.com`, { headers: { "x-forwarded-for": "198.51.100.23" } }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    check(
+      "30 wrong access codes spread over A and B, then 429 on both (limits are shared)",
+      statuses.every((s) => s === 404) && after.every((s) => s === 429),
+      `${[...new Set(statuses)].join("/")} then ${after.join(", ")}`,
+    );
 
     const readOnly = await startReadOnly({ DATABASE_URL: databaseUrl, ...s3Env, MIGRATE_ON_START: "false" });
     running.push(readOnly);
@@ -174,6 +250,8 @@ async function main() {
   }
 }
 
-await withDeadline(300_000, "the multi-instance test", main).catch((error) => check("the multi-instance test ran to the end", false, error.stack ?? String(error)));
+await withDeadline(300_000, "the multi-instance test", main).catch((error) =>
+  check("the multi-instance test ran to the end", false, error.stack ?? String(error)),
+);
 finish("multi");
 process.exit();

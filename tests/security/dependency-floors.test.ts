@@ -68,7 +68,10 @@ describe("dependency floors (package-lock.json)", () => {
   });
 
   it("would fail on a lock below the floor", () => {
-    const bad: Lock = { lockfileVersion: 3, packages: { "node_modules/next": { version: "16.4.5" }, "node_modules/x/node_modules/react": { version: "19.2.0" } } };
+    const bad: Lock = {
+      lockfileVersion: 3,
+      packages: { "node_modules/next": { version: "16.4.5" }, "node_modules/x/node_modules/react": { version: "19.2.0" } },
+    };
     expect(installedCopies(bad, "next").filter((c) => compareVersions(c.version, FLOORS.next) < 0)).toHaveLength(1);
     expect(installedCopies(bad, "react").filter((c) => compareVersions(c.version, FLOORS.react) < 0)).toHaveLength(1);
   });

@@ -70,7 +70,10 @@ function expectStatus(res: CallResult, status: number, what: string) {
 /** The first checklist task with at least two document lines. */
 export async function taskWithDocuments() {
   const db = await getDb();
-  const tasks = await db.task.findMany({ orderBy: [{ phaseId: "asc" }, { order: "asc" }], select: { id: true, phaseId: true, description: true, category: true } });
+  const tasks = await db.task.findMany({
+    orderBy: [{ phaseId: "asc" }, { order: "asc" }],
+    select: { id: true, phaseId: true, description: true, category: true },
+  });
   const task = tasks.find((t) => parseDocumentLines(t.description).length >= 2);
   if (!task) throw new Error("the seeded checklist has no task with two documents");
   return task;
@@ -106,14 +109,30 @@ export async function createTenant(label: string): Promise<Tenant> {
   const companyId = company.body.id as string;
 
   const team = {
-    founders: [{ name: `${marker} founder`, title: "CEO", email: "ceo@example.com", linkedinUrl: "https://linkedin.com/in/ceo", equityPercentage: "55.5" }],
+    founders: [
+      { name: `${marker} founder`, title: "CEO", email: "ceo@example.com", linkedinUrl: "https://linkedin.com/in/ceo", equityPercentage: "55.5" },
+    ],
     employees: [{ name: `${marker} employee`, title: "Engineer", department: "R&D", joinDate: "2022-01-01" }],
     advisors: [{ name: `${marker} advisor`, company: "Advise Co", expertise: "Go to market", advisorySince: "2022-06-01" }],
-    investors: [{ name: `${marker} investor`, firm: "Fund I", investmentAmount: "500000", investmentRound: "pre-seed", equityPercentage: "7.25", leadInvestor: true }],
+    investors: [
+      {
+        name: `${marker} investor`,
+        firm: "Fund I",
+        investmentAmount: "500000",
+        investmentRound: "pre-seed",
+        equityPercentage: "7.25",
+        leadInvestor: true,
+      },
+    ],
   };
   for (const [kind, entries] of Object.entries(team)) {
     expectStatus(
-      await call(saveTeamRoute, `/api/company/${companyId}/${kind}`, { method: "PUT", cookie, params: { id: companyId, kind }, body: { [kind]: entries } }),
+      await call(saveTeamRoute, `/api/company/${companyId}/${kind}`, {
+        method: "PUT",
+        cookie,
+        params: { id: companyId, kind },
+        body: { [kind]: entries },
+      }),
       200,
       `save ${kind}`,
     );
@@ -143,8 +162,22 @@ export async function createTenant(label: string): Promise<Tenant> {
         priority: "high",
         notes: `${marker} notes`,
         documents: {
-          [documentKey(task.id, first.index)]: { id: documentKey(task.id, first.index), name: first.name, completed: true, fileUrl: `/api/files/${fileId}`, fileName: `${marker}.pdf`, uploadedAt },
-          [documentKey(task.id, second.index)]: { id: documentKey(task.id, second.index), name: second.name, completed: true, fileUrl: "https://example.com/term-sheet", fileName: "Link attached", uploadedAt },
+          [documentKey(task.id, first.index)]: {
+            id: documentKey(task.id, first.index),
+            name: first.name,
+            completed: true,
+            fileUrl: `/api/files/${fileId}`,
+            fileName: `${marker}.pdf`,
+            uploadedAt,
+          },
+          [documentKey(task.id, second.index)]: {
+            id: documentKey(task.id, second.index),
+            name: second.name,
+            completed: true,
+            fileUrl: "https://example.com/term-sheet",
+            fileName: "Link attached",
+            uploadedAt,
+          },
         },
       },
     }),
@@ -153,12 +186,37 @@ export async function createTenant(label: string): Promise<Tenant> {
   );
   // The link of the second document, removed: an entry in the 30-day trash to restore (issue 13).
   expectStatus(
-    await call(saveProgressRoute, "/api/progress", { method: "POST", cookie, body: { companyId, taskId: task.id, documents: { [documentKey(task.id, second.index)]: null } } }),
+    await call(saveProgressRoute, "/api/progress", {
+      method: "POST",
+      cookie,
+      body: { companyId, taskId: task.id, documents: { [documentKey(task.id, second.index)]: null } },
+    }),
     200,
     "remove a link",
   );
   const removedId = (await (await getDb()).removedDocument.findFirstOrThrow({ where: { companyId }, select: { id: true } })).id;
-  const versionId = (await (await getDb()).documentVersion.create({ data: { companyId, taskId: task.id, documentKey: documentKey(task.id, first.index), linkUrl: "https://example.com/deck-v1", fileName: "https://example.com/deck-v1", entry: { id: documentKey(task.id, first.index), name: first.name, completed: true, fileUrl: "https://example.com/deck-v1", fileName: "Link attached", uploadedAt } }, select: { id: true } })).id;
+  const versionId = (
+    await (
+      await getDb()
+    ).documentVersion.create({
+      data: {
+        companyId,
+        taskId: task.id,
+        documentKey: documentKey(task.id, first.index),
+        linkUrl: "https://example.com/deck-v1",
+        fileName: "https://example.com/deck-v1",
+        entry: {
+          id: documentKey(task.id, first.index),
+          name: first.name,
+          completed: true,
+          fileUrl: "https://example.com/deck-v1",
+          fileName: "Link attached",
+          uploadedAt,
+        },
+      },
+      select: { id: true },
+    })
+  ).id;
 
   const category = task.category ?? "General";
   const space = expectStatus(
@@ -183,10 +241,18 @@ export async function createTenant(label: string): Promise<Tenant> {
   );
 
   const db = await getDb();
-  const [member, heir] = await Promise.all([createTestUser({ email: `member-${marker}@example.com` }), createTestUser({ email: `heir-${marker}@example.com` })]);
+  const [member, heir] = await Promise.all([
+    createTestUser({ email: `member-${marker}@example.com` }),
+    createTestUser({ email: `heir-${marker}@example.com` }),
+  ]);
   await db.companyMember.createMany({ data: [member, heir].map((u) => ({ companyId, userId: u.id, role: "viewer" })) });
   const invitation = expectStatus(
-    await call(inviteRoute, `/api/company/${companyId}/invitations`, { method: "POST", cookie, params: { id: companyId }, body: { email: `invitee-${marker}@example.com`, role: "editor" } }),
+    await call(inviteRoute, `/api/company/${companyId}/invitations`, {
+      method: "POST",
+      cookie,
+      params: { id: companyId },
+      body: { email: `invitee-${marker}@example.com`, role: "editor" },
+    }),
     201,
     "invite",
   );
@@ -194,7 +260,11 @@ export async function createTenant(label: string): Promise<Tenant> {
   const visitorEmail = `investor-${marker}@fund.example`;
   const visit = expectStatus(await visitShared(space.body.accessCode, visitorEmail), 200, "visit");
   const gated = expectStatus(
-    await call(createSpaceRoute, "/api/shared-spaces", { method: "POST", cookie, body: { companyId, name: `${marker} gated room`, requireVerification: true } }),
+    await call(createSpaceRoute, "/api/shared-spaces", {
+      method: "POST",
+      cookie,
+      body: { companyId, name: `${marker} gated room`, requireVerification: true },
+    }),
     201,
     "create gated space",
   );

@@ -36,9 +36,15 @@ export const ACCOUNT_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitra
       body: bodyFrom(
         fc
           .tuple(
-            fc.record({ firstName: mostly(fc.string({ maxLength: 110 })), lastName: mostly(fc.string({ maxLength: 110 })) }, { requiredKeys: ["firstName", "lastName"] }),
+            fc.record(
+              { firstName: mostly(fc.string({ maxLength: 110 })), lastName: mostly(fc.string({ maxLength: 110 })) },
+              { requiredKeys: ["firstName", "lastName"] },
+            ),
             // Keys a client must never set: sometimes, so most runs reach the write.
-            fc.option(fc.record({ email: anyString, passwordHash: anyString, twoFactorSecret: anyString }, { requiredKeys: [] }), { nil: undefined, freq: 4 }),
+            fc.option(fc.record({ email: anyString, passwordHash: anyString, twoFactorSecret: anyString }, { requiredKeys: [] }), {
+              nil: undefined,
+              freq: 4,
+            }),
           )
           .map(([fields, extras]) => ({ ...fields, ...extras })),
       ),
@@ -48,7 +54,11 @@ export const ACCOUNT_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitra
       const email = `delete-${id}@example.com`;
       return request({
         cookie: fc.constant(`new-user:${email}`),
-        body: bodyFrom(fc.record({ confirm: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(email, ` ${email.toUpperCase()} `) }, { weight: 1, arbitrary: anyString }) })),
+        body: bodyFrom(
+          fc.record({
+            confirm: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(email, ` ${email.toUpperCase()} `) }, { weight: 1, arbitrary: anyString }),
+          }),
+        ),
       });
     }),
   "POST /api/account/password": () =>
@@ -65,7 +75,18 @@ export const ACCOUNT_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitra
       const live = fc.constant(null).map(() => totpFor(secret).generate());
       return request({
         cookie: fc.constant(`new-user-enrolling:${secret}`),
-        body: bodyFrom(fc.record({ code: fc.oneof({ weight: 3, arbitrary: live }, { weight: 1, arbitrary: fc.stringMatching(/^\d{6}$/) }, { weight: 1, arbitrary: anyString }) }, { requiredKeys: [] })),
+        body: bodyFrom(
+          fc.record(
+            {
+              code: fc.oneof(
+                { weight: 3, arbitrary: live },
+                { weight: 1, arbitrary: fc.stringMatching(/^\d{6}$/) },
+                { weight: 1, arbitrary: anyString },
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
       });
     }),
   "DELETE /api/account/two-factor": () => request({ cookie: actorOrNewUser, body: bodyFrom(fc.record({ password }, { requiredKeys: [] })) }),
@@ -73,9 +94,16 @@ export const ACCOUNT_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitra
     request({
       form: fc
         .record({
-          bytes: fc.oneof({ weight: 3, arbitrary: fc.constant(PNG) }, { weight: 1, arbitrary: fc.constant(new Uint8Array(PDF_BYTES)) }, { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) }),
+          bytes: fc.oneof(
+            { weight: 3, arbitrary: fc.constant(PNG) },
+            { weight: 1, arbitrary: fc.constant(new Uint8Array(PDF_BYTES)) },
+            { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) },
+          ),
           field: fc.oneof({ weight: 6, arbitrary: fc.constant("file") }, { weight: 1, arbitrary: anyString }),
-          name: fc.oneof(fc.constant("me.png"), anyString.map((s) => s.toWellFormed())),
+          name: fc.oneof(
+            fc.constant("me.png"),
+            anyString.map((s) => s.toWellFormed()),
+          ),
         })
         .map(({ bytes, field, name }) => {
           const form = new FormData();

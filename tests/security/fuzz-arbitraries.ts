@@ -93,7 +93,10 @@ export const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie
     { depthSize: "small", withCrossShrink: true },
     { weight: 5, arbitrary: anyScalar },
     { weight: 1, arbitrary: fc.array(tie("value"), { maxLength: 4 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.oneof(anyString, fc.constantFrom("__proto__", "constructor", "items", "company")), tie("value"), { maxKeys: 4 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.oneof(anyString, fc.constantFrom("__proto__", "constructor", "items", "company")), tie("value"), { maxKeys: 4 }),
+    },
   ),
 })).value;
 
@@ -105,7 +108,22 @@ export function mostly<T>(valid: fc.Arbitrary<T>, validWeight = 8): fc.Arbitrary
 /** Keys a client must never be able to set, with plausible values. */
 export const forbiddenExtras = (ids: string[]) =>
   fc.dictionary(
-    fc.constantFrom("userId", "companyId", "id", "createdAt", "updatedAt", "viewCount", "accessCode", "shareCode", "isActive", "itemCount", "createdById", "passwordHash", "storageKey", "__proto__"),
+    fc.constantFrom(
+      "userId",
+      "companyId",
+      "id",
+      "createdAt",
+      "updatedAt",
+      "viewCount",
+      "accessCode",
+      "shareCode",
+      "isActive",
+      "itemCount",
+      "createdById",
+      "passwordHash",
+      "storageKey",
+      "__proto__",
+    ),
     fc.oneof(fc.constantFrom(...ids), anyScalar),
     { maxKeys: 2 },
   );
@@ -131,7 +149,9 @@ export const decimalLike = fc.oneof(
 
 export const dateLike = fc.oneof(
   fc.date({ min: new Date("1700-01-01T00:00:00Z"), max: new Date("2300-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString()),
-  fc.date({ min: new Date("1700-01-01T00:00:00Z"), max: new Date("2300-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date("1700-01-01T00:00:00Z"), max: new Date("2300-01-01T00:00:00Z"), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
   evilString,
 );
 
@@ -143,7 +163,11 @@ export const urlLike = fc.oneof(
 
 /** A request query: the keys a route reads, plus noise. */
 export function queryFrom(keys: string[], values: fc.Arbitrary<string> = anyString): fc.Arbitrary<Record<string, string>> {
-  return fc.dictionary(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...keys, "x") }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) }), values, { maxKeys: 3 });
+  return fc.dictionary(
+    fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...keys, "x") }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) }),
+    values,
+    { maxKeys: 3 },
+  );
 }
 
 /** A body as sent: JSON of a near-valid value, JSON of anything, or raw text that may not be JSON. */
@@ -153,7 +177,12 @@ export function bodyFrom(nearValid: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBod
   return fc.oneof(
     { weight: 7, arbitrary: nearValid.map((value) => ({ kind: "json" as const, value })) },
     { weight: 2, arbitrary: anyJson.map((value) => ({ kind: "json" as const, value })) },
-    { weight: 1, arbitrary: fc.oneof(anyString, fc.constantFrom("{", "[1,", '{"a":}', "null", '"\\ud800"', '{"__proto__":{"x":1}}')).map((text) => ({ kind: "raw" as const, text })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(anyString, fc.constantFrom("{", "[1,", '{"a":}', "null", '"\\ud800"', '{"__proto__":{"x":1}}'))
+        .map((text) => ({ kind: "raw" as const, text })),
+    },
   );
 }
 
@@ -176,6 +205,9 @@ export const validUrl = fc.webUrl().map((u) => new URL(u).toString());
 
 /** Emails zod's email check accepts (fast-check's RFC-general ones are mostly refused). */
 export const validEmail = fc.oneof(
-  { weight: 4, arbitrary: fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,19}$/).map((local) => `${local.replace(/\.+$/, "").replace(/\.\.+/g, ".")}@example.com`) },
+  {
+    weight: 4,
+    arbitrary: fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,19}$/).map((local) => `${local.replace(/\.+$/, "").replace(/\.\.+/g, ".")}@example.com`),
+  },
   { weight: 1, arbitrary: fc.emailAddress() },
 );

@@ -26,12 +26,23 @@ const password = fc.oneof(fc.constantFrom("a much better passphrase 42", "anothe
 const ip = fc.tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 })).map(([a, b]) => `10.${a}.${b}.1`);
 
 function request(parts: { body?: fc.Arbitrary<FuzzRequest["body"]>; query?: fc.Arbitrary<Record<string, string>> }): fc.Arbitrary<FuzzRequest> {
-  return fc.record({ params: fc.constant({}), query: parts.query ?? fc.constant({}), body: parts.body ?? fc.constant(undefined), form: fc.constant(undefined), cookie: fc.constant(undefined), ip });
+  return fc.record({
+    params: fc.constant({}),
+    query: parts.query ?? fc.constant({}),
+    body: parts.body ?? fc.constant(undefined),
+    form: fc.constant(undefined),
+    cookie: fc.constant(undefined),
+    ip,
+  });
 }
 
 /** The fields, some missing, plus keys a client must never set (ids of both tenants). */
 const withExtras = (w: FuzzWorld, fields: Record<string, fc.Arbitrary<unknown>>) =>
-  bodyFrom(fc.tuple(fc.record(fields, { requiredKeys: [] }), forbiddenExtras([w.actor.user.id, w.other.user.id])).map(([body, extra]) => ({ ...body, ...extra })));
+  bodyFrom(
+    fc
+      .tuple(fc.record(fields, { requiredKeys: [] }), forbiddenExtras([w.actor.user.id, w.other.user.id]))
+      .map(([body, extra]) => ({ ...body, ...extra })),
+  );
 
 export const EMAIL_FUZZ_SPECS: Record<string, (w: FuzzWorld) => fc.Arbitrary<FuzzRequest>> = {
   "POST /api/auth/forgot-password": (w) => request({ body: withExtras(w, { email: mostly(fc.oneof(validEmail, fc.constant(w.actor.user.email))) }) }),
@@ -39,7 +50,12 @@ export const EMAIL_FUZZ_SPECS: Record<string, (w: FuzzWorld) => fc.Arbitrary<Fuz
   "POST /api/auth/verify-email": (w) => request({ body: withExtras(w, { token: mostly(token(pools.verify)) }) }),
   "POST /api/auth/verify-email/resend": () => request({ body: bodyFrom(anyJson) }),
   "POST /api/account/email": (w) =>
-    request({ body: withExtras(w, { email: mostly(validEmail), password: fc.oneof({ weight: 6, arbitrary: fc.constant(w.actor.user.password) }, { weight: 1, arbitrary: anyString }) }) }),
+    request({
+      body: withExtras(w, {
+        email: mostly(validEmail),
+        password: fc.oneof({ weight: 6, arbitrary: fc.constant(w.actor.user.password) }, { weight: 1, arbitrary: anyString }),
+      }),
+    }),
   "DELETE /api/account/email": () => request({ body: bodyFrom(anyJson) }),
 };
 

@@ -17,7 +17,11 @@ function request(parts: { params?: fc.Arbitrary<Record<string, string>>; body?: 
   }) as fc.Arbitrary<FuzzRequest>;
 }
 
-const role = fc.oneof({ weight: 6, arbitrary: fc.constantFrom("editor", "viewer") }, { weight: 1, arbitrary: fc.constantFrom(...ROLES) }, { weight: 1, arbitrary: anyString });
+const role = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom("editor", "viewer") },
+  { weight: 1, arbitrary: fc.constantFrom(...ROLES) },
+  { weight: 1, arbitrary: anyString },
+);
 const company = (w: FuzzWorld) => idFrom([w.actor.companyId], [w.other.companyId]);
 
 /**
@@ -32,7 +36,8 @@ export const MEMBERS_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitra
       params: fc.record({ id: company(w), userId: idFrom([w.actor.memberId], [w.actor.user.id, w.other.memberId]) }),
       body: bodyFrom(fc.record({ role }, { requiredKeys: [] })),
     }),
-  "POST /api/company/[id]/invitations": (w) => request({ params: fc.record({ id: company(w) }), body: bodyFrom(fc.record({ email: mostly(validEmail), role }, { requiredKeys: [] })) }),
+  "POST /api/company/[id]/invitations": (w) =>
+    request({ params: fc.record({ id: company(w) }), body: bodyFrom(fc.record({ email: mostly(validEmail), role }, { requiredKeys: [] })) }),
   "POST /api/company/[id]/invitations/[invitationId]/resend": (w) =>
     request({ params: fc.record({ id: company(w), invitationId: idFrom([w.actor.invitationId], [w.other.invitationId]) }), body: bodyFrom(anyJson) }),
   // "new-invitee:<token>": a new user holding an open invitation with that token (cookieFor); sometimes the token is a guess.
@@ -40,14 +45,21 @@ export const MEMBERS_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitra
     fc.constant(null).chain(() => {
       const token = randomBytes(32).toString("base64url");
       return request({
-        params: fc.record({ token: fc.oneof({ weight: 4, arbitrary: fc.constant(token) }, { weight: 1, arbitrary: anyString.filter((s) => s.length > 0) }) }),
+        params: fc.record({
+          token: fc.oneof({ weight: 4, arbitrary: fc.constant(token) }, { weight: 1, arbitrary: anyString.filter((s) => s.length > 0) }),
+        }),
         cookie: fc.oneof({ weight: 4, arbitrary: fc.constant(`new-invitee:${token}`) }, { weight: 1, arbitrary: fc.constant(undefined) }),
       });
     }),
-  "DELETE /api/company/[id]/invitations/[invitationId]": (w) => request({ params: fc.record({ id: company(w), invitationId: idFrom([w.actor.invitationId], [w.other.invitationId]) }) }),
-  "DELETE /api/company/[id]/members/[userId]": (w) => request({ params: fc.record({ id: company(w), userId: idFrom([w.actor.memberId], [w.actor.user.id, w.other.memberId]) }) }),
+  "DELETE /api/company/[id]/invitations/[invitationId]": (w) =>
+    request({ params: fc.record({ id: company(w), invitationId: idFrom([w.actor.invitationId], [w.other.invitationId]) }) }),
+  "DELETE /api/company/[id]/members/[userId]": (w) =>
+    request({ params: fc.record({ id: company(w), userId: idFrom([w.actor.memberId], [w.actor.user.id, w.other.memberId]) }) }),
   "POST /api/company/[id]/transfer": (w) =>
-    request({ params: fc.record({ id: company(w) }), body: bodyFrom(fc.record({ userId: mostly(idFrom([w.actor.heirId], [w.actor.user.id, w.other.heirId])) }, { requiredKeys: [] })) }),
+    request({
+      params: fc.record({ id: company(w) }),
+      body: bodyFrom(fc.record({ userId: mostly(idFrom([w.actor.heirId], [w.actor.user.id, w.other.heirId])) }, { requiredKeys: [] })),
+    }),
 };
 
 export const MEMBERS_FUZZ_GROUP = Object.keys(MEMBERS_FUZZ_SPECS);

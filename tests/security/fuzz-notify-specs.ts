@@ -5,7 +5,14 @@ import type { FuzzRequest, FuzzWorld } from "./fuzz-specs";
 const ip = fc.tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 })).map(([a, b]) => `10.${a}.${b}.7`);
 
 function request(body: fc.Arbitrary<unknown>) {
-  return fc.record({ params: fc.constant({}), query: fc.constant({}), body, form: fc.constant(undefined), cookie: fc.constant(undefined), ip }) as fc.Arbitrary<FuzzRequest>;
+  return fc.record({
+    params: fc.constant({}),
+    query: fc.constant({}),
+    body,
+    form: fc.constant(undefined),
+    cookie: fc.constant(undefined),
+    ip,
+  }) as fc.Arbitrary<FuzzRequest>;
 }
 
 const flag = fc.oneof({ weight: 6, arbitrary: fc.boolean() }, { weight: 1, arbitrary: anyJson });
@@ -22,7 +29,9 @@ export const NOTIFY_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitrar
         fc.record(
           {
             dailyDigest: mostly(flag),
-            taskReminders: mostly(fc.record({ companyId: mostly(idFrom([w.actor.companyId], [w.other.companyId])), enabled: mostly(flag) }, { requiredKeys: [] })),
+            taskReminders: mostly(
+              fc.record({ companyId: mostly(idFrom([w.actor.companyId], [w.other.companyId])), enabled: mostly(flag) }, { requiredKeys: [] }),
+            ),
           },
           { requiredKeys: [] },
         ),

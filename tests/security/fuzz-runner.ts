@@ -7,7 +7,15 @@ import { cookieFor, FUZZ_GROUPS, FUZZ_SPECS, loadWorld, type FuzzRequest, type F
 import { handlerOf, pathOf, routeLabel, ROUTES, type RouteEntry } from "./routes";
 import { orphanedBytes, storedViolations } from "./stored-invariants";
 
-const TOUCHES_STORAGE = new Set(["POST /api/files", "POST /api/progress", "PUT /api/files/uploads/[id]", "POST /api/files/uploads/[id]/complete", "PUT /api/account/avatar", "DELETE /api/account/avatar", "DELETE /api/account"]);
+const TOUCHES_STORAGE = new Set([
+  "POST /api/files",
+  "POST /api/progress",
+  "PUT /api/files/uploads/[id]",
+  "POST /api/files/uploads/[id]/complete",
+  "PUT /api/account/avatar",
+  "DELETE /api/account/avatar",
+  "DELETE /api/account",
+]);
 
 async function send(entry: RouteEntry, world: FuzzWorld, generated: FuzzRequest) {
   // A URL path cannot carry a lone surrogate; the router would hand the handler U+FFFD instead.
@@ -48,34 +56,42 @@ export function describeFuzz(group: keyof typeof FUZZ_GROUPS) {
   describe(`fuzzing (${FUZZ_RUNS} runs per route)`, () => {
     // FUZZ_ONLY=<substring> narrows a run to matching routes while investigating a failure.
     const labels = FUZZ_GROUPS[group].filter((label) => !process.env.FUZZ_ONLY || label.includes(process.env.FUZZ_ONLY));
-    it.each(labels.map((label) => [label]))("%s: never a 5xx", async (label) => {
-      const entry = ROUTES.find((e) => routeLabel(e) === label);
-      if (!entry) throw new Error(`${label} is not in the route table`);
-      const statuses: Record<number, number> = {};
-      await fc.assert(
-        fc.asyncProperty(FUZZ_SPECS[label](world), async (req) => {
-          const res = await send(entry, world, req);
-          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-          if (entry.route === "/api/auth/register" && res.status === 201) world.userIds.add((res.body as { id: string }).id);
-          if (res.status >= 500) throw new Error(`${res.status}: ${JSON.stringify(res.body)}`);
-          const redirect = res.status >= 300 && res.status < 400;
-          if (res.status >= 400 && typeof (res.body as { message?: unknown })?.message !== "string") throw new Error(`${res.status} without a JSON message: ${JSON.stringify(res.body)}`);
-          if (!redirect && res.status !== 204 && !(res.headers.get("content-type") ?? "").includes("json")) throw new Error(`non-JSON answer ${res.headers.get("content-type")}`);
-          // Routes that write or delete stored bytes must leave none without a row, whatever happened.
-          if (TOUCHES_STORAGE.has(label)) {
-            const orphans = await orphanedBytes();
-            if (orphans.length) throw new Error(`${res.status} left bytes without a row: ${orphans.join(", ")}`);
-          }
-        }),
-        { numRuns: FUZZ_RUNS, seed: fuzzSeed() },
-      );
-      if (process.env.FUZZ_VERBOSE) process.stdout.write(`[fuzz] ${label}: ${JSON.stringify(statuses)}\n`);
-      const total = Object.values(statuses).reduce((a, b) => a + b, 0);
-      expect(total).toBeGreaterThanOrEqual(FUZZ_RUNS);
-      const succeeded = Object.entries(statuses).filter(([s]) => Number(s) < 400).reduce((a, [, n]) => a + n, 0);
-      // The generators must reach the write path, or the fuzzing proves nothing.
-      expect(succeeded).toBeGreaterThan(0);
-    }, 600_000);
+    it.each(labels.map((label) => [label]))(
+      "%s: never a 5xx",
+      async (label) => {
+        const entry = ROUTES.find((e) => routeLabel(e) === label);
+        if (!entry) throw new Error(`${label} is not in the route table`);
+        const statuses: Record<number, number> = {};
+        await fc.assert(
+          fc.asyncProperty(FUZZ_SPECS[label](world), async (req) => {
+            const res = await send(entry, world, req);
+            statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+            if (entry.route === "/api/auth/register" && res.status === 201) world.userIds.add((res.body as { id: string }).id);
+            if (res.status >= 500) throw new Error(`${res.status}: ${JSON.stringify(res.body)}`);
+            const redirect = res.status >= 300 && res.status < 400;
+            if (res.status >= 400 && typeof (res.body as { message?: unknown })?.message !== "string")
+              throw new Error(`${res.status} without a JSON message: ${JSON.stringify(res.body)}`);
+            if (!redirect && res.status !== 204 && !(res.headers.get("content-type") ?? "").includes("json"))
+              throw new Error(`non-JSON answer ${res.headers.get("content-type")}`);
+            // Routes that write or delete stored bytes must leave none without a row, whatever happened.
+            if (TOUCHES_STORAGE.has(label)) {
+              const orphans = await orphanedBytes();
+              if (orphans.length) throw new Error(`${res.status} left bytes without a row: ${orphans.join(", ")}`);
+            }
+          }),
+          { numRuns: FUZZ_RUNS, seed: fuzzSeed() },
+        );
+        if (process.env.FUZZ_VERBOSE) process.stdout.write(`[fuzz] ${label}: ${JSON.stringify(statuses)}\n`);
+        const total = Object.values(statuses).reduce((a, b) => a + b, 0);
+        expect(total).toBeGreaterThanOrEqual(FUZZ_RUNS);
+        const succeeded = Object.entries(statuses)
+          .filter(([s]) => Number(s) < 400)
+          .reduce((a, [, n]) => a + n, 0);
+        // The generators must reach the write path, or the fuzzing proves nothing.
+        expect(succeeded).toBeGreaterThan(0);
+      },
+      600_000,
+    );
 
     it("leaves only rows that satisfy the schemas and invariants", async () => {
       expect(await storedViolations(world.userIds)).toEqual([]);

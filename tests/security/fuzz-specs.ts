@@ -58,15 +58,33 @@ export interface FuzzWorld {
 
 export async function loadWorld(actor: Tenant, other: Tenant): Promise<FuzzWorld> {
   const db = await getDb();
-  const rows = await db.task.findMany({ select: { id: true, phaseId: true, category: true, description: true }, orderBy: { order: "asc" }, take: 40 });
-  const own = await db.task.findUniqueOrThrow({ where: { id: actor.taskId }, select: { id: true, phaseId: true, category: true, description: true } });
-  const tasks = [own, ...rows.filter((r) => r.id !== own.id)].map((t) => ({ id: t.id, phaseId: t.phaseId, category: t.category, docs: parseDocumentLines(t.description).length }));
+  const rows = await db.task.findMany({
+    select: { id: true, phaseId: true, category: true, description: true },
+    orderBy: { order: "asc" },
+    take: 40,
+  });
+  const own = await db.task.findUniqueOrThrow({
+    where: { id: actor.taskId },
+    select: { id: true, phaseId: true, category: true, description: true },
+  });
+  const tasks = [own, ...rows.filter((r) => r.id !== own.id)].map((t) => ({
+    id: t.id,
+    phaseId: t.phaseId,
+    category: t.category,
+    docs: parseDocumentLines(t.description).length,
+  }));
   return { actor, other, tasks, userIds: new Set([actor.user.id, other.user.id]) };
 }
 
 const ip = fc.tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 })).map(([a, b]) => `10.${a}.${b}.1`);
 
-function request(parts: { params?: fc.Arbitrary<Record<string, string>>; query?: fc.Arbitrary<Record<string, string>>; body?: fc.Arbitrary<FuzzBody>; form?: fc.Arbitrary<FormData>; cookie?: fc.Arbitrary<string | undefined> }) {
+function request(parts: {
+  params?: fc.Arbitrary<Record<string, string>>;
+  query?: fc.Arbitrary<Record<string, string>>;
+  body?: fc.Arbitrary<FuzzBody>;
+  form?: fc.Arbitrary<FormData>;
+  cookie?: fc.Arbitrary<string | undefined>;
+}) {
   return fc.record({
     params: parts.params ?? fc.constant({}),
     query: parts.query ?? queryFrom(["q"]),
@@ -92,7 +110,10 @@ function companyFields(world: FuzzWorld) {
           industry: mostly(fc.string({ maxLength: 40 })),
           stage: mostly(fc.constantFrom("idea", "pre-seed", "seed", "series-a", "series-b", "series-c", "growth")),
           foundedDate: fc.oneof(mostly(validDate), dateLike),
-          employeeCount: fc.oneof({ weight: 4, arbitrary: mostly(fc.nat({ max: 10_000_000 })) }, { weight: 1, arbitrary: fc.oneof(fc.integer({ min: -5, max: 20_000_000 }), fc.nat().map(String)) }),
+          employeeCount: fc.oneof(
+            { weight: 4, arbitrary: mostly(fc.nat({ max: 10_000_000 })) },
+            { weight: 1, arbitrary: fc.oneof(fc.integer({ min: -5, max: 20_000_000 }), fc.nat().map(String)) },
+          ),
           monthlyRevenue: fc.oneof({ weight: 4, arbitrary: mostly(validDecimal(12, 2)) }, { weight: 1, arbitrary: decimalLike }),
           previousFunding: fc.oneof({ weight: 4, arbitrary: mostly(validDecimal(12, 2)) }, { weight: 1, arbitrary: decimalLike }),
           targetFunding: fc.oneof({ weight: 4, arbitrary: mostly(validDecimal(12, 2)) }, { weight: 1, arbitrary: decimalLike }),
@@ -151,7 +172,10 @@ function teamBody(world: FuzzWorld, kind: keyof typeof TEAM_FIELDS) {
   return bodyFrom(
     fc.oneof(
       { weight: 5, arbitrary: fc.array(teamEntry(world, kind), { maxLength: 4 }).map((list) => ({ [kind]: list })) },
-      { weight: 1, arbitrary: fc.array(teamEntry(world, kind), { maxLength: 2 }).map((list) => ({ [kind === "founders" ? "investors" : "founders"]: list })) },
+      {
+        weight: 1,
+        arbitrary: fc.array(teamEntry(world, kind), { maxLength: 2 }).map((list) => ({ [kind === "founders" ? "investors" : "founders"]: list })),
+      },
       { weight: 1, arbitrary: fc.array(teamEntry(world, kind), { maxLength: 2 }) },
     ),
   );
@@ -188,7 +212,11 @@ function documentsMap(world: FuzzWorld, taskId: fc.Arbitrary<string>) {
 }
 
 function progressBody(world: FuzzWorld) {
-  const taskId = fc.oneof({ weight: 6, arbitrary: fc.constant(world.actor.taskId) }, { weight: 2, arbitrary: fc.constantFrom(...world.tasks.map((t) => t.id)) }, { weight: 1, arbitrary: fc.uuid() });
+  const taskId = fc.oneof(
+    { weight: 6, arbitrary: fc.constant(world.actor.taskId) },
+    { weight: 2, arbitrary: fc.constantFrom(...world.tasks.map((t) => t.id)) },
+    { weight: 1, arbitrary: fc.uuid() },
+  );
   return bodyFrom(
     fc
       .tuple(taskId, fc.nat())
@@ -219,10 +247,31 @@ function shareItem(world: FuzzWorld) {
   const task = fc.constantFrom(...world.tasks);
   return task.chain((t) =>
     fc.oneof(
-      fc.record({ itemType: fc.constant("task"), itemId: mostly(fc.constant(t.id)), taskId: opt(mostly(fc.constant(t.id))), phaseId: opt(mostly(fc.constant(t.phaseId))) }, { requiredKeys: ["itemType", "itemId"] }),
-      fc.record({ itemType: fc.constant("document"), itemId: mostly(fc.nat({ max: 6 }).map((n) => documentKey(t.id, n))), taskId: opt(mostly(fc.constant(t.id))) }, { requiredKeys: ["itemType", "itemId"] }),
-      fc.record({ itemType: fc.constant("phase"), itemId: mostly(fc.constant(t.phaseId)), phaseId: opt(fc.constant(t.phaseId)) }, { requiredKeys: ["itemType", "itemId"] }),
-      fc.record({ itemType: fc.constant("category"), phaseId: mostly(fc.constant(t.phaseId), 6), category: mostly(fc.constant(t.category ?? "General")) }, { requiredKeys: ["itemType", "phaseId", "category"] }),
+      fc.record(
+        {
+          itemType: fc.constant("task"),
+          itemId: mostly(fc.constant(t.id)),
+          taskId: opt(mostly(fc.constant(t.id))),
+          phaseId: opt(mostly(fc.constant(t.phaseId))),
+        },
+        { requiredKeys: ["itemType", "itemId"] },
+      ),
+      fc.record(
+        {
+          itemType: fc.constant("document"),
+          itemId: mostly(fc.nat({ max: 6 }).map((n) => documentKey(t.id, n))),
+          taskId: opt(mostly(fc.constant(t.id))),
+        },
+        { requiredKeys: ["itemType", "itemId"] },
+      ),
+      fc.record(
+        { itemType: fc.constant("phase"), itemId: mostly(fc.constant(t.phaseId)), phaseId: opt(fc.constant(t.phaseId)) },
+        { requiredKeys: ["itemType", "itemId"] },
+      ),
+      fc.record(
+        { itemType: fc.constant("category"), phaseId: mostly(fc.constant(t.phaseId), 6), category: mostly(fc.constant(t.category ?? "General")) },
+        { requiredKeys: ["itemType", "phaseId", "category"] },
+      ),
       fc.record(
         {
           itemType: mostly(fc.constantFrom(...ITEM_TYPES)),
@@ -287,7 +336,13 @@ function spaceUpdateBody(world: FuzzWorld) {
 }
 
 function addItemsBody(world: FuzzWorld) {
-  return bodyFrom(fc.oneof(fc.array(shareItem(world), { maxLength: 3 }), fc.array(shareItem(world), { maxLength: 3 }).map((items) => ({ items })), shareItem(world)));
+  return bodyFrom(
+    fc.oneof(
+      fc.array(shareItem(world), { maxLength: 3 }),
+      fc.array(shareItem(world), { maxLength: 3 }).map((items) => ({ items })),
+      shareItem(world),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------- files
@@ -312,8 +367,14 @@ function uploadForm(world: FuzzWorld) {
     .record({
       companyId: fc.option(idFrom([world.actor.companyId], [world.other.companyId]), { nil: undefined, freq: 8 }),
       head: fc.constantFrom(...SIGNATURES),
-      tail: fc.oneof(fc.uint8Array({ maxLength: 700 }), fc.string({ maxLength: 300 }).map((s) => new TextEncoder().encode(s))),
-      fileName: fc.oneof(fc.constantFrom("deck.pdf", "a.png", "x.jpg", "sheet.xlsx", "notes.txt", "data.csv", "memo.doc", "archive.zip", "page.html", "image.svg"), anyString),
+      tail: fc.oneof(
+        fc.uint8Array({ maxLength: 700 }),
+        fc.string({ maxLength: 300 }).map((s) => new TextEncoder().encode(s)),
+      ),
+      fileName: fc.oneof(
+        fc.constantFrom("deck.pdf", "a.png", "x.jpg", "sheet.xlsx", "notes.txt", "data.csv", "memo.doc", "archive.zip", "page.html", "image.svg"),
+        anyString,
+      ),
       type: fc.constantFrom("application/pdf", "text/html", "image/svg+xml", "application/octet-stream", ""),
       companyAfterFile: fc.boolean(),
       extraFile: fc.boolean(),
@@ -340,7 +401,10 @@ const teamSpec =
   (kind: keyof typeof TEAM_FIELDS): Spec =>
   (w) =>
     request({
-      params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]), kind: fc.oneof({ weight: 8, arbitrary: fc.constant(kind) }, { weight: 1, arbitrary: anyString }) }),
+      params: fc.record({
+        id: idFrom([w.actor.companyId], [w.other.companyId]),
+        kind: fc.oneof({ weight: 8, arbitrary: fc.constant(kind) }, { weight: 1, arbitrary: anyString }),
+      }),
       body: teamBody(w, kind),
     });
 
@@ -360,19 +424,36 @@ export const FUZZ_SPECS: Record<string, Spec> = {
         ),
       ),
     }),
-  "GET /api/logout": () => request({ query: queryFrom(["callbackUrl"]), cookie: fc.oneof(fc.constant("fresh"), anyString.map((v) => `next-auth.session-token=${encodeURIComponent(v.toWellFormed())}`), fc.constant("")) }),
+  "GET /api/logout": () =>
+    request({
+      query: queryFrom(["callbackUrl"]),
+      cookie: fc.oneof(
+        fc.constant("fresh"),
+        anyString.map((v) => `next-auth.session-token=${encodeURIComponent(v.toWellFormed())}`),
+        fc.constant(""),
+      ),
+    }),
   // Signed out, the confirm form's valid token is logoutToken(null): some runs reach the sign-out.
   "POST /api/logout": () =>
     request({
-      form: fc.oneof(fc.constant(null).map(() => logoutToken(null)), anyString.map((v) => v.toWellFormed())).map((token) => {
-        const form = new FormData();
-        form.set("token", token);
-        return form;
-      }),
+      form: fc
+        .oneof(
+          fc.constant(null).map(() => logoutToken(null)),
+          anyString.map((v) => v.toWellFormed()),
+        )
+        .map((token) => {
+          const form = new FormData();
+          form.set("token", token);
+          return form;
+        }),
       cookie: fc.oneof(fc.constant("fresh"), fc.constant("")),
     }),
   // Mostly a new user without a company (so valid bodies get through to the insert), sometimes the actor (409).
-  "POST /api/company": (w) => request({ body: companyBody(w), cookie: fc.oneof({ weight: 1, arbitrary: fc.constant("new-user") }, { weight: 2, arbitrary: fc.constant(undefined) }) }),
+  "POST /api/company": (w) =>
+    request({
+      body: companyBody(w),
+      cookie: fc.oneof({ weight: 1, arbitrary: fc.constant("new-user") }, { weight: 2, arbitrary: fc.constant(undefined) }),
+    }),
   "PUT /api/company/[id]": (w) => request({ params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]) }), body: companyBody(w) }),
   "PUT /api/company/[id]/[kind] (founders)": teamSpec("founders"),
   "PUT /api/company/[id]/[kind] (employees)": teamSpec("employees"),
@@ -396,34 +477,59 @@ export const FUZZ_SPECS: Record<string, Spec> = {
       body: bodyFrom(fc.record({ companyId: idFrom([w.actor.companyId], [w.other.companyId]) })),
     }),
   "POST /api/shared-spaces": (w) => request({ body: spaceCreateBody(w) }),
-  "PATCH /api/shared-spaces/[id]": (w) => request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: spaceUpdateBody(w) }),
-  "POST /api/shared-spaces/[id]/items": (w) => request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: addItemsBody(w) }),
-  "DELETE /api/shared-spaces/[id]": (w) => request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: bodyFrom(anyJson) }),
+  "PATCH /api/shared-spaces/[id]": (w) =>
+    request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: spaceUpdateBody(w) }),
+  "POST /api/shared-spaces/[id]/items": (w) =>
+    request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: addItemsBody(w) }),
+  "DELETE /api/shared-spaces/[id]": (w) =>
+    request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: bodyFrom(anyJson) }),
   "GET /api/shared/[accessCode]": (w) =>
     request({
       params: fc.record({ accessCode: idFrom([w.actor.accessCode], [w.other.accessCode]) }),
-      query: fc.tuple(queryFrom(["email", "token"]), mostly(validEmail)).map(([q, email]) => ({ ...q, ...(typeof email === "string" ? { email } : {}) })),
+      query: fc
+        .tuple(queryFrom(["email", "token"]), mostly(validEmail))
+        .map(([q, email]) => ({ ...q, ...(typeof email === "string" ? { email } : {}) })),
     }),
   // Issue 17 gate: the visit with answers, a code request, "Revoke now".
   "POST /api/shared/[accessCode]": (w) =>
     request({
       params: fc.record({ accessCode: idFrom([w.actor.accessCode], [w.other.accessCode]) }),
-      body: bodyFrom(fc.record({ email: mostly(validEmail), code: fc.oneof(fc.constant("123456"), fc.string()), agree: fc.oneof(fc.boolean(), anyJson) }, { requiredKeys: [] })),
+      body: bodyFrom(
+        fc.record(
+          { email: mostly(validEmail), code: fc.oneof(fc.constant("123456"), fc.string()), agree: fc.oneof(fc.boolean(), anyJson) },
+          { requiredKeys: [] },
+        ),
+      ),
     }),
   "POST /api/shared/[accessCode]/verification": (w) =>
-    request({ params: fc.record({ accessCode: idFrom([w.actor.gatedAccessCode, w.actor.accessCode], [w.other.gatedAccessCode]) }), body: bodyFrom(fc.record({ email: mostly(validEmail) }, { requiredKeys: [] })) }),
+    request({
+      params: fc.record({ accessCode: idFrom([w.actor.gatedAccessCode, w.actor.accessCode], [w.other.gatedAccessCode]) }),
+      body: bodyFrom(fc.record({ email: mostly(validEmail) }, { requiredKeys: [] })),
+    }),
   // Issue 17 analytics: the actor's visitor cookie, page times for its own, the other's and made-up files.
   "POST /api/shared/[accessCode]/beacons": (w) =>
     request({
       params: fc.record({ accessCode: idFrom([w.actor.accessCode], [w.other.accessCode]) }),
       cookie: fc.constant(`${VISITOR_COOKIE}=${w.actor.visitorToken}`),
       body: bodyFrom(
-        fc.record({
-          events: mostly(fc.array(fc.record({ fileId: idFrom([w.actor.fileId], [w.other.fileId]), page: mostly(fc.integer({ min: -1, max: 20_000 })), ms: mostly(fc.double()) }, { requiredKeys: [] }), { maxLength: 60 })),
-        }, { requiredKeys: [] }),
+        fc.record(
+          {
+            events: mostly(
+              fc.array(
+                fc.record(
+                  { fileId: idFrom([w.actor.fileId], [w.other.fileId]), page: mostly(fc.integer({ min: -1, max: 20_000 })), ms: mostly(fc.double()) },
+                  { requiredKeys: [] },
+                ),
+                { maxLength: 60 },
+              ),
+            ),
+          },
+          { requiredKeys: [] },
+        ),
       ),
     }),
-  "POST /api/shared-spaces/[id]/revoke": (w) => request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: bodyFrom(anyJson) }),
+  "POST /api/shared-spaces/[id]/revoke": (w) =>
+    request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: bodyFrom(anyJson) }),
   "POST /api/files": (w) => request({ form: uploadForm(w) }),
   // Issue 15, direct uploads: the declaration, the bytes (the actor's upload was signed for the 9 JSON bytes `"planted"`), the completion.
   "POST /api/files/uploads": (w) =>
@@ -440,11 +546,16 @@ export const FUZZ_SPECS: Record<string, Spec> = {
   "PUT /api/files/uploads/[id]": (w) =>
     request({
       params: fc.record({ id: idFrom([w.actor.uploadId], [w.other.uploadId]) }),
-      body: fc.oneof({ weight: 3, arbitrary: fc.constant({ kind: "json" as const, value: "planted" }) }, { weight: 1, arbitrary: bodyFrom(fc.string()) }),
+      body: fc.oneof(
+        { weight: 3, arbitrary: fc.constant({ kind: "json" as const, value: "planted" }) },
+        { weight: 1, arbitrary: bodyFrom(fc.string()) },
+      ),
     }),
   "POST /api/files/uploads/[id]/complete": (w) => request({ params: fc.record({ id: idFrom([w.actor.uploadId], [w.other.uploadId]) }) }),
   "POST /api/company/[id]/removed-documents/[removedId]/restore": (w) =>
-    request({ params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]), removedId: idFrom([w.actor.removedId], [w.other.removedId]) }) }),
+    request({
+      params: fc.record({ id: idFrom([w.actor.companyId], [w.other.companyId]), removedId: idFrom([w.actor.removedId], [w.other.removedId]) }),
+    }),
   ...EMAIL_FUZZ_SPECS,
   ...ACCOUNT_FUZZ_SPECS,
   ...MEMBERS_FUZZ_SPECS,
@@ -475,8 +586,16 @@ export async function cookieFor(world: FuzzWorld, cookie: FuzzRequest["cookie"])
     const user = await createTestUser();
     world.userIds.add(user.id);
     const token = cookie.slice("new-invitee:".length);
-    await (await getDb()).companyInvitation.create({
-      data: { companyId: world.actor.companyId, email: user.email, role: "editor", tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) },
+    await (
+      await getDb()
+    ).companyInvitation.create({
+      data: {
+        companyId: world.actor.companyId,
+        email: user.email,
+        role: "editor",
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
     });
     return user.cookie;
   }
@@ -501,12 +620,22 @@ export const FUZZ_GROUPS = {
     "PUT /api/files/uploads/[id]",
     "POST /api/files/uploads/[id]/complete",
   ],
-  progress: ["POST /api/progress", "POST /api/files", "POST /api/company/[id]/removed-documents/[removedId]/restore", "PATCH /api/progress/[taskId]/assignment", "POST /api/progress/[taskId]/versions/[versionId]/restore"],
+  progress: [
+    "POST /api/progress",
+    "POST /api/files",
+    "POST /api/company/[id]/removed-documents/[removedId]/restore",
+    "PATCH /api/progress/[taskId]/assignment",
+    "POST /api/progress/[taskId]/versions/[versionId]/restore",
+  ],
   email: EMAIL_FUZZ_GROUP,
   account: ACCOUNT_FUZZ_LABELS,
   members: MEMBERS_FUZZ_GROUP,
   notify: NOTIFY_FUZZ_GROUP,
-  sharing: ["POST /api/shared-spaces", "PATCH /api/shared-spaces/[id]", "POST /api/shared-spaces/[id]/items", "GET /api/shared/[accessCode]",
+  sharing: [
+    "POST /api/shared-spaces",
+    "PATCH /api/shared-spaces/[id]",
+    "POST /api/shared-spaces/[id]/items",
+    "GET /api/shared/[accessCode]",
     "POST /api/shared/[accessCode]",
     "POST /api/shared/[accessCode]/verification",
     "POST /api/shared/[accessCode]/beacons",

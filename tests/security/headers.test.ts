@@ -76,7 +76,8 @@ describe("Content-Security-Policy (proxy.ts)", () => {
   it("runs on every page path (API routes get their CSP from next.config.mjs)", () => {
     const source = config.matcher[0].source;
     const matches = (path: string) => new RegExp(`^${source}$`).test(path);
-    for (const path of ["/", "/profile", "/company", "/phase/x", "/shared/abc", "/login"]) expect({ path, matched: matches(path) }).toEqual({ path, matched: true });
+    for (const path of ["/", "/profile", "/company", "/phase/x", "/shared/abc", "/login"])
+      expect({ path, matched: matches(path) }).toEqual({ path, matched: true });
     for (const path of ["/api/company", "/_next/static/chunk.js"]) expect({ path, matched: matches(path) }).toEqual({ path, matched: false });
     for (const path of ["/shared/abc", "/profile"]) {
       const res = withNodeEnv("production", () => proxy(new NextRequest(`http://localhost:3000${path}`)));

@@ -32,23 +32,113 @@ beforeAll(async () => {
 type Attempt = [label: string, run: () => ReturnType<typeof call>];
 
 const attempts = (): Attempt[] => [
-  ["company create with userId", () => call(createCompany, "/api/company", { method: "POST", cookie: alpha.user.cookie, body: { name: "X", userId: bravo.user.id } })],
-  ["company create with nested userId", () => call(createCompany, "/api/company", { method: "POST", cookie: alpha.user.cookie, body: { company: { name: "X", userId: bravo.user.id }, founders: [] } })],
-  ["company update with userId", () => call(updateCompany, "/", { method: "PUT", cookie: alpha.user.cookie, params: { id: alpha.companyId }, body: { company: { name: "X", userId: bravo.user.id } } })],
-  ["company update with id", () => call(updateCompany, "/", { method: "PUT", cookie: alpha.user.cookie, params: { id: alpha.companyId }, body: { name: "X", id: bravo.companyId } })],
-  ["company update with createdAt", () => call(updateCompany, "/", { method: "PUT", cookie: alpha.user.cookie, params: { id: alpha.companyId }, body: { name: "X", createdAt: "2000-01-01" } })],
-  ...(["founders", "employees", "advisors", "investors"] as const).map(
-    (kind): Attempt => [`${kind} entry with companyId`, () => call(saveTeam, "/", { method: "PUT", cookie: alpha.user.cookie, params: { id: alpha.companyId, kind }, body: { [kind]: [{ name: "X", companyId: bravo.companyId }] } })],
-  ),
-  ["founder entry with position/createdAt", () => call(saveTeam, "/", { method: "PUT", cookie: alpha.user.cookie, params: { id: alpha.companyId, kind: "founders" }, body: { founders: [{ name: "X", position: 99, createdAt: "2000-01-01" }] } })],
-  ["progress with id", () => call(saveProgress, "/", { method: "POST", cookie: alpha.user.cookie, body: { companyId: alpha.companyId, taskId: alpha.taskId, id: bravo.companyId } })],
-  ["progress with completedAt/documentUrl", () => call(saveProgress, "/", { method: "POST", cookie: alpha.user.cookie, body: { companyId: alpha.companyId, taskId: alpha.taskId, completedAt: "2000-01-01T00:00:00Z", documentUrl: "javascript:alert(1)" } })],
-  ...(["accessCode", "shareCode", "viewCount", "itemCount", "isActive", "createdById", "userId", "id"] as const).map(
-    (key): Attempt => [`space create with ${key}`, () => call(createSpace, "/", { method: "POST", cookie: alpha.user.cookie, body: { companyId: alpha.companyId, name: "X", [key]: key === "viewCount" || key === "itemCount" ? 999 : key === "isActive" ? true : bravo.user.id } })],
-  ),
-  ...(["accessCode", "viewCount", "isActive", "companyId", "expiresAt"] as const).map(
-    (key): Attempt => [`space update with ${key}`, () => call(updateSpace, "/", { method: "PATCH", cookie: alpha.user.cookie, params: { id: alpha.spaceId }, body: { name: "X", [key]: key === "viewCount" ? 999 : key === "isActive" ? false : key === "expiresAt" ? "2999-01-01T00:00:00Z" : bravo.companyId } })],
-  ),
+  [
+    "company create with userId",
+    () => call(createCompany, "/api/company", { method: "POST", cookie: alpha.user.cookie, body: { name: "X", userId: bravo.user.id } }),
+  ],
+  [
+    "company create with nested userId",
+    () =>
+      call(createCompany, "/api/company", {
+        method: "POST",
+        cookie: alpha.user.cookie,
+        body: { company: { name: "X", userId: bravo.user.id }, founders: [] },
+      }),
+  ],
+  [
+    "company update with userId",
+    () =>
+      call(updateCompany, "/", {
+        method: "PUT",
+        cookie: alpha.user.cookie,
+        params: { id: alpha.companyId },
+        body: { company: { name: "X", userId: bravo.user.id } },
+      }),
+  ],
+  [
+    "company update with id",
+    () =>
+      call(updateCompany, "/", {
+        method: "PUT",
+        cookie: alpha.user.cookie,
+        params: { id: alpha.companyId },
+        body: { name: "X", id: bravo.companyId },
+      }),
+  ],
+  [
+    "company update with createdAt",
+    () =>
+      call(updateCompany, "/", {
+        method: "PUT",
+        cookie: alpha.user.cookie,
+        params: { id: alpha.companyId },
+        body: { name: "X", createdAt: "2000-01-01" },
+      }),
+  ],
+  ...(["founders", "employees", "advisors", "investors"] as const).map((kind): Attempt => [
+    `${kind} entry with companyId`,
+    () =>
+      call(saveTeam, "/", {
+        method: "PUT",
+        cookie: alpha.user.cookie,
+        params: { id: alpha.companyId, kind },
+        body: { [kind]: [{ name: "X", companyId: bravo.companyId }] },
+      }),
+  ]),
+  [
+    "founder entry with position/createdAt",
+    () =>
+      call(saveTeam, "/", {
+        method: "PUT",
+        cookie: alpha.user.cookie,
+        params: { id: alpha.companyId, kind: "founders" },
+        body: { founders: [{ name: "X", position: 99, createdAt: "2000-01-01" }] },
+      }),
+  ],
+  [
+    "progress with id",
+    () =>
+      call(saveProgress, "/", {
+        method: "POST",
+        cookie: alpha.user.cookie,
+        body: { companyId: alpha.companyId, taskId: alpha.taskId, id: bravo.companyId },
+      }),
+  ],
+  [
+    "progress with completedAt/documentUrl",
+    () =>
+      call(saveProgress, "/", {
+        method: "POST",
+        cookie: alpha.user.cookie,
+        body: { companyId: alpha.companyId, taskId: alpha.taskId, completedAt: "2000-01-01T00:00:00Z", documentUrl: "javascript:alert(1)" },
+      }),
+  ],
+  ...(["accessCode", "shareCode", "viewCount", "itemCount", "isActive", "createdById", "userId", "id"] as const).map((key): Attempt => [
+    `space create with ${key}`,
+    () =>
+      call(createSpace, "/", {
+        method: "POST",
+        cookie: alpha.user.cookie,
+        body: {
+          companyId: alpha.companyId,
+          name: "X",
+          [key]: key === "viewCount" || key === "itemCount" ? 999 : key === "isActive" ? true : bravo.user.id,
+        },
+      }),
+  ]),
+  ...(["accessCode", "viewCount", "isActive", "companyId", "expiresAt"] as const).map((key): Attempt => [
+    `space update with ${key}`,
+    () =>
+      call(updateSpace, "/", {
+        method: "PATCH",
+        cookie: alpha.user.cookie,
+        params: { id: alpha.spaceId },
+        body: {
+          name: "X",
+          [key]: key === "viewCount" ? 999 : key === "isActive" ? false : key === "expiresAt" ? "2999-01-01T00:00:00Z" : bravo.companyId,
+        },
+      }),
+  ]),
 ];
 
 describe("mass assignment", () => {
@@ -66,7 +156,13 @@ describe("mass assignment", () => {
       method: "POST",
       cookie: alpha.user.cookie,
       params: { id: alpha.spaceId },
-      body: { itemType: "task", itemId: (await anotherTask()).id, label: "<script>x</script>", documentUrl: "javascript:alert(1)", itemData: { label: "forged", notes: "forged", documentUrl: "javascript:alert(1)" } },
+      body: {
+        itemType: "task",
+        itemId: (await anotherTask()).id,
+        label: "<script>x</script>",
+        documentUrl: "javascript:alert(1)",
+        itemData: { label: "forged", notes: "forged", documentUrl: "javascript:alert(1)" },
+      },
     });
     expect(res.status).toBe(200);
     const text = JSON.stringify(res.body);
@@ -76,14 +172,21 @@ describe("mass assignment", () => {
   });
 
   it("the server, not the client, decides a task is complete", async () => {
-    const res = await call(saveProgress, "/", { method: "POST", cookie: alpha.user.cookie, body: { companyId: alpha.companyId, taskId: (await anotherTask()).id, completed: true, documents: {} } });
+    const res = await call(saveProgress, "/", {
+      method: "POST",
+      cookie: alpha.user.cookie,
+      body: { companyId: alpha.companyId, taskId: (await anotherTask()).id, completed: true, documents: {} },
+    });
     expect(res.status).toBe(200);
     expect(res.body.completed).toBe(false);
   });
 
   it("registration ignores a client-sent password hash", async () => {
     const email = `mass-${Date.now()}@example.com`;
-    const res = await call(register, "/", { method: "POST", body: { email, password: "long enough pw", passwordHash: "$2a$04$forgedforgedforgedforgedforgedforgedforgedforgedforge" } });
+    const res = await call(register, "/", {
+      method: "POST",
+      body: { email, password: "long enough pw", passwordHash: "$2a$04$forgedforgedforgedforgedforgedforgedforgedforgedforge" },
+    });
     expect(res.status).toBe(201);
     const row = await (await getDb()).user.findUniqueOrThrow({ where: { email } });
     expect(row.passwordHash).not.toContain("forged");

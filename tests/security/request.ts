@@ -25,6 +25,7 @@ export function identifiers(tenant: Tenant): string[] {
 }
 
 export function leakedIdentifiers(res: CallResult, tenant: Tenant): string[] {
-  const text = `${typeof res.body === "string" ? res.body : JSON.stringify(res.body)} ${res.headers.get("location") ?? ""} ${res.headers.get("set-cookie") ?? ""}`.toLowerCase();
+  const text =
+    `${typeof res.body === "string" ? res.body : JSON.stringify(res.body)} ${res.headers.get("location") ?? ""} ${res.headers.get("set-cookie") ?? ""}`.toLowerCase();
   return identifiers(tenant).filter((id) => text.includes(id.toLowerCase()));
 }

@@ -53,7 +53,8 @@ const rank = (entry: RouteEntry) => (entry.route === "/api/company/[id]/transfer
 const ordered = [...entries].sort((a, b) => rank(a) - rank(b));
 
 type Case = [string, Actor, RouteEntry];
-const cases = (list: RouteEntry[], who: readonly Actor[]): Case[] => list.flatMap((entry) => who.map((actor): Case => [routeLabel(entry), actor, entry]));
+const cases = (list: RouteEntry[], who: readonly Actor[]): Case[] =>
+  list.flatMap((entry) => who.map((actor): Case => [routeLabel(entry), actor, entry]));
 const consumed = new Set<string>();
 
 async function check(label: string, actor: Actor, entry: RouteEntry) {
@@ -67,7 +68,9 @@ async function check(label: string, actor: Actor, entry: RouteEntry) {
 
 describe("role matrix", () => {
   it("covers every company-scoped route of the route table", () => {
-    const scoped = IN_PROCESS_ROUTES.filter((e) => e.auth === "session" && (e.crossTenant === "not-yours" || e.route === "/api/files/usage")).map(routeLabel);
+    const scoped = IN_PROCESS_ROUTES.filter((e) => e.auth === "session" && (e.crossTenant === "not-yours" || e.route === "/api/files/usage")).map(
+      routeLabel,
+    );
     expect(scoped.filter((label) => !ROLE_TABLE[label])).toEqual([]);
     expect(Object.keys(ROLE_TABLE).filter((label) => !scoped.includes(label))).toEqual([]);
   });

@@ -20,7 +20,11 @@ function exportedMethods(source: string): string[] {
   for (const match of source.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+([A-Z]+)\b/g)) found.add(match[1]);
   for (const list of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of list[1].split(",")) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) found.add(name);
     }
   }
@@ -87,14 +91,19 @@ describe("security route table (tests/security/routes.ts)", () => {
 
   it("gives every tenant-scoped route a request that names the other tenant", () => {
     for (const entry of ROUTES.filter((e) => e.crossTenant === "not-yours")) {
-      expect({ route: routeLabel(entry), hasIds: Boolean(entry.params || entry.body || entry.form) }).toEqual({ route: routeLabel(entry), hasIds: true });
+      expect({ route: routeLabel(entry), hasIds: Boolean(entry.params || entry.body || entry.form) }).toEqual({
+        route: routeLabel(entry),
+        hasIds: true,
+      });
     }
   });
 });
 
 describe("fuzz coverage", () => {
   it("fuzzes every mutating route in exactly one fuzz file", () => {
-    const mutating = IN_PROCESS_ROUTES.filter((entry) => entry.mutating).map(routeLabel).sort();
+    const mutating = IN_PROCESS_ROUTES.filter((entry) => entry.mutating)
+      .map(routeLabel)
+      .sort();
     const grouped = Object.values(FUZZ_GROUPS).flat().sort();
     expect(grouped).toEqual(mutating);
     for (const label of grouped) expect(typeof FUZZ_SPECS[label]).toBe("function");

@@ -38,7 +38,11 @@ function visit(code: string, ip: string, email = "investor@fund.example") {
 }
 
 function fetchFile(code: string, fileId: string, token: string | undefined, ip = freshIp()) {
-  return call(openFile, `/api/shared/${code}/files/${fileId}`, { params: { accessCode: code, fileId }, cookie: token ? `${VISITOR_COOKIE}=${token}` : undefined, headers: { "x-forwarded-for": ip } });
+  return call(openFile, `/api/shared/${code}/files/${fileId}`, {
+    params: { accessCode: code, fileId },
+    cookie: token ? `${VISITOR_COOKIE}=${token}` : undefined,
+    headers: { "x-forwarded-for": ip },
+  });
 }
 
 /** A new space of alpha's that shares the document holding alpha's uploaded file. */
@@ -106,7 +110,8 @@ describe("guessing codes", () => {
   });
 
   it("counts an IPv6 client by its /64: rotating the low bits buys no new budget", async () => {
-    for (let i = 0; i < FAILED_CODE_LIMIT; i++) expect((await visit(generateAccessCode(), `2001:db8:77:1::${(i + 1).toString(16)}`)).status).toBe(404);
+    for (let i = 0; i < FAILED_CODE_LIMIT; i++)
+      expect((await visit(generateAccessCode(), `2001:db8:77:1::${(i + 1).toString(16)}`)).status).toBe(404);
     expect((await visit(alpha.accessCode, "2001:db8:77:1:ffff:ffff:ffff:fffe")).status).toBe(429);
     expect((await visit(alpha.accessCode, "2001:db8:77:2::1")).status).toBe(200);
   });

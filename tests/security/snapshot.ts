@@ -63,7 +63,11 @@ export async function snapshotTenant(owner: Owner): Promise<Record<string, strin
     );
     snapshot[table] = row.rows;
   }
-  const files = await db.storedFile.findMany({ where: { companyId: owner.companyId }, select: { id: true, storageKey: true }, orderBy: { id: "asc" } });
+  const files = await db.storedFile.findMany({
+    where: { companyId: owner.companyId },
+    select: { id: true, storageKey: true },
+    orderBy: { id: "asc" },
+  });
   for (const file of files) {
     const stream = await getStorage().read(file.storageKey);
     const hash = createHash("sha256");

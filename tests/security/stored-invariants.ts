@@ -40,7 +40,12 @@ function decimalFits(value: Decimalish, digits: number, scale: number, max?: num
   const text = dec(value);
   if (text === null) return true;
   const [int, frac = ""] = text.split(".");
-  return /^\d+$/.test(int) && int.replace(/^0+(?=\d)/, "").length <= digits - scale && frac.replace(/0+$/, "").length <= scale && (max === undefined || Number(text) <= max);
+  return (
+    /^\d+$/.test(int) &&
+    int.replace(/^0+(?=\d)/, "").length <= digits - scale &&
+    frac.replace(/0+$/, "").length <= scale &&
+    (max === undefined || Number(text) <= max)
+  );
 }
 
 /** A stored text field: trimmed, not blank (when required), no NUL. */
@@ -56,7 +61,8 @@ export async function orphanedBytes(): Promise<string[]> {
   // A direct upload's bytes belong to its file_uploads row until completed or swept (24 h).
   for (const upload of await db.fileUpload.findMany({ select: { storageKey: true } })) keys.add(upload.storageKey);
   // Profile images (issue 16) are referenced by users.profile_image_key, not by a stored_files row.
-  for (const u of await db.user.findMany({ where: { profileImageKey: { not: null } }, select: { profileImageKey: true } })) keys.add(u.profileImageKey!);
+  for (const u of await db.user.findMany({ where: { profileImageKey: { not: null } }, select: { profileImageKey: true } }))
+    keys.add(u.profileImageKey!);
   return (await readdir(storageRoot()).catch(() => [] as string[])).filter((name) => !keys.has(name));
 }
 
@@ -94,18 +100,56 @@ export async function storedViolations(userIds: Iterable<string>): Promise<strin
       targetFunding: dec(c.targetFunding),
     };
     const parsed = companyFieldsSchema.safeParse(input);
-    if (!parsed.success) bad("company fails its schema", { id: c.id, issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`), input });
+    if (!parsed.success)
+      bad("company fails its schema", { id: c.id, issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`), input });
     if (!textOk(c.name, { required: true })) bad("company name", c.name);
-    for (const [field, value] of [["monthlyRevenue", c.monthlyRevenue], ["previousFunding", c.previousFunding], ["targetFunding", c.targetFunding]] as const) {
+    for (const [field, value] of [
+      ["monthlyRevenue", c.monthlyRevenue],
+      ["previousFunding", c.previousFunding],
+      ["targetFunding", c.targetFunding],
+    ] as const) {
       if (!decimalFits(value, 12, 2)) bad(`company ${field} beyond 12,2`, dec(value));
     }
     if (c.employeeCount !== null && (c.employeeCount < 0 || !Number.isInteger(c.employeeCount))) bad("employeeCount", c.employeeCount);
   }
 
   const team = {
-    founders: { rows: await db.founder.findMany({ where: byCompany }), schema: founderSchema, input: (r: Awaited<ReturnType<typeof db.founder.findMany>>[number]) => ({ name: r.name, title: r.title, email: r.email, linkedinUrl: r.linkedinUrl, equityPercentage: dec(r.equityPercentage) }) },
-    employees: { rows: await db.employee.findMany({ where: byCompany }), schema: employeeSchema, input: (r: Awaited<ReturnType<typeof db.employee.findMany>>[number]) => ({ name: r.name, title: r.title, email: r.email, linkedinUrl: r.linkedinUrl, department: r.department, joinDate: day(r.joinDate) }) },
-    advisors: { rows: await db.advisor.findMany({ where: { owner: { userId: users } } }), schema: advisorSchema, input: (r: Awaited<ReturnType<typeof db.advisor.findMany>>[number]) => ({ name: r.name, title: r.title, email: r.email, linkedinUrl: r.linkedinUrl, company: r.company, expertise: r.expertise, advisorySince: day(r.advisorySince) }) },
+    founders: {
+      rows: await db.founder.findMany({ where: byCompany }),
+      schema: founderSchema,
+      input: (r: Awaited<ReturnType<typeof db.founder.findMany>>[number]) => ({
+        name: r.name,
+        title: r.title,
+        email: r.email,
+        linkedinUrl: r.linkedinUrl,
+        equityPercentage: dec(r.equityPercentage),
+      }),
+    },
+    employees: {
+      rows: await db.employee.findMany({ where: byCompany }),
+      schema: employeeSchema,
+      input: (r: Awaited<ReturnType<typeof db.employee.findMany>>[number]) => ({
+        name: r.name,
+        title: r.title,
+        email: r.email,
+        linkedinUrl: r.linkedinUrl,
+        department: r.department,
+        joinDate: day(r.joinDate),
+      }),
+    },
+    advisors: {
+      rows: await db.advisor.findMany({ where: { owner: { userId: users } } }),
+      schema: advisorSchema,
+      input: (r: Awaited<ReturnType<typeof db.advisor.findMany>>[number]) => ({
+        name: r.name,
+        title: r.title,
+        email: r.email,
+        linkedinUrl: r.linkedinUrl,
+        company: r.company,
+        expertise: r.expertise,
+        advisorySince: day(r.advisorySince),
+      }),
+    },
     investors: {
       rows: await db.investor.findMany({ where: byCompany }),
       schema: investorSchema,
@@ -122,7 +166,14 @@ export async function storedViolations(userIds: Iterable<string>): Promise<strin
       }),
     },
   };
-  for (const [kind, { rows, schema, input }] of Object.entries(team) as [string, { rows: { id: string; companyId: string; name: string; position: number }[]; schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }; input: (r: never) => object }][]) {
+  for (const [kind, { rows, schema, input }] of Object.entries(team) as [
+    string,
+    {
+      rows: { id: string; companyId: string; name: string; position: number }[];
+      schema: { safeParse(v: unknown): { success: boolean; error?: unknown } };
+      input: (r: never) => object;
+    },
+  ][]) {
     const positions = new Map<string, number[]>();
     for (const row of rows) {
       const parsed = schema.safeParse(input(row as never));
@@ -162,17 +213,20 @@ export async function storedViolations(userIds: Iterable<string>): Promise<strin
     if (documents !== null && (typeof documents !== "object" || Array.isArray(documents))) bad("documents not a map", documents);
     for (const [key, doc] of Object.entries(documents ?? {})) {
       const match = /^(.+)-doc-(\d+)$/.exec(key);
-      if (!match || match[1] !== p.taskId || Number(match[2]) >= lines.length || key !== documentKey(p.taskId, Number(match[2]))) bad("document key not {taskId}-doc-{n} of the task", key);
+      if (!match || match[1] !== p.taskId || Number(match[2]) >= lines.length || key !== documentKey(p.taskId, Number(match[2])))
+        bad("document key not {taskId}-doc-{n} of the task", key);
       const parsed = documentStateSchema.safeParse(doc);
       if (!parsed.success) bad("document fails its schema", { key, doc });
       const url = doc?.fileUrl;
       if (url) {
         if (!fileUrlSchema.safeParse(url).success) bad("fileUrl neither http(s) nor /api/files/{uuid}", url);
         const fileId = internalFileId(url);
-        if (fileId && fileCompany.get(fileId) !== p.companyId) bad("document points at a file of another company (or none)", { url, companyId: p.companyId });
+        if (fileId && fileCompany.get(fileId) !== p.companyId)
+          bad("document points at a file of another company (or none)", { url, companyId: p.companyId });
       }
     }
-    if (p.completed !== isTaskComplete(p.taskId, description, documents)) bad("completed disagrees with the documents", { id: p.id, completed: p.completed });
+    if (p.completed !== isTaskComplete(p.taskId, description, documents))
+      bad("completed disagrees with the documents", { id: p.id, completed: p.completed });
     if (p.completed !== (p.completedAt !== null)) bad("completedAt disagrees with completed", p.id);
     if (p.priority !== null && !(PRIORITIES as readonly string[]).includes(p.priority)) bad("priority", p.priority);
     if (p.notes !== null && (p.notes.length === 0 || p.notes.length > NOTES_MAX || p.notes.includes("\u0000"))) bad("notes", p.notes.slice(0, 40));

@@ -35,7 +35,8 @@ async function storageOrphans(): Promise<string[]> {
   const db = await getDb();
   const keys = new Set((await db.storedFile.findMany({ select: { storageKey: true } })).map((f) => f.storageKey));
   // Profile images (issue 16) are referenced by users.profile_image_key.
-  for (const u of await db.user.findMany({ where: { profileImageKey: { not: null } }, select: { profileImageKey: true } })) keys.add(u.profileImageKey!);
+  for (const u of await db.user.findMany({ where: { profileImageKey: { not: null } }, select: { profileImageKey: true } }))
+    keys.add(u.profileImageKey!);
   const names = await readdir(storageRoot()).catch(() => [] as string[]);
   return names.filter((name) => !keys.has(name));
 }
@@ -89,9 +90,13 @@ describe("positive control: the same requests with the caller's own ids succeed"
   // the space goes last. A's space id is no access code, so that row has no "own" variant.
   // Issue 17: the code request (A's space id is no code either) has none; "Revoke now" goes last too.
   const last = (e: (typeof IN_PROCESS_ROUTES)[number]) => (e.method === "DELETE" ? 2 : e.route.endsWith("/revoke") ? 1 : 0);
-  const scoped = IN_PROCESS_ROUTES.filter((e) => e.crossTenant === "not-yours" && e.route !== "/api/shared/[accessCode]" && e.route !== "/api/shared/[accessCode]/verification" && !e.noOwnControl).sort(
-    (a, b) => last(a) - last(b),
-  );
+  const scoped = IN_PROCESS_ROUTES.filter(
+    (e) =>
+      e.crossTenant === "not-yours" &&
+      e.route !== "/api/shared/[accessCode]" &&
+      e.route !== "/api/shared/[accessCode]/verification" &&
+      !e.noOwnControl,
+  ).sort((a, b) => last(a) - last(b));
   it.each(scoped.map((entry) => [routeLabel(entry), entry] as const))("%s", async (_label, entry) => {
     const res = await callRoute(entry, charlie, charlie);
     expectStatus(res, [200, 201, 204]);

@@ -24,7 +24,8 @@ beforeAll(async () => {
   alpha = await createTenant("alpha");
 }, 60_000);
 
-const post = (form: FormData | string, headers?: Record<string, string>) => call(upload, "/api/files", { method: "POST", cookie: alpha.user.cookie, rawBody: form, headers });
+const post = (form: FormData | string, headers?: Record<string, string>) =>
+  call(upload, "/api/files", { method: "POST", cookie: alpha.user.cookie, rawBody: form, headers });
 const get = (id: string) => call(download, `/api/files/${id}`, { cookie: alpha.user.cookie, params: { id } });
 
 const zipHead = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]);
@@ -114,7 +115,16 @@ describe("size cap, enforced while streaming", () => {
 });
 
 describe("storage keys and file names", () => {
-  const HOSTILE = ['../../etc/passwd.pdf', 'C:\\Windows\\evil.pdf', 'quote".pdf', "new\r\nline.pdf", "ümlaut 報告.pdf", "100%.pdf", "\u202eexe.pdf", "a".repeat(400) + ".pdf"];
+  const HOSTILE = [
+    "../../etc/passwd.pdf",
+    "C:\\Windows\\evil.pdf",
+    'quote".pdf',
+    "new\r\nline.pdf",
+    "ümlaut 報告.pdf",
+    "100%.pdf",
+    "\u202eexe.pdf",
+    "a".repeat(400) + ".pdf",
+  ];
 
   it.each(HOSTILE.map((n) => [JSON.stringify(n).slice(0, 40), n]))("%s is metadata only: generated key, RFC 6266 header", async (_label, name) => {
     const res = await post(uploadForm(alpha.companyId, PDF_BYTES, name));
@@ -141,7 +151,11 @@ describe("storage keys and file names", () => {
   });
 
   it("serves shared files with nosniff and an RFC 6266 name too", async () => {
-    const res = await call(sharedFile, "/", { params: { accessCode: alpha.accessCode, fileId: alpha.fileId }, cookie: `${VISITOR_COOKIE}=${alpha.visitorToken}`, headers: { "x-forwarded-for": "192.0.2.200" } });
+    const res = await call(sharedFile, "/", {
+      params: { accessCode: alpha.accessCode, fileId: alpha.fileId },
+      cookie: `${VISITOR_COOKIE}=${alpha.visitorToken}`,
+      headers: { "x-forwarded-for": "192.0.2.200" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-disposition")).toMatch(/^(inline|attachment); filename="[^"]*"; filename\*=UTF-8''/);

@@ -79,13 +79,25 @@ describe("response contracts of the hot reads", () => {
         taskId: task.id,
         completed: false,
         notes: "Contract check",
-        documents: { [key]: { id: key, name: "Deck", completed: true, fileUrl: "https://example.com/deck.pdf", fileName: "Link attached", uploadedAt: new Date().toISOString() } },
+        documents: {
+          [key]: {
+            id: key,
+            name: "Deck",
+            completed: true,
+            fileUrl: "https://example.com/deck.pdf",
+            fileName: "Link attached",
+            uploadedAt: new Date().toISOString(),
+          },
+        },
       },
     });
     expect(saved.status).toBe(200);
     expectExactly(progressRecordSchema, saved.body);
 
-    const list = await call(listProgress, `/api/company/${founder.companyId}/progress`, { cookie: founder.cookie, params: { id: founder.companyId } });
+    const list = await call(listProgress, `/api/company/${founder.companyId}/progress`, {
+      cookie: founder.cookie,
+      params: { id: founder.companyId },
+    });
     expect(list.status).toBe(200);
     const parsed = progressListResponse.parse(list.body);
     const record = list.body.data.find((r: { taskId: string }) => r.taskId === task.id);

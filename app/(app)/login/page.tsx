@@ -22,10 +22,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   // Only id and name reach the browser; client secrets stay on the server.
   const providers = oauthProviders().map(({ id, name }) => ({ id, name }));
   return (
-    <AuthCard
-      title="Welcome back"
-      description="Sign in to continue preparing your company for investors."
-    >
+    <AuthCard title="Welcome back" description="Sign in to continue preparing your company for investors.">
       <LoginForm
         callbackUrl={callbackUrl}
         providers={providers}

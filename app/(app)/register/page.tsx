@@ -17,10 +17,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   const callbackUrl = first(params.callbackUrl) ? safeCallbackPath(first(params.callbackUrl)) : undefined;
   if (await getPageUser()) redirect(callbackUrl ?? "/");
   return (
-    <AuthCard
-      title="Create your account"
-      description="Start organising every document investors will ask for."
-    >
+    <AuthCard title="Create your account" description="Start organising every document investors will ask for.">
       <RegisterForm email={first(params.email)?.slice(0, 254)} callbackUrl={callbackUrl} />
     </AuthCard>
   );

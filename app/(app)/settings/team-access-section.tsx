@@ -17,7 +17,14 @@ export async function TeamAccessSection({ user }: { user: SessionUser }) {
   if (!company) return null;
   return (
     <SettingsSection title="Team access" description={`Who works on ${company.name}, and what each person may do.`}>
-      <TeamAccess companyId={company.id} companyName={company.name} currentUserId={user.id} role={user.role} members={members} invitations={invitations} />
+      <TeamAccess
+        companyId={company.id}
+        companyName={company.name}
+        currentUserId={user.id}
+        role={user.role}
+        members={members}
+        invitations={invitations}
+      />
     </SettingsSection>
   );
 }

@@ -27,11 +27,12 @@ export default async function SetupPage() {
           </span>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome to {PRODUCT_NAME}!</h1>
           <p className="text-muted-foreground">
-            Tell us about your company to set up your fundraising workspace. You can add team, financials and
-            more on your profile later.
+            Tell us about your company to set up your fundraising workspace. You can add team, financials and more on your profile later.
           </p>
         </div>
-        {memberships.length > 0 && <JoinedCompanies names={memberships.map((m) => m.name)} current={memberships.find((m) => m.current)?.name ?? memberships[0]!.name} />}
+        {memberships.length > 0 && (
+          <JoinedCompanies names={memberships.map((m) => m.name)} current={memberships.find((m) => m.current)?.name ?? memberships[0]!.name} />
+        )}
         <OnboardingForm />
       </div>
     </div>
@@ -43,8 +44,8 @@ function JoinedCompanies({ names, current }: { names: string[]; current: string 
   return (
     <div role="note" className="space-y-2 rounded-lg border bg-muted/40 p-4 text-sm">
       <p>
-        You already work in <strong className="break-words">{names.join(", ")}</strong>. Create a company of your own
-        below; you can switch between them in the navigation bar.
+        You already work in <strong className="break-words">{names.join(", ")}</strong>. Create a company of your own below; you can switch between
+        them in the navigation bar.
       </p>
       <Link href="/" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />

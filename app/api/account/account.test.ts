@@ -31,15 +31,27 @@ describe("GET/PATCH /api/account", () => {
   });
 
   it("saves first and last name of the signed-in user only; extra keys are refused", async () => {
-    const res = await call(patchAccount, "/api/account", { method: "PATCH", cookie: ada.cookie, body: { firstName: "  Grace ", lastName: "Hopper" } });
+    const res = await call(patchAccount, "/api/account", {
+      method: "PATCH",
+      cookie: ada.cookie,
+      body: { firstName: "  Grace ", lastName: "Hopper" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
     expect((await me(ada.cookie)).body).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
     expect((await me(bob.cookie)).body).toMatchObject({ firstName: "Ada" });
-    const smuggled = await call(patchAccount, "/api/account", { method: "PATCH", cookie: ada.cookie, body: { firstName: "X", lastName: "", email: "evil@example.com" } });
+    const smuggled = await call(patchAccount, "/api/account", {
+      method: "PATCH",
+      cookie: ada.cookie,
+      body: { firstName: "X", lastName: "", email: "evil@example.com" },
+    });
     expect(smuggled.status).toBe(400);
     expect((await me(ada.cookie)).body.email).toBe(ada.email);
-    const long = await call(patchAccount, "/api/account", { method: "PATCH", cookie: ada.cookie, body: { firstName: "x".repeat(101), lastName: "" } });
+    const long = await call(patchAccount, "/api/account", {
+      method: "PATCH",
+      cookie: ada.cookie,
+      body: { firstName: "x".repeat(101), lastName: "" },
+    });
     expect(long.status).toBe(400);
   });
 });
@@ -49,7 +61,9 @@ describe("POST /api/account/password", () => {
 
   it("needs the current password, follows the sign-up rules, and ends every other session", async () => {
     const other = await sessionCookieFor(ada.id);
-    expect((await change(ada.cookie, { currentPassword: "wrong one", newPassword: "a brand new passphrase" })).body.message).toBe(accountMessages.wrongPassword);
+    expect((await change(ada.cookie, { currentPassword: "wrong one", newPassword: "a brand new passphrase" })).body.message).toBe(
+      accountMessages.wrongPassword,
+    );
     expect((await change(ada.cookie, { currentPassword: ada.password, newPassword: "short" })).status).toBe(400);
     const common = await change(ada.cookie, { currentPassword: ada.password, newPassword: "password123" });
     expect(common.status).toBe(400);
@@ -80,7 +94,10 @@ describe("POST /api/account/password", () => {
 describe("/api/account/sessions", () => {
   it("lists the user's live sessions with the browser, current one marked, never the token", async () => {
     const db = await getDb();
-    await db.session.updateMany({ where: { userId: ada.id }, data: { userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0" } });
+    await db.session.updateMany({
+      where: { userId: ada.id },
+      data: { userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0" },
+    });
     await sessionCookieFor(ada.id);
     const res = await call(listSessionsRoute, "/api/account/sessions", { cookie: ada.cookie });
     expect(res.status).toBe(200);

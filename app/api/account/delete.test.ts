@@ -41,7 +41,19 @@ describe("DELETE /api/account", () => {
     expect(keys.length).toBeGreaterThan(0);
     const before = await snapshotTenant({ userId: a.user.id, companyId: a.companyId });
     // The fixture fills the tables a founder can fill (so "every row" means something).
-    expect(populatedTables(before)).toEqual(expect.arrayContaining(["companies", "company_progress", "shared_space_access", "shared_space_items", "shared_spaces", "stored_files", "users", "sessions", "founders"]));
+    expect(populatedTables(before)).toEqual(
+      expect.arrayContaining([
+        "companies",
+        "company_progress",
+        "shared_space_access",
+        "shared_space_items",
+        "shared_spaces",
+        "stored_files",
+        "users",
+        "sessions",
+        "founders",
+      ]),
+    );
     const otherBrowser = await sessionCookieFor(a.user.id);
     const bBefore = await snapshotTenant({ userId: b.user.id, companyId: b.companyId });
     // The visitor's link and file work before...

@@ -73,7 +73,9 @@ describe("GET /api/account/export", () => {
 
     // Issue 19: the company's activity feed, whole.
     const activity = JSON.parse(entries.get("activity.json")!.toString("utf8"));
-    expect(activity).toEqual(expect.arrayContaining([expect.objectContaining({ action: "space.created", summary: `shared "${a.marker} data room"` })]));
+    expect(activity).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: "space.created", summary: `shared "${a.marker} data room"` })]),
+    );
 
     const csv = entries.get("access-logs.csv")!.toString("utf8").split("\r\n");
     expect(csv[0]).toBe('"space","accessCode","email","ipAddress","userAgent","accessedAt","lastViewedAt"');
@@ -94,47 +96,47 @@ describe("GET /api/account/export", () => {
     expect((await run(a.user.cookie)).status).toBe(200);
   });
 
-  it(
-    "streams a 500 MB company without holding it: peak RSS stays far below the files' size",
-    async () => {
-      const totalMb = Number(process.env.EXPORT_FIXTURE_MB ?? 500);
-      const db = await getDb();
-      const chunk = Buffer.alloc(1024 * 1024, 7);
-      const fileMb = 25;
-      for (let i = 0; i < totalMb / fileMb; i++) {
-        const storageKey = newStorageKey();
-        const body = Readable.from((function* () {
+  it("streams a 500 MB company without holding it: peak RSS stays far below the files' size", async () => {
+    const totalMb = Number(process.env.EXPORT_FIXTURE_MB ?? 500);
+    const db = await getDb();
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    const fileMb = 25;
+    for (let i = 0; i < totalMb / fileMb; i++) {
+      const storageKey = newStorageKey();
+      const body = Readable.from(
+        (function* () {
           for (let m = 0; m < fileMb; m++) yield chunk;
-        })());
-        const { size } = await getStorage().write(storageKey, body);
-        await db.storedFile.create({ data: { companyId: a.companyId, storageKey, fileName: `big-${i}.bin`, contentType: "application/octet-stream", size } });
-      }
+        })(),
+      );
+      const { size } = await getStorage().write(storageKey, body);
+      await db.storedFile.create({
+        data: { companyId: a.companyId, storageKey, fileName: `big-${i}.bin`, contentType: "application/octet-stream", size },
+      });
+    }
 
-      const before = process.memoryUsage().rss;
-      let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-      const res = await run(a.user.cookie);
-      expect(res.status).toBe(200);
-      const reader = res.body!.getReader();
-      let received = 0;
-      let tail = Buffer.alloc(0);
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        received += value.byteLength;
-        peak = Math.max(peak, process.memoryUsage().rss);
-        tail = Buffer.from(value.subarray(Math.max(0, value.byteLength - 22)));
-      }
-      clearInterval(sampler);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const res = await run(a.user.cookie);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let received = 0;
+    let tail = Buffer.alloc(0);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      peak = Math.max(peak, process.memoryUsage().rss);
+      tail = Buffer.from(value.subarray(Math.max(0, value.byteLength - 22)));
+    }
+    clearInterval(sampler);
 
-      expect(received).toBe(Number(res.headers.get("content-length")));
-      expect(received).toBeGreaterThan(totalMb * 1024 * 1024);
-      // End of central directory: the archive is complete.
-      expect(tail.readUInt32LE(tail.length - 22)).toBe(0x06054b50);
-      const growthMb = (peak - before) / 1024 / 1024;
-      console.info(`[export] ${totalMb} MB of files streamed; peak RSS grew by ${growthMb.toFixed(1)} MB`);
-      expect(growthMb).toBeLessThan(Math.min(150, totalMb / 3));
-    },
-    300_000,
-  );
+    expect(received).toBe(Number(res.headers.get("content-length")));
+    expect(received).toBeGreaterThan(totalMb * 1024 * 1024);
+    // End of central directory: the archive is complete.
+    expect(tail.readUInt32LE(tail.length - 22)).toBe(0x06054b50);
+    const growthMb = (peak - before) / 1024 / 1024;
+    console.info(`[export] ${totalMb} MB of files streamed; peak RSS grew by ${growthMb.toFixed(1)} MB`);
+    expect(growthMb).toBeLessThan(Math.min(150, totalMb / 3));
+  }, 300_000);
 });

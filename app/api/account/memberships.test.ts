@@ -30,7 +30,9 @@ async function join(user: TestUser, companyId: string, role: Role) {
 }
 
 async function exportJson(user: TestUser) {
-  const res = await exportRoute(new NextRequest("http://localhost:3000/api/account/export", { headers: { cookie: user.cookie } }), { params: Promise.resolve({}) });
+  const res = await exportRoute(new NextRequest("http://localhost:3000/api/account/export", { headers: { cookie: user.cookie } }), {
+    params: Promise.resolve({}),
+  });
   expect(res.status).toBe(200);
   const zip = Buffer.from(await new Response(Readable.toWeb(Readable.from(res.body as never)) as never).arrayBuffer());
   const dir = mkdtempSync(path.join(os.tmpdir(), "roles-export-"));
@@ -65,15 +67,23 @@ describe("DELETE /api/account with members", () => {
     const company = await createTestCompany(owner, { name: "Handover Co" });
     const editor = await newUser("editor");
     await join(editor, company.id, "editor");
-    const space = await call(createSpaceRoute, "/api/shared-spaces", { method: "POST", cookie: owner.cookie, body: { companyId: company.id, name: "Investor room" } });
+    const space = await call(createSpaceRoute, "/api/shared-spaces", {
+      method: "POST",
+      cookie: owner.cookie,
+      body: { companyId: company.id, name: "Investor room" },
+    });
     expect(space.status).toBe(201);
-    expect((await call(transferRoute, "/", { method: "POST", cookie: owner.cookie, params: { id: company.id }, body: { userId: editor.id } })).status).toBe(200);
+    expect(
+      (await call(transferRoute, "/", { method: "POST", cookie: owner.cookie, params: { id: company.id }, body: { userId: editor.id } })).status,
+    ).toBe(200);
 
     expect((await remove(owner)).status).toBe(200);
     const db = await getDb();
     expect(await db.user.count({ where: { id: owner.id } })).toBe(0);
     expect((await db.company.findUnique({ where: { id: company.id }, select: { userId: true } }))?.userId).toBe(editor.id);
-    expect(await db.companyMember.findMany({ where: { companyId: company.id }, select: { userId: true, role: true } })).toEqual([{ userId: editor.id, role: "owner" }]);
+    expect(await db.companyMember.findMany({ where: { companyId: company.id }, select: { userId: true, role: true } })).toEqual([
+      { userId: editor.id, role: "owner" },
+    ]);
     expect((await db.sharedSpace.findUnique({ where: { id: space.body.id }, select: { createdById: true } }))?.createdById).toBe(editor.id);
   });
 
@@ -130,10 +140,16 @@ describe("POST /api/company by a member of another company", () => {
     const joinedCookie = `${member.cookie}; ${COMPANY_COOKIE}=${joined.id}`;
     expect((await call(companyRoute, "/api/company", { cookie: joinedCookie })).body.id).toBe(joined.id);
 
-    const created = await call(createCompanyRoute, "/api/company", { method: "POST", cookie: joinedCookie, body: { company: { name: "Side Project" }, founders: [] } });
+    const created = await call(createCompanyRoute, "/api/company", {
+      method: "POST",
+      cookie: joinedCookie,
+      body: { company: { name: "Side Project" }, founders: [] },
+    });
     expect(created.status).toBe(201);
     const cookie = created.headers.get("set-cookie") ?? "";
     expect(cookie).toContain(`${COMPANY_COOKIE}=${created.body.id}`);
-    expect((await call(companyRoute, "/api/company", { cookie: `${member.cookie}; ${COMPANY_COOKIE}=${created.body.id}` })).body.name).toBe("Side Project");
+    expect((await call(companyRoute, "/api/company", { cookie: `${member.cookie}; ${COMPANY_COOKIE}=${created.body.id}` })).body.name).toBe(
+      "Side Project",
+    );
   });
 });

@@ -16,7 +16,10 @@ const authorize = () => (getAuthOptions().providers[0] as unknown as { options: 
 let ipCounter = 0;
 async function signIn(user: TestUser, code?: string, ip = `198.51.100.${++ipCounter % 250}`) {
   try {
-    const result = await authorize()({ email: user.email, password: user.password, ...(code === undefined ? {} : { code }) }, { headers: { "x-forwarded-for": ip } });
+    const result = await authorize()(
+      { email: user.email, password: user.password, ...(code === undefined ? {} : { code }) },
+      { headers: { "x-forwarded-for": ip } },
+    );
     return result ? "ok" : "wrong";
   } catch (error) {
     return (error as Error).message;

@@ -320,13 +320,28 @@ describe("cross-site GET /api/logout", () => {
     const form = (value: string) => new URLSearchParams({ token: value }).toString();
     const formHeaders = { "content-type": "application/x-www-form-urlencoded" };
 
-    const forged = await call(logoutPost, "/api/logout", { method: "POST", cookie: user.cookie, rawBody: form("nope"), headers: { ...formHeaders, "sec-fetch-site": "same-origin" } });
+    const forged = await call(logoutPost, "/api/logout", {
+      method: "POST",
+      cookie: user.cookie,
+      rawBody: form("nope"),
+      headers: { ...formHeaders, "sec-fetch-site": "same-origin" },
+    });
     expect(forged.status).toBe(403);
-    const crossSite = await call(logoutPost, "/api/logout", { method: "POST", cookie: user.cookie, rawBody: form(token), headers: { ...formHeaders, "sec-fetch-site": "cross-site" } });
+    const crossSite = await call(logoutPost, "/api/logout", {
+      method: "POST",
+      cookie: user.cookie,
+      rawBody: form(token),
+      headers: { ...formHeaders, "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
     expect((await call(getUser, "/api/auth/user", { cookie: user.cookie })).status).toBe(200);
 
-    const ok = await call(logoutPost, "/api/logout", { method: "POST", cookie: user.cookie, rawBody: form(token), headers: { ...formHeaders, "sec-fetch-site": "same-origin" } });
+    const ok = await call(logoutPost, "/api/logout", {
+      method: "POST",
+      cookie: user.cookie,
+      rawBody: form(token),
+      headers: { ...formHeaders, "sec-fetch-site": "same-origin" },
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/");
     expect((await call(getUser, "/api/auth/user", { cookie: user.cookie })).status).toBe(401);

@@ -22,7 +22,8 @@ const smtp = new TestSmtpServer(3362);
 // address and its mail goes to its own domain, so rate limits and outbox drains stay apart.
 const IP = "198.51.100.62";
 const DOMAIN = "flows.test";
-const call: typeof rawCall = (handler, path, options: CallOptions = {}) => rawCall(handler, path, { ...options, headers: { "x-forwarded-for": IP, ...options.headers } });
+const call: typeof rawCall = (handler, path, options: CallOptions = {}) =>
+  rawCall(handler, path, { ...options, headers: { "x-forwarded-for": IP, ...options.headers } });
 const newUser = () => createTestUser({ email: `founder-${crypto.randomUUID()}@${DOMAIN}` });
 
 beforeAll(async () => {
@@ -76,7 +77,12 @@ describe("email verification at sign-up", () => {
   it("refuses an expired link, a made-up one and a reset link", async () => {
     const user = await newUser();
     const db = await getDb();
-    const old = await issueToken(db, { userId: user.id, purpose: "verify-email", email: user.email, now: new Date(Date.now() - 24 * 3600 * 1000 - 1000) });
+    const old = await issueToken(db, {
+      userId: user.id,
+      purpose: "verify-email",
+      email: user.email,
+      now: new Date(Date.now() - 24 * 3600 * 1000 - 1000),
+    });
     const resetToken = await issueToken(db, { userId: user.id, purpose: "reset-password", email: user.email });
     for (const token of [old, "x".repeat(43), resetToken]) {
       expect((await call(verify, "/api/auth/verify-email", { method: "POST", body: { token } })).status).toBe(400);
@@ -182,7 +188,12 @@ describe("password reset", () => {
   it("refuses an expired link, a verification link, and a link sent before the email changed", async () => {
     const user = await newUser();
     const db = await getDb();
-    const expired = await issueToken(db, { userId: user.id, purpose: "reset-password", email: user.email, now: new Date(Date.now() - 3600 * 1000 - 1000) });
+    const expired = await issueToken(db, {
+      userId: user.id,
+      purpose: "reset-password",
+      email: user.email,
+      now: new Date(Date.now() - 3600 * 1000 - 1000),
+    });
     const verifyToken = await issueToken(db, { userId: user.id, purpose: "verify-email", email: user.email });
     const before = await issueToken(db, { userId: user.id, purpose: "reset-password", email: user.email });
     await db.user.update({ where: { id: user.id }, data: { email: `moved-${user.email}` } });
@@ -220,7 +231,8 @@ describe("password reset", () => {
 
   it("limits token guesses per address (30 per 15 minutes) across reset and verification", async () => {
     const guess = (n: number) => `guess-${n}-${"x".repeat(40)}`;
-    for (let i = 0; i < 15; i++) expect((await call(verify, "/api/auth/verify-email", { method: "POST", body: { token: guess(i) } })).status).toBe(400);
+    for (let i = 0; i < 15; i++)
+      expect((await call(verify, "/api/auth/verify-email", { method: "POST", body: { token: guess(i) } })).status).toBe(400);
     for (let i = 15; i < 30; i++) {
       expect((await call(reset, "/api/auth/reset-password", { method: "POST", body: { token: guess(i), password: NEW_PASSWORD } })).status).toBe(400);
     }

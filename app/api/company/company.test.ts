@@ -209,7 +209,12 @@ describe("PUT /api/company/{id}", () => {
   });
 
   it.each(BAD_BODIES)("answers 400 with a message for %s", async (_label, options) => {
-    const res = await call(updateCompany, `/api/company/${adaCompanyId}`, { method: "PUT", cookie: ada.cookie, params: { id: adaCompanyId }, ...options });
+    const res = await call(updateCompany, `/api/company/${adaCompanyId}`, {
+      method: "PUT",
+      cookie: ada.cookie,
+      params: { id: adaCompanyId },
+      ...options,
+    });
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe("string");
   });

@@ -40,7 +40,12 @@ async function ownerWithCompany() {
 }
 
 async function invite(owner: TestUser, companyId: string, email: string, role: "editor" | "viewer" = "editor") {
-  return call(inviteRoute, `/api/company/${companyId}/invitations`, { method: "POST", cookie: owner.cookie, params: { id: companyId }, body: { email, role } });
+  return call(inviteRoute, `/api/company/${companyId}/invitations`, {
+    method: "POST",
+    cookie: owner.cookie,
+    params: { id: companyId },
+    body: { email, role },
+  });
 }
 
 /** Delivers the outbox and returns the token of the newest invitation mailed to `to`. */
@@ -53,7 +58,8 @@ async function mailedToken(to: string, count = 1): Promise<{ token: string; html
   return { token, html: mail.html ?? "", subject: mail.subject ?? "" };
 }
 
-const accept = (user: TestUser, token: string) => call(acceptRoute, `/api/invitations/${token}`, { method: "POST", cookie: user.cookie, params: { token } });
+const accept = (user: TestUser, token: string) =>
+  call(acceptRoute, `/api/invitations/${token}`, { method: "POST", cookie: user.cookie, params: { token } });
 
 describe("invitations", () => {
   it("invites by email, escapes the company name, and the invitee joins with the role", async () => {
@@ -121,7 +127,11 @@ describe("invitations", () => {
     const invitee = await newUser("revoked");
     const created = await invite(owner, companyId, invitee.email);
     const { token } = await mailedToken(invitee.email);
-    const revoked = await call(revokeRoute, "/", { method: "DELETE", cookie: owner.cookie, params: { id: companyId, invitationId: created.body.id } });
+    const revoked = await call(revokeRoute, "/", {
+      method: "DELETE",
+      cookie: owner.cookie,
+      params: { id: companyId, invitationId: created.body.id },
+    });
     expect(revoked.status).toBe(200);
     const res = await accept(invitee, token);
     expect(res.status).toBe(410);
@@ -140,7 +150,9 @@ describe("invitations", () => {
     expect((await accept(invitee, first.token)).status).toBe(404);
     const joined = await accept(invitee, second.token);
     expect(joined.status).toBe(200);
-    expect(await (await getDb()).companyMember.findUnique({ where: { companyId_userId: { companyId, userId: invitee.id } }, select: { role: true } })).toEqual({ role: "viewer" });
+    expect(
+      await (await getDb()).companyMember.findUnique({ where: { companyId_userId: { companyId, userId: invitee.id } }, select: { role: true } }),
+    ).toEqual({ role: "viewer" });
   });
 
   it("answers 404 for a made-up token, and only the owner invites", async () => {
@@ -169,11 +181,22 @@ describe("members", () => {
 
   it("owner changes a role; the owner's own role and non-owners are refused", async () => {
     const { owner, companyId, member } = await companyWith("editor");
-    const changed = await call(roleRoute, "/", { method: "PATCH", cookie: owner.cookie, params: { id: companyId, userId: member.id }, body: { role: "viewer" } });
+    const changed = await call(roleRoute, "/", {
+      method: "PATCH",
+      cookie: owner.cookie,
+      params: { id: companyId, userId: member.id },
+      body: { role: "viewer" },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data.find((m: { userId: string }) => m.userId === member.id).role).toBe("viewer");
-    expect((await call(roleRoute, "/", { method: "PATCH", cookie: owner.cookie, params: { id: companyId, userId: owner.id }, body: { role: "viewer" } })).status).toBe(400);
-    expect((await call(roleRoute, "/", { method: "PATCH", cookie: member.cookie, params: { id: companyId, userId: member.id }, body: { role: "editor" } })).status).toBe(403);
+    expect(
+      (await call(roleRoute, "/", { method: "PATCH", cookie: owner.cookie, params: { id: companyId, userId: owner.id }, body: { role: "viewer" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(roleRoute, "/", { method: "PATCH", cookie: member.cookie, params: { id: companyId, userId: member.id }, body: { role: "editor" } }))
+        .status,
+    ).toBe(403);
   });
 
   it("a removed member's next request is 404 and their current company falls back", async () => {
@@ -189,7 +212,9 @@ describe("members", () => {
 
   it("a member leaves; the owner cannot", async () => {
     const { owner, companyId, member } = await companyWith("viewer");
-    expect((await call(removeRoute, "/", { method: "DELETE", cookie: member.cookie, params: { id: companyId, userId: member.id } })).status).toBe(200);
+    expect((await call(removeRoute, "/", { method: "DELETE", cookie: member.cookie, params: { id: companyId, userId: member.id } })).status).toBe(
+      200,
+    );
     const ownerLeaves = await call(removeRoute, "/", { method: "DELETE", cookie: owner.cookie, params: { id: companyId, userId: owner.id } });
     expect(ownerLeaves.status).toBe(400);
     expect(ownerLeaves.body.message).toBe(memberMessages.ownerCannotLeave);
@@ -204,7 +229,9 @@ describe("members", () => {
     const roles = Object.fromEntries((await db.companyMember.findMany({ where: { companyId } })).map((m) => [m.userId, m.role]));
     expect(roles).toEqual({ [member.id]: "owner", [owner.id]: "editor" });
     // The old owner can no longer manage members.
-    expect((await call(transferRoute, "/", { method: "POST", cookie: owner.cookie, params: { id: companyId }, body: { userId: owner.id } })).status).toBe(403);
+    expect(
+      (await call(transferRoute, "/", { method: "POST", cookie: owner.cookie, params: { id: companyId }, body: { userId: owner.id } })).status,
+    ).toBe(403);
   });
 
   it("refuses a transfer to a member who already owns a company", async () => {

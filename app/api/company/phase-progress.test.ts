@@ -56,7 +56,11 @@ describe("GET /api/company/{id}/phases/{phaseId}/progress", () => {
     await completeTask(ada, adaCompanyId, taskIds[0]);
     await completeTask(bob, bobCompanyId, taskIds[1]);
     // An incomplete progress row does not count.
-    await call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId: adaCompanyId, taskId: taskIds[1], notes: "soon" } });
+    await call(saveProgress, "/api/progress", {
+      method: "POST",
+      cookie: ada.cookie,
+      body: { companyId: adaCompanyId, taskId: taskIds[1], notes: "soon" },
+    });
     expect((await one(adaCompanyId, phaseId, ada.cookie)).body).toEqual({ completed: 1, total: 3 });
     expect((await one(bobCompanyId, phaseId, bob.cookie)).body).toEqual({ completed: 1, total: 3 });
   });
@@ -84,7 +88,11 @@ describe("GET /api/company/{id}/phases/progress/batch", () => {
   it("answers one entry per phase asked, in order, with an error entry for unknown ids", async () => {
     await completeTask(ada, adaCompanyId, taskIds[0]);
     const db = await getDb();
-    const seeded = await db.phase.findMany({ where: { slug: { in: ["legal", "hr"] } }, orderBy: { order: "asc" }, include: { tasks: { select: { slug: true } } } });
+    const seeded = await db.phase.findMany({
+      where: { slug: { in: ["legal", "hr"] } },
+      orderBy: { order: "asc" },
+      include: { tasks: { select: { slug: true } } },
+    });
     // A company that gave no facts is Indian: the tasks of other jurisdictions' overlays do not count (issue 18).
     const excluded = notApplicableTaskSlugs(EMPTY_FACTS);
     const applicable = (phase: (typeof seeded)[number]) => phase.tasks.filter((t) => !excluded.has(t.slug)).length;

@@ -94,7 +94,12 @@ describe("PUT /api/company/{id}/{founders|employees|advisors|investors}", () => 
     }
     const res = await team(adaCompanyId, ada.cookie);
     expect(res.body.employees[0]).toMatchObject({ name: "Eve", department: "R&D", email: null, joinDate: "2024-02-01T00:00:00.000Z" });
-    expect(res.body.advisors[0]).toMatchObject({ name: "Alan", company: "Bletchley", expertise: "Crypto", advisorySince: "2023-05-06T00:00:00.000Z" });
+    expect(res.body.advisors[0]).toMatchObject({
+      name: "Alan",
+      company: "Bletchley",
+      expertise: "Crypto",
+      advisorySince: "2023-05-06T00:00:00.000Z",
+    });
     expect(res.body.investors[0]).toMatchObject({
       name: "Vera",
       firm: "Vera Ventures",
@@ -161,7 +166,12 @@ describe("PUT /api/company/{id}/{founders|employees|advisors|investors}", () => 
     ["wrong types", "investors", { body: { investors: [{ name: "V", leadInvestor: "yes" }] } }],
   ])("answers 400 for %s and keeps the saved list", async (_label, kind, options) => {
     await put("founders", adaCompanyId, ada.cookie, { founders: [{ name: "Keep" }] });
-    const res = await call(putList, `/api/company/${adaCompanyId}/${kind}`, { method: "PUT", cookie: ada.cookie, params: { id: adaCompanyId, kind }, ...options });
+    const res = await call(putList, `/api/company/${adaCompanyId}/${kind}`, {
+      method: "PUT",
+      cookie: ada.cookie,
+      params: { id: adaCompanyId, kind },
+      ...options,
+    });
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe("string");
     expect((await team(adaCompanyId, ada.cookie)).body.founders.map((f: { name: string }) => f.name)).toEqual(["Keep"]);

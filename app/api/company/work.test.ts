@@ -28,7 +28,11 @@ let taskId: string;
 let phaseId: string;
 
 beforeEach(async () => {
-  [ada, bob, cleo] = [await createTestUser({ firstName: "Ada" }), await createTestUser({ firstName: "Bob" }), await createTestUser({ firstName: "Cleo" })];
+  [ada, bob, cleo] = [
+    await createTestUser({ firstName: "Ada" }),
+    await createTestUser({ firstName: "Bob" }),
+    await createTestUser({ firstName: "Cleo" }),
+  ];
   adaCompanyId = (await createTestCompany(ada)).id;
   bobCompanyId = (await createTestCompany(bob)).id;
   // Cleo is an editor of Ada's company (the members helper's invitations make such rows).
@@ -72,13 +76,26 @@ describe("PATCH /api/progress/{taskId}/assignment", () => {
     expect((await assign(ada.cookie, { companyId: adaCompanyId, assigneeId: cleo.id, dueOn: null })).status).toBe(200);
     expect((await myTasks(ada.cookie, adaCompanyId)).body.data).toEqual([]);
     const db = await getDb();
-    expect(await db.companyProgress.findFirst({ where: { companyId: adaCompanyId, taskId }, select: { assigneeId: true } })).toEqual({ assigneeId: cleo.id });
+    expect(await db.companyProgress.findFirst({ where: { companyId: adaCompanyId, taskId }, select: { assigneeId: true } })).toEqual({
+      assigneeId: cleo.id,
+    });
   });
 
   it("keeps the task's documents and notes", async () => {
     const key = documentKey(taskId, 0);
-    const doc = { id: key, name: "Board minutes", completed: true, fileUrl: "https://drive.example.com/m", fileName: LINK_FILE_NAME, uploadedAt: new Date().toISOString() };
-    await call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId: adaCompanyId, taskId, notes: "Keep me", documents: { [key]: doc } } });
+    const doc = {
+      id: key,
+      name: "Board minutes",
+      completed: true,
+      fileUrl: "https://drive.example.com/m",
+      fileName: LINK_FILE_NAME,
+      uploadedAt: new Date().toISOString(),
+    };
+    await call(saveProgress, "/api/progress", {
+      method: "POST",
+      cookie: ada.cookie,
+      body: { companyId: adaCompanyId, taskId, notes: "Keep me", documents: { [key]: doc } },
+    });
     await assign(ada.cookie, { companyId: adaCompanyId, assigneeId: ada.id, dueOn: "2026-05-01" });
     const row = await (await getDb()).companyProgress.findFirst({ where: { companyId: adaCompanyId, taskId } });
     expect(row).toMatchObject({ notes: "Keep me", assigneeId: ada.id });
@@ -115,26 +132,52 @@ describe("PATCH /api/progress/{taskId}/assignment", () => {
 
 describe("activity feed", () => {
   const key = () => documentKey(taskId, 0);
-  const link = () => ({ id: key(), name: "Board minutes", completed: true, fileUrl: "https://drive.example.com/minutes", fileName: LINK_FILE_NAME, uploadedAt: new Date().toISOString() });
-  const save = (documents: unknown) => call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId: adaCompanyId, taskId, documents } });
+  const link = () => ({
+    id: key(),
+    name: "Board minutes",
+    completed: true,
+    fileUrl: "https://drive.example.com/minutes",
+    fileName: LINK_FILE_NAME,
+    uploadedAt: new Date().toISOString(),
+  });
+  const save = (documents: unknown) =>
+    call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId: adaCompanyId, taskId, documents } });
 
   it("records uploads, removals, restores, spaces, assignments and profile changes, newest first", async () => {
     expect((await save({ [key()]: link() })).status).toBe(200);
     expect((await save({ [key()]: null })).status).toBe(200);
     const removed = await (await getDb()).removedDocument.findFirstOrThrow({ where: { companyId: adaCompanyId } });
     expect((await call(restore, "/x", { method: "POST", cookie: ada.cookie, params: { id: adaCompanyId, removedId: removed.id } })).status).toBe(200);
-    const space = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: ada.cookie, body: { companyId: adaCompanyId, name: "Seed <b>round</b>", items: [] } });
+    const space = await call(createSpace, "/api/shared-spaces", {
+      method: "POST",
+      cookie: ada.cookie,
+      body: { companyId: adaCompanyId, name: "Seed <b>round</b>", items: [] },
+    });
     expect(space.status).toBe(201);
     expect((await call(deleteSpace, "/x", { method: "DELETE", cookie: ada.cookie, params: { id: space.body.id } })).status).toBe(204);
     expect((await assign(ada.cookie, { companyId: adaCompanyId, assigneeId: cleo.id, dueOn: "2026-04-01" })).status).toBe(200);
-    expect((await call(putCompany, "/x", { method: "PUT", cookie: ada.cookie, params: { id: adaCompanyId }, body: { company: { name: "Renamed" } } })).status).toBe(200);
+    expect(
+      (await call(putCompany, "/x", { method: "PUT", cookie: ada.cookie, params: { id: adaCompanyId }, body: { company: { name: "Renamed" } } }))
+        .status,
+    ).toBe(200);
     // A save that changes no document writes no line.
-    expect((await call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId: adaCompanyId, taskId, notes: "n" } })).status).toBe(200);
+    expect(
+      (await call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId: adaCompanyId, taskId, notes: "n" } }))
+        .status,
+    ).toBe(200);
 
     const res = await activity(ada.cookie, adaCompanyId);
     expect(res.status).toBe(200);
     const entries = res.body.data as { action: string; actorName: string; summary: string; createdAt: string }[];
-    expect(entries.map((e) => e.action)).toEqual([A.companyUpdated, A.taskAssigned, A.spaceDeleted, A.spaceCreated, A.documentRestored, A.documentRemoved, A.documentAdded]);
+    expect(entries.map((e) => e.action)).toEqual([
+      A.companyUpdated,
+      A.taskAssigned,
+      A.spaceDeleted,
+      A.spaceCreated,
+      A.documentRestored,
+      A.documentRemoved,
+      A.documentAdded,
+    ]);
     expect(entries.map((e) => e.summary)).toEqual([
       "updated the company profile",
       'assigned "Task 0" to Cleo, due 2026-04-01',
@@ -173,7 +216,13 @@ describe("activity feed", () => {
   it("shows the 50 latest", async () => {
     const db = await getDb();
     await db.companyActivity.createMany({
-      data: Array.from({ length: 60 }, (_, i) => ({ companyId: adaCompanyId, actorId: ada.id, action: A.companyUpdated, subject: {}, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+      data: Array.from({ length: 60 }, (_, i) => ({
+        companyId: adaCompanyId,
+        actorId: ada.id,
+        action: A.companyUpdated,
+        subject: {},
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
     });
     const entries = (await activity(ada.cookie, adaCompanyId)).body.data;
     expect(entries).toHaveLength(50);

@@ -42,10 +42,18 @@ async function downloadBytes(id: string, cookie: string): Promise<{ bytes: Buffe
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     const stored = await fetch(res.headers.get("location")!);
     expect(stored.status).toBe(200);
-    return { bytes: Buffer.from(await stored.arrayBuffer()), type: stored.headers.get("content-type"), disposition: stored.headers.get("content-disposition") };
+    return {
+      bytes: Buffer.from(await stored.arrayBuffer()),
+      type: stored.headers.get("content-type"),
+      disposition: stored.headers.get("content-disposition"),
+    };
   }
   expect(res.status).toBe(200);
-  return { bytes: Buffer.from(await res.response.arrayBuffer()), type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition") };
+  return {
+    bytes: Buffer.from(await res.response.arrayBuffer()),
+    type: res.headers.get("content-type"),
+    disposition: res.headers.get("content-disposition"),
+  };
 }
 
 describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
@@ -94,14 +102,21 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
     }
     const statuses: number[] = [];
     for (let i = 0; i < UPLOAD_RATE_LIMIT; i++) {
-      statuses.push((await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "b.pdf", size: 10, contentType: "application/pdf" })).status);
+      statuses.push(
+        (await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "b.pdf", size: 10, contentType: "application/pdf" })).status,
+      );
     }
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(statuses.slice(0, UPLOAD_RATE_LIMIT - 3).every((status) => status === 201)).toBe(true);
   });
 
   it("deletes an object whose bytes are not an allowed type (415) and records nothing", async () => {
-    const started = await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "tool.pdf", size: ELF.length, contentType: "application/pdf" });
+    const started = await startDirectUpload(ada.cookie, {
+      companyId: adaCompanyId,
+      fileName: "tool.pdf",
+      size: ELF.length,
+      contentType: "application/pdf",
+    });
     expect(await putBytes(started.body, ELF, ada.cookie)).toBe(200);
     const [pending] = await rows("file_uploads");
     expect(await getStorage().head(pending!.storageKey)).toEqual({ size: ELF.length });
@@ -126,7 +141,12 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
   });
 
   it("refuses an empty object where bytes were declared (no range of it can be read) and deletes it", async () => {
-    const started = await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "a.pdf", size: PDF_BYTES.length, contentType: "application/pdf" });
+    const started = await startDirectUpload(ada.cookie, {
+      companyId: adaCompanyId,
+      fileName: "a.pdf",
+      size: PDF_BYTES.length,
+      contentType: "application/pdf",
+    });
     const [pending] = await rows("file_uploads");
     // The app's PUT counts the bytes (400); s3rver stores the empty object, as a store would with a 0-byte signature.
     expect(await putBytes(started.body, new Uint8Array(0), ada.cookie)).toBe(driver === "local" ? 400 : 200);
@@ -136,7 +156,12 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
   });
 
   it("keeps an upload whose bytes have not arrived, and completes it once they have", async () => {
-    const started = await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "a.pdf", size: PDF_BYTES.length, contentType: "application/pdf" });
+    const started = await startDirectUpload(ada.cookie, {
+      companyId: adaCompanyId,
+      fileName: "a.pdf",
+      size: PDF_BYTES.length,
+      contentType: "application/pdf",
+    });
     expect(await completeDirectUpload(ada.cookie, started.body.id)).toMatchObject({ status: 400, body: { message: UPLOAD_INCOMPLETE } });
     expect(await putBytes(started.body, PDF_BYTES, ada.cookie)).toBe(200);
     expect((await completeDirectUpload(bob.cookie, started.body.id)).status).toBe(404);
@@ -146,7 +171,12 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
   });
 
   it("refuses a completion after the upload's deadline (410) and drops its bytes", async () => {
-    const started = await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "a.pdf", size: PDF_BYTES.length, contentType: "application/pdf" });
+    const started = await startDirectUpload(ada.cookie, {
+      companyId: adaCompanyId,
+      fileName: "a.pdf",
+      size: PDF_BYTES.length,
+      contentType: "application/pdf",
+    });
     await putBytes(started.body, PDF_BYTES, ada.cookie);
     const [pending] = await rows("file_uploads");
     await expect(completeUpload({ userId: ada.id, uploadId: started.body.id, now: new Date(Date.now() + 2 * HOUR) })).rejects.toMatchObject({
@@ -165,7 +195,12 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
   });
 
   it("sweeps an upload never completed after 24 hours, with its bytes", async () => {
-    const started = await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "a.pdf", size: PDF_BYTES.length, contentType: "application/pdf" });
+    const started = await startDirectUpload(ada.cookie, {
+      companyId: adaCompanyId,
+      fileName: "a.pdf",
+      size: PDF_BYTES.length,
+      contentType: "application/pdf",
+    });
     await putBytes(started.body, PDF_BYTES, ada.cookie);
     const [pending] = await rows("file_uploads");
     expect((await runSweep({ now: new Date(Date.now() + 23 * HOUR) })).uploads).toBe(0);
@@ -177,7 +212,12 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
 
   if (driver === "s3") {
     it("answers 503 with a clear message and records nothing when the store is unreachable", async () => {
-      const started = await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "a.pdf", size: PDF_BYTES.length, contentType: "application/pdf" });
+      const started = await startDirectUpload(ada.cookie, {
+        companyId: adaCompanyId,
+        fileName: "a.pdf",
+        size: PDF_BYTES.length,
+        contentType: "application/pdf",
+      });
       await putBytes(started.body, PDF_BYTES, ada.cookie);
       const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
       const res = await withStoreDown(() => completeDirectUpload(ada.cookie, started.body.id));
@@ -191,7 +231,12 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
     });
   } else {
     it("the app's PUT refuses another type than the one signed, and another user's upload", async () => {
-      const started = await startDirectUpload(ada.cookie, { companyId: adaCompanyId, fileName: "a.pdf", size: PDF_BYTES.length, contentType: "application/pdf" });
+      const started = await startDirectUpload(ada.cookie, {
+        companyId: adaCompanyId,
+        fileName: "a.pdf",
+        size: PDF_BYTES.length,
+        contentType: "application/pdf",
+      });
       expect(await putBytes(started.body, PDF_BYTES, ada.cookie, { "Content-Type": "text/html" })).toBe(400);
       expect(await putBytes(started.body, PDF_BYTES, bob.cookie)).toBe(404);
       expect(await putBytes(started.body, PDF_BYTES, ada.cookie)).toBe(200);

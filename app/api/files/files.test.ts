@@ -118,7 +118,9 @@ describe("POST /api/files", () => {
     // The row is inserted with the quota check in one hand-written statement (lib/data/files.ts).
     const create = jest
       .spyOn(sql, "rows")
-      .mockImplementation((text, params) => (/INSERT INTO stored_files/.test(text) ? Promise.reject(new Error("database went away")) : rows(text, params)));
+      .mockImplementation((text, params) =>
+        /INSERT INTO stored_files/.test(text) ? Promise.reject(new Error("database went away")) : rows(text, params),
+      );
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const res = await post(ada.cookie, uploadForm(adaCompanyId, PDF_BYTES, "deck.pdf"));

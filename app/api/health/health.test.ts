@@ -36,7 +36,10 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 when the database cannot be reached, without private detail", async () => {
-    const broken = { ...database(), sql: { rows: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.7:5432")), transaction: () => Promise.reject(new Error("x")) } };
+    const broken = {
+      ...database(),
+      sql: { rows: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.7:5432")), transaction: () => Promise.reject(new Error("x")) },
+    };
     useDatabase(broken as never);
     try {
       const res = await call(GET, "/api/health");

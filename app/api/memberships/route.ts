@@ -3,4 +3,6 @@ import { listMemberships } from "@/lib/data/members";
 import type { MembershipListResponse } from "@/lib/validations/members";
 
 /** The companies the signed-in user belongs to (the navigation bar's picker). */
-export const GET = withAuth(async ({ user }) => ({ data: await listMemberships({ userId: user.id, currentCompanyId: user.companyId }) }) satisfies MembershipListResponse);
+export const GET = withAuth(
+  async ({ user }) => ({ data: await listMemberships({ userId: user.id, currentCompanyId: user.companyId }) }) satisfies MembershipListResponse,
+);

@@ -57,7 +57,12 @@ async function world(now = new Date()) {
   const acme = await createTestCompany(ada, { name: "Acme <Labs>" });
   const other = await createTestCompany(bob, { name: "Other Co" });
   const db = await getDb();
-  await db.companyMember.createMany({ data: [{ companyId: acme.id, userId: cleo.id, role: "editor" }, { companyId: acme.id, userId: vic.id, role: "viewer" }] });
+  await db.companyMember.createMany({
+    data: [
+      { companyId: acme.id, userId: cleo.id, role: "editor" },
+      { companyId: acme.id, userId: vic.id, role: "viewer" },
+    ],
+  });
   const seed = await space(ada, acme.id, "Seed <round>");
   const bobs = await space(bob, other.id, "Bob's secret space");
   const ago = (h: number) => new Date(now.getTime() - h * HOUR);
@@ -118,17 +123,29 @@ describe("notification preferences", () => {
     expect(initial.body).toEqual({ dailyDigest: false, taskReminders: [{ companyId: acme.id, companyName: "Acme <Labs>", enabled: true }] });
 
     expect((await optIn(ada)).body.dailyDigest).toBe(true);
-    const off = await call(savePrefsRoute, "/api/account/notifications", { method: "PATCH", cookie: ada.cookie, body: { taskReminders: { companyId: acme.id, enabled: false } } });
+    const off = await call(savePrefsRoute, "/api/account/notifications", {
+      method: "PATCH",
+      cookie: ada.cookie,
+      body: { taskReminders: { companyId: acme.id, enabled: false } },
+    });
     expect(off.body.taskReminders[0].enabled).toBe(false);
     const db = await getDb();
     expect((await db.companyMember.findUnique({ where: { companyId_userId: { companyId: acme.id, userId: ada.id } } }))?.taskReminders).toBe(false);
-    const on = await call(savePrefsRoute, "/api/account/notifications", { method: "PATCH", cookie: ada.cookie, body: { taskReminders: { companyId: acme.id, enabled: true } } });
+    const on = await call(savePrefsRoute, "/api/account/notifications", {
+      method: "PATCH",
+      cookie: ada.cookie,
+      body: { taskReminders: { companyId: acme.id, enabled: true } },
+    });
     expect(on.body).toEqual({ dailyDigest: true, taskReminders: [{ companyId: acme.id, companyName: "Acme <Labs>", enabled: true }] });
   });
 
   it("answers 404 for another company's reminders and 400 for a bad body, changing nothing", async () => {
     const { ada, other, bob } = await world();
-    const res = await call(savePrefsRoute, "/api/account/notifications", { method: "PATCH", cookie: ada.cookie, body: { taskReminders: { companyId: other.id, enabled: false } } });
+    const res = await call(savePrefsRoute, "/api/account/notifications", {
+      method: "PATCH",
+      cookie: ada.cookie,
+      body: { taskReminders: { companyId: other.id, enabled: false } },
+    });
     expect(res.status).toBe(404);
     const db = await getDb();
     expect((await db.companyMember.findUnique({ where: { companyId_userId: { companyId: other.id, userId: bob.id } } }))?.taskReminders).toBe(true);
@@ -187,13 +204,29 @@ describe("the daily digest", () => {
     const reads = async (spaceId: string, email: string, events: { kind: string; page?: number }[]) => {
       const access = await db.sharedSpaceAccess.upsert({
         where: { sharedSpaceId_email: { sharedSpaceId: spaceId, email } },
-        create: { sharedSpaceId: spaceId, email, accessedAt: new Date(now.getTime() - 50 * HOUR), lastViewedAt: new Date(now.getTime() - 50 * HOUR), createdAt: new Date(now.getTime() - 50 * HOUR) },
+        create: {
+          sharedSpaceId: spaceId,
+          email,
+          accessedAt: new Date(now.getTime() - 50 * HOUR),
+          lastViewedAt: new Date(now.getTime() - 50 * HOUR),
+          createdAt: new Date(now.getTime() - 50 * HOUR),
+        },
         update: {},
       });
-      const visitRow = await db.sharedSpaceVisit.create({ data: { id: crypto.randomUUID(), sharedSpaceId: spaceId, accessId: access.id, startedAt: new Date(now.getTime() - 2 * HOUR) } });
+      const visitRow = await db.sharedSpaceVisit.create({
+        data: { id: crypto.randomUUID(), sharedSpaceId: spaceId, accessId: access.id, startedAt: new Date(now.getTime() - 2 * HOUR) },
+      });
       const fileId = crypto.randomUUID();
       await db.sharedSpaceEvent.createMany({
-        data: events.map((e, i) => ({ visitId: visitRow.id, sharedSpaceId: spaceId, fileId, kind: e.kind, page: e.page ?? null, durationMs: e.page ? 4000 : null, occurredAt: new Date(now.getTime() - HOUR + i) })),
+        data: events.map((e, i) => ({
+          visitId: visitRow.id,
+          sharedSpaceId: spaceId,
+          fileId,
+          kind: e.kind,
+          page: e.page ?? null,
+          durationMs: e.page ? 4000 : null,
+          occurredAt: new Date(now.getTime() - HOUR + i),
+        })),
       });
     };
     await reads(seed.id, "new@fund.vc", [{ kind: "open" }, { kind: "page", page: 1 }, { kind: "page", page: 2 }, { kind: "download" }]);
@@ -242,7 +275,8 @@ describe("the daily digest", () => {
     await drainOutbox({ recipients: `%@${DOMAIN}` });
     const [mail] = await smtp.waitFor(ada.email);
     expect(mail.subject).toBe("Your daily digest: 2 new visitors, 1 returning visit");
-    for (const line of ["Seed <round> (Acme <Labs>)", "New visitor: new@fund.vc", "New visitor: reload@fund.vc", "Returning visit: back@fund.vc"]) expect(mail.text).toContain(line);
+    for (const line of ["Seed <round> (Acme <Labs>)", "New visitor: new@fund.vc", "New visitor: reload@fund.vc", "Returning visit: back@fund.vc"])
+      expect(mail.text).toContain(line);
     expect(mail.text).not.toContain("old@fund.vc");
     expect(mail.text).toMatch(/Turn it off in Settings: https?:\/\/\S+\/settings/);
     expect(mail.html).toContain("Seed &lt;round&gt; (Acme &lt;Labs&gt;)");

@@ -41,7 +41,10 @@ describe("GET /api/phases/{id}/tasks", () => {
     const phases = (await call(listPhases, "/api/phases", { cookie: user.cookie })).body.data;
     const res = await call(listTasks, `/api/phases/${phases[1].id}/tasks`, { cookie: user.cookie, params: { phaseId: phases[1].id } });
     expect(res.status).toBe(200);
-    const expected = checklist[1].tasks.slice().sort((a, b) => a.order - b.order).map((t) => t.title);
+    const expected = checklist[1].tasks
+      .slice()
+      .sort((a, b) => a.order - b.order)
+      .map((t) => t.title);
     expect(res.body.data.map((t: { title: string }) => t.title)).toEqual(expected);
     expect(res.body.data[0]).toMatchObject({ phaseId: phases[1].id, priority: expect.stringMatching(/^(high|medium|low)$/) });
   });

@@ -43,7 +43,8 @@ afterEach(() => {
   delete process.env.STORAGE_QUOTA_BYTES;
 });
 
-const save = (body: object, cookie = ada.cookie) => call(saveProgress, "/api/progress", { method: "POST", cookie, body: { companyId, taskId, ...body } });
+const save = (body: object, cookie = ada.cookie) =>
+  call(saveProgress, "/api/progress", { method: "POST", cookie, body: { companyId, taskId, ...body } });
 const key = (index: number) => documentKey(taskId, index);
 const empty = (index: number) => ({ id: key(index), name: `Document ${index}`, completed: false, fileUrl: null, fileName: null, uploadedAt: null });
 const withFile = (index: number, file: { url: string; uploadedAt: string }, fileName = "deck.pdf") => ({
@@ -130,7 +131,15 @@ describe("the trash", () => {
     const list = await removedList();
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
-      { id: expect.any(String), taskId, documentKey: key(0), name: "Document 0", fileName: "deck.pdf", fileUrl: file.url, removedAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        taskId,
+        documentKey: key(0),
+        name: "Document 0",
+        fileName: "deck.pdf",
+        fileUrl: file.url,
+        removedAt: expect.any(String),
+      },
     ]);
     // Someone else's entry is a 404, for the list and the restore.
     expect((await removedList(bob.cookie)).status).toBe(404);
@@ -160,7 +169,13 @@ describe("the trash", () => {
   });
 
   it("keeps a link in the trash too (no file id)", async () => {
-    const link = { ...empty(0), completed: true, fileUrl: "https://drive.example.com/minutes", fileName: "Link attached", uploadedAt: new Date().toISOString() };
+    const link = {
+      ...empty(0),
+      completed: true,
+      fileUrl: "https://drive.example.com/minutes",
+      fileName: "Link attached",
+      uploadedAt: new Date().toISOString(),
+    };
     await save({ documents: { [key(0)]: link } });
     await save({ documents: null });
     const trash = await (await getDb()).removedDocument.findMany({ where: { companyId } });
@@ -266,7 +281,10 @@ describe("shared spaces", () => {
     const code = space.body.accessCode as string;
     const visit = () => call(openSpace, `/api/shared/${code}`, { params: { accessCode: code }, query: { email: "investor@fund.example" } });
     const fetchFile = (token: string) =>
-      call(openSharedFile, `/api/shared/${code}/files/${file.id}`, { params: { accessCode: code, fileId: file.id }, cookie: `${VISITOR_COOKIE}=${token}` });
+      call(openSharedFile, `/api/shared/${code}/files/${file.id}`, {
+        params: { accessCode: code, fileId: file.id },
+        cookie: `${VISITOR_COOKIE}=${token}`,
+      });
 
     const before = await visit();
     const docBefore = before.body.items[0].itemData.documents[0];

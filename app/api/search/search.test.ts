@@ -133,7 +133,12 @@ describe("GET /api/search", () => {
     expect((await find(ada.cookie, "quill", "abc")).status).toBe(400);
     const long = await find(ada.cookie, "incorporation ".repeat(14).slice(0, SEARCH_QUERY_MAX));
     expect(long.status).toBe(200);
-    const manyWords = await find(ada.cookie, Array.from({ length: 60 }, (_, i) => `w${i}`).join(" ").slice(0, SEARCH_QUERY_MAX));
+    const manyWords = await find(
+      ada.cookie,
+      Array.from({ length: 60 }, (_, i) => `w${i}`)
+        .join(" ")
+        .slice(0, SEARCH_QUERY_MAX),
+    );
     expect(manyWords.status).toBe(200);
   });
 });

@@ -20,16 +20,25 @@ beforeAll(async () => {
 });
 
 async function createOwn(items: unknown[], who: Founder = founder) {
-  const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: who.cookie, body: { companyId: who.companyId, name: "Room", items } });
+  const res = await call(createSpace, "/api/shared-spaces", {
+    method: "POST",
+    cookie: who.cookie,
+    body: { companyId: who.companyId, name: "Room", items },
+  });
   expect(res.status).toBe(201);
   return res.body as { id: string };
 }
 
-const post = (id: string, body: unknown, cookie = founder.cookie) => call(addItems, `/api/shared-spaces/${id}/items`, { method: "POST", cookie, params: { id }, body });
+const post = (id: string, body: unknown, cookie = founder.cookie) =>
+  call(addItems, `/api/shared-spaces/${id}/items`, { method: "POST", cookie, params: { id }, body });
 
 async function storedKeys(spaceId: string) {
   const db = await getDb();
-  const rows = await db.sharedSpaceItem.findMany({ where: { sharedSpaceId: spaceId }, orderBy: { order: "asc" }, select: { itemType: true, itemId: true, order: true } });
+  const rows = await db.sharedSpaceItem.findMany({
+    where: { sharedSpaceId: spaceId },
+    orderBy: { order: "asc" },
+    select: { itemType: true, itemId: true, order: true },
+  });
   return rows.map((r) => `${r.order}:${r.itemType}|${r.itemId}`);
 }
 
@@ -41,7 +50,12 @@ describe("POST /api/shared-spaces/{id}/items with several items", () => {
       { itemType: "document", itemId: `${second.id}-doc-0`, taskId: second.id },
       // The duplicate, sent the way an older client sends it (taskId, phaseId, category).
       { itemType: "task", taskId: first.id, phaseId: first.phaseId, category: first.category, label: "a label the server must not echo" },
-      { itemType: "category", itemId: categoryItemId(second.phaseId, second.category ?? "General"), phaseId: second.phaseId, category: second.category ?? "General" },
+      {
+        itemType: "category",
+        itemId: categoryItemId(second.phaseId, second.category ?? "General"),
+        phaseId: second.phaseId,
+        category: second.category ?? "General",
+      },
     ]);
     expect(res.status).toBe(200);
     expect(res.body.itemCount).toBe(3);
@@ -59,7 +73,10 @@ describe("POST /api/shared-spaces/{id}/items with several items", () => {
 
   it("answers an empty skipped list when nothing was there", async () => {
     const space = await createOwn([]);
-    const res = await post(space.id, [{ itemType: "task", itemId: tasks[0].id }, { itemType: "task", itemId: tasks[1].id }]);
+    const res = await post(space.id, [
+      { itemType: "task", itemId: tasks[0].id },
+      { itemType: "task", itemId: tasks[1].id },
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.skipped).toEqual([]);
     expect(res.body.added.map((a: { label: string }) => a.label)).toEqual([tasks[0].title, tasks[1].title]);
@@ -89,7 +106,10 @@ describe("POST /api/shared-spaces/{id}/items with several items", () => {
 
   it("adds nothing to another company's space (404), duplicates or not", async () => {
     const theirs = await createOwn([{ itemType: "task", itemId: tasks[0].id }], other);
-    const res = await post(theirs.id, [{ itemType: "task", itemId: tasks[0].id }, { itemType: "task", itemId: tasks[1].id }]);
+    const res = await post(theirs.id, [
+      { itemType: "task", itemId: tasks[0].id },
+      { itemType: "task", itemId: tasks[1].id },
+    ]);
     expect(res.status).toBe(404);
     expect(res.body.skipped).toBeUndefined();
     expect(await storedKeys(theirs.id)).toHaveLength(1);

@@ -27,7 +27,11 @@ function create(body: Record<string, unknown>, cookie = founder.cookie) {
 }
 
 async function createOwn(items: unknown[] = [], who: Founder = founder) {
-  const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: who.cookie, body: { companyId: who.companyId, name: "Space", items } });
+  const res = await call(createSpace, "/api/shared-spaces", {
+    method: "POST",
+    cookie: who.cookie,
+    body: { companyId: who.companyId, name: "Space", items },
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -66,7 +70,14 @@ describe("POST /api/shared-spaces", () => {
       description: "For the lead investor",
       expirationPeriod: "2-weeks",
       items: [
-        { itemType: "task", itemId: task.id, taskId: task.id, phaseId: task.phaseId, label: "FORGED", itemData: { label: "FORGED", notes: "<script>" } },
+        {
+          itemType: "task",
+          itemId: task.id,
+          taskId: task.id,
+          phaseId: task.phaseId,
+          label: "FORGED",
+          itemData: { label: "FORGED", notes: "<script>" },
+        },
         { itemType: "category", phaseId: task.phaseId, category: task.category, itemId: "anything" },
         { itemType: "phase", itemId: task.phaseId },
         { itemType: "document", itemId: `${task.id}-doc-0`, taskId: task.id },
@@ -83,19 +94,38 @@ describe("POST /api/shared-spaces", () => {
 
     const [taskItem, categoryItem, phaseItem, docItem] = space.items;
     expect(taskItem).toMatchObject({ itemType: "task", itemId: task.id, taskId: task.id, phaseId: task.phaseId, category: task.category, order: 0 });
-    expect(taskItem.itemData).toMatchObject({ label: task.title, category: task.category, completed: true, priority: task.priority, notes: "Signed in 2021", documentUrl: null });
+    expect(taskItem.itemData).toMatchObject({
+      label: task.title,
+      category: task.category,
+      completed: true,
+      priority: task.priority,
+      notes: "Signed in 2021",
+      documentUrl: null,
+    });
     expect(taskItem.itemData.documents[0]).toEqual({ name: expect.any(String), completed: true, fileUrl: file.url, fileName: "deck.pdf" });
     expect(taskItem.itemData.documents[1]).toMatchObject({ completed: false, fileUrl: null });
     expect(JSON.stringify(taskItem.itemData)).not.toContain("FORGED");
 
-    expect(categoryItem).toMatchObject({ itemType: "category", itemId: `${task.phaseId}:${task.category}`, phaseId: task.phaseId, category: task.category });
+    expect(categoryItem).toMatchObject({
+      itemType: "category",
+      itemId: `${task.phaseId}:${task.category}`,
+      phaseId: task.phaseId,
+      category: task.category,
+    });
     expect(categoryItem.itemData.label).toBe(task.category);
     expect(categoryItem.itemData.tasks.map((t: { title: string }) => t.title)).toContain(task.title);
     expect(categoryItem.itemData.tasks[0].description).not.toMatch(/^\s*-/m);
 
     expect(phaseItem.itemData).toMatchObject({ label: task.phase.name, taskCount: expect.any(Number), completedCount: 1 });
     expect(docItem).toMatchObject({ itemType: "document", itemId: `${task.id}-doc-0` });
-    expect(docItem.itemData).toEqual({ label: expect.any(String), taskTitle: task.title, category: task.category, completed: true, fileUrl: file.url, fileName: "deck.pdf" });
+    expect(docItem.itemData).toEqual({
+      label: expect.any(String),
+      taskTitle: task.title,
+      category: task.category,
+      completed: true,
+      fileUrl: file.url,
+      fileName: "deck.pdf",
+    });
   });
 
   it.each([
@@ -141,7 +171,16 @@ describe("POST /api/shared-spaces", () => {
     expect(foreign.status).toBe(404);
     const noCompanyYet = await createTestUser();
     expect((await create({}, noCompanyYet.cookie)).status).toBe(404);
-    expect((await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: founder.cookie, rawBody: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (
+        await call(createSpace, "/api/shared-spaces", {
+          method: "POST",
+          cookie: founder.cookie,
+          rawBody: "{",
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("answers 400 for an item whose task, phase, section or document does not exist", async () => {
@@ -180,7 +219,10 @@ describe("GET /api/shared-spaces", () => {
 
 describe("PATCH /api/shared-spaces/{id}", () => {
   it("replaces the items and keeps itemCount in sync", async () => {
-    const space = await createOwn([{ itemType: "task", itemId: tasks[0].id }, { itemType: "task", itemId: tasks[1].id }]);
+    const space = await createOwn([
+      { itemType: "task", itemId: tasks[0].id },
+      { itemType: "task", itemId: tasks[1].id },
+    ]);
     const res = await call(updateSpace, `/api/shared-spaces/${space.id}`, {
       method: "PATCH",
       cookie: founder.cookie,
@@ -193,19 +235,37 @@ describe("PATCH /api/shared-spaces/{id}", () => {
     expect(res.body.items.map((i: { itemId: string }) => i.itemId)).toEqual([tasks[2].id]);
     const db = await getDb();
     expect(await db.sharedSpaceItem.count({ where: { sharedSpaceId: space.id } })).toBe(1);
-    const empty = await call(updateSpace, `/api/shared-spaces/${space.id}`, { method: "PATCH", cookie: founder.cookie, params: { id: space.id }, body: { items: [] } });
+    const empty = await call(updateSpace, `/api/shared-spaces/${space.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: space.id },
+      body: { items: [] },
+    });
     expect(empty.body.itemCount).toBe(0);
   });
 
   it("answers 404 for another user's space or a malformed id, and 400 for a bad item", async () => {
     const theirs = await createOwn([{ itemType: "task", itemId: tasks[0].id }], other);
-    const res = await call(updateSpace, `/api/shared-spaces/${theirs.id}`, { method: "PATCH", cookie: founder.cookie, params: { id: theirs.id }, body: { items: [] } });
+    const res = await call(updateSpace, `/api/shared-spaces/${theirs.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: theirs.id },
+      body: { items: [] },
+    });
     expect(res.status).toBe(404);
     const db = await getDb();
     expect(await db.sharedSpaceItem.count({ where: { sharedSpaceId: theirs.id } })).toBe(1);
-    expect((await call(updateSpace, "/api/shared-spaces/nope", { method: "PATCH", cookie: founder.cookie, params: { id: "nope" }, body: { items: [] } })).status).toBe(404);
+    expect(
+      (await call(updateSpace, "/api/shared-spaces/nope", { method: "PATCH", cookie: founder.cookie, params: { id: "nope" }, body: { items: [] } }))
+        .status,
+    ).toBe(404);
     const mine = await createOwn([{ itemType: "task", itemId: tasks[0].id }]);
-    const bad = await call(updateSpace, `/api/shared-spaces/${mine.id}`, { method: "PATCH", cookie: founder.cookie, params: { id: mine.id }, body: { items: [{ itemType: "phase", itemId: "00000000-0000-4000-8000-000000000000" }] } });
+    const bad = await call(updateSpace, `/api/shared-spaces/${mine.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: mine.id },
+      body: { items: [{ itemType: "phase", itemId: "00000000-0000-4000-8000-000000000000" }] },
+    });
     expect(bad.status).toBe(400);
     expect(await db.sharedSpaceItem.count({ where: { sharedSpaceId: mine.id } })).toBe(1);
   });
@@ -220,7 +280,10 @@ describe("POST /api/shared-spaces/{id}/items", () => {
     const single = await post(space.id, { itemType: "task", itemId: tasks[1].id, taskId: tasks[1].id });
     expect(single.status).toBe(200);
     expect(single.body.itemCount).toBe(2);
-    const many = await post(space.id, [{ itemType: "phase", phaseId: tasks[0].phaseId }, { itemType: "document", itemId: `${tasks[0].id}-doc-1` }]);
+    const many = await post(space.id, [
+      { itemType: "phase", phaseId: tasks[0].phaseId },
+      { itemType: "document", itemId: `${tasks[0].id}-doc-1` },
+    ]);
     expect(many.body.itemCount).toBe(4);
     const wrapped = await post(space.id, { items: [{ itemType: "category", phaseId: tasks[0].phaseId, category: tasks[0].category }] });
     expect(wrapped.body.itemCount).toBe(5);
@@ -260,12 +323,16 @@ describe("DELETE /api/shared-spaces/{id}", () => {
     expect(await db.sharedSpace.count({ where: { id: space.id } })).toBe(0);
     expect(await db.sharedSpaceItem.count({ where: { sharedSpaceId: space.id } })).toBe(0);
     expect(await db.sharedSpaceAccess.count({ where: { sharedSpaceId: space.id } })).toBe(0);
-    expect((await call(deleteSpace, `/api/shared-spaces/${space.id}`, { method: "DELETE", cookie: founder.cookie, params: { id: space.id } })).status).toBe(404);
+    expect(
+      (await call(deleteSpace, `/api/shared-spaces/${space.id}`, { method: "DELETE", cookie: founder.cookie, params: { id: space.id } })).status,
+    ).toBe(404);
   });
 
   it("answers 404 for another user's space and leaves it alone", async () => {
     const theirs = await createOwn([], other);
-    expect((await call(deleteSpace, `/api/shared-spaces/${theirs.id}`, { method: "DELETE", cookie: founder.cookie, params: { id: theirs.id } })).status).toBe(404);
+    expect(
+      (await call(deleteSpace, `/api/shared-spaces/${theirs.id}`, { method: "DELETE", cookie: founder.cookie, params: { id: theirs.id } })).status,
+    ).toBe(404);
     expect(await (await getDb()).sharedSpace.count({ where: { id: theirs.id } })).toBe(1);
   });
 });
@@ -274,12 +341,24 @@ describe("GET /api/shared-spaces/{id}/access-logs", () => {
   it("lists the visits of the user's own space, latest first", async () => {
     const space = await createOwn();
     const db = await getDb();
-    await db.sharedSpaceAccess.create({ data: { sharedSpaceId: space.id, email: "a@example.com", ipAddress: "203.0.113.9", lastViewedAt: new Date(Date.now() - DAY) } });
+    await db.sharedSpaceAccess.create({
+      data: { sharedSpaceId: space.id, email: "a@example.com", ipAddress: "203.0.113.9", lastViewedAt: new Date(Date.now() - DAY) },
+    });
     await db.sharedSpaceAccess.create({ data: { sharedSpaceId: space.id, email: "b@example.com" } });
     const res = await call(accessLogs, `/api/shared-spaces/${space.id}/access-logs`, { cookie: founder.cookie, params: { id: space.id } });
     expect(res.status).toBe(200);
     expect(res.body.map((l: { email: string }) => l.email)).toEqual(["b@example.com", "a@example.com"]);
-    expect(res.body[1]).toEqual({ id: expect.any(String), email: "a@example.com", ipAddress: "203.0.113.9", userAgent: null, accessedAt: expect.any(String), lastViewedAt: expect.any(String), verifiedAt: null, agreementAcceptedAt: null, agreementIp: null });
+    expect(res.body[1]).toEqual({
+      id: expect.any(String),
+      email: "a@example.com",
+      ipAddress: "203.0.113.9",
+      userAgent: null,
+      accessedAt: expect.any(String),
+      lastViewedAt: expect.any(String),
+      verifiedAt: null,
+      agreementAcceptedAt: null,
+      agreementIp: null,
+    });
   });
 
   it("answers 404 for another user's space", async () => {

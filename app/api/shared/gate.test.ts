@@ -39,7 +39,8 @@ async function space(extra: Record<string, unknown> = {}) {
 const headers = (ip: string) => ({ "x-forwarded-for": ip, "user-agent": "InvestorBrowser/1.0" });
 const post = (code: string, body: Record<string, unknown>, ip = "203.0.113.7", cookie?: string) =>
   call(openWithAnswers, `/api/shared/${code}`, { method: "POST", params: { accessCode: code }, body, headers: headers(ip), cookie });
-const get = (code: string, email: string, ip = "203.0.113.7") => call(openSpace, `/api/shared/${code}`, { params: { accessCode: code }, query: { email }, headers: headers(ip) });
+const get = (code: string, email: string, ip = "203.0.113.7") =>
+  call(openSpace, `/api/shared/${code}`, { params: { accessCode: code }, query: { email }, headers: headers(ip) });
 const askCode = (code: string, email: string, ip = "203.0.113.7") =>
   call(requestCode, `/api/shared/${code}/verification`, { method: "POST", params: { accessCode: code }, body: { email }, headers: headers(ip) });
 
@@ -213,7 +214,11 @@ describe("Revoke now", () => {
     const ok = await get(s.accessCode, "rev@fund.com", ip);
     expect(ok.status).toBe(200);
     const cookie = `${VISITOR_COOKIE}=${ok.body.visitorToken}`;
-    const before = await call(openFile, `/api/shared/${s.accessCode}/files/${file.id}`, { params: { accessCode: s.accessCode, fileId: file.id }, cookie, headers: headers(ip) });
+    const before = await call(openFile, `/api/shared/${s.accessCode}/files/${file.id}`, {
+      params: { accessCode: s.accessCode, fileId: file.id },
+      cookie,
+      headers: headers(ip),
+    });
     expect(before.status).toBe(200);
 
     const revoked = await call(revokeSpace, `/api/shared-spaces/${s.id}/revoke`, { method: "POST", params: { id: s.id }, cookie: founder.cookie });
@@ -224,7 +229,11 @@ describe("Revoke now", () => {
       await get(s.accessCode, "rev@fund.com", ip),
       await post(s.accessCode, { email: "rev@fund.com" }, ip),
       await askCode(s.accessCode, "rev@fund.com", ip),
-      await call(openFile, `/api/shared/${s.accessCode}/files/${file.id}`, { params: { accessCode: s.accessCode, fileId: file.id }, cookie, headers: headers(ip) }),
+      await call(openFile, `/api/shared/${s.accessCode}/files/${file.id}`, {
+        params: { accessCode: s.accessCode, fileId: file.id },
+        cookie,
+        headers: headers(ip),
+      }),
     ];
     for (const res of results) {
       expect({ status: res.status, message: res.body?.message }).toEqual({ status: 410, message: visitorGate.revoked });
@@ -259,7 +268,9 @@ describe("new-visitor email", () => {
 
     const quiet = await space({ notifyNewVisitors: false });
     await get(quiet.accessCode, "quiet@fund.com", freshIp());
-    const all = (await (await getDb()).emailOutbox.findMany({ where: { template: "new-visitor" } })).map((r) => unseal<{ visitorEmail: string }>(r.payload));
+    const all = (await (await getDb()).emailOutbox.findMany({ where: { template: "new-visitor" } })).map((r) =>
+      unseal<{ visitorEmail: string }>(r.payload),
+    );
     expect(all.some((m) => m.visitorEmail === "quiet@fund.com")).toBe(false);
   });
 });

@@ -28,13 +28,21 @@ beforeEach(async () => {
 const NAVIGATION = { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
 
 async function share(items: unknown[], extra: Record<string, unknown> = {}) {
-  const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: founder.cookie, body: { companyId, name: "Data room", items, ...extra } });
+  const res = await call(createSpace, "/api/shared-spaces", {
+    method: "POST",
+    cookie: founder.cookie,
+    body: { companyId, name: "Data room", items, ...extra },
+  });
   expect(res.status).toBe(201);
   return res.body as { id: string; accessCode: string; includeNotes: boolean };
 }
 
 async function visit(code: string) {
-  const res = await call(openSpace, `/api/shared/${code}`, { params: { accessCode: code }, query: { email: "vc@fund.example" }, headers: { "x-forwarded-for": `198.51.100.${++ipCounter}` } });
+  const res = await call(openSpace, `/api/shared/${code}`, {
+    params: { accessCode: code },
+    query: { email: "vc@fund.example" },
+    headers: { "x-forwarded-for": `198.51.100.${++ipCounter}` },
+  });
   expect(res.status).toBe(200);
   return { body: res.body, cookie: (res.headers.get("set-cookie") ?? "").split(";")[0] };
 }
@@ -56,7 +64,14 @@ async function saveDocs(taskId: string, documents: Record<string, unknown>, extr
 }
 
 const withFile = (taskId: string, index: number, file: { url: string; uploadedAt: string }, fileName = "deck.pdf") => ({
-  [documentKey(taskId, index)]: { id: documentKey(taskId, index), name: `Document ${index}`, completed: true, fileUrl: file.url, fileName, uploadedAt: file.uploadedAt },
+  [documentKey(taskId, index)]: {
+    id: documentKey(taskId, index),
+    name: `Document ${index}`,
+    completed: true,
+    fileUrl: file.url,
+    fileName,
+    uploadedAt: file.uploadedAt,
+  },
 });
 
 describe("live shared items (issue 21)", () => {
@@ -118,7 +133,10 @@ describe("live shared items (issue 21)", () => {
 
   it("keeps the label of a task deleted since it was shared, marked removed", async () => {
     const { tasks } = await createTestPhase([TWO_DOCS, TWO_DOCS]);
-    const s = await share([{ itemType: "task", itemId: tasks[0].id }, { itemType: "task", itemId: tasks[1].id }]);
+    const s = await share([
+      { itemType: "task", itemId: tasks[0].id },
+      { itemType: "task", itemId: tasks[1].id },
+    ]);
     await (await getDb()).task.delete({ where: { id: tasks[0].id } });
     const { body } = await visit(s.accessCode);
     expect(body.items.map((i: { itemData: { label: string }; removed?: boolean }) => [i.itemData.label, i.removed ?? false])).toEqual([
@@ -144,7 +162,12 @@ describe("notes (issue 21: out unless the founder ticks them in)", () => {
     expect(JSON.stringify(hidden.body)).not.toContain("Valuation floor");
     expect(hidden.body.items[0].itemData.notes).toBeNull();
 
-    const ticked = await call(patchSpace, `/api/shared-spaces/${s.id}`, { method: "PATCH", cookie: founder.cookie, params: { id: s.id }, body: { includeNotes: true } });
+    const ticked = await call(patchSpace, `/api/shared-spaces/${s.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: s.id },
+      body: { includeNotes: true },
+    });
     expect(ticked.status).toBe(200);
     expect(ticked.body.includeNotes).toBe(true);
     const shown = (await visit(s.accessCode)).body.items;
@@ -152,7 +175,12 @@ describe("notes (issue 21: out unless the founder ticks them in)", () => {
     expect(shown[1].itemData.tasks[0].notes).toBe("Valuation floor is 40M");
     expect(shown[2].itemData.sections[0].tasks[0].notes).toBe("Valuation floor is 40M");
 
-    const unticked = await call(patchSpace, `/api/shared-spaces/${s.id}`, { method: "PATCH", cookie: founder.cookie, params: { id: s.id }, body: { includeNotes: false } });
+    const unticked = await call(patchSpace, `/api/shared-spaces/${s.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: s.id },
+      body: { includeNotes: false },
+    });
     expect(unticked.status).toBe(200);
     expect(JSON.stringify((await visit(s.accessCode)).body)).not.toContain("Valuation floor");
   });
@@ -162,7 +190,11 @@ describe("notes (issue 21: out unless the founder ticks them in)", () => {
     expect(s.includeNotes).toBe(true);
     const list = await call(listSpaces, "/api/shared-spaces", { cookie: founder.cookie });
     expect(list.body.data.find((x: { id: string }) => x.id === s.id).includeNotes).toBe(true);
-    const bad = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: founder.cookie, body: { companyId, name: "x", items: [], includeNotes: "yes" } });
+    const bad = await call(createSpace, "/api/shared-spaces", {
+      method: "POST",
+      cookie: founder.cookie,
+      body: { companyId, name: "x", items: [], includeNotes: "yes" },
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -202,7 +234,11 @@ describe("visitor links never end on JSON in a browser (issue 21)", () => {
     const api = await fetchFile(s.accessCode, file.id, cookie, { accept: "*/*", "sec-fetch-mode": "cors" });
     expect(api.status).toBe(410);
     expect(api.body).toEqual({ message: sharedView.expired });
-    const opened = await call(openSpace, `/api/shared/${s.accessCode}`, { params: { accessCode: s.accessCode }, query: { email: "vc@fund.example" }, headers: NAVIGATION });
+    const opened = await call(openSpace, `/api/shared/${s.accessCode}`, {
+      params: { accessCode: s.accessCode },
+      query: { email: "vc@fund.example" },
+      headers: NAVIGATION,
+    });
     expect(opened.status).toBe(303);
     expect(opened.headers.get("location")).toBe(`/shared/${s.accessCode}?state=expired`);
   });

@@ -29,7 +29,11 @@ afterEach(() => {
 });
 
 async function space(items: unknown[], who: Founder = founder, extra: Record<string, unknown> = {}) {
-  const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: who.cookie, body: { companyId: who.companyId, name: "Data room", description: "Series A", items, ...extra } });
+  const res = await call(createSpace, "/api/shared-spaces", {
+    method: "POST",
+    cookie: who.cookie,
+    body: { companyId: who.companyId, name: "Data room", description: "Series A", items, ...extra },
+  });
   expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
   return res.body as { id: string; accessCode: string };
 }
@@ -54,10 +58,20 @@ function fetchFile(code: string, fileId: string, options: { token?: string; quer
 
 describe("GET /api/shared/{code}", () => {
   it("answers the space and its items, logs the visit and counts the view", async () => {
-    const s = await space([{ itemType: "task", itemId: tasks[0].id }, { itemType: "phase", itemId: tasks[0].phaseId }]);
+    const s = await space([
+      { itemType: "task", itemId: tasks[0].id },
+      { itemType: "phase", itemId: tasks[0].phaseId },
+    ]);
     const res = await visit(s.accessCode, "  Investor@Fund.COM ", "10.0.0.1, 203.0.113.50");
     expect(res.status).toBe(200);
-    expect(res.body.space).toEqual({ name: "Data room", description: "Series A", expiresAt: expect.any(String), createdAt: expect.any(String), isActive: true, itemCount: 2 });
+    expect(res.body.space).toEqual({
+      name: "Data room",
+      description: "Series A",
+      expiresAt: expect.any(String),
+      createdAt: expect.any(String),
+      isActive: true,
+      itemCount: 2,
+    });
     expect(res.body.items.map((i: { itemType: string }) => i.itemType)).toEqual(["task", "phase"]);
     expect(res.body.items[0].itemData.label).toBe(tasks[0].title);
     expect(typeof res.body.visitorToken).toBe("string");
@@ -132,12 +146,16 @@ describe("GET /api/shared/{code}", () => {
     // A task in no shared item: its notes stay out even with includeNotes (issue 21: sections now carry their tasks' notes when included).
     const unshared = tasks.find((t) => t.phaseId !== task.phaseId)!;
     await attachDocument(founder.companyId, unshared.id, 0, file.url, { notes: "PRIVATE NOTE" });
-    const s = await space([
-      { itemType: "task", itemId: task.id },
-      { itemType: "category", phaseId: task.phaseId, category: task.category },
-      { itemType: "document", itemId: `${task.id}-doc-0` },
-      // Issue 21: notes reach visitors only when the founder ticks them in.
-    ], founder, { includeNotes: true });
+    const s = await space(
+      [
+        { itemType: "task", itemId: task.id },
+        { itemType: "category", phaseId: task.phaseId, category: task.category },
+        { itemType: "document", itemId: `${task.id}-doc-0` },
+        // Issue 21: notes reach visitors only when the founder ticks them in.
+      ],
+      founder,
+      { includeNotes: true },
+    );
     const res = await visit(s.accessCode, "vc@example.com");
     const body = JSON.stringify(res.body);
     expect(body).not.toContain(founder.companyId);

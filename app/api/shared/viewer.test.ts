@@ -59,7 +59,11 @@ async function spaceWithFile(options: { allowDownloads?: boolean; watermark?: bo
   expect(created.status).toBe(201);
   const s = created.body as { id: string; accessCode: string; allowDownloads: boolean; watermark: boolean };
   const ip = options.ip ?? freshIp();
-  const visit = await call(openSpace, `/api/shared/${s.accessCode}`, { params: { accessCode: s.accessCode }, query: { email: "Viewer@Fund.example" }, headers: { "x-forwarded-for": ip } });
+  const visit = await call(openSpace, `/api/shared/${s.accessCode}`, {
+    params: { accessCode: s.accessCode },
+    query: { email: "Viewer@Fund.example" },
+    headers: { "x-forwarded-for": ip },
+  });
   expect(visit.status).toBe(200);
   const cookie = (visit.headers.get("set-cookie") ?? "").split(";")[0];
   return { s, file, cookie, ip, bytes, visit };
@@ -88,14 +92,24 @@ describe("space options", () => {
     const { s, visit } = await spaceWithFile();
     expect(s).toMatchObject({ allowDownloads: true, watermark: false });
     expect(visit.body.allowDownloads).toBe(true);
-    const edited = await call(editSpace, `/api/shared-spaces/${s.id}`, { method: "PATCH", cookie: founder.cookie, params: { id: s.id }, body: { allowDownloads: false, watermark: true } });
+    const edited = await call(editSpace, `/api/shared-spaces/${s.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: s.id },
+      body: { allowDownloads: false, watermark: true },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ allowDownloads: false, watermark: true });
   });
 
   it("refuses a non-boolean option (zod)", async () => {
     const { s } = await spaceWithFile();
-    const res = await call(editSpace, `/api/shared-spaces/${s.id}`, { method: "PATCH", cookie: founder.cookie, params: { id: s.id }, body: { allowDownloads: "no" } });
+    const res = await call(editSpace, `/api/shared-spaces/${s.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: s.id },
+      body: { allowDownloads: "no" },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -116,7 +130,10 @@ describe("downloads off", () => {
   });
 
   it("refuses viewing a type the browser cannot show", async () => {
-    const { s, file, cookie, ip } = await spaceWithFile({ allowDownloads: false, contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" });
+    const { s, file, cookie, ip } = await spaceWithFile({
+      allowDownloads: false,
+      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    });
     expect((await fetchFile(s.accessCode, file.id, cookie, ip, "inline")).status).toBe(403);
   });
 

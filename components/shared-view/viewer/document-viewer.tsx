@@ -49,7 +49,8 @@ function useDocument(url: string): Loaded {
         setState({ status: "image", src: objectUrl });
       } else setState({ status: "pdf", bytes: await blob.arrayBuffer() });
     })().catch((error: unknown) => {
-      if (!controller.signal.aborted) setState({ status: "error", message: error instanceof Error ? error.message : "This document could not be opened." });
+      if (!controller.signal.aborted)
+        setState({ status: "error", message: error instanceof Error ? error.message : "This document could not be opened." });
     });
     return () => {
       controller.abort();
@@ -105,7 +106,9 @@ function ViewerBody({ loaded, url, label, allowDownloads }: { loaded: Loaded; ur
     case "other":
       return (
         <DialogDescription className="flex h-full items-center justify-center text-center">
-          {allowDownloads ? "This type of document cannot be shown in the browser. Use Download to open it." : "This type of document cannot be shown in the browser, and downloads are turned off for this space."}
+          {allowDownloads
+            ? "This type of document cannot be shown in the browser. Use Download to open it."
+            : "This type of document cannot be shown in the browser, and downloads are turned off for this space."}
         </DialogDescription>
       );
     case "image":

@@ -13,7 +13,14 @@ function send(endpoint: string, events: PageSample[]) {
   const body = JSON.stringify({ events });
   // sendBeacon survives the tab closing; keepalive fetch is the fallback where it is missing or refuses.
   const queued = typeof navigator.sendBeacon === "function" && navigator.sendBeacon(endpoint, new Blob([body], { type: "application/json" }));
-  if (!queued) void fetch(endpoint, { method: "POST", body, keepalive: true, credentials: "same-origin", headers: { "content-type": "application/json" } }).catch(() => undefined);
+  if (!queued)
+    void fetch(endpoint, {
+      method: "POST",
+      body,
+      keepalive: true,
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+    }).catch(() => undefined);
 }
 
 /**

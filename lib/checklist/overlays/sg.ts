@@ -27,7 +27,10 @@ export const sgOverlay = defineOverlay("SG", [
       doc("Notice of incorporation issued by ACRA, showing the company's UEN", "Companies Act 1967 s.19"),
       doc("Current ACRA business profile of the company, bought on BizFile+", "Companies Act 1967 s.12 (registers kept by the Registrar)"),
       doc("Constitution as currently in force", "Companies Act 1967 ss.35, 36"),
-      doc("Special resolutions altering the constitution, each lodged with ACRA within 14 days with the altered constitution", "Companies Act 1967 s.26"),
+      doc(
+        "Special resolutions altering the constitution, each lodged with ACRA within 14 days with the altered constitution",
+        "Companies Act 1967 s.26",
+      ),
       doc("Notices of the registered office address and of every change, lodged within 14 days", "Companies Act 1967 ss.142, 143"),
       doc("Consent to act as director and statement of non-disqualification of each director", "Companies Act 1967 s.146"),
       doc("Record that at least one director is ordinarily resident in Singapore", "Companies Act 1967 s.145(1)"),
@@ -48,10 +51,16 @@ export const sgOverlay = defineOverlay("SG", [
       "A private company's allotment takes effect only when ACRA updates the electronic register of members, so investors trace every share in the cap table to a shareholder approval, an ACRA lodgement and, for transfers, stamped instruments.",
     documents: [
       doc("Shareholders' approval authorising the directors to issue shares, general or specific", "Companies Act 1967 s.161"),
-      doc("Return of allotment lodged with ACRA for each allotment", "Companies Act 1967 s.63 (allotment effective only once the electronic register is updated)"),
+      doc(
+        "Return of allotment lodged with ACRA for each allotment",
+        "Companies Act 1967 s.63 (allotment effective only once the electronic register is updated)",
+      ),
       doc("Extract of the electronic register of members kept by ACRA", "Companies Act 1967 s.196A"),
       doc("Share certificates issued to each member", "Companies Act 1967 s.123"),
-      doc("Instruments of transfer for each share transfer, stamped with IRAS within 14 days of signing in Singapore or 30 days of receipt if signed abroad", "Stamp Duties Act 1929 First Schedule (0.2% on the higher of price or net asset value)"),
+      doc(
+        "Instruments of transfer for each share transfer, stamped with IRAS within 14 days of signing in Singapore or 30 days of receipt if signed abroad",
+        "Stamp Duties Act 1929 First Schedule (0.2% on the higher of price or net asset value)",
+      ),
       doc("Directors' approval of each transfer and the ACRA lodgement updating the register of members", "Companies Act 1967 ss.128, 196A"),
       doc("Solvency statement and notices for any reduction of share capital", "Companies Act 1967 ss.78B, 78C"),
       doc("Share option plan approved by shareholders, with the register of options granted", "Companies Act 1967 s.161"),
@@ -72,8 +81,14 @@ export const sgOverlay = defineOverlay("SG", [
       doc("Register of registrable controllers", "Companies Act 1967 s.386AF"),
       doc("Notices sent to persons believed to be registrable controllers, with their replies", "Companies Act 1967 Part 11A"),
       doc("Lodgement of the registrable controller information with ACRA's central register", "Companies Act 1967 Part 11A"),
-      doc("Register of nominee directors, filed with ACRA's central register (existing companies by 31 December 2025, changes within two business days)", "Companies Act 1967 Part 11A, as amended by the Companies and Limited Liability Partnerships (Miscellaneous Amendments) Act 2024, in force 16 June 2025"),
-      doc("Register of nominee shareholders, filed with ACRA's central register on the same timetable", "Companies Act 1967 Part 11A, as amended by the Companies and Limited Liability Partnerships (Miscellaneous Amendments) Act 2024, in force 16 June 2025"),
+      doc(
+        "Register of nominee directors, filed with ACRA's central register (existing companies by 31 December 2025, changes within two business days)",
+        "Companies Act 1967 Part 11A, as amended by the Companies and Limited Liability Partnerships (Miscellaneous Amendments) Act 2024, in force 16 June 2025",
+      ),
+      doc(
+        "Register of nominee shareholders, filed with ACRA's central register on the same timetable",
+        "Companies Act 1967 Part 11A, as amended by the Companies and Limited Liability Partnerships (Miscellaneous Amendments) Act 2024, in force 16 June 2025",
+      ),
       doc("Register of directors' and chief executive officer's shareholdings", "Companies Act 1967 s.164"),
       doc("Directors' declarations of their interests in transactions with the company", "Companies Act 1967 s.156"),
     ],
@@ -91,7 +106,10 @@ export const sgOverlay = defineOverlay("SG", [
       "ACRA can compound late annual returns and missed AGMs; investors check each year was filed on time and whether the accounts were audited or exempt.",
     documents: [
       doc("Annual return lodged with ACRA within seven months after each financial year end", "Companies Act 1967 s.197"),
-      doc("Minutes of the AGM held within six months after year end, or the written resolution or timely circulation of financial statements that dispensed with it", "Companies Act 1967 ss.175, 175A"),
+      doc(
+        "Minutes of the AGM held within six months after year end, or the written resolution or timely circulation of financial statements that dispensed with it",
+        "Companies Act 1967 ss.175, 175A",
+      ),
       doc("Financial statements with the directors' statement for each financial year", "Companies Act 1967 s.201"),
       doc("Auditor's report, or the basis for the small-company audit exemption", "Companies Act 1967 ss.205, 205C"),
     ],
@@ -108,7 +126,10 @@ export const sgOverlay = defineOverlay("SG", [
     summary:
       "A founder or contractor who wrote the code owns its copyright unless a written agreement says otherwise; investors check assignments and the IPOS registers.",
     documents: [
-      doc("Written assignments of copyright from founders and contractors to the company", "Copyright Act 2021 s.133 (author is first owner unless a written agreement provides otherwise)"),
+      doc(
+        "Written assignments of copyright from founders and contractors to the company",
+        "Copyright Act 2021 s.133 (author is first owner unless a written agreement provides otherwise)",
+      ),
       doc("Trade mark registration certificates issued by IPOS", "Trade Marks Act 1998"),
       doc("Singapore patent applications and grants in the company's name", "Patents Act 1994"),
     ],

@@ -16,15 +16,25 @@ export const usLegalTasks: OverlayTask[] = [
     estimatedDays: 2,
     order: 101,
     asOf: US_AS_OF,
-    summary: "Investors confirm the corporation was validly formed in Delaware, is in good standing there and is qualified where it actually operates.",
+    summary:
+      "Investors confirm the corporation was validly formed in Delaware, is in good standing there and is qualified where it actually operates.",
     documents: [
-      doc("Certificate of Incorporation as filed with the Delaware Secretary of State, with every certificate of amendment", "8 Del. C. §§ 101-103, 242"),
+      doc(
+        "Certificate of Incorporation as filed with the Delaware Secretary of State, with every certificate of amendment",
+        "8 Del. C. §§ 101-103, 242",
+      ),
       doc("Restated Certificate of Incorporation currently in force", "8 Del. C. § 245"),
       doc("Bylaws as adopted and as amended", "8 Del. C. § 109"),
       doc("Action of the sole incorporator electing the first board and adopting the bylaws", "8 Del. C. §§ 107, 108"),
-      doc("Delaware Certificate of Good Standing issued within the last 30 days", "8 Del. C. § 502; Delaware Division of Corporations status certificate"),
+      doc(
+        "Delaware Certificate of Good Standing issued within the last 30 days",
+        "8 Del. C. § 502; Delaware Division of Corporations status certificate",
+      ),
       doc("Registered agent appointment and its current address in Delaware", "8 Del. C. §§ 131, 132"),
-      doc("Foreign qualification certificates in each state where the company does business (e.g. California Statement and Designation by Foreign Corporation)", "Cal. Corp. Code § 2105; equivalent statute of each state"),
+      doc(
+        "Foreign qualification certificates in each state where the company does business (e.g. California Statement and Designation by Foreign Corporation)",
+        "Cal. Corp. Code § 2105; equivalent statute of each state",
+      ),
       doc("IRS EIN assignment letter (CP 575) for the corporation", "IRC § 6109; Form SS-4"),
     ],
   }),
@@ -38,10 +48,14 @@ export const usLegalTasks: OverlayTask[] = [
     order: 102,
     asOf: US_AS_OF,
     tags: { entityTypes: ["c-corp"] },
-    summary: "Every share must trace to a board approval, a purchase agreement and consideration, and founders' vesting shares need a timely 83(b) election; investors reconcile all of it to the stock ledger.",
+    summary:
+      "Every share must trace to a board approval, a purchase agreement and consideration, and founders' vesting shares need a timely 83(b) election; investors reconcile all of it to the stock ledger.",
     documents: [
       doc("Founder restricted stock purchase agreements with their vesting schedules", "8 Del. C. §§ 152, 153, 202"),
-      doc("Section 83(b) election for each founder and early exercise, with the certified-mail receipt or IRS acknowledgement as proof of filing within 30 days", "IRC § 83(b); Treas. Reg. § 1.83-2; IRS Form 15620"),
+      doc(
+        "Section 83(b) election for each founder and early exercise, with the certified-mail receipt or IRS acknowledgement as proof of filing within 30 days",
+        "IRC § 83(b); Treas. Reg. § 1.83-2; IRS Form 15620",
+      ),
       doc("Stock ledger recording every issuance, transfer, repurchase and cancellation", "8 Del. C. §§ 219, 224"),
       doc("Stock certificates issued, or notices of issuance of uncertificated shares", "8 Del. C. §§ 151(f), 158"),
       doc("Board consents approving each issuance and fixing the consideration", "8 Del. C. §§ 141(f), 152, 153"),
@@ -60,10 +74,22 @@ export const usLegalTasks: OverlayTask[] = [
     asOf: US_AS_OF,
     summary: "Each financing is checked for its instruments, its securities-law exemption and filings, and how it converts into the cap table.",
     documents: [
-      doc("Every SAFE signed, with a schedule of holders, amounts, valuation caps and discounts", "Securities Act of 1933 § 4(a)(2); 17 CFR 230.506(b)"),
-      doc("Convertible promissory notes and note purchase agreements, with conversion calculations", "Securities Act of 1933 § 4(a)(2); 17 CFR 230.506(b)"),
-      doc("Form D notices filed on EDGAR within 15 days of the first sale of each offering, with amendments", "17 CFR 230.503; Form D (17 CFR 239.500)"),
-      doc("State blue-sky notice filings and fee receipts for each state where investors reside", "Securities Act of 1933 § 18(b)(4)(F); each state's notice-filing rule"),
+      doc(
+        "Every SAFE signed, with a schedule of holders, amounts, valuation caps and discounts",
+        "Securities Act of 1933 § 4(a)(2); 17 CFR 230.506(b)",
+      ),
+      doc(
+        "Convertible promissory notes and note purchase agreements, with conversion calculations",
+        "Securities Act of 1933 § 4(a)(2); 17 CFR 230.506(b)",
+      ),
+      doc(
+        "Form D notices filed on EDGAR within 15 days of the first sale of each offering, with amendments",
+        "17 CFR 230.503; Form D (17 CFR 239.500)",
+      ),
+      doc(
+        "State blue-sky notice filings and fee receipts for each state where investors reside",
+        "Securities Act of 1933 § 18(b)(4)(F); each state's notice-filing rule",
+      ),
       doc("Accredited investor questionnaires or verification letters for each investor", "17 CFR 230.501(a); 17 CFR 230.506(c)(2)(ii)"),
       doc("Stock purchase agreement, investors' rights, voting and ROFR/co-sale agreements of each priced round", "8 Del. C. §§ 151, 202, 218"),
       doc("Stockholder consent approving the preferred stock charter amendment", "8 Del. C. §§ 228, 242(b)"),
@@ -80,7 +106,8 @@ export const usLegalTasks: OverlayTask[] = [
     order: 104,
     asOf: US_AS_OF,
     tags: { entityTypes: ["c-corp"] },
-    summary: "Options must be granted under an approved plan at no less than fair market value backed by a 409A report, or holders face penalty taxes.",
+    summary:
+      "Options must be granted under an approved plan at no less than fair market value backed by a 409A report, or holders face penalty taxes.",
     documents: [
       doc("Equity incentive plan as adopted by the board and approved by stockholders within 12 months", "IRC § 422(b)(1); 8 Del. C. §§ 157, 228"),
       doc("Form of stock option agreement and notice of grant (ISO and NSO)", "IRC §§ 422, 83; 8 Del. C. § 157"),
@@ -100,7 +127,8 @@ export const usLegalTasks: OverlayTask[] = [
     estimatedDays: 3,
     order: 105,
     asOf: US_AS_OF,
-    summary: "Investors read the board and stockholder record for authority, conflicts and the yearly Delaware filings that keep the company in existence.",
+    summary:
+      "Investors read the board and stockholder record for authority, conflicts and the yearly Delaware filings that keep the company in existence.",
     documents: [
       doc("Unanimous written consents of the board since incorporation", "8 Del. C. § 141(f)"),
       doc("Written consents of stockholders in lieu of a meeting, with the prompt notice sent to non-consenting holders", "8 Del. C. § 228(a), (e)"),
@@ -122,7 +150,10 @@ export const usLegalTasks: OverlayTask[] = [
     asOf: US_AS_OF,
     summary: "The company must own what it sells: every employee and contractor assigns inventions to it, and registrations stand in its name.",
     documents: [
-      doc("Confidential information and invention assignment agreement (CIIAA) signed by every employee, with the state-law carve-out notice", "Cal. Lab. Code §§ 2870-2872; 35 U.S.C. § 261"),
+      doc(
+        "Confidential information and invention assignment agreement (CIIAA) signed by every employee, with the state-law carve-out notice",
+        "Cal. Lab. Code §§ 2870-2872; 35 U.S.C. § 261",
+      ),
       doc("Consulting agreements with IP assignment for every contractor", "35 U.S.C. § 261; 17 U.S.C. §§ 101, 204"),
       doc("USPTO trademark registrations and pending applications in the company's name", "15 U.S.C. §§ 1051, 1057"),
       doc("USPTO patent filings and recorded assignments from each inventor", "35 U.S.C. §§ 111, 261"),
@@ -139,10 +170,14 @@ export const usLegalTasks: OverlayTask[] = [
     order: 107,
     asOf: US_AS_OF,
     tags: { foreignInvestment: true },
-    summary: "Foreign investment in a US business with critical technology or sensitive data can need a CFIUS filing, and exports of the product can need a licence.",
+    summary:
+      "Foreign investment in a US business with critical technology or sensitive data can need a CFIUS filing, and exports of the product can need a licence.",
     documents: [
       doc("CFIUS analysis memo for each foreign investor's rights, with any declaration or notice filed", "31 CFR Part 800 (§§ 800.211, 800.401)"),
-      doc("Export classification (ECCN) of the product and any export licence or licence exception relied on", "15 CFR Parts 734, 774 (Export Administration Regulations)"),
+      doc(
+        "Export classification (ECCN) of the product and any export licence or licence exception relied on",
+        "15 CFR Parts 734, 774 (Export Administration Regulations)",
+      ),
       doc("BE-13 survey filed with the Bureau of Economic Analysis after a new foreign direct investment", "22 U.S.C. § 3103; 15 CFR 801.7"),
     ],
   }),

@@ -13,15 +13,24 @@ export const usOperationsTasks: OverlayTask[] = [
     estimatedDays: 4,
     order: 101,
     asOf: US_AS_OF,
-    summary: "A C-corporation files its own federal and state returns and reports payments to people; investors look for complete filings and no open notices.",
+    summary:
+      "A C-corporation files its own federal and state returns and reports payments to people; investors look for complete filings and no open notices.",
     documents: [
       doc("Federal corporate income tax returns (Form 1120) for every year since incorporation", "IRC §§ 6012(a)(2), 6072(b); IRS Form 1120"),
-      doc("State corporate income or franchise tax returns in each state with nexus", "e.g. Cal. Rev. & Tax. Code § 23151 (Form 100); each state's statute"),
+      doc(
+        "State corporate income or franchise tax returns in each state with nexus",
+        "e.g. Cal. Rev. & Tax. Code § 23151 (Form 100); each state's statute",
+      ),
       doc("Forms 1099-NEC furnished to contractors paid $600 or more in the year", "IRC § 6041A; IRS Form 1099-NEC"),
       doc("Forms W-9 collected from every US contractor and vendor", "IRC § 3406; IRS Form W-9"),
-      doc("Sales and use tax registrations and returns where the company has economic nexus", "South Dakota v. Wayfair, 585 U.S. 162 (2018); each state's sales tax statute"),
+      doc(
+        "Sales and use tax registrations and returns where the company has economic nexus",
+        "South Dakota v. Wayfair, 585 U.S. 162 (2018); each state's sales tax statute",
+      ),
       doc("Research credit claims (Form 6765), including any payroll tax election", "IRC § 41(h); IRS Form 6765"),
-      doc("Form 5472 for reportable transactions with a 25% foreign shareholder", "IRC § 6038A; IRS Form 5472", { tags: { foreignInvestment: true } }),
+      doc("Form 5472 for reportable transactions with a 25% foreign shareholder", "IRC § 6038A; IRS Form 5472", {
+        tags: { foreignInvestment: true },
+      }),
     ],
   }),
   overlayTask({
@@ -37,7 +46,10 @@ export const usOperationsTasks: OverlayTask[] = [
     documents: [
       doc("Loan and security agreements, with warrants issued to the lender", "6 Del. C. Art. 9 (§§ 9-203, 9-310)"),
       doc("UCC-1 financing statements on file in Delaware and any UCC-3 terminations", "6 Del. C. §§ 9-307(e), 9-501, 9-513"),
-      doc("UCC, federal tax lien and judgment lien search reports for Delaware and the state of principal office", "6 Del. C. § 9-523; IRC § 6323(f)"),
+      doc(
+        "UCC, federal tax lien and judgment lien search reports for Delaware and the state of principal office",
+        "6 Del. C. § 9-523; IRC § 6323(f)",
+      ),
     ],
   }),
   overlayTask({
@@ -49,7 +61,8 @@ export const usOperationsTasks: OverlayTask[] = [
     estimatedDays: 3,
     order: 101,
     asOf: US_AS_OF,
-    summary: "Every US hire needs work authorisation checked and payroll forms on file, and contractors must really be contractors under federal and state tests.",
+    summary:
+      "Every US hire needs work authorisation checked and payroll forms on file, and contractors must really be contractors under federal and state tests.",
     documents: [
       doc("Form I-9 with identity and work authorisation documents for each employee", "8 U.S.C. § 1324a(b); 8 CFR 274a.2"),
       doc("Form W-4 withholding certificate from each employee", "IRC § 3402(f); IRS Form W-4"),
@@ -67,12 +80,16 @@ export const usOperationsTasks: OverlayTask[] = [
     estimatedDays: 3,
     order: 102,
     asOf: US_AS_OF,
-    summary: "Payroll taxes are a personal liability risk for officers; investors check that returns were filed and deposits made, and that benefits rules were followed.",
+    summary:
+      "Payroll taxes are a personal liability risk for officers; investors check that returns were filed and deposits made, and that benefits rules were followed.",
     documents: [
       doc("Quarterly federal payroll tax returns (Form 941) and deposit confirmations", "IRC §§ 3102, 3111, 3402, 6302; IRS Form 941"),
       doc("Annual federal unemployment tax returns (Form 940)", "IRC § 3301; IRS Form 940"),
       doc("Forms W-2 furnished to employees and filed with the SSA", "IRC § 6051; IRS Form W-2"),
-      doc("State withholding and unemployment insurance registrations and quarterly wage reports", "e.g. Cal. Unemp. Ins. Code § 13020 (DE 9); each state's statute"),
+      doc(
+        "State withholding and unemployment insurance registrations and quarterly wage reports",
+        "e.g. Cal. Unemp. Ins. Code § 13020 (DE 9); each state's statute",
+      ),
       doc("Workers' compensation insurance policy covering every state with employees", "e.g. Cal. Lab. Code § 3700; each state's statute"),
       doc("New-hire reports filed with the state directory of new hires", "42 U.S.C. § 653a(b)"),
       doc("ACA employer reporting (Forms 1094-C and 1095-C)", "IRC §§ 4980H, 6056", { tags: { minHeadcount: "50-249" } }),
@@ -87,12 +104,22 @@ export const usOperationsTasks: OverlayTask[] = [
     estimatedDays: 3,
     order: 101,
     asOf: US_AS_OF,
-    summary: "State privacy and breach laws reach most consumer products; regulated businesses also need federal registrations and signed agreements with their partners.",
+    summary:
+      "State privacy and breach laws reach most consumer products; regulated businesses also need federal registrations and signed agreements with their partners.",
     documents: [
-      doc("California privacy policy and notice at collection, with the consumer request log", "Cal. Civ. Code §§ 1798.100, 1798.130; Cal. Code Regs. tit. 11, § 7012"),
+      doc(
+        "California privacy policy and notice at collection, with the consumer request log",
+        "Cal. Civ. Code §§ 1798.100, 1798.130; Cal. Code Regs. tit. 11, § 7012",
+      ),
       doc("Data breach response plan meeting state notification deadlines", "Cal. Civ. Code § 1798.82; each state's breach statute"),
-      doc("HIPAA business associate agreements with covered entities and vendors", "45 CFR 164.502(e), 164.504(e)", { tags: { regulatedSector: true } }),
-      doc("FinCEN money services business registration and state money transmitter licences", "31 CFR 1022.380; each state's money transmission act", { tags: { regulatedSector: true } }),
+      doc("HIPAA business associate agreements with covered entities and vendors", "45 CFR 164.502(e), 164.504(e)", {
+        tags: { regulatedSector: true },
+      }),
+      doc(
+        "FinCEN money services business registration and state money transmitter licences",
+        "31 CFR 1022.380; each state's money transmission act",
+        { tags: { regulatedSector: true } },
+      ),
       doc("COPPA verifiable parental consent process, if the product is directed to children under 13", "15 U.S.C. § 6502; 16 CFR Part 312"),
     ],
   }),

@@ -21,7 +21,12 @@ export async function emailStatus(userId: string, now = new Date()): Promise<Ema
     select: {
       email: true,
       emailVerified: true,
-      emailTokens: { where: { purpose: "change-email", usedAt: null, expiresAt: { gt: now } }, orderBy: { createdAt: "desc" }, take: 1, select: { email: true } },
+      emailTokens: {
+        where: { purpose: "change-email", usedAt: null, expiresAt: { gt: now } },
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { email: true },
+      },
     },
   });
   return { email: user.email, emailVerified: Boolean(user.emailVerified), pendingEmail: user.emailTokens[0]?.email ?? null };

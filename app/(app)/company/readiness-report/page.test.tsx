@@ -15,7 +15,15 @@ jest.setTimeout(60_000);
 setupTestDatabase();
 
 const held = (taskId: string, index: number, extra: Record<string, unknown> = {}) => ({
-  [`${taskId}-doc-${index}`]: { id: `${taskId}-doc-${index}`, name: "x", completed: true, fileUrl: "/api/files/x", fileName: "x.pdf", uploadedAt: "2026-01-01T00:00:00.000Z", ...extra },
+  [`${taskId}-doc-${index}`]: {
+    id: `${taskId}-doc-${index}`,
+    name: "x",
+    completed: true,
+    fileUrl: "/api/files/x",
+    fileName: "x.pdf",
+    uploadedAt: "2026-01-01T00:00:00.000Z",
+    ...extra,
+  },
 });
 
 async function render(cookie: string | undefined): Promise<string> {

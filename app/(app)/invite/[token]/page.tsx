@@ -27,7 +27,8 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     <AuthCard title={`Join ${invitation.companyName}`} description={`You are invited as ${ROLE_LABELS[invitation.role].toLowerCase()}.`}>
       <div className="space-y-4 text-sm">
         <p>
-          Role: <strong>{ROLE_LABELS[invitation.role]}</strong> <span className="text-muted-foreground">({ROLE_DESCRIPTIONS[invitation.role].toLowerCase()})</span>
+          Role: <strong>{ROLE_LABELS[invitation.role]}</strong>{" "}
+          <span className="text-muted-foreground">({ROLE_DESCRIPTIONS[invitation.role].toLowerCase()})</span>
         </p>
         <p className="text-muted-foreground">
           This invitation is for <strong className="text-foreground break-all">{invitation.email}</strong>.
@@ -49,7 +50,8 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
           <div role="alert" className="space-y-3 rounded-md border border-destructive/40 p-4">
             <p className="font-medium text-destructive">{memberMessages.wrongEmail}</p>
             <p className="text-muted-foreground">
-              You are signed in as <span className="break-all">{user.email}</span>. Sign out, then open the link again and sign in as {invitation.email}.
+              You are signed in as <span className="break-all">{user.email}</span>. Sign out, then open the link again and sign in as{" "}
+              {invitation.email}.
             </p>
             <Button asChild variant="outline" size="sm">
               <a href={LOGOUT_PATH}>Sign out</a>

@@ -19,8 +19,8 @@ export default async function UnsubscribePage({ params }: { params: Params }) {
   return result ? (
     <AuthCard title="You are unsubscribed" description="Task reminders are off.">
       <p className="text-sm" role="status">
-        You will no longer get the daily task reminder for <strong className="break-words">{result.companyName}</strong>. Your tasks
-        stay assigned to you; see them under My tasks on the dashboard.
+        You will no longer get the daily task reminder for <strong className="break-words">{result.companyName}</strong>. Your tasks stay assigned to
+        you; see them under My tasks on the dashboard.
       </p>
       <p className="mt-4 text-sm">
         Changed your mind? Turn them back on under Notifications in{" "}

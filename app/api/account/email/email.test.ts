@@ -17,7 +17,8 @@ const smtp = new TestSmtpServer(3364);
 // Own address and mail domain: on a Postgres run every test file shares one database.
 const IP = "198.51.100.64";
 const DOMAIN = "change.test";
-const call: typeof rawCall = (handler, path, options: CallOptions = {}) => rawCall(handler, path, { ...options, headers: { "x-forwarded-for": IP, ...options.headers } });
+const call: typeof rawCall = (handler, path, options: CallOptions = {}) =>
+  rawCall(handler, path, { ...options, headers: { "x-forwarded-for": IP, ...options.headers } });
 const newUser = (email = `founder-${crypto.randomUUID()}@${DOMAIN}`) => createTestUser({ email });
 
 beforeAll(async () => {
@@ -128,7 +129,9 @@ describe("GET /api/cron/email", () => {
     // take other files' mail, so there only the refusals above are checked.
     if (process.env.TEST_DATABASE_RUN_URL) return;
     const db = await getDb();
-    await db.$transaction((tx) => enqueueEmail(tx, { to: `cron@${DOMAIN}`, template: "notice", data: { subject: "Cron", heading: "Cron", paragraphs: ["hi"] } }));
+    await db.$transaction((tx) =>
+      enqueueEmail(tx, { to: `cron@${DOMAIN}`, template: "notice", data: { subject: "Cron", heading: "Cron", paragraphs: ["hi"] } }),
+    );
     const res = await call(cron, "/api/cron/email", { headers: { authorization: "Bearer cron-secret-for-tests" } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sent: 1, failed: 0, gaveUp: 0 });

@@ -19,7 +19,8 @@ export const POST = withAuth(async ({ req, user }) => {
   try {
     await requestEmailChange(user.id, input);
   } catch (error) {
-    if (error instanceof HashBusyError) return json({ message: authMessages.hashBusy }, 503, { "Retry-After": String(HASH_BUSY_RETRY_AFTER_SECONDS) });
+    if (error instanceof HashBusyError)
+      return json({ message: authMessages.hashBusy }, 503, { "Retry-After": String(HASH_BUSY_RETRY_AFTER_SECONDS) });
     throw error;
   }
   kickEmailWorker();

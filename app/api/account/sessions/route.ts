@@ -3,7 +3,9 @@ import { readSessionId } from "@/lib/auth/session";
 import { listSessions, revokeAllSessions } from "@/lib/data/account";
 import type { SessionListResponse } from "@/lib/validations/account";
 
-export const GET = withAuth(async ({ req, user }) => ({ data: await listSessions({ userId: user.id, currentSid: await readSessionId(req) }) }) satisfies SessionListResponse);
+export const GET = withAuth(
+  async ({ req, user }) => ({ data: await listSessions({ userId: user.id, currentSid: await readSessionId(req) }) }) satisfies SessionListResponse,
+);
 
 /** "Sign out everywhere": every session row of the user, this one included. */
 export const DELETE = withAuth(async ({ user }) => ({ revoked: await revokeAllSessions({ userId: user.id }) }));

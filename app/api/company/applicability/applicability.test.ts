@@ -36,8 +36,14 @@ afterEach(async () => {
 });
 
 const putFacts = (facts: Record<string, unknown>, cookie = ada.cookie) =>
-  call(updateCompany, `/api/company/${companyId}`, { method: "PUT", cookie, params: { id: companyId }, body: { company: { name: "Acme", ...facts } } });
-const save = (body: Record<string, unknown>) => call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId, ...body } });
+  call(updateCompany, `/api/company/${companyId}`, {
+    method: "PUT",
+    cookie,
+    params: { id: companyId },
+    body: { company: { name: "Acme", ...facts } },
+  });
+const save = (body: Record<string, unknown>) =>
+  call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId, ...body } });
 
 /**
  * The shipped checklist's phases only: on the shared PostgreSQL database other suites add phases of
@@ -51,9 +57,7 @@ async function checklistPhases(): Promise<{ id: string }[]> {
 
 async function allTasks(): Promise<Task[]> {
   const phases = await checklistPhases();
-  const lists = await Promise.all(
-    phases.map((p) => call(listTasks, `/api/phases/${p.id}/tasks`, { cookie: ada.cookie, params: { phaseId: p.id } })),
-  );
+  const lists = await Promise.all(phases.map((p) => call(listTasks, `/api/phases/${p.id}/tasks`, { cookie: ada.cookie, params: { phaseId: p.id } })));
   return lists.flatMap((res) => res.body.data as Task[]);
 }
 
@@ -156,7 +160,14 @@ describe("Not applicable with a reason", () => {
     const lines = parseDocumentLines(target.description);
     const key = (i: number) => documentKey(target.id, i);
     const link = (i: number) => ({ id: key(i), name: lines[i].name, completed: true, fileUrl: "https://example.com/x", fileName: "Link attached" });
-    const na = (i: number, reason: string | null) => ({ id: key(i), name: lines[i].name, completed: true, notApplicable: true, notApplicableReason: reason, fileName: "Not applicable" });
+    const na = (i: number, reason: string | null) => ({
+      id: key(i),
+      name: lines[i].name,
+      completed: true,
+      notApplicable: true,
+      notApplicableReason: reason,
+      fileName: "Not applicable",
+    });
 
     const noReason = await save({ taskId: target.id, documents: { [key(0)]: na(0, "  ") } });
     expect(noReason.status).toBe(400);
@@ -167,6 +178,8 @@ describe("Not applicable with a reason", () => {
     expect(res.body.completed).toBe(true);
     expect(res.body.documents[key(0)]).toMatchObject({ notApplicable: true, notApplicableReason: "Incorporated before SPICe+; no INC-11 reissued" });
     const listed = (await call(listProgress, `/api/company/${companyId}/progress`, { cookie: ada.cookie, params: { id: companyId } })).body.data;
-    expect(listed.find((p: { taskId: string }) => p.taskId === target.id).documents[key(0)].notApplicableReason).toBe("Incorporated before SPICe+; no INC-11 reissued");
+    expect(listed.find((p: { taskId: string }) => p.taskId === target.id).documents[key(0)].notApplicableReason).toBe(
+      "Incorporated before SPICe+; no INC-11 reissued",
+    );
   });
 });

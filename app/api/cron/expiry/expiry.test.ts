@@ -51,7 +51,9 @@ const put = (...docs: DocumentState[]) => save(Object.fromEntries(docs.map((d) =
 
 /** The reminders queued for Ada, rendered as they will be sent. */
 async function adaMail() {
-  const rows = await (await getDb()).emailOutbox.findMany({ where: { toAddress: ada.email, template: "expiry-reminder" }, orderBy: { createdAt: "asc" } });
+  const rows = await (
+    await getDb()
+  ).emailOutbox.findMany({ where: { toAddress: ada.email, template: "expiry-reminder" }, orderBy: { createdAt: "asc" } });
   return rows.map((row) => renderEmail("expiry-reminder", unseal<TemplateData<"expiry-reminder">>(row.payload)));
 }
 
@@ -69,7 +71,10 @@ describe("expiry dates on documents", () => {
     await put(doc(1, {}));
     const undated: DocumentState = { ...dated };
     delete undated.expiresOn;
-    const stale = await save({ [dated.id]: { ...undated, fileUrl: "https://drive.example.com/other" } }, { base: { documents: { [dated.id]: undated } } });
+    const stale = await save(
+      { [dated.id]: { ...undated, fileUrl: "https://drive.example.com/other" } },
+      { base: { documents: { [dated.id]: undated } } },
+    );
     expect(stale.status).toBe(409);
     const stored = await (await getDb()).companyProgress.findFirstOrThrow({ where: { companyId, taskId } });
     expect((stored.documents as unknown as Record<string, DocumentState>)[dated.id].expiresOn).toBe(inDays(40));
@@ -81,7 +86,15 @@ describe("GET /api/company/{id}/progress/expiring", () => {
     await put(doc(0, { expiresOn: inDays(7) }), doc(1, { expiresOn: inDays(-2) }), doc(2, { expiresOn: inDays(90) }));
     const res = await call(expiring, `/api/company/${companyId}/progress/expiring`, { cookie: ada.cookie, params: { id: companyId } });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((d: { name: string; status: string; taskId: string; phaseId: string; taskTitle: string }) => [d.name, d.status, d.taskId, d.phaseId, d.taskTitle])).toEqual([
+    expect(
+      res.body.data.map((d: { name: string; status: string; taskId: string; phaseId: string; taskTitle: string }) => [
+        d.name,
+        d.status,
+        d.taskId,
+        d.phaseId,
+        d.taskTitle,
+      ]),
+    ).toEqual([
       ["Insurance policy", "expired", taskId, phaseId, "Task 0"],
       ["Trade licence", "expiring", taskId, phaseId, "Task 0"],
     ]);
@@ -90,7 +103,9 @@ describe("GET /api/company/{id}/progress/expiring", () => {
     const bob = await createTestUser({ email: `bob-${crypto.randomUUID()}@${DOMAIN}` });
     await createTestCompany(bob);
     expect((await call(expiring, `/api/company/${companyId}/progress/expiring`, { cookie: bob.cookie, params: { id: companyId } })).status).toBe(404);
-    expect((await call(expiring, `/api/company/not-a-uuid/progress/expiring`, { cookie: ada.cookie, params: { id: "not-a-uuid" } })).status).toBe(404);
+    expect((await call(expiring, `/api/company/not-a-uuid/progress/expiring`, { cookie: ada.cookie, params: { id: "not-a-uuid" } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -111,7 +126,10 @@ describe("expiry reminders", () => {
     await runExpiryReminders({ now: today });
 
     const mail = await adaMail();
-    expect(mail.map((m) => m.subject).sort()).toEqual(["Acme <Labs>: Insurance policy expires in 30 days", "Acme <Labs>: Trade licence expires in 7 days"]);
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      "Acme <Labs>: Insurance policy expires in 30 days",
+      "Acme <Labs>: Trade licence expires in 7 days",
+    ]);
     const licence = mail.find((m) => m.subject.includes("Trade licence"))!;
     expect(licence.text).toContain(`/phase/${phaseId}?task=${taskId}`);
     expect(licence.html).toContain("Acme &lt;Labs&gt;");
@@ -132,7 +150,10 @@ describe("expiry reminders", () => {
     expect(await after(16)).toBe(2);
     // Expired: flagged in the app, no more mail.
     expect(await after(21)).toBe(2);
-    expect((await adaMail()).map((m) => m.subject)).toEqual(["Acme <Labs>: Trade licence expires in 20 days", "Acme <Labs>: Trade licence expires in 5 days"]);
+    expect((await adaMail()).map((m) => m.subject)).toEqual([
+      "Acme <Labs>: Trade licence expires in 20 days",
+      "Acme <Labs>: Trade licence expires in 5 days",
+    ]);
   });
 
   it("starts again for a renewed document's new expiry date", async () => {

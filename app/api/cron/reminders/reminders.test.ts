@@ -32,7 +32,13 @@ beforeEach(async () => {
   const { tasks } = await createTestPhase([null, null, null, null]);
   taskIds = tasks.map((t) => t.id);
   await db.task.update({ where: { id: taskIds[0] }, data: { title: `<script>alert("x")</script> minutes` } });
-  const row = (i: number, assigneeId: string, dueOn: string, completed = false) => ({ companyId, taskId: taskIds[i], assigneeId, dueOn: new Date(`${dueOn}T00:00:00Z`), completed });
+  const row = (i: number, assigneeId: string, dueOn: string, completed = false) => ({
+    companyId,
+    taskId: taskIds[i],
+    assigneeId,
+    dueOn: new Date(`${dueOn}T00:00:00Z`),
+    completed,
+  });
   await db.companyProgress.createMany({
     data: [row(0, ada.id, "2030-03-09"), row(1, ada.id, "2030-03-01", true), row(2, cleo.id, "2030-03-12"), row(3, cleo.id, "2030-03-20")],
   });
@@ -76,7 +82,9 @@ describe("daily task reminders", () => {
     const token = decodeURIComponent((await mailTo(ada.email))[0].unsubscribeLink.split("/unsubscribe/")[1]);
     expect(await unsubscribeTaskReminders(token)).toEqual({ companyName: "Acme <Labs>" });
     const db = await getDb();
-    expect(await db.companyMember.findUnique({ where: { companyId_userId: { companyId, userId: ada.id } }, select: { taskReminders: true } })).toEqual({ taskReminders: false });
+    expect(
+      await db.companyMember.findUnique({ where: { companyId_userId: { companyId, userId: ada.id } }, select: { taskReminders: true } }),
+    ).toEqual({ taskReminders: false });
 
     await sendTaskReminders({ now: new Date("2030-03-11T08:00:00Z") });
     expect(await mailTo(ada.email)).toHaveLength(1);
@@ -105,7 +113,10 @@ describe("GET /api/cron/reminders", () => {
 
   it("is off without CRON_SECRET, refuses a wrong secret and sends with the right one", async () => {
     const db = await getDb();
-    await db.companyProgress.updateMany({ where: { companyId, taskId: taskIds[0] }, data: { dueOn: new Date(`${addDays(dayOf(new Date()), -1)}T00:00:00Z`) } });
+    await db.companyProgress.updateMany({
+      where: { companyId, taskId: taskIds[0] },
+      data: { dueOn: new Date(`${addDays(dayOf(new Date()), -1)}T00:00:00Z`) },
+    });
     expect((await call(cron, "/api/cron/reminders")).status).toBe(404);
     process.env.CRON_SECRET = "cron-secret-for-tests";
     expect((await call(cron, "/api/cron/reminders", { headers: { authorization: "Bearer nope" } })).status).toBe(401);

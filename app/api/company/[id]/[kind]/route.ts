@@ -2,7 +2,15 @@ import { ApiError } from "@/lib/errors";
 import { readJson, withAuth } from "@/lib/api/handler";
 import { replaceTeamList } from "@/lib/data/team";
 import { parseId } from "@/lib/validations/common";
-import { advisorsBodySchema, employeesBodySchema, foundersBodySchema, investorsBodySchema, TEAM_MEMBER_RESPONSES, type TeamKind, type TeamListResponse } from "@/lib/validations/team";
+import {
+  advisorsBodySchema,
+  employeesBodySchema,
+  foundersBodySchema,
+  investorsBodySchema,
+  TEAM_MEMBER_RESPONSES,
+  type TeamKind,
+  type TeamListResponse,
+} from "@/lib/validations/team";
 import { COMPANY_NOT_FOUND } from "@/lib/messages";
 
 // PUT /api/company/{id}/founders | employees | advisors | investors, each with { <kind>: [...] }.

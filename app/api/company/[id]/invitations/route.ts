@@ -8,9 +8,12 @@ import { inviteSchema } from "@/lib/validations/members";
 import type { InvitationJson, InvitationListResponse } from "@/lib/validations/members";
 
 /** Open invitations (owner only). */
-export const GET = withAuth<{ id: string }>(async ({ params, user }) => ({
-  data: await listInvitations({ userId: user.id, companyId: parseId(params.id, COMPANY_NOT_FOUND) }),
-}) satisfies InvitationListResponse);
+export const GET = withAuth<{ id: string }>(
+  async ({ params, user }) =>
+    ({
+      data: await listInvitations({ userId: user.id, companyId: parseId(params.id, COMPANY_NOT_FOUND) }),
+    }) satisfies InvitationListResponse,
+);
 
 /** The owner invites an address with a role; the email leaves through the outbox. */
 export const POST = withAuth<{ id: string }>(async ({ req, params, user }) => {

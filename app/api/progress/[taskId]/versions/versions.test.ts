@@ -38,10 +38,29 @@ beforeEach(async () => {
 
 type Uploaded = { id: string; url: string; uploadedAt: string };
 const key = (index = 0) => documentKey(taskId, index);
-const withFile = (file: Uploaded, fileName: string, index = 0) => ({ id: key(index), name: "Board minutes", completed: true, fileUrl: file.url, fileName, uploadedAt: file.uploadedAt });
-const withLink = (url: string, index = 0) => ({ id: key(index), name: "Board minutes", completed: true, fileUrl: url, fileName: LINK_FILE_NAME, uploadedAt: new Date().toISOString() });
+const withFile = (file: Uploaded, fileName: string, index = 0) => ({
+  id: key(index),
+  name: "Board minutes",
+  completed: true,
+  fileUrl: file.url,
+  fileName,
+  uploadedAt: file.uploadedAt,
+});
+const withLink = (url: string, index = 0) => ({
+  id: key(index),
+  name: "Board minutes",
+  completed: true,
+  fileUrl: url,
+  fileName: LINK_FILE_NAME,
+  uploadedAt: new Date().toISOString(),
+});
 
-async function upload(fileName: string, bytes = Buffer.from(`%PDF-1.7 ${fileName}\n%%EOF\n`), cookie = ada.cookie, company = companyId): Promise<Uploaded> {
+async function upload(
+  fileName: string,
+  bytes = Buffer.from(`%PDF-1.7 ${fileName}\n%%EOF\n`),
+  cookie = ada.cookie,
+  company = companyId,
+): Promise<Uploaded> {
   const res = await uploadFile(cookie, company, bytes, fileName);
   expect(res.status).toBe(201);
   return res.body as Uploaded;
@@ -49,9 +68,18 @@ async function upload(fileName: string, bytes = Buffer.from(`%PDF-1.7 ${fileName
 const save = (documents: object, extra: object = {}) =>
   call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId, taskId, documents, ...extra } });
 const list = (cookie = ada.cookie, company = companyId, documentKeyValue = key(), task = taskId) =>
-  call(listRoute, `/api/progress/${task}/versions`, { cookie, params: { taskId: task }, query: { companyId: company, documentKey: documentKeyValue } });
+  call(listRoute, `/api/progress/${task}/versions`, {
+    cookie,
+    params: { taskId: task },
+    query: { companyId: company, documentKey: documentKeyValue },
+  });
 const restore = (versionId: string, body: object = {}, cookie = ada.cookie, company = companyId) =>
-  call(restoreRoute, `/api/progress/${taskId}/versions/${versionId}/restore`, { method: "POST", cookie, params: { taskId, versionId }, body: { companyId: company, ...body } });
+  call(restoreRoute, `/api/progress/${taskId}/versions/${versionId}/restore`, {
+    method: "POST",
+    cookie,
+    params: { taskId, versionId },
+    body: { companyId: company, ...body },
+  });
 
 /** Uploads A, attaches it, replaces it with B: answers both. */
 async function replaceAWithB() {

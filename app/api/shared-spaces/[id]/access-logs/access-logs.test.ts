@@ -20,7 +20,11 @@ beforeAll(async () => {
 });
 
 async function ownSpace(): Promise<string> {
-  const res = await call(createSpace, "/api/shared-spaces", { method: "POST", cookie: founder.cookie, body: { companyId: founder.companyId, name: "Log", items: [] } });
+  const res = await call(createSpace, "/api/shared-spaces", {
+    method: "POST",
+    cookie: founder.cookie,
+    body: { companyId: founder.companyId, name: "Log", items: [] },
+  });
   expect(res.status).toBe(201);
   return res.body.id;
 }
@@ -86,8 +90,9 @@ describe("GET /api/shared-spaces/{id}/access-logs, paged", () => {
 
   it("counts the total from real visits: a new email adds one, a returning one (even in parallel) does not", async () => {
     const spaceId = await ownSpace();
-    const { accessCode } = (await (await getDb()).sharedSpace.findUniqueOrThrow({ where: { id: spaceId }, select: { accessCode: true } }));
-    const visit = (email: string) => call(openSpace, `/api/shared/${accessCode}`, { params: { accessCode }, query: { email }, headers: { "x-forwarded-for": "192.0.2.60" } });
+    const { accessCode } = await (await getDb()).sharedSpace.findUniqueOrThrow({ where: { id: spaceId }, select: { accessCode: true } });
+    const visit = (email: string) =>
+      call(openSpace, `/api/shared/${accessCode}`, { params: { accessCode }, query: { email }, headers: { "x-forwarded-for": "192.0.2.60" } });
     for (const email of ["a@fund.example", "b@fund.example", "a@fund.example"]) expect((await visit(email)).status).toBe(200);
     const burst = await Promise.all(Array.from({ length: 6 }, () => visit("c@fund.example")));
     expect(burst.map((r) => r.status)).toEqual(Array(6).fill(200));

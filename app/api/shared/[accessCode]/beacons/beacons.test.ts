@@ -27,7 +27,7 @@ beforeAll(async () => {
   other = await createFounder("Other");
   tasks = await tasksWithDocuments(2);
   deck = await storeFile(founder.companyId, "%PDF-1.4 deck", "Deck.pdf");
-  risky = await storeFile(founder.companyId, "%PDF-1.4 risky", "=HYPERLINK(\"http://evil\"),x.pdf");
+  risky = await storeFile(founder.companyId, "%PDF-1.4 risky", '=HYPERLINK("http://evil"),x.pdf');
   await attachDocument(founder.companyId, tasks[0].id, 0, deck.url);
   await attachDocument(founder.companyId, tasks[0].id, 1, risky.url);
 });
@@ -44,7 +44,12 @@ async function space(owner: Founder, taskId = tasks[0].id) {
 
 /** A visit by `email`: the visitor cookie its answer set. */
 async function visit(code: string, email: string, ip = freshIp()) {
-  const res = await call(openSpace, `/api/shared/${code}`, { method: "POST", params: { accessCode: code }, body: { email }, headers: { "x-forwarded-for": ip } });
+  const res = await call(openSpace, `/api/shared/${code}`, {
+    method: "POST",
+    params: { accessCode: code },
+    body: { email },
+    headers: { "x-forwarded-for": ip },
+  });
   expect(res.status).toBe(200);
   return { cookie: `${VISITOR_COOKIE}=${res.body.visitorToken as string}`, token: res.body.visitorToken as string, ip };
 }
@@ -71,10 +76,20 @@ describe("beacons", () => {
     const view = await getSpaceAnalytics({ userId: founder.id, spaceId: s.id });
     expect(view.visitors[0].timeline[0].events.filter((e) => e.kind === "page").map((e) => e.page)).toEqual([1, 2]);
     expect(view.totals).toEqual({ visits: 1, visitors: 1, documentsOpened: 1, pagesViewed: 2, downloads: 1, totalMs: 12_000 + MAX_PAGE_MS });
-    expect(view.documents[0]).toMatchObject({ fileName: "Deck.pdf", pages: [{ page: 1, ms: 12_000 }, { page: 2, ms: MAX_PAGE_MS }] });
+    expect(view.documents[0]).toMatchObject({
+      fileName: "Deck.pdf",
+      pages: [
+        { page: 1, ms: 12_000 },
+        { page: 2, ms: MAX_PAGE_MS },
+      ],
+    });
     expect(view.visitors[0].timeline[0].events.map((e) => e.kind)).toEqual(["open", "page", "page", "download"]);
 
-    const digest = await summarizeSpaceActivity({ companyId: founder.companyId, since: new Date(Date.now() - 60_000), until: new Date(Date.now() + 60_000) });
+    const digest = await summarizeSpaceActivity({
+      companyId: founder.companyId,
+      since: new Date(Date.now() - 60_000),
+      until: new Date(Date.now() + 60_000),
+    });
     expect(digest.find((d) => d.spaceId === s.id)).toMatchObject({ visits: 1, newVisitors: 1, documentsOpened: 1, pagesViewed: 2, downloads: 1 });
   });
 
@@ -107,7 +122,10 @@ describe("beacons", () => {
     expect((await send(s.accessCode, `${VISITOR_COOKIE}=${crossed}`, [{ fileId: deck.id, page: 1, ms: 1 }])).status).toBe(401);
     // Nor at another visitor's visit in the same space.
     const someoneElse = verifyVisitorToken((await visit(s.accessCode, "other@fund.vc")).token)!.visitId!;
-    expect((await send(s.accessCode, `${VISITOR_COOKIE}=${signVisitorToken({ ...claims, visitId: someoneElse })}`, [{ fileId: deck.id, page: 1, ms: 1 }])).status).toBe(401);
+    expect(
+      (await send(s.accessCode, `${VISITOR_COOKIE}=${signVisitorToken({ ...claims, visitId: someoneElse })}`, [{ fileId: deck.id, page: 1, ms: 1 }]))
+        .status,
+    ).toBe(401);
     expect(await (await getDb()).sharedSpaceEvent.count({ where: { kind: "page", visitId: { in: [otherVisit, someoneElse] } } })).toBe(0);
   });
 
@@ -124,7 +142,14 @@ describe("beacons", () => {
 
     const visitId = verifyVisitorToken(v.token)!.visitId!;
     await (await getDb()).sharedSpaceVisit.update({ where: { id: visitId }, data: { eventCount: MAX_EVENTS_PER_VISIT - 1 } });
-    expect((await send(s.accessCode, v.cookie, [{ fileId: deck.id, page: 1, ms: 10 }, { fileId: deck.id, page: 2, ms: 10 }])).status).toBe(429);
+    expect(
+      (
+        await send(s.accessCode, v.cookie, [
+          { fileId: deck.id, page: 1, ms: 10 },
+          { fileId: deck.id, page: 2, ms: 10 },
+        ])
+      ).status,
+    ).toBe(429);
     expect((await send(s.accessCode, v.cookie, [{ fileId: deck.id, page: 1, ms: 10 }])).status).toBe(200);
     expect((await send(s.accessCode, v.cookie, [{ fileId: deck.id, page: 1, ms: 10 }])).status).toBe(429);
   });
@@ -133,7 +158,9 @@ describe("beacons", () => {
     const s = await space(founder);
     const v = await visit(s.accessCode, "late@fund.vc");
     await fetchFile(s.accessCode, deck.id, v.cookie, "inline");
-    expect((await call(revokeSpace, `/api/shared-spaces/${s.id}/revoke`, { method: "POST", params: { id: s.id }, cookie: founder.cookie })).status).toBe(200);
+    expect(
+      (await call(revokeSpace, `/api/shared-spaces/${s.id}/revoke`, { method: "POST", params: { id: s.id }, cookie: founder.cookie })).status,
+    ).toBe(200);
     expect((await send(s.accessCode, v.cookie, [{ fileId: deck.id, page: 1, ms: 10 }])).status).toBe(410);
   });
 });

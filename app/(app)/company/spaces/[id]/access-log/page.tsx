@@ -41,7 +41,8 @@ export default async function SpaceAccessLogPage({ params }: { params: Params })
         </p>
         <h1 className="text-2xl font-semibold tracking-tight break-words">Access log: {log.name}</h1>
         <p className="text-sm text-muted-foreground">
-          {total === 1 ? "1 visitor" : `${total.toLocaleString("en-US")} visitors`}, newest visit first{entries.length < total ? ` (the latest ${entries.length})` : ""}.
+          {total === 1 ? "1 visitor" : `${total.toLocaleString("en-US")} visitors`}, newest visit first
+          {entries.length < total ? ` (the latest ${entries.length})` : ""}.
         </p>
       </header>
       {entries.length === 0 ? (
@@ -53,7 +54,9 @@ export default async function SpaceAccessLogPage({ params }: { params: Params })
               <div className="min-w-0">
                 <p className="font-medium break-words">{e.email}</p>
                 <p className="text-xs text-muted-foreground">
-                  {[e.verifiedAt && `Verified ${when(e.verifiedAt)}`, e.agreementAcceptedAt && `Agreement accepted ${when(e.agreementAcceptedAt)}`].filter(Boolean).join(" · ") || "Not verified"}
+                  {[e.verifiedAt && `Verified ${when(e.verifiedAt)}`, e.agreementAcceptedAt && `Agreement accepted ${when(e.agreementAcceptedAt)}`]
+                    .filter(Boolean)
+                    .join(" · ") || "Not verified"}
                 </p>
               </div>
               <p>
