@@ -240,16 +240,14 @@ describe("TaskCard documents", () => {
 
   it("Undo on the removal toast puts the file back", async () => {
     const server = renderCard();
-    jest
-      .mocked(uploadFile)
-      .mockResolvedValue({
-        id: FILE_ID,
-        url: `/api/files/${FILE_ID}`,
-        fileName: "coi.pdf",
-        contentType: "application/pdf",
-        size: 4,
-        uploadedAt: "2025-01-02T03:04:05.000Z",
-      });
+    jest.mocked(uploadFile).mockResolvedValue({
+      id: FILE_ID,
+      url: `/api/files/${FILE_ID}`,
+      fileName: "coi.pdf",
+      contentType: "application/pdf",
+      size: 4,
+      uploadedAt: "2025-01-02T03:04:05.000Z",
+    });
     await userEvent.click(screen.getByRole("button", { name: "Incorporation documents" }));
     await userEvent.click(
       within(await screen.findByText("Certificate of Incorporation").then((el) => el.closest("li") as HTMLElement)).getByRole("button", {
