@@ -18,6 +18,7 @@ import { openDatabase } from "@/lib/db";
 import { firstLoadJs, htmlScriptBytes } from "./bundle";
 import { describeFlood, flood } from "./flood";
 import { describeUpload, uploadBench } from "./upload";
+import { describeLanding, landingBench } from "./landing";
 import { describePdfViewer, pdfViewerBench } from "./pdf-viewer";
 import { lighthouse } from "./lighthouse";
 import { countQueriesStable, load, probeQueries, type Endpoint } from "./load";
@@ -253,6 +254,9 @@ async function main() {
   // Issue 17: a 100-page, 20 MB PDF's first page in our viewer vs Chromium's own, side by side; pdf.js on demand.
   report.pdfViewer = await pdfViewerBench({ distDir: DIST, port: port++, rounds: quick ? 1 : 3 });
   report.notes.push(describePdfViewer(report.pdfViewer));
+  // Issue 14: the prerendered landing page against a bare static page answering the same bytes (two ports).
+  report.notes.push(describeLanding(await landingBench({ distDir: DIST, port, rounds: 3, options })));
+  port += 2;
   report.finishedAt = new Date().toISOString();
   const targets = write(report);
   for (const t of targets) console.log(`${t.pass === null ? "n/a " : t.pass ? "PASS" : "FAIL"}  ${t.target}: ${t.value}`);
