@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import Link from "next/link";
-import { CircleAlert, House, RefreshCw } from "lucide-react";
+import { CircleAlertIcon, HouseIcon, RefreshIcon } from "./plain-icons";
 import { buttonClass } from "./static-classes";
 
 /**
@@ -22,7 +21,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
     <div role="alert" className="flex flex-1 items-center justify-center px-4 py-16">
       <div className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center shadow-sm">
         <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <CircleAlert className="size-6" aria-hidden="true" />
+          <CircleAlertIcon className="size-6" />
         </span>
         <div className="space-y-1">
           <h1 className="text-xl font-semibold">{SOMETHING_WENT_WRONG}</h1>
@@ -32,13 +31,15 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           {/* ui/button's look without its code: this screen is in every page's first load. */}
           <button type="button" data-slot="button" className={buttonClass()} onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" />
+            <RefreshIcon />
             Refresh Page
           </button>
-          <Link href="/" data-slot="button" className={buttonClass("outline")}>
-            <House aria-hidden="true" />
+          {/* A plain link: a full load, like Refresh (the client router may be what broke). */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose */}
+          <a href="/" data-slot="button" className={buttonClass("outline")}>
+            <HouseIcon />
             Go to Home
-          </Link>
+          </a>
         </div>
       </div>
     </div>
