@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CircleAlertIcon } from "@/components/layout/plain-icons";
 import { buttonClass } from "@/components/layout/static-classes";
-import { chrome } from "@/lib/messages";
+import { chrome } from "@/lib/messages/chrome";
 
 export const metadata: Metadata = { title: "Page not found" };
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiRequest, getQueryFn, resetUnauthorizedState } from "@/lib/queries/client";
 import { UNAUTHORIZED_REDIRECT_MS } from "@/lib/constants";
-import { toasts } from "@/lib/messages";
+import { toasts } from "@/lib/messages/toasts";
 import { useCurrentUser } from "@/lib/queries/user";
 import { Providers, getQueryClient, makeQueryClient, resetQueryClient } from "./providers";
 

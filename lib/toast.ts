@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { errorMessage, handleUnauthorized, isUnauthorized } from "@/lib/queries/client";
-import { ERROR_TOAST_TITLE, type ToastMessage } from "@/lib/messages";
+import { ERROR_TOAST_TITLE, type ToastMessage } from "@/lib/messages/toasts";
 
 /**
  * The destructive 'Error' toast of SPEC.md section 8 with the server's message or `fallback`.

@@ -1,4 +1,4 @@
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 
 /**
  * next-auth sends sign-in failures back to /login?error=<code>. Every credentials failure gets

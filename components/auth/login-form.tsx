@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { safeCallbackPath } from "@/lib/auth/safe-path";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
 import { credentialsSchema } from "@/lib/validations/auth";
 import { OAuthButtons, type OAuthProviderOption } from "./oauth-buttons";

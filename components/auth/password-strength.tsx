@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { cn } from "@/lib/utils";
 
 type Check = (password: string) => { score: number; common: boolean };

@@ -10,7 +10,7 @@ import { Form, FormControl, FormDescription, FormError, FormField, FormItem, For
 import { Input } from "@/components/ui/input";
 import { ApiClientError, apiJson } from "@/lib/queries/client";
 import { PasswordStrength } from "./password-strength";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from "@/lib/validations/auth";
 
 /** After sign-up the founder creates their company first. */

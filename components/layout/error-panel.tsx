@@ -2,7 +2,7 @@
 
 import { CircleAlert, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { chrome } from "@/lib/messages";
+import { chrome } from "@/lib/messages/chrome";
 import { cn } from "@/lib/utils";
 
 interface ErrorPanelProps {

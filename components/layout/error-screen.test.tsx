@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { chrome } from "@/lib/messages";
+import { chrome } from "@/lib/messages/chrome";
 import { ErrorScreen, SOMETHING_WENT_WRONG } from "./error-screen";
 
 describe("ErrorScreen", () => {

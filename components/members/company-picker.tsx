@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { ROLE_LABELS } from "@/lib/domain/roles";
-import { memberMessages } from "@/lib/messages";
+import { memberMessages } from "@/lib/messages/company";
 import { useMemberships, useSwitchCompany } from "@/lib/queries/members";
 import type { CurrentUser } from "@/lib/queries/user";
 import { showError } from "@/lib/toast";

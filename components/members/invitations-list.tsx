@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ROLE_LABELS } from "@/lib/domain/roles";
-import { memberMessages } from "@/lib/messages";
+import { memberMessages } from "@/lib/messages/company";
 import { useInvitations, useResendInvitation, useRevokeInvitation } from "@/lib/queries/members";
 import { showError } from "@/lib/toast";
 import type { InvitationJson } from "@/lib/validations/members";

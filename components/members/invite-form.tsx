@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/domain/roles";
-import { memberMessages } from "@/lib/messages";
+import { memberMessages } from "@/lib/messages/company";
 import { useInvite } from "@/lib/queries/members";
 import { showError } from "@/lib/toast";
 import { inviteSchema, type InviteInput } from "@/lib/validations/members";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { memberMessages } from "@/lib/messages";
+import { memberMessages } from "@/lib/messages/company";
 import { useAcceptInvitation } from "@/lib/queries/members";
 import { errorMessage } from "@/lib/queries/client";
 

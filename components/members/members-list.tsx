@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { ROLE_LABELS, type AssignableRole } from "@/lib/domain/roles";
-import { memberMessages } from "@/lib/messages";
+import { memberMessages } from "@/lib/messages/company";
 import { useChangeRole, useMembers, useRemoveMember, useTransferOwnership } from "@/lib/queries/members";
 import { showError } from "@/lib/toast";
 import type { MemberJson } from "@/lib/validations/members";

@@ -11,7 +11,7 @@ import { CharacterCount } from "@/components/company/character-count";
 import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ERROR_TOAST_TITLE, errors, toasts } from "@/lib/messages";
+import { ERROR_TOAST_TITLE, errors, toasts } from "@/lib/messages/toasts";
 import { useCreateCompany, type OnboardingInput } from "@/lib/queries/company";
 import { showError } from "@/lib/toast";
 import { COMPANY_LIMITS, COMPANY_NAME_REQUIRED, companyFieldsSchema } from "@/lib/validations/company";

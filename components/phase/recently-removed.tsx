@@ -2,7 +2,7 @@
 
 import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import { formatDate } from "@/lib/format";
 import { useRemovedDocuments, useRestoreDocument, type RemovedDocument } from "@/lib/queries/progress";
 import { showError, showSuccess } from "@/lib/toast";

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { errorMessage } from "@/lib/queries/client";
 import type { DocumentsMap } from "@/lib/domain/progress";
-import { documentMessages, toasts, type ToastMessage, lifecycleMessages } from "@/lib/messages";
+import { documentMessages, lifecycleMessages } from "@/lib/messages/documents";
+import { toasts, type ToastMessage } from "@/lib/messages/toasts";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatBytes } from "@/lib/format";
 import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/files";

@@ -10,7 +10,8 @@ import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { normalizeLink } from "@/lib/domain/links";
 import { formatBytes } from "@/lib/format";
-import { documentMessages, validation } from "@/lib/messages";
+import { documentMessages } from "@/lib/messages/documents";
+import { validation } from "@/lib/messages/forms";
 import { ExpiryField } from "./expiry-field";
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { progressPercentage } from "@/lib/domain/progress";
-import { ERROR_TOAST_TITLE, errors } from "@/lib/messages";
+import { ERROR_TOAST_TITLE, errors } from "@/lib/messages/toasts";
 import { phaseKeys, type Task } from "@/lib/queries/phases";
 import { useBatchPhaseProgress, useCompanyProgress } from "@/lib/queries/progress";
 import { buildPhaseProgressMap, overallCounts } from "./phase-progress-map";

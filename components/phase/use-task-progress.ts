@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import type { DocumentsPatch, SaveBase } from "@/lib/domain/document-merge";
 import { sameDocument } from "@/lib/domain/document-merge";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
-import { lifecycleMessages, errors, toasts, type ToastMessage } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
+import { errors, toasts, type ToastMessage } from "@/lib/messages/toasts";
 import { showError, showSuccess } from "@/lib/toast";
 import type { Task } from "@/lib/queries/phases";
 import {

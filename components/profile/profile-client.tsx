@@ -8,7 +8,7 @@ import { ErrorPanel } from "@/components/layout/error-panel";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LOGOUT_PATH } from "@/lib/constants";
-import { profileMessages } from "@/lib/messages";
+import { profileMessages } from "@/lib/messages/profile";
 import { useCompany } from "@/lib/queries/company";
 import { useTeam } from "@/lib/queries/team";
 import { TEAM_KINDS, type TeamKind } from "@/lib/validations/team";

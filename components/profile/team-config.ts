@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
-import { errors } from "@/lib/messages";
+import { errors } from "@/lib/messages/toasts";
 import { advisorSchema, employeeSchema, founderSchema, investorSchema, type TeamKind } from "@/lib/validations/team";
 
 export type FieldType = "text" | "email" | "url" | "decimal" | "date" | "checkbox";

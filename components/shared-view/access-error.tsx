@@ -1,5 +1,5 @@
 import { Link2Off, ShieldAlert } from "lucide-react";
-import { sharedView } from "@/lib/messages";
+import { sharedView } from "@/lib/messages/shared-view";
 
 /**
  * SPEC.md section 2: 'Access Error' with the server's message, or the not-available text; both

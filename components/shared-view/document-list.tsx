@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from "lucide-react";
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import type { DocumentEntrySnapshot } from "@/lib/sharing/types";
 import { FileLink } from "./file-link";
 

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Lock, Mail } from "lucide-react";
 import { LABEL_CLASS, buttonClass, inputClass } from "@/components/layout/static-classes";
-import { validation } from "@/lib/messages";
+import { validation } from "@/lib/messages/forms";
 import { parseVisitorEmail } from "@/lib/validations/visitor-email";
 
 interface EmailGateProps {

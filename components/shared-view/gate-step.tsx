@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FileSignature, KeyRound } from "lucide-react";
 import { LABEL_CLASS, buttonClass, inputClass } from "@/components/layout/static-classes";
-import { visitorGate } from "@/lib/messages";
+import { visitorGate } from "@/lib/messages/shared-view";
 import { requestVisitorCode, type GateAnswers } from "./open-space";
 
 interface GateStepProps {

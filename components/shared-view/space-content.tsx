@@ -3,7 +3,7 @@ import { CalendarClock, FileText, FolderOpen, Layers, ListChecks, Lock } from "l
 import { Badge } from "@/components/ui/badge";
 import { SHARED_VIEW_LIST_HEIGHT_PX, SHARED_VIEW_SECTIONS_HEIGHT_PX } from "@/lib/constants";
 import { spaceStatus } from "@/lib/domain/expiry";
-import { sharedView } from "@/lib/messages";
+import { sharedView } from "@/lib/messages/shared-view";
 import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
 import { ItemCard } from "./item-cards";
 import { SectionPanel } from "./section-panel";

@@ -2,7 +2,7 @@
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { ACCESS_DURATION_OPTIONS, DEFAULT_ACCESS_DURATION } from "@/lib/domain/expiry";
-import { errors, toasts } from "@/lib/messages";
+import { errors, toasts } from "@/lib/messages/toasts";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";
 import { ShareForm } from "./share-form";

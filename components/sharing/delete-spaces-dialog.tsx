@@ -10,7 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { errors, toasts } from "@/lib/messages";
+import { errors, toasts } from "@/lib/messages/toasts";
 import { useDeleteSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 

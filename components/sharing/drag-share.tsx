@@ -17,7 +17,7 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { Share2 } from "lucide-react";
-import { errors } from "@/lib/messages";
+import { errors } from "@/lib/messages/toasts";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { ConfigureSharingDialog } from "./configure-sharing-dialog";
 import type { ShareableItem } from "./contract";

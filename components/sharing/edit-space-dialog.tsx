@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { errors, toasts, validation } from "@/lib/messages";
+import { validation } from "@/lib/messages/forms";
+import { errors, toasts } from "@/lib/messages/toasts";
 import { useUpdateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 import { ItemTypeIcon } from "./item-type-icon";

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { ApiClientError, errorMessage, isUnauthorized } from "@/lib/queries/client";
-import { ERROR_TOAST_TITLE, toasts, type ToastMessage } from "@/lib/messages";
+import { ERROR_TOAST_TITLE, toasts, type ToastMessage } from "@/lib/messages/toasts";
 
 export function notifySuccess(message: ToastMessage) {
   toast.success(message.title, message.description ? { description: message.description } : undefined);

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MAX_PHASE_TABS } from "@/lib/constants";
 import { ACCESS_DURATION_OPTIONS_WITHOUT_CUSTOM, DEFAULT_ACCESS_DURATION } from "@/lib/domain/expiry";
-import { errors, toasts } from "@/lib/messages";
+import { errors, toasts } from "@/lib/messages/toasts";
 import { useSharedSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem, SharingPhase } from "./contract";
 import { notifyInvalid } from "./feedback";

@@ -2,7 +2,7 @@
 
 import { Ban } from "lucide-react";
 import { ConfirmButton } from "@/components/members/confirm-button";
-import { visitorGate } from "@/lib/messages";
+import { visitorGate } from "@/lib/messages/shared-view";
 import { useRevokeSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 

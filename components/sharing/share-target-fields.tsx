@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { pickerStatus } from "@/lib/domain/expiry";
-import { validation } from "@/lib/messages";
+import { validation } from "@/lib/messages/forms";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { cn } from "@/lib/utils";
 import { ExpiryField } from "./expiry-field";

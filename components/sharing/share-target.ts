@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import type { AccessDuration, DurationOption, PhaseExpiration } from "@/lib/domain/expiry";
-import { toasts, validation } from "@/lib/messages";
+import { validation } from "@/lib/messages/forms";
+import { toasts } from "@/lib/messages/toasts";
 
 export type ShareMode = "new" | "existing";
 export type DurationValue = AccessDuration | PhaseExpiration;

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { toasts } from "@/lib/messages";
+import { toasts } from "@/lib/messages/toasts";
 import { shareLink } from "./share-payload";
 
 /** Copies `{origin}/shared/{code}`; 'Link Copied' or 'Copy Failed' (SPEC.md section 8 wording). */

@@ -1,6 +1,7 @@
 "use client";
 
-import { toasts, validation, type ToastMessage } from "@/lib/messages";
+import { validation } from "@/lib/messages/forms";
+import { toasts, type ToastMessage } from "@/lib/messages/toasts";
 import { useAddSpaceItems, useCreateSpace, type AccessControlsInput, type SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";
 import { notifyAdded, notifyError, notifyInvalid, notifySuccess } from "./feedback";

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { formatDuration, type DocumentStat } from "@/lib/domain/space-analytics";
-import { spaceAnalyticsMessages } from "@/lib/messages";
+import { spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { TimeBar } from "./time-bar";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

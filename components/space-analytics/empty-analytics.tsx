@@ -1,5 +1,5 @@
 import { BarChart3 } from "lucide-react";
-import { spaceAnalyticsMessages } from "@/lib/messages";
+import { spaceAnalyticsMessages } from "@/lib/messages/analytics";
 
 export function EmptyAnalytics() {
   return (

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { getAuthSecret } from "./secret";
 
 /**

@@ -12,7 +12,7 @@ import { oauthProviders, oauthSignInAllowed } from "./providers";
 import { safeCallbackPath } from "./safe-path";
 import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { claimSignInAttempt, SIGN_IN_RATE_LIMITED } from "./sign-in-limit";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { getAuthSecret } from "./secret";
 import { requireSecondFactor } from "./two-factor";
 

@@ -1,5 +1,5 @@
 import { hit } from "@/lib/data/rate-limit";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { clientRateLimitKey } from "@/lib/sharing/client-ip";
 
 function limitFromEnv(name: string, fallback: number): number {

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { checkPassword, HASH_BUSY_RETRY_AFTER_SECONDS, HashBusyError, hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { accountMessages, type ChangePasswordInput, type ProfileNameInput, type SessionEntry } from "@/lib/validations/account";
 import { describeBrowser } from "@/lib/domain/user-agent";
 import { hit, refund } from "./rate-limit";

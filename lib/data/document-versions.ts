@@ -5,7 +5,7 @@ import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
 import { changedSince, type RemovedEntry } from "@/lib/domain/document-merge";
 import { replacedEntries } from "@/lib/domain/document-versions";
 import type { DocumentState, DocumentsMap } from "@/lib/domain/progress";
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import { uuid } from "@/lib/validations/common";
 import type { DocumentVersionJson } from "@/lib/validations/document-versions";
 import { internalFileId } from "@/lib/validations/progress";

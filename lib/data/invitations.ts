@@ -7,7 +7,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { hashToken } from "@/lib/email/tokens";
 import { invitationExpiry, invitationStatus, sameEmail, type InvitationStatus } from "@/lib/domain/invitations";
 import { ROLE_LABELS, type Role } from "@/lib/domain/roles";
-import { memberMessages } from "@/lib/messages";
+import { memberMessages } from "@/lib/messages/company";
 import type { InvitationJson, InviteInput } from "@/lib/validations/members";
 import { requireMembership } from "./membership";
 

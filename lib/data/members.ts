@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { roleRank, type AssignableRole, type Role } from "@/lib/domain/roles";
-import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages";
+import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import type { MemberJson, MembershipJson } from "@/lib/validations/members";
 import { memberWhere, requireMembership } from "./membership";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { can, rolesThatCan, type Action, type Role } from "@/lib/domain/roles";
-import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages";
+import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { uuid } from "@/lib/validations/common";
 
 /**

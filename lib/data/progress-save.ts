@@ -4,7 +4,7 @@ import { getSql, type SqlParam, type SqlRunner } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { changedSince, mergeDocuments, type DocumentsPatch, type RemovedEntry, type SaveBase } from "@/lib/domain/document-merge";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import type { ProgressJson } from "@/lib/validations/progress";
 import { internalFileId, type progressSaveSchema } from "@/lib/validations/progress";
 import type { z } from "zod";

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
-import { errors } from "@/lib/messages";
+import { errors } from "@/lib/messages/toasts";
 import { uuid } from "@/lib/validations/common";
 import { FACTS_COLUMNS, notApplicableTaskSlugs, toFacts, type CompanyFactsRow } from "./applicability";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { TRASH_RETENTION_MS } from "@/lib/domain/document-merge";
 import type { DocumentState } from "@/lib/domain/progress";
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import { uuid } from "@/lib/validations/common";
 import type { RemovedDocument } from "@/lib/validations/progress";
 import { COMPANY_NOT_FOUND } from "./company";

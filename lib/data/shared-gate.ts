@@ -5,7 +5,7 @@ import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb } from "@/lib/db";
 import { judgeVisitorEmail } from "@/lib/domain/visitor-lists";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email";
-import { visitorGate } from "@/lib/messages";
+import { visitorGate } from "@/lib/messages/shared-view";
 import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
 import { verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { hit } from "./rate-limit";

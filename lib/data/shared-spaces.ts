@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb, getSql, type Prisma } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
-import { toasts } from "@/lib/messages";
+import { toasts } from "@/lib/messages/toasts";
 import { generateAccessCode } from "@/lib/sharing/access-code";
 import { itemKey } from "@/lib/sharing/item-keys";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";

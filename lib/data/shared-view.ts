@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/errors";
 import { getSql } from "@/lib/db";
 import { isSpaceLive } from "@/lib/domain/expiry";
-import { sharedView, visitorGate } from "@/lib/messages";
+import { sharedView, visitorGate } from "@/lib/messages/shared-view";
 import { getStorage } from "@/lib/storage";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import type { VisitorPayload, VisitorSpace } from "@/lib/sharing/types";

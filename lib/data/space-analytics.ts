@@ -11,7 +11,8 @@ import {
   type SpaceAnalytics,
   type VisitRow,
 } from "@/lib/domain/space-analytics";
-import { sharedView, ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages";
+import { ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages/analytics";
+import { sharedView } from "@/lib/messages/shared-view";
 import type { BeaconBatch } from "@/lib/validations/space-analytics";
 import { isMemberSql } from "./membership";
 import { requireLiveVisit } from "./shared-view";

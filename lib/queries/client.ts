@@ -1,7 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { LOGIN_PATH, UNAUTHORIZED_REDIRECT_MS } from "@/lib/constants";
-import { toasts } from "@/lib/messages";
+import { toasts } from "@/lib/messages/toasts";
 
 /** A non-OK response, with the message chosen by the rules of SPEC.md section 8. */
 export class ApiClientError extends Error {

@@ -1,4 +1,4 @@
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import { liveScope, liveSnapshots, type LiveData } from "./live-items";
 import type { CategorySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "./types";
 

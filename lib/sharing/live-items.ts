@@ -1,6 +1,6 @@
 import { documentKey, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { categoryOf } from "@/lib/domain/items";
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import {
   categorySnapshot,
   documentSnapshot,

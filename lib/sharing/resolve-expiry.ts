@@ -1,7 +1,7 @@
 import { addDays, addYears } from "date-fns";
 import { ApiError } from "@/lib/errors";
 import { DEFAULT_EXPIRATION, expiryFor, type ExpirationPeriod } from "@/lib/domain/expiry";
-import { validation } from "@/lib/messages";
+import { validation } from "@/lib/messages/forms";
 
 export interface ExpiryInput {
   expiresAt?: string;

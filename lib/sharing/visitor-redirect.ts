@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/errors";
-import { sharedView } from "@/lib/messages";
+import { sharedView } from "@/lib/messages/shared-view";
 
 /**
  * Issue 21: a link a visitor clicks never ends on raw JSON. A browser navigation that fails lands

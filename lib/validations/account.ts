@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldLabels, fieldMessages } from "@/lib/messages";
+import { fieldLabels, fieldMessages } from "@/lib/messages/forms";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, registerSchema } from "./auth";
 
 /** next-auth's sign-in error when the password was right and the account has two-factor on. */

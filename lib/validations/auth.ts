@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldLabels, fieldMessages } from "@/lib/messages";
+import { fieldLabels, fieldMessages } from "@/lib/messages/forms";
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldLabels as L } from "@/lib/messages";
+import { fieldLabels as L } from "@/lib/messages/forms";
 import { normalizeStage } from "@/lib/domain/stages";
 import { companyFactsShape } from "./company-facts";
 import { optionalDate, optionalDecimal, optionalInteger, optionalText, requiredText } from "./fields";

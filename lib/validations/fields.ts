@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldLabels, fieldMessages } from "@/lib/messages";
+import { fieldLabels, fieldMessages } from "@/lib/messages/forms";
 
 // Every helper takes the field's label: a form shows these messages as they are, so they name
 // the field and say what is wrong (never zod's defaults).

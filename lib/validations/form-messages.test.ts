@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldLabels } from "@/lib/messages";
+import { fieldLabels } from "@/lib/messages/forms";
 import { credentialsSchema, registerSchema } from "./auth";
 import { companyFieldsSchema } from "./company";
 import { FACT_LABELS } from "./company-facts";

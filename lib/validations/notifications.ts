@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "@/lib/domain/notifications";
 import { uuid } from "./common";
-import { COMPANY_NOT_FOUND } from "@/lib/messages";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 
 /** Messages of the notification settings and the bell (one place so tests and UI agree). */
 export const notificationMessages = {

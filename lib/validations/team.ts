@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldLabels as L, fieldMessages } from "@/lib/messages";
+import { fieldLabels as L, fieldMessages } from "@/lib/messages/forms";
 import { optionalDate, optionalDecimal, optionalText, requiredText } from "./fields";
 
 export const NAME_REQUIRED = "Name is required";

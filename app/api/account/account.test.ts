@@ -5,7 +5,7 @@ import { GET as getUser } from "@/app/api/auth/user/route";
 import { checkPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
 import { PASSWORD_CHECK_LIMIT } from "@/lib/data/account";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { accountMessages } from "@/lib/validations/account";
 import { createTestUser, sessionCookieFor, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

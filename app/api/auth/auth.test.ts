@@ -9,7 +9,7 @@ import { logoutToken } from "@/lib/auth/logout";
 import { issueDeviceCookie } from "@/lib/auth/device-cookie";
 import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_RATE_LIMITED } from "@/lib/auth/sign-in-limit";
 import { getDb } from "@/lib/db";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

@@ -9,7 +9,7 @@ import { getDb } from "@/lib/db";
 import { drainOutbox } from "@/lib/email/worker";
 import { emailMessages } from "@/lib/email/messages";
 import { hashToken, issueToken } from "@/lib/email/tokens";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { createTestUser, sessionCookieFor } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call as rawCall, type CallOptions } from "@/tests/helpers/http";

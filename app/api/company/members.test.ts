@@ -11,7 +11,7 @@ import { GET as companyRoute } from "@/app/api/company/route";
 import { COMPANY_COOKIE } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { drainOutbox } from "@/lib/email/worker";
-import { memberMessages } from "@/lib/messages";
+import { memberMessages } from "@/lib/messages/company";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

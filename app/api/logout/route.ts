@@ -5,7 +5,7 @@ import { errorResponse, json } from "@/lib/api/respond";
 import { isSameSiteNavigation, LOGOUT_CONFIRM_CSP, logoutConfirmPage, logoutToken, logoutTokenValid } from "@/lib/auth/logout";
 import { relativeRedirect } from "@/lib/auth/redirect";
 import { endSession, readSessionId } from "@/lib/auth/session";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 
 const SESSION_COOKIES = [
   "next-auth.session-token",

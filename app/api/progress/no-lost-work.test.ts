@@ -12,7 +12,7 @@ import { UPLOAD_RATE_LIMIT } from "@/lib/data/files";
 import { runSweep } from "@/lib/data/sweep";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { storageRoot } from "@/lib/storage";
 import { tempFileName } from "@/lib/storage/local-disk";

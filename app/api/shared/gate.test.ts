@@ -8,7 +8,7 @@ import { POST as requestCode } from "@/app/api/shared/[accessCode]/verification/
 import { CODE_SENDS_PER_EMAIL, VISITOR_CODE_TTL_MS } from "@/lib/data/shared-gate";
 import { getDb } from "@/lib/db";
 import { unseal } from "@/lib/email/seal";
-import { visitorGate } from "@/lib/messages";
+import { visitorGate } from "@/lib/messages/shared-view";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

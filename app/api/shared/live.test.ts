@@ -5,7 +5,8 @@ import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/ro
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
-import { lifecycleMessages, sharedView } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
+import { sharedView } from "@/lib/messages/shared-view";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";

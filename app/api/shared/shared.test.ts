@@ -5,7 +5,7 @@ import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { NEW_EMAIL_LIMIT } from "@/lib/data/shared-view";
 import { getDb, getSql } from "@/lib/db";
-import { sharedView } from "@/lib/messages";
+import { sharedView } from "@/lib/messages/shared-view";
 import { generateAccessCode } from "@/lib/sharing/access-code";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { setupTestDatabase } from "@/tests/helpers/db";

@@ -6,7 +6,7 @@ import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { getDb } from "@/lib/db";
-import { sharedView } from "@/lib/messages";
+import { sharedView } from "@/lib/messages/shared-view";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

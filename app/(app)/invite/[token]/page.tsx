@@ -9,7 +9,7 @@ import { describeInvitation, invitationProblem } from "@/lib/data/invitations";
 import { sameEmail } from "@/lib/domain/invitations";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/domain/roles";
 import { LOGOUT_PATH } from "@/lib/constants";
-import { memberMessages } from "@/lib/messages";
+import { memberMessages } from "@/lib/messages/company";
 
 // The token is in the path: never send it on to another site.
 export const metadata: Metadata = { title: "Invitation", referrer: "no-referrer" };

@@ -6,7 +6,7 @@ import { cancelEmailChange, emailStatus, requestEmailChange } from "@/lib/email/
 import { enforce } from "@/lib/email/limits";
 import { emailMessages } from "@/lib/email/messages";
 import { changeEmailSchema } from "@/lib/validations/email";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 
 /** The signed-in user's address: { email, emailVerified, pendingEmail } (the banner and /settings read it). */
 export const GET = withAuth(async ({ user }) => ({ ...(await emailStatus(user.id)) }));

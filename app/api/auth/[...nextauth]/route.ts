@@ -5,7 +5,7 @@ import { json } from "@/lib/api/respond";
 import { getAuthOptions } from "@/lib/auth/options";
 import { rebaseAuthResponse, requestOrigin } from "@/lib/auth/origin";
 import { HASH_BUSY_RETRY_AFTER_SECONDS, hashCapacityLeft } from "@/lib/auth/password";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

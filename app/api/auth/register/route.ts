@@ -5,7 +5,7 @@ import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { HASH_BUSY_RETRY_AFTER_SECONDS, hashCapacityLeft, HashBusyError } from "@/lib/auth/password";
 import { claimRegistration } from "@/lib/auth/register-limit";
 import { createUserWithPassword } from "@/lib/data/users";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { registerSchema } from "@/lib/validations/auth";
 
 function busy(): Response {

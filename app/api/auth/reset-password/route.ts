@@ -11,7 +11,7 @@ import { enforce, ipKey } from "@/lib/email/limits";
 import { emailMessages } from "@/lib/email/messages";
 import { resetPasswordSchema } from "@/lib/validations/email";
 import { peekToken } from "@/lib/email/tokens";
-import { authMessages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 
 const guessLimit = (headers: Headers) => enforce(`email-token:ip:${ipKey(headers)}`, "tokenPerIp", emailMessages.linkRateLimited);
 

@@ -2,7 +2,7 @@ import { readJson, withAuth } from "@/lib/api/handler";
 import { serializeCompany, updateCompany } from "@/lib/data/company";
 import { companyUpdateSchema } from "@/lib/validations/company";
 import { parseId } from "@/lib/validations/common";
-import { COMPANY_NOT_FOUND } from "@/lib/messages";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import type { CompanyJson } from "@/lib/validations/company";
 
 export const PUT = withAuth<{ id: string }>(async ({ req, params, user }) => {

@@ -11,7 +11,7 @@ import {
   type TeamKind,
   type TeamListResponse,
 } from "@/lib/validations/team";
-import { COMPANY_NOT_FOUND } from "@/lib/messages";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 
 // PUT /api/company/{id}/founders | employees | advisors | investors, each with { <kind>: [...] }.
 const BODY_SCHEMAS = {

@@ -9,7 +9,7 @@ import { runSweep } from "@/lib/data/sweep";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { LINK_FILE_NAME } from "@/lib/domain/progress";
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { storageRoot } from "@/lib/storage";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";

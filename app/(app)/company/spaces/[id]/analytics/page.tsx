@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/auth/page";
 import { getSpaceAnalytics } from "@/lib/data/space-analytics";
-import { spaceAnalyticsMessages } from "@/lib/messages";
+import { spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { analyticsCsvUrl, spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { uuid } from "@/lib/validations/common";
 

@@ -1,7 +1,7 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { COMPANY_NOT_FOUND } from "@/lib/data/company";
 import { changeMemberRole, removeMember } from "@/lib/data/members";
-import { memberMessages } from "@/lib/messages";
+import { memberMessages } from "@/lib/messages/company";
 import { parseId } from "@/lib/validations/common";
 import { roleChangeSchema } from "@/lib/validations/members";
 

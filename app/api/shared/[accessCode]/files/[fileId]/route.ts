@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/errors";
 import { openSharedFile } from "@/lib/data/shared-view";
 import { recordFileEvent } from "@/lib/data/space-analytics";
 import { EVENT_KINDS } from "@/lib/domain/space-analytics";
-import { sharedView } from "@/lib/messages";
+import { sharedView } from "@/lib/messages/shared-view";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { deliveryFor, fileDispositionSchema } from "@/lib/sharing/file-delivery";
 import { pageOnError } from "@/lib/sharing/visitor-redirect";

@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/handler";
 import { PHASE_NOT_FOUND, phaseProgress } from "@/lib/data/progress";
 import { parseId } from "@/lib/validations/common";
-import { COMPANY_NOT_FOUND } from "@/lib/messages";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import type { PhaseProgressSummary } from "@/lib/validations/progress";
 
 export const GET = withAuth<{ id: string; phaseId: string }>(async ({ params, user }) => {

@@ -2,7 +2,7 @@ import { parseWith, withAuth } from "@/lib/api/handler";
 import { batchPhaseProgress } from "@/lib/data/progress";
 import { parseId } from "@/lib/validations/common";
 import { batchProgressQuerySchema } from "@/lib/validations/progress";
-import { COMPANY_NOT_FOUND } from "@/lib/messages";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import type { BatchProgressEntry } from "@/lib/validations/progress";
 
 export const GET = withAuth<{ id: string }>(async ({ req, params, user }) => {

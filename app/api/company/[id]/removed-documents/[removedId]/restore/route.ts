@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { restoreRemovedDocument } from "@/lib/data/removed-documents";
-import { lifecycleMessages } from "@/lib/messages";
+import { lifecycleMessages } from "@/lib/messages/documents";
 import { parseId } from "@/lib/validations/common";
 import type { ProgressJson } from "@/lib/validations/progress";
 

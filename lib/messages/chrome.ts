@@ -1,0 +1,14 @@
+/**
+ * User-facing messages of SPEC.md sections 5 and 8, one file per concern (lib/messages/*.ts); import
+ * from the file, e.g. "@/lib/messages/toasts", so a page ships only the groups it reads. Do not
+ * retype these strings in components.
+ */
+
+/** Error and empty-state chrome. */
+export const chrome = {
+  somethingWentWrong: "Something went wrong",
+  notFoundTitle: "404 Page Not Found",
+  notFoundHint: "Did you forget to add the page to the router?",
+  signedOutTitle: "Sign in to continue",
+  signedOutDescription: "This page is part of your company workspace. Sign in to see it.",
+} as const;

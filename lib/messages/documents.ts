@@ -1,0 +1,32 @@
+/**
+ * User-facing messages of SPEC.md sections 5 and 8, one file per concern (lib/messages/*.ts); import
+ * from the file, e.g. "@/lib/messages/toasts", so a page ships only the groups it reads. Do not
+ * retype these strings in components.
+ */
+
+/** Phase-page messages SPEC.md does not word (the founder still needs to hear something). */
+export const documentMessages = {
+  markedOptional: { title: "Document marked as optional" },
+  uploadFailed: "Upload failed",
+  saveFailed: "The document could not be saved. Please try again.",
+  chooseFile: "Choose a file to upload",
+} as const;
+
+/** Messages of the document lifecycle (merge saves, conflicts, trash, quota), server and client. */
+export const lifecycleMessages = {
+  conflict: "This task changed elsewhere since you opened it. Its current state is shown; re-apply your change if you still want it.",
+  conflictToastTitle: "Task changed elsewhere",
+  reapply: "Re-apply my change",
+  undo: "Undo",
+  restored: "Document restored",
+  restore: "Restore",
+  recentlyRemoved: "Recently removed",
+  removedNotFound: "Removed document not found",
+  restoreOccupied: "A new file is on this document now. Remove it first, then restore the old one.",
+  restoreDocumentGone: "This document is no longer part of the task, so the file cannot be put back.",
+  restoreFailed: "Could not restore the document",
+  removedByCompany: "Removed by the company",
+  quotaExceeded: (limit: string) => `Your company's storage is full (${limit}). Remove files you no longer need, then try again.`,
+  uploadRateLimited: "Too many uploads in a short time. Please wait a few minutes and try again.",
+  storageUsage: (used: string, total: string) => `Storage: ${used} of ${total} used`,
+} as const;

@@ -1,0 +1,14 @@
+/**
+ * User-facing messages of SPEC.md sections 5 and 8, one file per concern (lib/messages/*.ts); import
+ * from the file, e.g. "@/lib/messages/toasts", so a page ships only the groups it reads. Do not
+ * retype these strings in components.
+ */
+
+/** Profile confirmations (SPEC.md lists only the failures; a save still deserves a word). */
+export const profileMessages = {
+  companySaved: "Company profile saved",
+  teamSaved: (plural: string) => `${plural} saved`,
+  loading: "Loading company profile...",
+  unsavedChanges: "You have unsaved changes.",
+  leaveWithUnsavedChanges: "You have unsaved changes on your profile. Leave this page and lose them?",
+} as const;

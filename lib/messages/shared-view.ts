@@ -1,0 +1,42 @@
+/**
+ * User-facing messages of SPEC.md sections 5 and 8, one file per concern (lib/messages/*.ts); import
+ * from the file, e.g. "@/lib/messages/toasts", so a page ships only the groups it reads. Do not
+ * retype these strings in components.
+ */
+
+/** The public shared-space page and its API (SPEC.md section 2, "Shared space page"). */
+export const sharedView = {
+  notAvailable: "This shared space is not available",
+  linkMayHaveExpired: "The link may have expired or been removed.",
+  accessErrorTitle: "Access Error",
+  expired: "This shared space has expired",
+  expiredNotice: "This space has expired",
+  expiredBadge: "Expired",
+  activeBadge: "Active",
+  deactivated: "This shared space has been deactivated by its owner",
+  tooManyAttempts: "Too many attempts. Please try again in a few minutes.",
+  tooManyNewEmails:
+    "Too many different emails have opened this space from your network. Please try again in an hour, or use an email you already used here.",
+  emailGateRequired: "Enter your email on the shared space page to open its files",
+  fileNotFound: "File not found",
+  downloadsOff: "Downloads are turned off for this space",
+  watermarkFailed: "This document cannot be watermarked, so it cannot be opened here",
+  secureFooter: "This is a secure, read-only view. Your visit is logged for the company that shared it.",
+} as const;
+
+/** Issue 17 gate: verified visitors, allow/deny lists, agreement, Revoke now. */
+export const visitorGate = {
+  emailRefused: "This email cannot open this space",
+  codeRequired: "Enter the 6-digit code we emailed you",
+  agreementRequired: "Please read and accept the agreement to open this space",
+  noCodeNeeded: "This space does not need a code",
+  noCode: "Request a code first",
+  codeExpired: "This code has expired. Request a new code.",
+  tooManyTries: "Too many wrong codes. Request a new code.",
+  wrongCode: (left: number) => `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`,
+  tooManyCodes: "Too many codes requested. Please try again in a few minutes.",
+  codeSent: "We emailed you a 6-digit code. It is valid for 10 minutes.",
+  revoked: "The owner revoked access to this shared space",
+  revokeConfirm: "Visitors lose access at once and cannot open this space again. The access log stays.",
+  revokedToast: "Access revoked",
+} as const;
