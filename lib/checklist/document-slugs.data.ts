@@ -5,21 +5,16 @@ import type { FrozenSlugs } from "./document-slugs";
 export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   "legal-incorporation-certificates": {
     "certificate-of-incorporation-inc-11-showing-the-cin": "Certificate of Incorporation (INC-11) showing the CIN",
-    "memorandum-of-association-as-currently-amended-e-moa-inc-33-for":
-      "Memorandum of Association as currently amended (e-MoA INC-33 for SPICe+ incorporations)",
-    "articles-of-association-as-currently-amended-e-aoa-inc-34-for":
-      "Articles of Association as currently amended (e-AoA INC-34 for SPICe+ incorporations)",
-    "spice-inc-32-incorporation-application-with-its-attachments-or":
-      "SPICe+ (INC-32) incorporation application with its attachments, or INC-7 for older companies",
+    "memorandum-of-association-as-currently-amended-e-moa-inc-33-for": "Memorandum of Association as currently amended (e-MoA INC-33 for SPICe+ incorporations)",
+    "articles-of-association-as-currently-amended-e-aoa-inc-34-for": "Articles of Association as currently amended (e-AoA INC-34 for SPICe+ incorporations)",
+    "spice-inc-32-incorporation-application-with-its-attachments-or": "SPICe+ (INC-32) incorporation application with its attachments, or INC-7 for older companies",
     "pan-allotment-letter-of-the-company": "PAN allotment letter of the company",
     "tan-allotment-letter-of-the-company": "TAN allotment letter of the company",
   },
   "legal-incorporation-commencement-office": {
     "declaration-for-commencement-of-business-inc-20a-with-its-srn": "Declaration for commencement of business (INC-20A) with its SRN",
-    "bank-statement-showing-receipt-of-the-subscribers-share-money":
-      "Bank statement showing receipt of the subscribers' share money, filed with INC-20A",
-    "registered-office-verification-inc-22-and-every-later-inc-22-for":
-      "Registered office verification (INC-22) and every later INC-22 for a change of address",
+    "bank-statement-showing-receipt-of-the-subscribers-share-money": "Bank statement showing receipt of the subscribers' share money, filed with INC-20A",
+    "registered-office-verification-inc-22-and-every-later-inc-22-for": "Registered office verification (INC-22) and every later INC-22 for a change of address",
     "no-objection-certificate-from-the-owner-of-the-registered-office": "No-objection certificate from the owner of the registered office premises",
     "utility-bill-for-the-registered-office-not-older-than-two-months": "Utility bill for the registered office not older than two months at filing",
     "mca21-company-master-data-extract-showing-the-company-status-as": "MCA21 company master data extract showing the company status as Active",
@@ -29,18 +24,15 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "mgt-14-filings-for-each-alteration-of-the-moa-or-aoa": "MGT-14 filings for each alteration of the MoA or AoA",
     "inc-24-approval-for-change-of-name": "INC-24 approval for change of name",
     "fresh-certificate-of-incorporation-issued-on-change-of-name": "Fresh Certificate of Incorporation issued on change of name",
-    "regional-director-order-on-inc-23-for-any-shift-of-registered":
-      "Regional Director order on INC-23 for any shift of registered office between states",
-    "urc-1-registration-application-if-the-company-was-converted-from":
-      "URC-1 registration application, if the company was converted from an LLP or partnership firm",
+    "regional-director-order-on-inc-23-for-any-shift-of-registered": "Regional Director order on INC-23 for any shift of registered office between states",
+    "urc-1-registration-application-if-the-company-was-converted-from": "URC-1 registration application, if the company was converted from an LLP or partnership firm",
   },
   "legal-cap-table-register-of-members": {
     "fully-diluted-capitalisation-table-reconciled-to-the-register-of": "Fully diluted capitalisation table, reconciled to the register of members",
     "register-of-members-mgt-1": "Register of members (MGT-1)",
     "share-certificates-sh-1-issued-to-each-shareholder-as-copies": "Share certificates (SH-1) issued to each shareholder, as copies",
     "isin-allotment-letter-from-nsdl-or-cdsl-for-each-class-of-shares": "ISIN allotment letter from NSDL or CDSL for each class of shares",
-    "tripartite-agreement-between-the-company-its-registrar-and":
-      "Tripartite agreement between the company, its registrar and transfer agent, and the depository",
+    "tripartite-agreement-between-the-company-its-registrar-and": "Tripartite agreement between the company, its registrar and transfer agent, and the depository",
     "beneficiary-position-benpos-statement-from-the-registrar-and": "Beneficiary position (BENPOS) statement from the registrar and transfer agent",
   },
   "legal-share-allotments": {
@@ -75,28 +67,23 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "esop-grant-letters-signed-by-each-option-holder": "ESOP grant letters signed by each option holder",
     "exercise-notices-and-allotment-records-for-exercised-options": "Exercise notices and allotment records for exercised options",
     "register-of-employee-stock-options-sh-6": "Register of employee stock options (SH-6)",
-    "category-i-merchant-banker-valuation-report-used-to-value":
-      "Category I merchant banker valuation report used to value exercised options for perquisite tax",
+    "category-i-merchant-banker-valuation-report-used-to-value": "Category I merchant banker valuation report used to value exercised options for perquisite tax",
   },
   "legal-directors-kmp": {
-    "register-of-directors-and-key-managerial-personnel-and-their":
-      "Register of directors and key managerial personnel and their shareholding (Section 170)",
+    "register-of-directors-and-key-managerial-personnel-and-their": "Register of directors and key managerial personnel and their shareholding (Section 170)",
     "dir-12-filings-for-every-appointment-change-of-designation-and": "DIR-12 filings for every appointment, change of designation and cessation",
     "consent-to-act-as-director-dir-2-for-each-director": "Consent to act as director (DIR-2) for each director",
     "declaration-of-non-disqualification-dir-8-for-each-director": "Declaration of non-disqualification (DIR-8) for each director",
-    "dir-3-kyc-acknowledgements-for-every-director-for-the-current":
-      "DIR-3-KYC-Web acknowledgement of each director's latest KYC (yearly up to 2025; once every three financial years, by 30 June, from 31 March 2026)",
+    "dir-3-kyc-acknowledgements-for-every-director-for-the-current": "DIR-3-KYC-Web acknowledgement of each director's latest KYC (yearly up to 2025; once every three financial years, by 30 June, from 31 March 2026)",
     "disclosure-of-interest-mbp-1-by-each-director-for-the-current": "Disclosure of interest (MBP-1) by each director for the current financial year",
   },
   "legal-annual-roc-filings": {
     "annual-returns-mgt-7-or-mgt-7a-with-srns-for-the-last-three": "Annual returns (MGT-7 or MGT-7A) with SRNs for the last three financial years",
-    "financial-statement-filings-aoc-4-with-srns-for-the-last-three":
-      "Financial statement filings (AOC-4) with SRNs for the last three financial years",
+    "financial-statement-filings-aoc-4-with-srns-for-the-last-three": "Financial statement filings (AOC-4) with SRNs for the last three financial years",
     "auditor-appointment-filing-adt-1-for-the-current-statutory": "Auditor appointment filing (ADT-1) for the current statutory auditor",
     "return-of-deposits-dpt-3-for-each-year": "Return of deposits (DPT-3) for each year",
     "half-yearly-msme-1-returns-on-dues-to-micro-and-small": "Half-yearly MSME-1 returns on dues to micro and small enterprises",
-    "declarations-of-significant-beneficial-ownership-ben-1-received":
-      "Declarations of significant beneficial ownership (BEN-1) received from shareholders",
+    "declarations-of-significant-beneficial-ownership-ben-1-received": "Declarations of significant beneficial ownership (BEN-1) received from shareholders",
     "return-of-significant-beneficial-owners-ben-2": "Return of significant beneficial owners (BEN-2)",
   },
   "legal-governance-registers-policies": {
@@ -104,22 +91,18 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "register-of-loans-guarantees-security-and-acquisitions-mbp-2": "Register of loans, guarantees, security and acquisitions (MBP-2)",
     "particulars-of-related-party-contracts-disclosed-in-aoc-2": "Particulars of related party contracts disclosed in AOC-2",
     "register-of-charges-chg-7": "Register of charges (CHG-7)",
-    "certification-of-the-annual-return-by-a-practising-company":
-      "Certification of the annual return by a practising company secretary (MGT-8), where required",
+    "certification-of-the-annual-return-by-a-practising-company": "Certification of the annual return by a practising company secretary (MGT-8), where required",
   },
   "legal-fdi-inbound-filings": {
     "entity-master-registration-on-the-rbi-firms-portal": "Entity Master registration on the RBI FIRMS portal",
     "fc-gpr-filings-with-rbi-acknowledgement-for-each-allotment-to": "FC-GPR filings with RBI acknowledgement for each allotment to non-residents",
-    "foreign-inward-remittance-certificate-firc-from-the-ad-bank-for":
-      "Foreign Inward Remittance Certificate (FIRC) from the AD bank for each remittance",
+    "foreign-inward-remittance-certificate-firc-from-the-ad-bank-for": "Foreign Inward Remittance Certificate (FIRC) from the AD bank for each remittance",
     "kyc-report-of-each-non-resident-investor-from-the-remitting-bank": "KYC report of each non-resident investor from the remitting bank",
     "pricing-guideline-valuation-certificate-supporting-each-fc-gpr": "Pricing guideline valuation certificate supporting each FC-GPR",
-    "advance-reporting-form-arf-acknowledgements-for-remittances":
-      "Advance Reporting Form (ARF) acknowledgements for remittances received before the 2018 single master form",
+    "advance-reporting-form-arf-acknowledgements-for-remittances": "Advance Reporting Form (ARF) acknowledgements for remittances received before the 2018 single master form",
   },
   "legal-fdi-transfers-fla": {
-    "fc-trs-filings-with-rbi-acknowledgement-for-every-resident-to":
-      "FC-TRS filings with RBI acknowledgement for every resident to non-resident transfer",
+    "fc-trs-filings-with-rbi-acknowledgement-for-every-resident-to": "FC-TRS filings with RBI acknowledgement for every resident to non-resident transfer",
     "valuation-certificate-supporting-each-fc-trs": "Valuation certificate supporting each FC-TRS",
     "form-cn-filings-for-convertible-notes-issued-to-non-residents": "Form CN filings for convertible notes issued to non-residents",
     "form-esop-filings-for-options-granted-to-employees-resident": "Form ESOP filings for options granted to employees resident outside India",
@@ -127,19 +110,15 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "rbi-compounding-orders-for-any-fema-contravention": "RBI compounding orders for any FEMA contravention",
   },
   "legal-fdi-sectoral-overseas": {
-    "legal-opinion-on-fdi-sectoral-cap-entry-route-and-conditions-for":
-      "Legal opinion on FDI sectoral cap, entry route and conditions for the business",
-    "press-note-3-2020-beneficial-ownership-declarations-from-foreign":
-      "Beneficial ownership declarations from foreign investors under Press Note 3 (2020), tested against the PMLA thresholds adopted by Press Note 2 (2026)",
+    "legal-opinion-on-fdi-sectoral-cap-entry-route-and-conditions-for": "Legal opinion on FDI sectoral cap, entry route and conditions for the business",
+    "press-note-3-2020-beneficial-ownership-declarations-from-foreign": "Beneficial ownership declarations from foreign investors under Press Note 3 (2020), tested against the PMLA thresholds adopted by Press Note 2 (2026)",
     "government-approval-letter-for-any-investment-under-the-approval": "Government approval letter for any investment under the approval route",
-    "form-fc-filings-with-uin-for-overseas-direct-investment-form-odi":
-      "Form FC filings with UIN for overseas direct investment (Form ODI Part I before 2022)",
+    "form-fc-filings-with-uin-for-overseas-direct-investment-form-odi": "Form FC filings with UIN for overseas direct investment (Form ODI Part I before 2022)",
     "annual-performance-reports-apr-for-each-overseas-subsidiary": "Annual Performance Reports (APR) for each overseas subsidiary",
     "share-swap-agreement-for-any-offshore-holding-company-flip": "Share swap agreement for any offshore holding-company flip",
   },
   "legal-ip-assignments": {
-    "founder-ip-assignment-deeds-transferring-pre-incorporation-ip-to":
-      "Founder IP assignment deeds transferring pre-incorporation IP to the company",
+    "founder-ip-assignment-deeds-transferring-pre-incorporation-ip-to": "Founder IP assignment deeds transferring pre-incorporation IP to the company",
     "employee-confidentiality-and-invention-assignment-agreements": "Employee confidentiality and invention assignment agreements",
     "consultant-and-contractor-ip-assignment-agreements": "Consultant and contractor IP assignment agreements",
     "software-development-agreements-with-agencies-with-ip-transfer": "Software development agreements with agencies, with IP transfer clauses",
@@ -150,8 +129,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "trademark-registration-certificates-in-the-company-s-name": "Trademark registration certificates in the company's name",
     "trademark-applications-tm-a-with-examination-reports-and-replies": "Trademark applications (TM-A) with examination reports and replies",
     "trademark-opposition-and-rectification-pleadings-if-any": "Trademark opposition and rectification pleadings, if any",
-    "patent-applications-form-1-with-the-form-2-specification-filed":
-      "Patent applications (Form 1 with the Form 2 specification) filed in the company's name",
+    "patent-applications-form-1-with-the-form-2-specification-filed": "Patent applications (Form 1 with the Form 2 specification) filed in the company's name",
     "copyright-registration-certificates-for-software-or-content": "Copyright registration certificates for software or content",
     "domain-name-registration-records-in-the-company-s-name": "Domain name registration records in the company's name",
   },
@@ -180,8 +158,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   "legal-contract-obligations": {
     "corporate-guarantees-and-indemnities-given-by-the-company": "Corporate guarantees and indemnities given by the company",
     "agreements-restricting-the-company-through-non-compete-or-non": "Agreements restricting the company through non-compete or non-solicit clauses",
-    "counterparty-consent-letters-under-change-of-control-clauses":
-      "Counterparty consent letters under change-of-control clauses triggered by the round",
+    "counterparty-consent-letters-under-change-of-control-clauses": "Counterparty consent letters under change-of-control clauses triggered by the round",
     "termination-letters-for-material-contracts-ended-in-the-last": "Termination letters for material contracts ended in the last three years",
     "non-disclosure-agreements-with-prospective-acquirers-or": "Non-disclosure agreements with prospective acquirers or strategic investors",
   },
@@ -200,133 +177,99 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "fire-safety-no-objection-certificate-for-each-premises": "Fire safety no-objection certificate for each premises",
   },
   "legal-us-formation": {
-    "certificate-of-incorporation-as-filed-with-the-delaware":
-      "Certificate of Incorporation as filed with the Delaware Secretary of State, with every certificate of amendment",
+    "certificate-of-incorporation-as-filed-with-the-delaware": "Certificate of Incorporation as filed with the Delaware Secretary of State, with every certificate of amendment",
     "restated-certificate-of-incorporation-currently-in-force": "Restated Certificate of Incorporation currently in force",
     "bylaws-as-adopted-and-as-amended": "Bylaws as adopted and as amended",
-    "action-of-the-sole-incorporator-electing-the-first-board-and":
-      "Action of the sole incorporator electing the first board and adopting the bylaws",
+    "action-of-the-sole-incorporator-electing-the-first-board-and": "Action of the sole incorporator electing the first board and adopting the bylaws",
     "delaware-certificate-of-good-standing-issued-within-the-last-30": "Delaware Certificate of Good Standing issued within the last 30 days",
     "registered-agent-appointment-and-its-current-address-in-delaware": "Registered agent appointment and its current address in Delaware",
-    "foreign-qualification-certificates-in-each-state-where-the":
-      "Foreign qualification certificates in each state where the company does business (e.g. California Statement and Designation by Foreign Corporation)",
+    "foreign-qualification-certificates-in-each-state-where-the": "Foreign qualification certificates in each state where the company does business (e.g. California Statement and Designation by Foreign Corporation)",
     "irs-ein-assignment-letter-cp-575-for-the-corporation": "IRS EIN assignment letter (CP 575) for the corporation",
   },
   "legal-us-stock-issuances": {
     "founder-restricted-stock-purchase-agreements-with-their-vesting": "Founder restricted stock purchase agreements with their vesting schedules",
-    "section-83-b-election-for-each-founder-and-early-exercise-with":
-      "Section 83(b) election for each founder and early exercise, with the certified-mail receipt or IRS acknowledgement as proof of filing within 30 days",
+    "section-83-b-election-for-each-founder-and-early-exercise-with": "Section 83(b) election for each founder and early exercise, with the certified-mail receipt or IRS acknowledgement as proof of filing within 30 days",
     "stock-ledger-recording-every-issuance-transfer-repurchase-and": "Stock ledger recording every issuance, transfer, repurchase and cancellation",
     "stock-certificates-issued-or-notices-of-issuance-of": "Stock certificates issued, or notices of issuance of uncertificated shares",
     "board-consents-approving-each-issuance-and-fixing-the": "Board consents approving each issuance and fixing the consideration",
     "stock-repurchase-agreements-and-records-of-unvested-shares": "Stock repurchase agreements and records of unvested shares bought back",
-    "technology-assignment-agreement-transferring-founders-pre":
-      "Technology assignment agreement transferring founders' pre-incorporation IP in exchange for stock",
+    "technology-assignment-agreement-transferring-founders-pre": "Technology assignment agreement transferring founders' pre-incorporation IP in exchange for stock",
   },
   "legal-us-financings": {
-    "every-safe-signed-with-a-schedule-of-holders-amounts-valuation":
-      "Every SAFE signed, with a schedule of holders, amounts, valuation caps and discounts",
-    "convertible-promissory-notes-and-note-purchase-agreements-with":
-      "Convertible promissory notes and note purchase agreements, with conversion calculations",
-    "form-d-notices-filed-on-edgar-within-15-days-of-the-first-sale":
-      "Form D notices filed on EDGAR within 15 days of the first sale of each offering, with amendments",
-    "state-blue-sky-notice-filings-and-fee-receipts-for-each-state":
-      "State blue-sky notice filings and fee receipts for each state where investors reside",
+    "every-safe-signed-with-a-schedule-of-holders-amounts-valuation": "Every SAFE signed, with a schedule of holders, amounts, valuation caps and discounts",
+    "convertible-promissory-notes-and-note-purchase-agreements-with": "Convertible promissory notes and note purchase agreements, with conversion calculations",
+    "form-d-notices-filed-on-edgar-within-15-days-of-the-first-sale": "Form D notices filed on EDGAR within 15 days of the first sale of each offering, with amendments",
+    "state-blue-sky-notice-filings-and-fee-receipts-for-each-state": "State blue-sky notice filings and fee receipts for each state where investors reside",
     "accredited-investor-questionnaires-or-verification-letters-for": "Accredited investor questionnaires or verification letters for each investor",
-    "stock-purchase-agreement-investors-rights-voting-and-rofr-co":
-      "Stock purchase agreement, investors' rights, voting and ROFR/co-sale agreements of each priced round",
+    "stock-purchase-agreement-investors-rights-voting-and-rofr-co": "Stock purchase agreement, investors' rights, voting and ROFR/co-sale agreements of each priced round",
     "stockholder-consent-approving-the-preferred-stock-charter": "Stockholder consent approving the preferred stock charter amendment",
     "pro-forma-cap-table-showing-conversion-of-every-safe-and-note-in": "Pro forma cap table showing conversion of every SAFE and note in the round",
   },
   "legal-us-equity-plan": {
-    "equity-incentive-plan-as-adopted-by-the-board-and-approved-by":
-      "Equity incentive plan as adopted by the board and approved by stockholders within 12 months",
+    "equity-incentive-plan-as-adopted-by-the-board-and-approved-by": "Equity incentive plan as adopted by the board and approved by stockholders within 12 months",
     "form-of-stock-option-agreement-and-notice-of-grant-iso-and-nso": "Form of stock option agreement and notice of grant (ISO and NSO)",
     "independent-409a-valuation-reports-supporting-each-grant-s": "Independent 409A valuation reports supporting each grant's exercise price",
     "board-consents-granting-each-option-with-its-exercise-price-and": "Board consents granting each option with its exercise price and vesting",
     "option-ledger-reconciled-to-the-plan-s-share-reserve": "Option ledger reconciled to the plan's share reserve",
     "forms-3921-furnished-to-employees-for-each-iso-exercise": "Forms 3921 furnished to employees for each ISO exercise",
-    "rule-701-compliance-record-with-the-disclosure-package-if-grants":
-      "Rule 701 compliance record, with the disclosure package if grants exceeded $10 million in 12 months",
+    "rule-701-compliance-record-with-the-disclosure-package-if-grants": "Rule 701 compliance record, with the disclosure package if grants exceeded $10 million in 12 months",
   },
   "legal-us-governance": {
     "unanimous-written-consents-of-the-board-since-incorporation": "Unanimous written consents of the board since incorporation",
-    "written-consents-of-stockholders-in-lieu-of-a-meeting-with-the":
-      "Written consents of stockholders in lieu of a meeting, with the prompt notice sent to non-consenting holders",
-    "delaware-annual-franchise-tax-reports-and-payment-receipts-due-1":
-      "Delaware annual franchise tax reports and payment receipts (due 1 March each year)",
+    "written-consents-of-stockholders-in-lieu-of-a-meeting-with-the": "Written consents of stockholders in lieu of a meeting, with the prompt notice sent to non-consenting holders",
+    "delaware-annual-franchise-tax-reports-and-payment-receipts-due-1": "Delaware annual franchise tax reports and payment receipts (due 1 March each year)",
     "director-and-officer-indemnification-agreements": "Director and officer indemnification agreements",
-    "approval-of-interested-director-transactions-by-disinterested":
-      "Approval of interested-director transactions by disinterested directors or stockholders",
+    "approval-of-interested-director-transactions-by-disinterested": "Approval of interested-director transactions by disinterested directors or stockholders",
     "stockholder-list-and-records-made-available-for-inspection": "Stockholder list and records made available for inspection requests",
     "qualified-small-business-stock-qsbs-gross-asset-records-at-each": "Qualified small business stock (QSBS) gross-asset records at each issuance",
   },
   "legal-us-ip": {
-    "confidential-information-and-invention-assignment-agreement":
-      "Confidential information and invention assignment agreement (CIIAA) signed by every employee, with the state-law carve-out notice",
+    "confidential-information-and-invention-assignment-agreement": "Confidential information and invention assignment agreement (CIIAA) signed by every employee, with the state-law carve-out notice",
     "consulting-agreements-with-ip-assignment-for-every-contractor": "Consulting agreements with IP assignment for every contractor",
     "uspto-trademark-registrations-and-pending-applications-in-the": "USPTO trademark registrations and pending applications in the company's name",
     "uspto-patent-filings-and-recorded-assignments-from-each-inventor": "USPTO patent filings and recorded assignments from each inventor",
     "copyright-office-registrations-for-key-software-if-any": "Copyright Office registrations for key software, if any",
   },
   "legal-us-cfius-export": {
-    "cfius-analysis-memo-for-each-foreign-investor-s-rights-with-any":
-      "CFIUS analysis memo for each foreign investor's rights, with any declaration or notice filed",
-    "export-classification-eccn-of-the-product-and-any-export-licence":
-      "Export classification (ECCN) of the product and any export licence or licence exception relied on",
-    "be-13-survey-filed-with-the-bureau-of-economic-analysis-after-a":
-      "BE-13 survey filed with the Bureau of Economic Analysis after a new foreign direct investment",
+    "cfius-analysis-memo-for-each-foreign-investor-s-rights-with-any": "CFIUS analysis memo for each foreign investor's rights, with any declaration or notice filed",
+    "export-classification-eccn-of-the-product-and-any-export-licence": "Export classification (ECCN) of the product and any export licence or licence exception relied on",
+    "be-13-survey-filed-with-the-bureau-of-economic-analysis-after-a": "BE-13 survey filed with the Bureau of Economic Analysis after a new foreign direct investment",
   },
   "legal-uk-incorporation": {
     "certificate-of-incorporation-issued-by-the-registrar-of": "Certificate of incorporation issued by the Registrar of Companies",
-    "in01-application-to-register-the-company-with-the-statement-of":
-      "IN01 application to register the company, with the statement of compliance and the lawful-purpose statement",
+    "in01-application-to-register-the-company-with-the-statement-of": "IN01 application to register the company, with the statement of compliance and the lawful-purpose statement",
     "memorandum-of-association-signed-by-the-subscribers": "Memorandum of association signed by the subscribers",
     "articles-of-association-as-currently-in-force": "Articles of association as currently in force",
-    "each-special-resolution-amending-the-articles-with-the-amended":
-      "Each special resolution amending the articles, with the amended articles filed at Companies House within 15 days",
+    "each-special-resolution-amending-the-articles-with-the-amended": "Each special resolution amending the articles, with the amended articles filed at Companies House within 15 days",
     "ad01-notice-of-every-change-of-registered-office-address": "AD01 notice of every change of registered office address",
     "registered-email-address-notified-to-companies-house": "Registered email address notified to Companies House",
-    "nm01-notice-of-change-of-name-by-resolution-with-the-certificate":
-      "NM01 notice of change of name by resolution, with the certificate of incorporation on change of name",
+    "nm01-notice-of-change-of-name-by-resolution-with-the-certificate": "NM01 notice of change of name by resolution, with the certificate of incorporation on change of name",
   },
   "legal-uk-share-allotments": {
-    "directors-authority-to-allot-shares-reliance-on-section-550-for":
-      "Directors' authority to allot shares: reliance on section 550 for a single-class private company, or an ordinary resolution under section 551",
-    "special-resolution-disapplying-statutory-pre-emption-rights-or":
-      "Special resolution disapplying statutory pre-emption rights, or written waivers from existing shareholders, for each allotment",
-    "sh01-return-of-allotment-with-statement-of-capital-for-every":
-      "SH01 return of allotment with statement of capital for every allotment, filed within one month",
+    "directors-authority-to-allot-shares-reliance-on-section-550-for": "Directors' authority to allot shares: reliance on section 550 for a single-class private company, or an ordinary resolution under section 551",
+    "special-resolution-disapplying-statutory-pre-emption-rights-or": "Special resolution disapplying statutory pre-emption rights, or written waivers from existing shareholders, for each allotment",
+    "sh01-return-of-allotment-with-statement-of-capital-for-every": "SH01 return of allotment with statement of capital for every allotment, filed within one month",
     "share-certificates-issued-within-two-months-of-each-allotment": "Share certificates issued within two months of each allotment",
     "register-of-members-showing-every-allotment-entered-within-two": "Register of members showing every allotment, entered within two months",
   },
   "legal-uk-share-capital-changes": {
-    "stock-transfer-forms-for-every-transfer-stamped-by-hmrc-where":
-      "Stock transfer forms for every transfer, stamped by HMRC where the consideration exceeds £1,000",
-    "board-approvals-registering-each-transfer-with-the-replacement":
-      "Board approvals registering each transfer, with the replacement share certificates",
-    "sh02-notice-of-consolidation-sub-division-or-redemption-of":
-      "SH02 notice of consolidation, sub-division or redemption of shares, filed within one month",
+    "stock-transfer-forms-for-every-transfer-stamped-by-hmrc-where": "Stock transfer forms for every transfer, stamped by HMRC where the consideration exceeds £1,000",
+    "board-approvals-registering-each-transfer-with-the-replacement": "Board approvals registering each transfer, with the replacement share certificates",
+    "sh02-notice-of-consolidation-sub-division-or-redemption-of": "SH02 notice of consolidation, sub-division or redemption of shares, filed within one month",
     "sh08-notice-of-name-or-other-designation-of-a-class-of-shares": "SH08 notice of name or other designation of a class of shares",
     "sh10-notice-of-particulars-of-variation-of-rights-attached-to": "SH10 notice of particulars of variation of rights attached to shares",
     "sh03-return-of-purchase-of-own-shares-stamped-by-hmrc-where": "SH03 return of purchase of own shares, stamped by HMRC where required",
     "sh06-notice-of-cancellation-of-shares": "SH06 notice of cancellation of shares",
-    "sh19-statement-of-capital-with-the-directors-solvency-statement":
-      "SH19 statement of capital with the directors' solvency statement and special resolution for any reduction of capital",
+    "sh19-statement-of-capital-with-the-directors-solvency-statement": "SH19 statement of capital with the directors' solvency statement and special resolution for any reduction of capital",
   },
   "legal-uk-emi-options": {
     "emi-option-plan-rules-adopted-by-the-board": "EMI option plan rules adopted by the board",
-    "hmrc-shares-and-assets-valuation-agreement-of-the-share-value":
-      "HMRC Shares and Assets Valuation agreement of the share value (VAL231 application) current at each grant date",
+    "hmrc-shares-and-assets-valuation-agreement-of-the-share-value": "HMRC Shares and Assets Valuation agreement of the share value (VAL231 application) current at each grant date",
     "signed-emi-option-agreement-for-each-grant": "Signed EMI option agreement for each grant",
-    "hmrc-notification-of-each-emi-grant-by-6-july-after-the-tax-year":
-      "HMRC notification of each EMI grant: by 6 July after the tax year of grant for options granted from 6 April 2024, within 92 days for earlier grants",
-    "emi-annual-returns-on-hmrc-s-employment-related-securities":
-      "EMI annual returns on HMRC's employment-related securities service for each tax year, by 6 July",
-    "option-grant-ledger-reconciled-to-the-emi-limits-per-employee":
-      "Option grant ledger reconciled to the EMI limits per employee and per company in force at each grant",
-    "joint-section-431-elections-signed-within-14-days-of-each":
-      "Joint section 431 elections signed within 14 days of each acquisition of restricted shares",
+    "hmrc-notification-of-each-emi-grant-by-6-july-after-the-tax-year": "HMRC notification of each EMI grant: by 6 July after the tax year of grant for options granted from 6 April 2024, within 92 days for earlier grants",
+    "emi-annual-returns-on-hmrc-s-employment-related-securities": "EMI annual returns on HMRC's employment-related securities service for each tax year, by 6 July",
+    "option-grant-ledger-reconciled-to-the-emi-limits-per-employee": "Option grant ledger reconciled to the EMI limits per employee and per company in force at each grant",
+    "joint-section-431-elections-signed-within-14-days-of-each": "Joint section 431 elections signed within 14 days of each acquisition of restricted shares",
   },
   "legal-uk-psc": {
     "psc-register-as-kept-by-the-company-up-to-17-november-2025": "PSC register as kept by the company up to 17 November 2025",
@@ -340,101 +283,70 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "psc07-notice-of-ceasing-to-be-a-psc": "PSC07 notice of ceasing to be a PSC",
     "psc08-notification-of-a-psc-statement": "PSC08 notification of a PSC statement",
     "psc09-update-or-withdrawal-of-a-psc-statement": "PSC09 update or withdrawal of a PSC statement",
-    "identity-verification-statement-with-the-companies-house":
-      "Identity verification statement with the Companies House personal code for each individual PSC",
+    "identity-verification-statement-with-the-companies-house": "Identity verification statement with the Companies House personal code for each individual PSC",
   },
   "legal-uk-directors": {
-    "ap01-appointment-of-each-director-with-the-identity-verification":
-      "AP01 appointment of each director, with the identity verification statement and personal code for appointments from 18 November 2025",
-    "identity-verification-statement-for-each-director-in-office":
-      "Identity verification statement for each director in office before 18 November 2025, delivered with the first confirmation statement in the transition year",
+    "ap01-appointment-of-each-director-with-the-identity-verification": "AP01 appointment of each director, with the identity verification statement and personal code for appointments from 18 November 2025",
+    "identity-verification-statement-for-each-director-in-office": "Identity verification statement for each director in office before 18 November 2025, delivered with the first confirmation statement in the transition year",
     "tm01-termination-of-appointment-of-each-former-director": "TM01 termination of appointment of each former director",
     "ch01-change-of-a-director-s-details": "CH01 change of a director's details",
-    "ap03-appointment-and-tm02-termination-of-a-company-secretary":
-      "AP03 appointment and TM02 termination of a company secretary, where one is appointed",
-    "register-of-directors-and-register-of-directors-residential":
-      "Register of directors and register of directors' residential addresses as kept up to 17 November 2025",
-    "directors-service-contracts-or-written-memoranda-of-their-terms":
-      "Directors' service contracts, or written memoranda of their terms, kept available for inspection",
-    "board-authorisations-of-directors-conflicts-and-declarations-of":
-      "Board authorisations of directors' conflicts and declarations of interest in proposed transactions",
+    "ap03-appointment-and-tm02-termination-of-a-company-secretary": "AP03 appointment and TM02 termination of a company secretary, where one is appointed",
+    "register-of-directors-and-register-of-directors-residential": "Register of directors and register of directors' residential addresses as kept up to 17 November 2025",
+    "directors-service-contracts-or-written-memoranda-of-their-terms": "Directors' service contracts, or written memoranda of their terms, kept available for inspection",
+    "board-authorisations-of-directors-conflicts-and-declarations-of": "Board authorisations of directors' conflicts and declarations of interest in proposed transactions",
   },
   "legal-uk-annual-filings": {
-    "cs01-confirmation-statement-for-each-review-period-filed-within":
-      "CS01 confirmation statement for each review period, filed within 14 days after the period ends",
-    "annual-accounts-delivered-to-companies-house-for-each-financial":
-      "Annual accounts delivered to Companies House for each financial year, within nine months of the year end (21 months from incorporation for the first)",
+    "cs01-confirmation-statement-for-each-review-period-filed-within": "CS01 confirmation statement for each review period, filed within 14 days after the period ends",
+    "annual-accounts-delivered-to-companies-house-for-each-financial": "Annual accounts delivered to Companies House for each financial year, within nine months of the year end (21 months from incorporation for the first)",
     "aa01-change-of-accounting-reference-date-if-the-year-end-was": "AA01 change of accounting reference date, if the year end was moved",
-    "auditor-s-report-or-the-balance-sheet-statement-claiming-the":
-      "Auditor's report, or the balance-sheet statement claiming the small-companies audit exemption",
+    "auditor-s-report-or-the-balance-sheet-statement-claiming-the": "Auditor's report, or the balance-sheet statement claiming the small-companies audit exemption",
     "directors-report-for-each-financial-year": "Directors' report for each financial year",
   },
   "legal-uk-ip": {
-    "signed-deeds-assigning-copyright-and-other-ip-from-each-founder":
-      "Signed deeds assigning copyright and other IP from each founder to the company",
-    "contractor-and-agency-agreements-assigning-copyright-in-the-work":
-      "Contractor and agency agreements assigning copyright in the work they created for the company",
+    "signed-deeds-assigning-copyright-and-other-ip-from-each-founder": "Signed deeds assigning copyright and other IP from each founder to the company",
+    "contractor-and-agency-agreements-assigning-copyright-in-the-work": "Contractor and agency agreements assigning copyright in the work they created for the company",
     "employment-contract-ip-clauses-covering-employee-works-and": "Employment contract IP clauses covering employee works and inventions",
-    "uk-trade-mark-registration-certificates-from-the-uk-intellectual":
-      "UK trade mark registration certificates from the UK Intellectual Property Office",
-    "uk-patent-applications-and-grants-with-any-assignments":
-      "UK patent applications and grants, with any assignments registered at the UK Intellectual Property Office",
+    "uk-trade-mark-registration-certificates-from-the-uk-intellectual": "UK trade mark registration certificates from the UK Intellectual Property Office",
+    "uk-patent-applications-and-grants-with-any-assignments": "UK patent applications and grants, with any assignments registered at the UK Intellectual Property Office",
   },
   "legal-uk-nsi-screening": {
-    "legal-analysis-of-whether-the-company-s-activities-fall-within":
-      "Legal analysis of whether the company's activities fall within the mandatory-notification sectors",
-    "mandatory-notification-and-the-secretary-of-state-s-approval-for":
-      "Mandatory notification and the Secretary of State's approval for any notifiable acquisition",
-    "voluntary-notification-and-the-decision-received-where-a-call-in":
-      "Voluntary notification and the decision received, where a call-in risk was identified",
+    "legal-analysis-of-whether-the-company-s-activities-fall-within": "Legal analysis of whether the company's activities fall within the mandatory-notification sectors",
+    "mandatory-notification-and-the-secretary-of-state-s-approval-for": "Mandatory notification and the Secretary of State's approval for any notifiable acquisition",
+    "voluntary-notification-and-the-decision-received-where-a-call-in": "Voluntary notification and the decision received, where a call-in risk was identified",
   },
   "legal-sg-incorporation": {
     "notice-of-incorporation-issued-by-acra-showing-the-company-s-uen": "Notice of incorporation issued by ACRA, showing the company's UEN",
     "current-acra-business-profile-of-the-company-bought-on-bizfile": "Current ACRA business profile of the company, bought on BizFile+",
     "constitution-as-currently-in-force": "Constitution as currently in force",
-    "special-resolutions-altering-the-constitution-each-lodged-with":
-      "Special resolutions altering the constitution, each lodged with ACRA within 14 days with the altered constitution",
-    "notices-of-the-registered-office-address-and-of-every-change":
-      "Notices of the registered office address and of every change, lodged within 14 days",
-    "consent-to-act-as-director-and-statement-of-non-disqualification":
-      "Consent to act as director and statement of non-disqualification of each director",
+    "special-resolutions-altering-the-constitution-each-lodged-with": "Special resolutions altering the constitution, each lodged with ACRA within 14 days with the altered constitution",
+    "notices-of-the-registered-office-address-and-of-every-change": "Notices of the registered office address and of every change, lodged within 14 days",
+    "consent-to-act-as-director-and-statement-of-non-disqualification": "Consent to act as director and statement of non-disqualification of each director",
     "record-that-at-least-one-director-is-ordinarily-resident-in": "Record that at least one director is ordinarily resident in Singapore",
     "appointment-of-the-company-secretary-within-six-months-of": "Appointment of the company secretary within six months of incorporation",
-    "register-of-directors-chief-executive-officers-secretaries-and":
-      "Register of directors, chief executive officers, secretaries and auditors as kept by ACRA",
+    "register-of-directors-chief-executive-officers-secretaries-and": "Register of directors, chief executive officers, secretaries and auditors as kept by ACRA",
   },
   "legal-sg-share-capital": {
-    "shareholders-approval-authorising-the-directors-to-issue-shares":
-      "Shareholders' approval authorising the directors to issue shares, general or specific",
+    "shareholders-approval-authorising-the-directors-to-issue-shares": "Shareholders' approval authorising the directors to issue shares, general or specific",
     "return-of-allotment-lodged-with-acra-for-each-allotment": "Return of allotment lodged with ACRA for each allotment",
     "extract-of-the-electronic-register-of-members-kept-by-acra": "Extract of the electronic register of members kept by ACRA",
     "share-certificates-issued-to-each-member": "Share certificates issued to each member",
-    "instruments-of-transfer-for-each-share-transfer-stamped-with":
-      "Instruments of transfer for each share transfer, stamped with IRAS within 14 days of signing in Singapore or 30 days of receipt if signed abroad",
-    "directors-approval-of-each-transfer-and-the-acra-lodgement":
-      "Directors' approval of each transfer and the ACRA lodgement updating the register of members",
+    "instruments-of-transfer-for-each-share-transfer-stamped-with": "Instruments of transfer for each share transfer, stamped with IRAS within 14 days of signing in Singapore or 30 days of receipt if signed abroad",
+    "directors-approval-of-each-transfer-and-the-acra-lodgement": "Directors' approval of each transfer and the ACRA lodgement updating the register of members",
     "solvency-statement-and-notices-for-any-reduction-of-share": "Solvency statement and notices for any reduction of share capital",
-    "share-option-plan-approved-by-shareholders-with-the-register-of":
-      "Share option plan approved by shareholders, with the register of options granted",
+    "share-option-plan-approved-by-shareholders-with-the-register-of": "Share option plan approved by shareholders, with the register of options granted",
   },
   "legal-sg-controllers-nominees": {
     "register-of-registrable-controllers": "Register of registrable controllers",
-    "notices-sent-to-persons-believed-to-be-registrable-controllers":
-      "Notices sent to persons believed to be registrable controllers, with their replies",
-    "lodgement-of-the-registrable-controller-information-with-acra-s":
-      "Lodgement of the registrable controller information with ACRA's central register",
-    "register-of-nominee-directors-filed-with-acra-s-central-register":
-      "Register of nominee directors, filed with ACRA's central register (existing companies by 31 December 2025, changes within two business days)",
-    "register-of-nominee-shareholders-filed-with-acra-s-central":
-      "Register of nominee shareholders, filed with ACRA's central register on the same timetable",
+    "notices-sent-to-persons-believed-to-be-registrable-controllers": "Notices sent to persons believed to be registrable controllers, with their replies",
+    "lodgement-of-the-registrable-controller-information-with-acra-s": "Lodgement of the registrable controller information with ACRA's central register",
+    "register-of-nominee-directors-filed-with-acra-s-central-register": "Register of nominee directors, filed with ACRA's central register (existing companies by 31 December 2025, changes within two business days)",
+    "register-of-nominee-shareholders-filed-with-acra-s-central": "Register of nominee shareholders, filed with ACRA's central register on the same timetable",
     "register-of-directors-and-chief-executive-officer-s": "Register of directors' and chief executive officer's shareholdings",
     "directors-declarations-of-their-interests-in-transactions-with": "Directors' declarations of their interests in transactions with the company",
   },
   "legal-sg-annual-compliance": {
-    "annual-return-lodged-with-acra-within-seven-months-after-each":
-      "Annual return lodged with ACRA within seven months after each financial year end",
-    "minutes-of-the-agm-held-within-six-months-after-year-end-or-the":
-      "Minutes of the AGM held within six months after year end, or the written resolution or timely circulation of financial statements that dispensed with it",
+    "annual-return-lodged-with-acra-within-seven-months-after-each": "Annual return lodged with ACRA within seven months after each financial year end",
+    "minutes-of-the-agm-held-within-six-months-after-year-end-or-the": "Minutes of the AGM held within six months after year end, or the written resolution or timely circulation of financial statements that dispensed with it",
     "financial-statements-with-the-directors-statement-for-each": "Financial statements with the directors' statement for each financial year",
     "auditor-s-report-or-the-basis-for-the-small-company-audit": "Auditor's report, or the basis for the small-company audit exemption",
   },
@@ -444,52 +356,36 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "singapore-patent-applications-and-grants-in-the-company-s-name": "Singapore patent applications and grants in the company's name",
   },
   "legal-in-demat-rule-9b": {
-    "depository-confirmation-that-the-securities-held-by-promoters":
-      "Depository confirmation that the securities held by promoters, directors and key managerial personnel were dematerialised before any offer, buy-back or bonus issue",
+    "depository-confirmation-that-the-securities-held-by-promoters": "Depository confirmation that the securities held by promoters, directors and key managerial personnel were dematerialised before any offer, buy-back or bonus issue",
     "demat-holding-statement-of-each-shareholder": "Demat holding statement of each shareholder",
     "letters-informing-existing-security-holders-of-the-demat": "Letters informing existing security holders of the demat facility and the ISIN",
-    "form-pas-6-reconciliation-of-share-capital-audit-report-for-each":
-      "Form PAS-6 reconciliation of share capital audit report for each half-year, filed within 60 days and certified by a practising company secretary or chartered accountant",
-    "receipts-for-fees-paid-to-the-depositories-and-the-registrar-and":
-      "Receipts for fees paid to the depositories and the registrar and transfer agent",
+    "form-pas-6-reconciliation-of-share-capital-audit-report-for-each": "Form PAS-6 reconciliation of share capital audit report for each half-year, filed within 60 days and certified by a practising company secretary or chartered accountant",
+    "receipts-for-fees-paid-to-the-depositories-and-the-registrar-and": "Receipts for fees paid to the depositories and the registrar and transfer agent",
   },
   "legal-in-current-round-pack": {
     "registered-valuer-s-report-supporting-the-current-round-s-issue": "Registered valuer's report supporting the current round's issue price",
     "pricing-certificate-for-shares-issued-to-non-residents-in-the": "Pricing certificate for shares issued to non-residents in the current round",
     "private-placement-offer-cum-application-letter-pas-4-for-the": "Private placement offer cum application letter (PAS-4) for the current round",
-    "special-resolution-approving-the-current-round-s-issue-with-its":
-      "Special resolution approving the current round's issue, with its MGT-14 filing",
-    "authorised-capital-headroom-computation-for-the-current-round":
-      "Authorised capital headroom computation for the current round, with the ordinary resolution and SH-7 for any increase",
-    "statement-of-the-separate-bank-account-opened-for-the-current":
-      "Statement of the separate bank account opened for the current round's application money",
+    "special-resolution-approving-the-current-round-s-issue-with-its": "Special resolution approving the current round's issue, with its MGT-14 filing",
+    "authorised-capital-headroom-computation-for-the-current-round": "Authorised capital headroom computation for the current round, with the ordinary resolution and SH-7 for any increase",
+    "statement-of-the-separate-bank-account-opened-for-the-current": "Statement of the separate bank account opened for the current round's application money",
   },
   "legal-in-directors-related-parties": {
-    "dir-3-kyc-web-update-filed-within-30-days-of-any-change-in-a":
-      "DIR-3-KYC-Web update filed within 30 days of any change in a director's mobile number, email or residential address",
-    "identity-and-address-proofs-of-each-director-as-filed-for-the":
-      "Identity and address proofs of each director as filed for the DIN and the latest KYC",
-    "board-resolutions-and-shareholders-resolutions-where-the":
-      "Board resolutions, and shareholders' resolutions where the thresholds are crossed, approving each related party transaction",
-    "record-of-compliance-for-every-loan-guarantee-or-security-given":
-      "Record of compliance for every loan, guarantee or security given to directors or their connected persons",
+    "dir-3-kyc-web-update-filed-within-30-days-of-any-change-in-a": "DIR-3-KYC-Web update filed within 30 days of any change in a director's mobile number, email or residential address",
+    "identity-and-address-proofs-of-each-director-as-filed-for-the": "Identity and address proofs of each director as filed for the DIN and the latest KYC",
+    "board-resolutions-and-shareholders-resolutions-where-the": "Board resolutions, and shareholders' resolutions where the thresholds are crossed, approving each related party transaction",
+    "record-of-compliance-for-every-loan-guarantee-or-security-given": "Record of compliance for every loan, guarantee or security given to directors or their connected persons",
     "register-of-significant-beneficial-owners-ben-3": "Register of significant beneficial owners (BEN-3)",
-    "notices-in-ben-4-to-persons-believed-to-be-significant":
-      "Notices in BEN-4 to persons believed to be significant beneficial owners, with their replies",
+    "notices-in-ben-4-to-persons-believed-to-be-significant": "Notices in BEN-4 to persons believed to be significant beneficial owners, with their replies",
   },
   "legal-in-land-border-downstream": {
-    "government-approval-for-any-investment-by-an-entity-of-or":
-      "Government approval for any investment by an entity of, or beneficially owned from, a country sharing a land border with India",
-    "form-di-filed-on-the-rbi-firms-portal-within-30-days-of-each":
-      "Form DI filed on the RBI FIRMS portal within 30 days of each downstream investment made by the company",
-    "board-approval-and-shareholders-agreement-consent-where-required":
-      "Board approval, and shareholders' agreement consent where required, for each downstream investment",
+    "government-approval-for-any-investment-by-an-entity-of-or": "Government approval for any investment by an entity of, or beneficially owned from, a country sharing a land border with India",
+    "form-di-filed-on-the-rbi-firms-portal-within-30-days-of-each": "Form DI filed on the RBI FIRMS portal within 30 days of each downstream investment made by the company",
+    "board-approval-and-shareholders-agreement-consent-where-required": "Board approval, and shareholders' agreement consent where required, for each downstream investment",
   },
   "legal-in-cap-table-tie-out": {
-    "cap-table-tie-out-tracing-every-allotment-and-transfer-to-its":
-      "Cap-table tie-out tracing every allotment and transfer to its approving resolution, its regulatory filing and its register entry",
-    "esop-grant-ledger-reconciled-to-the-approved-pool-grants-vesting":
-      "ESOP grant ledger reconciled to the approved pool: grants, vesting, exercises, lapses and the unallocated balance",
+    "cap-table-tie-out-tracing-every-allotment-and-transfer-to-its": "Cap-table tie-out tracing every allotment and transfer to its approving resolution, its regulatory filing and its register entry",
+    "esop-grant-ledger-reconciled-to-the-approved-pool-grants-vesting": "ESOP grant ledger reconciled to the approved pool: grants, vesting, exercises, lapses and the unallocated balance",
     "signed-term-sheet-for-the-current-round": "Signed term sheet for the current round",
   },
   "financial-bank-accounts": {
@@ -516,10 +412,8 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "list-of-users-holding-net-banking-maker-and-checker-rights": "List of users holding net-banking maker and checker rights",
   },
   "financial-income-tax": {
-    "income-tax-returns-itr-6-with-acknowledgements-for-the-last":
-      "Income tax returns (ITR-6) with acknowledgements for the last three assessment years",
-    "tax-audit-reports-form-3ca-3cd-for-each-year-a-tax-audit-applied":
-      "Tax audit reports (Form 3CA/3CD) for each year up to 2025-26 in which a tax audit applied",
+    "income-tax-returns-itr-6-with-acknowledgements-for-the-last": "Income tax returns (ITR-6) with acknowledgements for the last three assessment years",
+    "tax-audit-reports-form-3ca-3cd-for-each-year-a-tax-audit-applied": "Tax audit reports (Form 3CA/3CD) for each year up to 2025-26 in which a tax audit applied",
     "computation-of-total-income-for-each-return": "Computation of total income for each return",
     "form-26as-and-annual-information-statement-ais-for-each-year": "Form 26AS and Annual Information Statement (AIS) for each year",
     "advance-tax-challans-itns-280": "Advance tax challans (ITNS 280)",
@@ -537,17 +431,14 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "financial-tds-returns": {
     "quarterly-tds-returns-on-salaries-form-24q": "Quarterly TDS returns on salaries (Form 24Q) for quarters up to March 2026",
-    "quarterly-tds-returns-on-other-resident-payments-form-26q":
-      "Quarterly TDS returns on other resident payments (Form 26Q) for quarters up to March 2026",
-    "quarterly-tds-returns-on-payments-to-non-residents-form-27q":
-      "Quarterly TDS returns on payments to non-residents (Form 27Q) for quarters up to March 2026",
+    "quarterly-tds-returns-on-other-resident-payments-form-26q": "Quarterly TDS returns on other resident payments (Form 26Q) for quarters up to March 2026",
+    "quarterly-tds-returns-on-payments-to-non-residents-form-27q": "Quarterly TDS returns on payments to non-residents (Form 27Q) for quarters up to March 2026",
     "form-16-certificates-issued-to-employees": "Form 16 certificates issued to employees for years up to 2025-26",
     "form-16a-certificates-issued-to-vendors": "Form 16A certificates issued to vendors for quarters up to March 2026",
     "tds-payment-challans-itns-281": "TDS payment challans (ITNS 281)",
     "traces-justification-reports-for-tds-defaults": "TRACES justification reports for TDS defaults",
     "form-15ca-filings-for-each-foreign-remittance": "Form 15CA filings for each foreign remittance made up to 31 March 2026",
-    "form-15cb-chartered-accountant-certificates-for-each-foreign":
-      "Form 15CB chartered accountant certificates for each foreign remittance made up to 31 March 2026",
+    "form-15cb-chartered-accountant-certificates-for-each-foreign": "Form 15CB chartered accountant certificates for each foreign remittance made up to 31 March 2026",
   },
   "financial-gst": {
     "gst-registration-certificates-reg-06-for-each-state": "GST registration certificates (REG-06) for each state",
@@ -603,117 +494,85 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "lender-no-objection-letters-for-the-fundraise": "Lender no-objection letters for the fundraise",
   },
   "financial-other-borrowings": {
-    "declarations-from-directors-that-their-loans-to-the-company-are":
-      "Declarations from directors that their loans to the company are not from borrowed funds",
+    "declarations-from-directors-that-their-loans-to-the-company-are": "Declarations from directors that their loans to the company are not from borrowed funds",
     "section-186-approvals-for-inter-corporate-loans-guarantees-and": "Section 186 approvals for inter-corporate loans, guarantees and investments",
-    "form-ecb-with-the-loan-registration-number-for-each-external":
-      "Form ECB with the Loan Registration Number for each external commercial borrowing",
+    "form-ecb-with-the-loan-registration-number-for-each-external": "Form ECB with the Loan Registration Number for each external commercial borrowing",
     "monthly-ecb-2-returns": "Monthly ECB-2 returns",
-    "grant-or-soft-loan-agreements-under-government-schemes-such-as":
-      "Grant or soft-loan agreements under government schemes such as the Startup India Seed Fund",
+    "grant-or-soft-loan-agreements-under-government-schemes-such-as": "Grant or soft-loan agreements under government schemes such as the Startup India Seed Fund",
     "company-credit-information-report-from-cibil-or-another-credit": "Company credit information report from CIBIL or another credit bureau",
     "schedule-of-borrowings-with-lender-amount-rate-security-and": "Schedule of borrowings with lender, amount, rate, security and maturity",
   },
   "financial-us-federal-state-tax": {
-    "federal-corporate-income-tax-returns-form-1120-for-every-year":
-      "Federal corporate income tax returns (Form 1120) for every year since incorporation",
+    "federal-corporate-income-tax-returns-form-1120-for-every-year": "Federal corporate income tax returns (Form 1120) for every year since incorporation",
     "state-corporate-income-or-franchise-tax-returns-in-each-state": "State corporate income or franchise tax returns in each state with nexus",
     "forms-1099-nec-furnished-to-contractors-paid-600-or-more-in-the": "Forms 1099-NEC furnished to contractors paid $600 or more in the year",
     "forms-w-9-collected-from-every-us-contractor-and-vendor": "Forms W-9 collected from every US contractor and vendor",
-    "sales-and-use-tax-registrations-and-returns-where-the-company":
-      "Sales and use tax registrations and returns where the company has economic nexus",
+    "sales-and-use-tax-registrations-and-returns-where-the-company": "Sales and use tax registrations and returns where the company has economic nexus",
     "research-credit-claims-form-6765-including-any-payroll-tax": "Research credit claims (Form 6765), including any payroll tax election",
     "form-5472-for-reportable-transactions-with-a-25-foreign": "Form 5472 for reportable transactions with a 25% foreign shareholder",
   },
   "financial-us-liens-debt": {
     "loan-and-security-agreements-with-warrants-issued-to-the-lender": "Loan and security agreements, with warrants issued to the lender",
     "ucc-1-financing-statements-on-file-in-delaware-and-any-ucc-3": "UCC-1 financing statements on file in Delaware and any UCC-3 terminations",
-    "ucc-federal-tax-lien-and-judgment-lien-search-reports-for":
-      "UCC, federal tax lien and judgment lien search reports for Delaware and the state of principal office",
+    "ucc-federal-tax-lien-and-judgment-lien-search-reports-for": "UCC, federal tax lien and judgment lien search reports for Delaware and the state of principal office",
   },
   "financial-uk-corporation-tax-vat": {
-    "notice-to-hmrc-of-coming-within-the-charge-to-corporation-tax":
-      "Notice to HMRC of coming within the charge to corporation tax, with the UTR letter",
+    "notice-to-hmrc-of-coming-within-the-charge-to-corporation-tax": "Notice to HMRC of coming within the charge to corporation tax, with the UTR letter",
     "ct600-company-tax-returns-with-computations-for-each-accounting": "CT600 company tax returns with computations for each accounting period",
-    "corporation-tax-payment-confirmations-due-nine-months-and-one":
-      "Corporation tax payment confirmations, due nine months and one day after each period for companies that are not large",
-    "r-d-claim-notification-first-claims-for-periods-beginning-on-or":
-      "R&D claim notification (first claims for periods beginning on or after 1 April 2023) and the additional information form for each R&D claim",
-    "vat-registration-certificate-with-the-turnover-record-showing":
-      "VAT registration certificate, with the turnover record showing when the £90,000 threshold was crossed",
+    "corporation-tax-payment-confirmations-due-nine-months-and-one": "Corporation tax payment confirmations, due nine months and one day after each period for companies that are not large",
+    "r-d-claim-notification-first-claims-for-periods-beginning-on-or": "R&D claim notification (first claims for periods beginning on or after 1 April 2023) and the additional information form for each R&D claim",
+    "vat-registration-certificate-with-the-turnover-record-showing": "VAT registration certificate, with the turnover record showing when the £90,000 threshold was crossed",
     "vat-returns-filed-through-making-tax-digital-compatible-software": "VAT returns filed through Making Tax Digital compatible software",
   },
   "financial-uk-seis-eis": {
     "hmrc-advance-assurance-letter-for-seis-and-or-eis": "HMRC advance assurance letter for SEIS and/or EIS",
-    "seis1-compliance-statement-for-each-seis-share-issue-made-after":
-      "SEIS1 compliance statement for each SEIS share issue, made after four months of trading or once 70% of the money is spent",
-    "hmrc-authority-to-issue-seis3-certificates-with-copies-of-the":
-      "HMRC authority to issue SEIS3 certificates, with copies of the SEIS3 certificates given to investors",
+    "seis1-compliance-statement-for-each-seis-share-issue-made-after": "SEIS1 compliance statement for each SEIS share issue, made after four months of trading or once 70% of the money is spent",
+    "hmrc-authority-to-issue-seis3-certificates-with-copies-of-the": "HMRC authority to issue SEIS3 certificates, with copies of the SEIS3 certificates given to investors",
     "eis1-compliance-statement-for-each-eis-share-issue": "EIS1 compliance statement for each EIS share issue",
-    "hmrc-authority-to-issue-eis3-certificates-with-copies-of-the":
-      "HMRC authority to issue EIS3 certificates, with copies of the EIS3 certificates given to investors",
-    "schedule-showing-the-eis-money-employed-for-the-qualifying":
-      "Schedule showing the EIS money employed for the qualifying business activity within two years of issue",
+    "hmrc-authority-to-issue-eis3-certificates-with-copies-of-the": "HMRC authority to issue EIS3 certificates, with copies of the EIS3 certificates given to investors",
+    "schedule-showing-the-eis-money-employed-for-the-qualifying": "Schedule showing the EIS money employed for the qualifying business activity within two years of issue",
   },
   "financial-uk-paye": {
-    "hmrc-employer-registration-letter-with-the-employer-paye":
-      "HMRC employer registration letter with the employer PAYE reference and Accounts Office reference",
-    "full-payment-submissions-and-employer-payment-summaries-sent":
-      "Full Payment Submissions and Employer Payment Summaries sent under Real Time Information",
+    "hmrc-employer-registration-letter-with-the-employer-paye": "HMRC employer registration letter with the employer PAYE reference and Accounts Office reference",
+    "full-payment-submissions-and-employer-payment-summaries-sent": "Full Payment Submissions and Employer Payment Summaries sent under Real Time Information",
     "p60-end-of-year-certificates-given-to-employees": "P60 end-of-year certificates given to employees",
     "p11d-and-p11d-b-returns-of-benefits-in-kind-for-each-tax-year": "P11D and P11D(b) returns of benefits in kind for each tax year",
-    "employment-related-securities-annual-returns-for-share-awards":
-      "Employment-related securities annual returns for share awards outside EMI, by 6 July",
+    "employment-related-securities-annual-returns-for-share-awards": "Employment-related securities annual returns for share awards outside EMI, by 6 July",
   },
   "financial-uk-charges": {
-    "mr01-particulars-of-each-charge-with-the-certificate-of":
-      "MR01 particulars of each charge, with the certificate of registration, delivered within 21 days of creation",
+    "mr01-particulars-of-each-charge-with-the-certificate-of": "MR01 particulars of each charge, with the certificate of registration, delivered within 21 days of creation",
     "mr04-statement-of-satisfaction-for-each-charge-released": "MR04 statement of satisfaction for each charge released",
     "copies-of-every-charge-instrument-kept-available-for-inspection": "Copies of every charge instrument kept available for inspection",
   },
   "financial-sg-charges": {
-    "statement-of-particulars-of-each-charge-lodged-with-acra-within":
-      "Statement of particulars of each charge lodged with ACRA within 30 days of creation",
+    "statement-of-particulars-of-each-charge-lodged-with-acra-within": "Statement of particulars of each charge lodged with ACRA within 30 days of creation",
     "lodgement-of-satisfaction-or-release-for-each-charge-repaid": "Lodgement of satisfaction or release for each charge repaid",
   },
   "financial-sg-corporate-tax-gst": {
-    "estimated-chargeable-income-filed-within-three-months-after-each":
-      "Estimated Chargeable Income filed within three months after each financial year end, unless revenue is S$5 million or less and the estimate is nil",
-    "form-c-s-form-c-s-lite-or-form-c-corporate-income-tax-return-for":
-      "Form C-S, Form C-S (Lite) or Form C corporate income tax return for each year of assessment, with the tax computation",
+    "estimated-chargeable-income-filed-within-three-months-after-each": "Estimated Chargeable Income filed within three months after each financial year end, unless revenue is S$5 million or less and the estimate is nil",
+    "form-c-s-form-c-s-lite-or-form-c-corporate-income-tax-return-for": "Form C-S, Form C-S (Lite) or Form C corporate income tax return for each year of assessment, with the tax computation",
     "notices-of-assessment-for-each-year-of-assessment-with-proof-of": "Notices of assessment for each year of assessment, with proof of payment",
-    "withholding-tax-filings-and-payments-for-royalties-interest-and":
-      "Withholding tax filings and payments for royalties, interest and service fees paid to non-residents",
-    "gst-registration-letter-once-taxable-supplies-exceeded-or-were":
-      "GST registration letter, once taxable supplies exceeded or were expected to exceed S$1 million in 12 months",
+    "withholding-tax-filings-and-payments-for-royalties-interest-and": "Withholding tax filings and payments for royalties, interest and service fees paid to non-residents",
+    "gst-registration-letter-once-taxable-supplies-exceeded-or-were": "GST registration letter, once taxable supplies exceeded or were expected to exceed S$1 million in 12 months",
     "gst-f5-returns-for-each-accounting-period": "GST F5 returns for each accounting period",
-    "transfer-pricing-documentation-for-related-party-transactions":
-      "Transfer pricing documentation for related-party transactions above the thresholds",
+    "transfer-pricing-documentation-for-related-party-transactions": "Transfer pricing documentation for related-party transactions above the thresholds",
   },
   "financial-in-income-tax-act-2025": {
     "quarterly-tds-statements-on-salaries-in-form-138-from-tax-year": "Quarterly TDS statements on salaries in Form 138, from tax year 2026-27",
-    "quarterly-tds-statements-on-other-payments-to-residents-in-form":
-      "Quarterly TDS statements on other payments to residents in Form 140, from tax year 2026-27",
-    "quarterly-tds-statements-on-payments-to-non-residents-in-form":
-      "Quarterly TDS statements on payments to non-residents in Form 144, from tax year 2026-27",
+    "quarterly-tds-statements-on-other-payments-to-residents-in-form": "Quarterly TDS statements on other payments to residents in Form 140, from tax year 2026-27",
+    "quarterly-tds-statements-on-payments-to-non-residents-in-form": "Quarterly TDS statements on payments to non-residents in Form 144, from tax year 2026-27",
     "salary-tds-certificates-issued-to-employees-in-form-130": "Salary TDS certificates issued to employees in Form 130",
     "tds-certificates-issued-to-other-payees-in-form-131": "TDS certificates issued to other payees in Form 131",
-    "form-145-remitter-s-declaration-for-each-foreign-remittance-from":
-      "Form 145 remitter's declaration for each foreign remittance from 1 April 2026",
-    "form-146-chartered-accountant-s-certificate-for-each-foreign":
-      "Form 146 chartered accountant's certificate for each foreign remittance that needs one, from 1 April 2026",
-    "form-41-and-tax-residency-certificate-from-each-non-resident":
-      "Form 41 and tax residency certificate from each non-resident payee claiming treaty relief",
-    "tax-audit-report-in-form-26-for-tax-year-2026-27-onwards-where-a":
-      "Tax audit report in Form 26, for tax year 2026-27 onwards where a tax audit applies",
+    "form-145-remitter-s-declaration-for-each-foreign-remittance-from": "Form 145 remitter's declaration for each foreign remittance from 1 April 2026",
+    "form-146-chartered-accountant-s-certificate-for-each-foreign": "Form 146 chartered accountant's certificate for each foreign remittance that needs one, from 1 April 2026",
+    "form-41-and-tax-residency-certificate-from-each-non-resident": "Form 41 and tax residency certificate from each non-resident payee claiming treaty relief",
+    "tax-audit-report-in-form-26-for-tax-year-2026-27-onwards-where-a": "Tax audit report in Form 26, for tax year 2026-27 onwards where a tax audit applies",
     "annual-information-statement-in-form-168-for-each-tax-year-from": "Annual information statement in Form 168 for each tax year from 2026-27",
   },
   "financial-in-stamp-duty": {
-    "proof-of-stamp-duty-paid-on-each-issue-of-shares-through-the":
-      "Proof of stamp duty paid on each issue of shares, through the depository for demat issues",
+    "proof-of-stamp-duty-paid-on-each-issue-of-shares-through-the": "Proof of stamp duty paid on each issue of shares, through the depository for demat issues",
     "proof-of-stamp-duty-paid-on-each-transfer-of-shares": "Proof of stamp duty paid on each transfer of shares",
-    "stamp-duty-paid-on-the-shareholders-agreement-share-subscription":
-      "Stamp duty paid on the shareholders' agreement, share subscription agreement and other round documents",
+    "stamp-duty-paid-on-the-shareholders-agreement-share-subscription": "Stamp duty paid on the shareholders' agreement, share subscription agreement and other round documents",
   },
   "hr-employee-roster": {
     "employee-master-list-with-role-location-joining-date-and-ctc": "Employee master list with role, location, joining date and CTC",
@@ -745,8 +604,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "monthly-payroll-registers-for-the-last-12-months": "Monthly payroll registers for the last 12 months",
     "salary-structure-and-compensation-bands": "Salary structure and compensation bands",
     "sales-incentive-and-bonus-plans": "Sales incentive and bonus plans",
-    "full-and-final-settlement-statements-for-employees-who-left-in":
-      "Full and final settlement statements for employees who left in the last 24 months (wages settled within two working days of exit from 21 November 2025)",
+    "full-and-final-settlement-statements-for-employees-who-left-in": "Full and final settlement statements for employees who left in the last 24 months (wages settled within two working days of exit from 21 November 2025)",
     "relieving-letters-issued-to-departed-employees": "Relieving letters issued to departed employees",
     "separation-agreements-signed-with-departing-senior-employees": "Separation agreements signed with departing senior employees",
     "register-of-employee-grievances-and-their-resolution": "Register of employee grievances and their resolution",
@@ -767,8 +625,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "professional-tax-enrolment-certificate-ptec-of-the-company": "Professional Tax enrolment certificate (PTEC) of the company",
     "professional-tax-returns-with-payment-challans": "Professional Tax returns with payment challans",
     "labour-welfare-fund-contribution-challans": "Labour Welfare Fund contribution challans",
-    "certified-standing-orders-where-the-industrial-employment":
-      "Certified standing orders under the Industrial Relations Code (300 or more workers), or under the Standing Orders Act for earlier periods",
+    "certified-standing-orders-where-the-industrial-employment": "Certified standing orders under the Industrial Relations Code (300 or more workers), or under the Standing Orders Act for earlier periods",
   },
   "hr-posh-internal-committee": {
     "order-constituting-the-internal-committee-under-the-posh-act": "Order constituting the Internal Committee under the POSH Act",
@@ -780,57 +637,43 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "register-of-wages": "Register of wages under the repealed wage Acts, for periods before 21 November 2025",
     "muster-roll-of-attendance": "Muster roll of attendance under the repealed Acts, for periods before 21 November 2025",
     "register-of-leave": "Register of leave",
-    "register-of-bonus-paid-form-c-under-the-payment-of-bonus-act":
-      "Register of bonus paid under the Code on Wages (Form C under the Payment of Bonus Act for periods before 21 November 2025)",
-    "annual-return-under-the-payment-of-bonus-act-form-d":
-      "Annual bonus return (Form D under the Payment of Bonus Act for periods before 21 November 2025, then as the State rules under the Code on Wages prescribe)",
-    "gratuity-nomination-forms-form-f":
-      "Gratuity nomination forms (Form F under the Payment of Gratuity Act, or the form the Code on Social Security rules prescribe from 21 November 2025)",
+    "register-of-bonus-paid-form-c-under-the-payment-of-bonus-act": "Register of bonus paid under the Code on Wages (Form C under the Payment of Bonus Act for periods before 21 November 2025)",
+    "annual-return-under-the-payment-of-bonus-act-form-d": "Annual bonus return (Form D under the Payment of Bonus Act for periods before 21 November 2025, then as the State rules under the Code on Wages prescribe)",
+    "gratuity-nomination-forms-form-f": "Gratuity nomination forms (Form F under the Payment of Gratuity Act, or the form the Code on Social Security rules prescribe from 21 November 2025)",
     "actuarial-valuation-report-for-gratuity-and-leave-encashment": "Actuarial valuation report for gratuity and leave encashment liability",
   },
   "hr-contract-labour": {
-    "principal-employer-registration-certificate-under-the-contract":
-      "Registration of the establishment under the OSH Code covering contract labour (principal employer registration under the Contract Labour Act for earlier periods)",
-    "labour-licence-of-each-manpower-contractor":
-      "Licence of each manpower contractor supplying 50 or more contract workers, under the OSH Code (Contract Labour Act licence for earlier periods)",
+    "principal-employer-registration-certificate-under-the-contract": "Registration of the establishment under the OSH Code covering contract labour (principal employer registration under the Contract Labour Act for earlier periods)",
+    "labour-licence-of-each-manpower-contractor": "Licence of each manpower contractor supplying 50 or more contract workers, under the OSH Code (Contract Labour Act licence for earlier periods)",
     "manpower-supply-agreements-with-contractors": "Manpower supply agreements with contractors",
     "contractors-pf-and-esic-challans-for-workers-deployed-at-the": "Contractors' PF and ESIC challans for workers deployed at the company",
   },
   "hr-us-hiring-records": {
     "form-i-9-with-identity-and-work-authorisation-documents-for-each": "Form I-9 with identity and work authorisation documents for each employee",
     "form-w-4-withholding-certificate-from-each-employee": "Form W-4 withholding certificate from each employee",
-    "contractor-classification-analysis-under-the-irs-common-law-test":
-      "Contractor classification analysis under the IRS common-law test and state ABC tests",
-    "flsa-exempt-or-non-exempt-classification-for-each-role-with":
-      "FLSA exempt or non-exempt classification for each role, with salary-basis records",
-    "h-1b-and-other-visa-petitions-with-their-labor-condition":
-      "H-1B and other visa petitions with their Labor Condition Applications and public access files",
+    "contractor-classification-analysis-under-the-irs-common-law-test": "Contractor classification analysis under the IRS common-law test and state ABC tests",
+    "flsa-exempt-or-non-exempt-classification-for-each-role-with": "FLSA exempt or non-exempt classification for each role, with salary-basis records",
+    "h-1b-and-other-visa-petitions-with-their-labor-condition": "H-1B and other visa petitions with their Labor Condition Applications and public access files",
   },
   "hr-us-payroll-compliance": {
     "quarterly-federal-payroll-tax-returns-form-941-and-deposit": "Quarterly federal payroll tax returns (Form 941) and deposit confirmations",
     "annual-federal-unemployment-tax-returns-form-940": "Annual federal unemployment tax returns (Form 940)",
     "forms-w-2-furnished-to-employees-and-filed-with-the-ssa": "Forms W-2 furnished to employees and filed with the SSA",
-    "state-withholding-and-unemployment-insurance-registrations-and":
-      "State withholding and unemployment insurance registrations and quarterly wage reports",
+    "state-withholding-and-unemployment-insurance-registrations-and": "State withholding and unemployment insurance registrations and quarterly wage reports",
     "workers-compensation-insurance-policy-covering-every-state-with": "Workers' compensation insurance policy covering every state with employees",
     "new-hire-reports-filed-with-the-state-directory-of-new-hires": "New-hire reports filed with the state directory of new hires",
     "aca-employer-reporting-forms-1094-c-and-1095-c": "ACA employer reporting (Forms 1094-C and 1095-C)",
   },
   "hr-uk-employment": {
-    "written-statement-of-employment-particulars-given-to-each":
-      "Written statement of employment particulars given to each employee and worker on or before their first day",
-    "right-to-work-check-records-for-every-employee-kept-for-the":
-      "Right to work check records for every employee, kept for the employment and two years after",
-    "sponsor-licence-and-certificates-of-sponsorship-for-sponsored":
-      "Sponsor licence and certificates of sponsorship for sponsored Skilled Worker employees",
+    "written-statement-of-employment-particulars-given-to-each": "Written statement of employment particulars given to each employee and worker on or before their first day",
+    "right-to-work-check-records-for-every-employee-kept-for-the": "Right to work check records for every employee, kept for the employment and two years after",
+    "sponsor-licence-and-certificates-of-sponsorship-for-sponsored": "Sponsor licence and certificates of sponsorship for sponsored Skilled Worker employees",
     "settlement-agreements-signed-with-departed-employees": "Settlement agreements signed with departed employees",
     "48-hour-week-opt-out-agreements-signed-by-staff-who-choose-to": "48-hour week opt-out agreements signed by staff who choose to work longer",
-    "off-payroll-working-status-determination-statements-for":
-      "Off-payroll working status determination statements for contractors engaged through their own companies, once the company is medium or large",
+    "off-payroll-working-status-determination-statements-for": "Off-payroll working status determination statements for contractors engaged through their own companies, once the company is medium or large",
   },
   "hr-uk-pensions-payroll": {
-    "automatic-enrolment-declaration-of-compliance-to-the-pensions":
-      "Automatic enrolment declaration of compliance to The Pensions Regulator, made within five months of the duties start date",
+    "automatic-enrolment-declaration-of-compliance-to-the-pensions": "Automatic enrolment declaration of compliance to The Pensions Regulator, made within five months of the duties start date",
     "re-declaration-of-compliance-after-each-three-yearly-re": "Re-declaration of compliance after each three-yearly re-enrolment",
     "pension-contribution-schedules-and-payment-records-for-the": "Pension contribution schedules and payment records for the qualifying scheme",
     "national-minimum-wage-pay-records": "National minimum wage pay records",
@@ -842,52 +685,38 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "written-key-employment-terms-given-to-each-employee-within-14": "Written key employment terms given to each employee within 14 days of starting",
     "itemised-payslips-issued-at-least-once-a-month": "Itemised payslips issued at least once a month",
     "employee-records-for-current-and-former-employees": "Employee records for current and former employees",
-    "employment-pass-approval-for-each-foreign-professional-assessed":
-      "Employment Pass approval for each foreign professional, assessed under COMPASS for applications from 1 September 2023",
-    "mycareersfuture-job-advertisements-posted-under-the-fair":
-      "MyCareersFuture job advertisements posted under the Fair Consideration Framework before each Employment Pass application",
+    "employment-pass-approval-for-each-foreign-professional-assessed": "Employment Pass approval for each foreign professional, assessed under COMPASS for applications from 1 September 2023",
+    "mycareersfuture-job-advertisements-posted-under-the-fair": "MyCareersFuture job advertisements posted under the Fair Consideration Framework before each Employment Pass application",
   },
   "hr-sg-cpf-levies": {
     "cpf-submission-number-registration-of-the-company-as-employer": "CPF submission number registration of the company as employer",
-    "monthly-cpf-contribution-submissions-and-payments-for-citizen":
-      "Monthly CPF contribution submissions and payments for citizen and permanent resident employees",
+    "monthly-cpf-contribution-submissions-and-payments-for-citizen": "Monthly CPF contribution submissions and payments for citizen and permanent resident employees",
     "skills-development-levy-payments-for-all-employees": "Skills Development Levy payments for all employees",
     "foreign-worker-levy-payments-for-s-pass-and-work-permit-holders": "Foreign worker levy payments for S Pass and Work Permit holders",
-    "work-injury-compensation-insurance-policy-covering-the-employees":
-      "Work injury compensation insurance policy covering the employees who must be insured",
-    "form-ir8a-with-appendix-8a-and-8b-share-option-gains-submitted":
-      "Form IR8A with Appendix 8A and 8B (share option gains) submitted for each employee by 1 March",
-    "form-ir21-tax-clearance-for-each-departing-foreign-employee":
-      "Form IR21 tax clearance for each departing foreign employee, filed at least one month before cessation",
+    "work-injury-compensation-insurance-policy-covering-the-employees": "Work injury compensation insurance policy covering the employees who must be insured",
+    "form-ir8a-with-appendix-8a-and-8b-share-option-gains-submitted": "Form IR8A with Appendix 8A and 8B (share option gains) submitted for each employee by 1 March",
+    "form-ir21-tax-clearance-for-each-departing-foreign-employee": "Form IR21 tax clearance for each departing foreign employee, filed at least one month before cessation",
   },
   "hr-in-labour-codes-wages-registration": {
     "registration-of-each-establishment-under-the-osh-code": "Registration of each establishment under the OSH Code",
     "appointment-letter-issued-to-every-employee": "Appointment letter issued to every employee",
     "register-of-employees-muster-roll-and-wages-kept-under-the-code": "Register of employees, muster roll and wages kept under the Code on Wages",
     "wage-slips-issued-to-every-employee": "Wage slips issued to every employee",
-    "notice-displayed-with-the-abstract-of-the-code-wage-rates-wage":
-      "Notice displayed with the abstract of the Code, wage rates, wage period and the Inspector-cum-Facilitator's details",
-    "payroll-bank-credit-records-showing-monthly-wages-paid-by-the":
-      "Payroll bank credit records showing monthly wages paid by the seventh day of the following month",
+    "notice-displayed-with-the-abstract-of-the-code-wage-rates-wage": "Notice displayed with the abstract of the Code, wage rates, wage period and the Inspector-cum-Facilitator's details",
+    "payroll-bank-credit-records-showing-monthly-wages-paid-by-the": "Payroll bank credit records showing monthly wages paid by the seventh day of the following month",
     "overtime-records-showing-overtime-paid-at-twice-the-ordinary": "Overtime records showing overtime paid at twice the ordinary rate of wages",
-    "payroll-recomputation-of-the-provident-fund-esi-and-gratuity":
-      "Payroll recomputation of the provident fund, ESI and gratuity wage base under the uniform definition of wages (excluded allowances above half of pay added back)",
+    "payroll-recomputation-of-the-provident-fund-esi-and-gratuity": "Payroll recomputation of the provident fund, ESI and gratuity wage base under the uniform definition of wages (excluded allowances above half of pay added back)",
   },
   "hr-in-labour-codes-relations": {
     "order-constituting-the-grievance-redressal-committee": "Order constituting the Grievance Redressal Committee",
-    "fixed-term-employment-contracts-on-terms-equal-to-permanent":
-      "Fixed-term employment contracts on terms equal to permanent staff, with gratuity paid after one year of service",
+    "fixed-term-employment-contracts-on-terms-equal-to-permanent": "Fixed-term employment contracts on terms equal to permanent staff, with gratuity paid after one year of service",
     "gratuity-liability-valuation-recomputed-on-the-codes-definition": "Gratuity liability valuation recomputed on the Codes' definition of wages",
-    "records-of-free-annual-health-check-ups-provided-to-employees-of":
-      "Records of free annual health check-ups provided to employees of the prescribed age",
-    "registers-returns-and-inspection-records-kept-under-the-repealed":
-      "Registers, returns and inspection records kept under the repealed labour Acts for periods before 21 November 2025",
-    "labour-code-transition-memo-mapping-each-old-act-registration":
-      "Labour Code transition memo mapping each old-Act registration, register and return to its Code equivalent and the applicable State rules",
+    "records-of-free-annual-health-check-ups-provided-to-employees-of": "Records of free annual health check-ups provided to employees of the prescribed age",
+    "registers-returns-and-inspection-records-kept-under-the-repealed": "Registers, returns and inspection records kept under the repealed labour Acts for periods before 21 November 2025",
+    "labour-code-transition-memo-mapping-each-old-act-registration": "Labour Code transition memo mapping each old-Act registration, register and return to its Code equivalent and the applicable State rules",
   },
   "risk-business-registrations": {
-    "startup-india-dpiit-recognition-certificate":
-      "DPIIT recognition certificate as a Startup (notification G.S.R. 108(E) of 4 February 2026, or the notification in force when it was issued)",
+    "startup-india-dpiit-recognition-certificate": "DPIIT recognition certificate as a Startup (notification G.S.R. 108(E) of 4 February 2026, or the notification in force when it was issued)",
     "udyam-registration-certificate": "Udyam registration certificate",
     "import-export-code-iec-certificate": "Import Export Code (IEC) certificate",
     "stpi-registration-or-sez-letter-of-approval": "STPI registration or SEZ Letter of Approval",
@@ -899,8 +728,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "rbi-certificate-of-registration-as-an-nbfc-for-lending": "RBI certificate of registration as an NBFC, for lending businesses",
     "fssai-licence-or-registration-for-food-businesses": "FSSAI licence or registration, for food businesses",
     "cdsco-registration-or-licence-for-medical-devices-or-drugs": "CDSCO registration or licence for medical devices or drugs",
-    "irdai-registration-as-corporate-agent-or-web-aggregator-for":
-      "IRDAI registration as corporate agent or web aggregator, for insurance distribution",
+    "irdai-registration-as-corporate-agent-or-web-aggregator-for": "IRDAI registration as corporate agent or web aggregator, for insurance distribution",
     "sebi-registration-certificate-for-investment-advice-or-broking": "SEBI registration certificate, for investment advice or broking",
     "bis-compulsory-registration-scheme-certificate-for-electronic": "BIS Compulsory Registration Scheme certificate for electronic products",
     "wpc-equipment-type-approval-for-wireless-devices": "WPC Equipment Type Approval for wireless devices",
@@ -909,8 +737,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "risk-licence-tracker": {
     "register-of-licences-and-registrations-with-expiry-and-renewal": "Register of licences and registrations with expiry and renewal dates",
-    "renewal-applications-and-acknowledgements-for-licences-expiring":
-      "Renewal applications and acknowledgements for licences expiring within 12 months",
+    "renewal-applications-and-acknowledgements-for-licences-expiring": "Renewal applications and acknowledgements for licences expiring within 12 months",
     "regulator-inspection-reports-and-compliance-responses": "Regulator inspection reports and compliance responses",
     "annual-compliance-certificates-filed-with-sector-regulators": "Annual compliance certificates filed with sector regulators",
   },
@@ -946,22 +773,19 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "compounding-applications-and-orders-under-the-companies-act": "Compounding applications and orders under the Companies Act",
     "labour-department-inspection-notices-and-replies": "Labour department inspection notices and replies",
     "firs-or-criminal-complaints-involving-the-company-or-its": "FIRs or criminal complaints involving the company or its directors",
-    "external-counsel-s-confirmation-letters-to-the-statutory-auditor":
-      "External counsel's confirmation letters to the statutory auditor on pending cases",
+    "external-counsel-s-confirmation-letters-to-the-statutory-auditor": "External counsel's confirmation letters to the statutory auditor on pending cases",
   },
   "risk-privacy-notices": {
     "privacy-policy-as-published-on-the-website-and-apps": "Privacy policy as published on the website and apps",
     "cookie-policy-as-published-on-the-website": "Cookie policy as published on the website",
     "consent-notices-used-to-collect-personal-data": "Consent notices used to collect personal data",
-    "digital-personal-data-protection-act-2023-gap-assessment":
-      "DPDP Act 2023 and DPDP Rules 2025 gap assessment against the duties that apply from May 2027",
+    "digital-personal-data-protection-act-2023-gap-assessment": "DPDP Act 2023 and DPDP Rules 2025 gap assessment against the duties that apply from May 2027",
     "record-of-processing-activities": "Record of processing activities",
     "data-retention-and-deletion-schedule": "Data retention and deletion schedule",
     "appointment-letter-of-the-grievance-officer-under-the-it-rules": "Appointment letter of the grievance officer under the IT Rules",
   },
   "risk-data-security-incidents": {
-    "information-security-policy-documenting-reasonable-security":
-      "Information security policy documenting reasonable security practices under the SPDI Rules, 2011",
+    "information-security-policy-documenting-reasonable-security": "Information security policy documenting reasonable security practices under the SPDI Rules, 2011",
     "incident-response-plan": "Incident response plan",
     "data-breach-register-for-the-last-three-years": "Data breach register for the last three years",
     "cert-in-incident-reports-filed-within-six-hours-of-detection": "CERT-In incident reports filed within six hours of detection",
@@ -978,83 +802,62 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "data-principal-rights-request-log": "Data principal rights request log",
   },
   "risk-us-regulatory-privacy": {
-    "california-privacy-policy-and-notice-at-collection-with-the":
-      "California privacy policy and notice at collection, with the consumer request log",
+    "california-privacy-policy-and-notice-at-collection-with-the": "California privacy policy and notice at collection, with the consumer request log",
     "data-breach-response-plan-meeting-state-notification-deadlines": "Data breach response plan meeting state notification deadlines",
     "hipaa-business-associate-agreements-with-covered-entities-and": "HIPAA business associate agreements with covered entities and vendors",
     "fincen-money-services-business-registration-and-state-money": "FinCEN money services business registration and state money transmitter licences",
-    "coppa-verifiable-parental-consent-process-if-the-product-is":
-      "COPPA verifiable parental consent process, if the product is directed to children under 13",
+    "coppa-verifiable-parental-consent-process-if-the-product-is": "COPPA verifiable parental consent process, if the product is directed to children under 13",
   },
   "risk-uk-data-protection": {
-    "ico-data-protection-fee-payment-confirmation-and-entry-on-the":
-      "ICO data protection fee payment confirmation and entry on the register of fee payers",
+    "ico-data-protection-fee-payment-confirmation-and-entry-on-the": "ICO data protection fee payment confirmation and entry on the register of fee payers",
     "privacy-notices-for-customers-users-and-staff": "Privacy notices for customers, users and staff",
     "record-of-processing-activities": "Record of processing activities",
-    "international-data-transfer-agreement-or-uk-addendum-to-the-eu":
-      "International Data Transfer Agreement or UK Addendum to the EU standard contractual clauses for each restricted transfer",
+    "international-data-transfer-agreement-or-uk-addendum-to-the-eu": "International Data Transfer Agreement or UK Addendum to the EU standard contractual clauses for each restricted transfer",
     "data-protection-impact-assessments-for-high-risk-processing": "Data protection impact assessments for high-risk processing",
-    "personal-data-breach-log-with-reports-made-to-the-ico-within-72":
-      "Personal data breach log, with reports made to the ICO within 72 hours where required",
+    "personal-data-breach-log-with-reports-made-to-the-ico-within-72": "Personal data breach log, with reports made to the ICO within 72 hours where required",
     "cookie-consent-records-for-non-essential-cookies": "Cookie consent records for non-essential cookies",
   },
   "risk-uk-regulatory-financial-crime": {
-    "fca-authorisation-or-registration-where-the-business-carries-on":
-      "FCA authorisation or registration, where the business carries on a regulated activity",
-    "fca-authorisation-or-registration-as-a-payment-or-electronic":
-      "FCA authorisation or registration as a payment or electronic money institution, for payments businesses",
+    "fca-authorisation-or-registration-where-the-business-carries-on": "FCA authorisation or registration, where the business carries on a regulated activity",
+    "fca-authorisation-or-registration-as-a-payment-or-electronic": "FCA authorisation or registration as a payment or electronic money institution, for payments businesses",
     "anti-bribery-policy-with-the-risk-assessment-supporting-adequate": "Anti-bribery policy with the risk assessment supporting adequate procedures",
     "fraud-prevention-procedures-once-the-company-is-a-large": "Fraud prevention procedures, once the company is a large organisation",
     "modern-slavery-statement-once-turnover-reaches-36-million": "Modern slavery statement, once turnover reaches £36 million",
   },
   "risk-sg-pdpa": {
-    "designation-of-the-data-protection-officer-with-business-contact":
-      "Designation of the data protection officer, with business contact information made public",
+    "designation-of-the-data-protection-officer-with-business-contact": "Designation of the data protection officer, with business contact information made public",
     "data-protection-policies-and-practices-with-the-complaints": "Data protection policies and practices, with the complaints process",
     "personal-data-retention-schedule": "Personal data retention schedule",
     "log-of-access-and-correction-requests-with-the-responses-given": "Log of access and correction requests with the responses given",
     "data-breach-assessment-records": "Data breach assessment records",
-    "notifications-of-notifiable-data-breaches-made-to-the-pdpc":
-      "Notifications of notifiable data breaches made to the PDPC within three calendar days of assessment",
+    "notifications-of-notifiable-data-breaches-made-to-the-pdpc": "Notifications of notifiable data breaches made to the PDPC within three calendar days of assessment",
     "contracts-or-other-safeguards-for-personal-data-transferred": "Contracts or other safeguards for personal data transferred outside Singapore",
     "do-not-call-registry-check-records-for-marketing-messages-to": "Do Not Call Registry check records for marketing messages to Singapore numbers",
   },
   "risk-sg-licences": {
     "mas-licence-under-the-payment-services-act-for-payments": "MAS licence under the Payment Services Act, for payments businesses",
-    "mas-capital-markets-services-licence-or-exemption-for-fund":
-      "MAS capital markets services licence or exemption, for fund management or dealing in securities",
+    "mas-capital-markets-services-licence-or-exemption-for-fund": "MAS capital markets services licence or exemption, for fund management or dealing in securities",
     "anti-corruption-policy-and-gifts-register": "Anti-corruption policy and gifts register",
   },
   "risk-in-dpdp-rules-2025": {
-    "privacy-notice-to-data-principals-itemising-the-personal-data":
-      "Privacy notice to data principals itemising the personal data, purposes and the ways to withdraw consent and complain",
+    "privacy-notice-to-data-principals-itemising-the-personal-data": "Privacy notice to data principals itemising the personal data, purposes and the ways to withdraw consent and complain",
     "notices-sent-to-existing-users-whose-consent-was-given-before": "Notices sent to existing users whose consent was given before the Act applied",
     "consent-records-for-each-purpose-of-processing": "Consent records for each purpose of processing",
     "log-of-consent-withdrawals-with-the-processing-stopped-after": "Log of consent withdrawals, with the processing stopped after each",
-    "security-safeguards-documentation-including-access-logs-retained":
-      "Security safeguards documentation, including access logs retained for at least one year",
-    "personal-data-breach-response-plan-covering-intimation-to-the":
-      "Personal data breach response plan covering intimation to the Data Protection Board and to affected data principals, with the detailed report within 72 hours",
+    "security-safeguards-documentation-including-access-logs-retained": "Security safeguards documentation, including access logs retained for at least one year",
+    "personal-data-breach-response-plan-covering-intimation-to-the": "Personal data breach response plan covering intimation to the Data Protection Board and to affected data principals, with the detailed report within 72 hours",
     "data-processing-agreements-with-every-data-processor": "Data processing agreements with every data processor",
-    "erasure-schedule-for-personal-data-no-longer-needed-including":
-      "Erasure schedule for personal data no longer needed, including inactive users where the Rules set a period",
+    "erasure-schedule-for-personal-data-no-longer-needed-including": "Erasure schedule for personal data no longer needed, including inactive users where the Rules set a period",
     "verifiable-parental-consent-process-for-children-s-personal-data": "Verifiable parental consent process for children's personal data",
-    "published-contact-of-the-person-who-answers-data-principals":
-      "Published contact of the person who answers data principals' questions, and the grievance redressal process",
-    "data-protection-officer-appointment-annual-data-protection":
-      "Data Protection Officer appointment, annual data protection impact assessment and audit, if notified as a Significant Data Fiduciary",
+    "published-contact-of-the-person-who-answers-data-principals": "Published contact of the person who answers data principals' questions, and the grievance redressal process",
+    "data-protection-officer-appointment-annual-data-protection": "Data Protection Officer appointment, annual data protection impact assessment and audit, if notified as a Significant Data Fiduciary",
   },
   "risk-in-startup-policies": {
-    "deep-tech-startup-recognition-certificate-if-the-company-relies":
-      "Deep Tech Startup recognition certificate, if the company relies on the 20-year and ₹300 crore limits",
-    "board-record-that-the-company-has-made-none-of-the-investments":
-      "Board record that the company has made none of the investments the DPIIT notification restricts (real estate, loans, listed securities, luxury assets)",
-    "anti-bribery-and-anti-corruption-policy-with-the-guidelines-that":
-      "Anti-bribery and anti-corruption policy with the guidelines that support the adequate-procedures defence",
-    "sanctions-screening-policy-with-screening-records-of-customers":
-      "Sanctions screening policy with screening records of customers, vendors and investors",
-    "anti-money-laundering-and-kyc-policy-with-the-fiu-ind":
-      "Anti-money-laundering and KYC policy, with the FIU-IND registration and Principal Officer and Designated Director appointments, for reporting entities",
+    "deep-tech-startup-recognition-certificate-if-the-company-relies": "Deep Tech Startup recognition certificate, if the company relies on the 20-year and ₹300 crore limits",
+    "board-record-that-the-company-has-made-none-of-the-investments": "Board record that the company has made none of the investments the DPIIT notification restricts (real estate, loans, listed securities, luxury assets)",
+    "anti-bribery-and-anti-corruption-policy-with-the-guidelines-that": "Anti-bribery and anti-corruption policy with the guidelines that support the adequate-procedures defence",
+    "sanctions-screening-policy-with-screening-records-of-customers": "Sanctions screening policy with screening records of customers, vendors and investors",
+    "anti-money-laundering-and-kyc-policy-with-the-fiu-ind": "Anti-money-laundering and KYC policy, with the FIU-IND registration and Principal Officer and Designated Director appointments, for reporting entities",
   },
   "operations-tech-architecture": {
     "system-architecture-diagram": "System architecture diagram",
@@ -1114,8 +917,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "iso-iec-27701-privacy-information-management-certificate": "ISO/IEC 27701 privacy information management certificate",
     "accessibility-conformance-report-vpat-for-the-product": "Accessibility conformance report (VPAT) for the product",
     "hipaa-compliance-assessment-if-us-health-data-is-handled": "HIPAA compliance assessment, if US health data is handled",
-    "safe-to-host-certificate-from-a-cert-in-empanelled-auditor-for":
-      "Safe-to-host certificate from a CERT-In empanelled auditor, for government hosting",
+    "safe-to-host-certificate-from-a-cert-in-empanelled-auditor-for": "Safe-to-host certificate from a CERT-In empanelled auditor, for government hosting",
   },
   "supporting-board-minutes": {
     "signed-minutes-of-every-board-meeting-for-the-last-three-years": "Signed minutes of every board meeting for the last three years",
@@ -1148,13 +950,11 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   "supporting-minute-book-index": {
     "minute-book-index-of-meetings-held-since-incorporation": "Minute book index of meetings held since incorporation",
     "certified-true-copies-of-resolutions-issued-to-banks-and": "Certified true copies of resolutions issued to banks and regulators",
-    "special-resolution-for-keeping-statutory-registers-away-from-the":
-      "Special resolution for keeping statutory registers away from the registered office, if applicable",
+    "special-resolution-for-keeping-statutory-registers-away-from-the": "Special resolution for keeping statutory registers away from the registered office, if applicable",
     "register-of-documents-executed-under-the-common-seal-if-the": "Register of documents executed under the common seal, if the company uses a seal",
   },
   "supporting-agreements-register": {
-    "agreements-register-listing-every-executed-agreement-with":
-      "Agreements register listing every executed agreement with counterparty, date, term and value",
+    "agreements-register-listing-every-executed-agreement-with": "Agreements register listing every executed agreement with counterparty, date, term and value",
     "contract-renewal-and-expiry-calendar": "Contract renewal and expiry calendar",
     "e-signature-completion-certificates-for-electronically-signed": "E-signature completion certificates for electronically signed agreements",
     "e-stamp-certificates-for-executed-agreements": "E-stamp certificates for executed agreements",
@@ -1220,19 +1020,14 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "supporting-us-records": {
     "irs-notices-and-the-company-s-responses-cp-and-letter-series": "IRS notices and the company's responses (CP and letter series)",
-    "state-tax-agency-notices-and-responses-including-delaware":
-      "State tax agency notices and responses, including Delaware franchise tax assessments",
-    "stockholder-notices-required-by-delaware-law-e-g-notice-of":
-      "Stockholder notices required by Delaware law (e.g. notice of action by written consent)",
+    "state-tax-agency-notices-and-responses-including-delaware": "State tax agency notices and responses, including Delaware franchise tax assessments",
+    "stockholder-notices-required-by-delaware-law-e-g-notice-of": "Stockholder notices required by Delaware law (e.g. notice of action by written consent)",
   },
   "supporting-uk-minutes": {
     "minutes-of-all-directors-meetings-kept-for-at-least-ten-years": "Minutes of all directors' meetings, kept for at least ten years",
-    "records-of-members-resolutions-and-general-meeting-minutes-kept":
-      "Records of members' resolutions and general meeting minutes, kept for at least ten years",
-    "written-resolutions-of-members-with-the-signed-agreement-of-the":
-      "Written resolutions of members with the signed agreement of the eligible members",
-    "copies-of-special-resolutions-and-other-resolutions-that-must-be":
-      "Copies of special resolutions and other resolutions that must be filed, delivered to Companies House within 15 days",
+    "records-of-members-resolutions-and-general-meeting-minutes-kept": "Records of members' resolutions and general meeting minutes, kept for at least ten years",
+    "written-resolutions-of-members-with-the-signed-agreement-of-the": "Written resolutions of members with the signed agreement of the eligible members",
+    "copies-of-special-resolutions-and-other-resolutions-that-must-be": "Copies of special resolutions and other resolutions that must be filed, delivered to Companies House within 15 days",
   },
   "supporting-sg-minutes": {
     "minutes-of-directors-meetings-and-directors-resolutions-in": "Minutes of directors' meetings and directors' resolutions in writing",
@@ -1245,8 +1040,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "disclosure-letter-against-the-current-round-s-warranties": "Disclosure letter against the current round's warranties",
   },
   "supporting-in-finder-agreements": {
-    "finder-broker-and-placement-agent-agreements-for-the-current-and":
-      "Finder, broker and placement-agent agreements for the current and earlier rounds",
+    "finder-broker-and-placement-agent-agreements-for-the-current-and": "Finder, broker and placement-agent agreements for the current and earlier rounds",
     "invoices-and-payment-records-for-finder-and-broker-fees": "Invoices and payment records for finder and broker fees",
   },
 };

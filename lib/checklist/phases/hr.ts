@@ -6,7 +6,8 @@ import type { ChecklistPhase } from "../types";
 export const hrPhase: ChecklistPhase = {
   slug: "hr",
   name: "Human Resources & Employment",
-  description: "Show who works for the company and on what terms, and that every statutory labour registration, contribution and return is in place.",
+  description:
+    "Show who works for the company and on what terms, and that every statutory labour registration, contribution and return is in place.",
   icon: "users",
   color: "purple",
   order: 3,

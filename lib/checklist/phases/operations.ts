@@ -6,7 +6,8 @@ import type { ChecklistPhase } from "../types";
 export const operationsPhase: ChecklistPhase = {
   slug: "operations",
   name: "Operational Documentation",
-  description: "Show that the product and infrastructure are owned, secure and resilient, and back it with independent certifications.",
+  description:
+    "Show that the product and infrastructure are owned, secure and resilient, and back it with independent certifications.",
   icon: "cogs",
   color: "orange",
   order: 5,
