@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { baseUrl, clickUntil, collectErrors, launchBrowser, newContext } from "./support/browser";
+import { cspDirectives } from "@/tests/helpers/csp";
 
 /**
  * Issue 14: `/` for signed-out visitors is prerendered and served static (a CDN may cache it), under
@@ -16,16 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((t) => t[0])
-      .map(([name, ...values]) => [name, values]),
-  );
-}
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -47,7 +38,7 @@ describe("the static landing page", () => {
 
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).not.toMatch(/nonce/);
-    const d = directives(csp);
+    const d = cspDirectives(csp);
     const script = d.get("script-src") ?? [];
     expect(script).toContain("'self'");
     // 'self' and hashes only: nothing inline runs unless it is this build's own script.

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { baseUrl, createCompany, launchBrowser, newContext, signedInPage } from "./support/browser";
+import { cspDirectives } from "@/tests/helpers/csp";
 
 /**
  * Response headers on the real production server (scripts/server.mjs, as `npm start` serves): CSP with a per-request nonce
@@ -13,23 +14,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((t) => t[0])
-      .map(([name, ...values]) => [name, values]),
-  );
-}
-
 describe("security headers on next start", () => {
   // The static landing (`/` signed out) has a hash CSP instead: e2e/landing-static.e2e.ts.
   it("a page rendered per request has a nonce CSP, and every script in its HTML carries that nonce", async () => {
     const res = await fetch(`${baseUrl()}/login`, { redirect: "manual" });
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy") ?? "";
-    const d = directives(csp);
+    const d = cspDirectives(csp);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(d.get("script-src")).not.toContain("'unsafe-inline'");

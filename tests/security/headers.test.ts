@@ -6,6 +6,7 @@ import { call } from "@/tests/helpers/http";
 import { createTenant, isolateStorageDir, type Tenant } from "./fixtures";
 import { handlerOf, IN_PROCESS_ROUTES, pathOf, routeLabel } from "./routes";
 import { snapshotTenant } from "./snapshot";
+import { cspDirectives } from "@/tests/helpers/csp";
 
 /**
  * Response headers and the cross-site (Origin) check, in-process. e2e/security-headers.e2e.ts
@@ -13,16 +14,6 @@ import { snapshotTenant } from "./snapshot";
  */
 setupTestDatabase();
 isolateStorageDir();
-
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...values]) => [name, values]),
-  );
-}
 
 function withNodeEnv<T>(value: string, run: () => T): T {
   const env = process.env as Record<string, string | undefined>;
@@ -41,8 +32,8 @@ describe("Content-Security-Policy (proxy.ts)", () => {
   const page = () => withNodeEnv("production", () => proxy(new NextRequest("http://localhost:3000/login")));
 
   it("is set with a fresh nonce per response, and no inline script beyond it", () => {
-    const first = directives(page().headers.get("content-security-policy") ?? "");
-    const second = directives(page().headers.get("content-security-policy") ?? "");
+    const first = cspDirectives(page().headers.get("content-security-policy") ?? "");
+    const second = cspDirectives(page().headers.get("content-security-policy") ?? "");
     const script = first.get("script-src") ?? [];
     const nonce = script.find((v) => v.startsWith("'nonce-"));
     expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
@@ -53,7 +44,7 @@ describe("Content-Security-Policy (proxy.ts)", () => {
   });
 
   it("has object-src 'none', base-uri 'self', frame-ancestors 'none' and a self default", () => {
-    const csp = directives(page().headers.get("content-security-policy") ?? "");
+    const csp = cspDirectives(page().headers.get("content-security-policy") ?? "");
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
@@ -116,7 +107,7 @@ describe("static security headers (next.config.mjs)", () => {
   it("gives every API response (from the handler wrapper) a CSP that runs nothing and cannot be framed", async () => {
     for (const route of IN_PROCESS_ROUTES) {
       const res = await call(handlerOf(route) as never, pathOf(route, {}), { method: route.method, params: {} });
-      const csp = directives(res.headers.get("content-security-policy") ?? "");
+      const csp = cspDirectives(res.headers.get("content-security-policy") ?? "");
       expect([routeLabel(route), csp.get("default-src")]).toEqual([routeLabel(route), ["'none'"]]);
       expect([routeLabel(route), csp.get("frame-ancestors")]).toEqual([routeLabel(route), ["'none'"]]);
     }
