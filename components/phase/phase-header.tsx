@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
 import { ViewOnlyBadge } from "@/components/company/role-context";
-import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { ExpiringDocument } from "@/lib/domain/document-expiry";
 import { phaseStatus } from "@/lib/domain/progress";
@@ -11,6 +8,7 @@ import type { Phase } from "@/lib/queries/phases";
 import { phaseColors, PhaseIcon } from "./phase-icon";
 import { PhaseExpiryCount } from "./phase-expiry-count";
 import { PhaseStatusBadge } from "./phase-status-badge";
+import { BackToDashboard } from "@/components/layout/back-to-dashboard";
 
 interface PhaseHeaderProps {
   phase: Phase;
@@ -28,12 +26,7 @@ interface PhaseHeaderProps {
 export function PhaseHeader({ phase, completed, total, percentage, overdue, score, expiring = [] }: PhaseHeaderProps) {
   return (
     <header className="space-y-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard />
       <div className="flex items-start gap-4">
         <PhaseIcon phase={phase} className="hidden sm:flex" />
         <div className="min-w-0 flex-1 space-y-2">

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { PrintButton } from "@/components/company/print-button";
 import { ReadinessReport } from "@/components/readiness/readiness-report";
-import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser } from "@/lib/data/company";
 import { getReadiness } from "@/lib/data/readiness";
+import { BackToDashboard } from "@/components/layout/back-to-dashboard";
 
 export const metadata: Metadata = { title: "Readiness report" };
 
@@ -25,12 +23,7 @@ export default async function ReadinessReportPage() {
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-          <Link href="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <BackToDashboard />
         <PrintButton />
       </div>
       <ReadinessReport companyName={company.name} phases={phases} readiness={readiness} generatedAt={new Date()} />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, Download, ListOrdered } from "lucide-react";
+import { Download, ListOrdered } from "lucide-react";
 import { AnalyticsTotals } from "@/components/space-analytics/analytics-totals";
 import { DocumentStats } from "@/components/space-analytics/document-stats";
 import { EmptyAnalytics } from "@/components/space-analytics/empty-analytics";
@@ -13,6 +13,7 @@ import { getSpaceAnalytics } from "@/lib/data/space-analytics";
 import { spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { analyticsCsvUrl, spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { uuid } from "@/lib/validations/common";
+import { BackToDashboard } from "@/components/layout/back-to-dashboard";
 
 export const metadata: Metadata = { title: "Space analytics" };
 
@@ -28,12 +29,7 @@ export default async function SpaceAnalyticsPage({ params }: { params: Promise<{
   });
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">Shared space analytics</p>
