@@ -17,6 +17,9 @@ const config: Config = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   testTimeout: 30_000,
+  // Jest's default is one worker fewer than the cores: on CI's 2 cores that is one, i.e. every file
+  // in band. Each file has its own in-memory PGlite, so the files run side by side safely.
+  maxWorkers: "100%",
 };
 
 // next/jest fills transformIgnorePatterns; Prisma's query compiler runtime must be transformed.

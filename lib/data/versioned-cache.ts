@@ -16,11 +16,14 @@ export interface CachedJson {
 export class VersionedJsonCache<T extends CachedJson> {
   private readonly entries = new Map<string, { value: T; version: string }>();
   private bytes = 0;
+  /** JSON_CACHE=off keeps nothing: every request builds its JSON (to rule the caches out, and for bench/ab-caches.ts). */
+  private readonly enabled = process.env.JSON_CACHE !== "off";
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
   /** The entry built at `version`, or null (an entry of another version is dropped). */
   get(key: string, version: string): T | null {
+    if (!this.enabled) return null;
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.version !== version) {
@@ -40,7 +43,7 @@ export class VersionedJsonCache<T extends CachedJson> {
 
   set(key: string, version: string, value: T): void {
     this.forget(key);
-    if (value.json.length > this.maxBytes / 4) return;
+    if (!this.enabled || value.json.length > this.maxBytes / 4) return;
     this.entries.set(key, { value, version });
     this.bytes += value.json.length;
     for (const [oldest] of this.entries) {
