@@ -14,7 +14,9 @@ import { load, type Endpoint, type LoadResult } from "./load";
 import { seedBench } from "./seed";
 import { build, createPostgresDatabase, signIn, startServer, type Server } from "./server";
 
-const args = new Map(process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])));
+const args = new Map(
+  process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])),
+);
 const dist = args.get("dist") ?? ".next-bench";
 const rounds = Number(args.get("rounds") ?? 3);
 const options = { duration: Number(args.get("duration") ?? 10), warmup: 3, connections: 50 };
@@ -70,16 +72,31 @@ async function main() {
     const cookie = await signIn(a.baseUrl, fixture.email, fixture.password);
     const list: Endpoint[] = [
       { name: "GET /api/company/{id}/progress", kind: "read", path: `/api/company/${fixture.companyId}/progress`, headers: { cookie } },
-      { name: "GET /api/shared/{code}?email=", kind: "read", path: `/api/shared/${fixture.accessCode}?email=${encodeURIComponent(fixture.viewerEmail)}` },
+      {
+        name: "GET /api/shared/{code}?email=",
+        kind: "read",
+        path: `/api/shared/${fixture.accessCode}?email=${encodeURIComponent(fixture.viewerEmail)}`,
+      },
     ];
     for (const e of list) {
       const ratios: number[] = [];
       for (let r = 0; r < rounds; r++) {
-        const order: [string, Server][] = r % 2 ? [["B", b], ["A", a]] : [["A", a], ["B", b]];
+        const order: [string, Server][] =
+          r % 2
+            ? [
+                ["B", b],
+                ["A", a],
+              ]
+            : [
+                ["A", a],
+                ["B", b],
+              ];
         const got: Record<string, LoadResult> = {};
         for (const [label, s] of order) got[label] = await load(s.baseUrl, e, options);
         ratios.push(got.B.rps / got.A.rps);
-        console.log(`${e.name} round ${r + 1}: cached ${got.A.rps} req/s (p99 ${got.A.p99} ms), JSON_CACHE=off ${got.B.rps} req/s (p99 ${got.B.p99} ms), B/A ${ratios.at(-1)!.toFixed(2)}`);
+        console.log(
+          `${e.name} round ${r + 1}: cached ${got.A.rps} req/s (p99 ${got.A.p99} ms), JSON_CACHE=off ${got.B.rps} req/s (p99 ${got.B.p99} ms), B/A ${ratios.at(-1)!.toFixed(2)}`,
+        );
       }
       console.log(`${e.name}: median B/A ${median(ratios).toFixed(2)} (rounds ${ratios.map((x) => x.toFixed(2)).join(", ")})`);
     }
