@@ -12,7 +12,7 @@ import { sqlStatement, type NoRow } from "./typed-sql";
 
 export type { PrismaClient };
 export { Prisma } from "./generated/client";
-export type { SqlParam, SqlRunner } from "./sql";
+export type { SqlRunner } from "./sql";
 export { sqlStatement, type NoRow } from "./typed-sql";
 export type { SchemaStatus } from "./migrate";
 export type { StatementListener } from "./statement-listener";
