@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
-import { getDb, getSql } from "@/lib/db";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
 import type { Role } from "@/lib/domain/roles";
 import { getAuthSecret } from "./secret";
 
@@ -101,18 +101,11 @@ export async function readSessionId(req: CookieSource): Promise<string | null> {
   return typeof token?.sid === "string" ? token.sid : null;
 }
 
-/**
- * The signed-in user, or null. The JWT alone is not enough: its session row must still exist, be
- * unexpired and have been used within SESSION_IDLE_DAYS; the current company and role come along. One hand-written statement (lib/db/sql.ts):
- * this runs on every signed-in request. Its data-modifying CTE slides last_used_at forward only when
- * it is over an hour old, so most requests write nothing.
- */
-export async function getSessionUser(req: CookieSource, now: Date = new Date()): Promise<SessionUser | null> {
-  const sid = await readSessionId(req);
-  if (!sid) return null;
-  const sql = await getSql();
-  const [user] = await sql.rows<SessionUser>(
-    `WITH live AS (
+/** getSessionUser's one statement: $1 token, $2 now, $3 idle cut-off, $4 touch cut-off, $5 the company cookie. */
+const sessionUserStatement = sqlStatement<SessionUser, [string, Date, Date, Date, string | null]>(
+  "session.user",
+  { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, companyId: true, role: true, companyCount: true },
+  `WITH live AS (
        SELECT s.user_id FROM sessions s
        WHERE s.session_token = $1 AND s.expires >= $2::timestamp AND s.last_used_at >= $3::timestamp
      ), touched AS (
@@ -129,14 +122,25 @@ export async function getSessionUser(req: CookieSource, now: Date = new Date()):
        ORDER BY COALESCE(m.company_id::text = $5, false) DESC, (m.role = 'owner') DESC, m.created_at, m.company_id
        LIMIT 1
      ) cur ON true`,
-    [
-      sid,
-      now,
-      new Date(now.getTime() - sessionIdleMs()),
-      new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS),
-      readCookie(req, COMPANY_COOKIE)?.toLowerCase() ?? null,
-    ],
-  );
+);
+
+/**
+ * The signed-in user, or null. The JWT alone is not enough: its session row must still exist, be
+ * unexpired and have been used within SESSION_IDLE_DAYS; the current company and role come along. One hand-written statement (lib/db/sql.ts):
+ * this runs on every signed-in request. Its data-modifying CTE slides last_used_at forward only when
+ * it is over an hour old, so most requests write nothing.
+ */
+export async function getSessionUser(req: CookieSource, now: Date = new Date()): Promise<SessionUser | null> {
+  const sid = await readSessionId(req);
+  if (!sid) return null;
+  const sql = await getSql();
+  const [user] = await sessionUserStatement.run(sql, [
+    sid,
+    now,
+    new Date(now.getTime() - sessionIdleMs()),
+    new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS),
+    readCookie(req, COMPANY_COOKIE)?.toLowerCase() ?? null,
+  ]);
   return user ?? null;
 }
 

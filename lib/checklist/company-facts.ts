@@ -19,6 +19,18 @@ export interface CompanyFactsRow {
   stage: string | null;
 }
 
+/** The column names FACTS_COLUMNS selects (typed statements declare them: lib/db/typed-sql.ts). */
+export const FACTS_COLUMN_NAMES = {
+  countryOfIncorporation: true,
+  countriesOfOperation: true,
+  entityType: true,
+  foreignInvestors: true,
+  headcountBand: true,
+  regulatedSector: true,
+  hasSubsidiaries: true,
+  stage: true,
+} as const satisfies { [K in keyof CompanyFactsRow]-?: true };
+
 export function toFacts(row: CompanyFactsRow | null | undefined): CompanyFacts {
   if (!row) return EMPTY_FACTS;
   return {

@@ -1,11 +1,41 @@
 import "server-only";
 import { cache } from "react";
-import { getSql } from "@/lib/db";
+import { getSql, sqlStatement } from "@/lib/db";
 // Rows come back in the shapes the API answers: the contract is lib/validations/phases.ts.
 import type { Phase, Task } from "@/lib/validations/phases";
 import { uuid } from "@/lib/validations/common";
 import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { taskNotApplicable } from "./applicability";
+
+const phasesStatement = sqlStatement<Phase>(
+  "checklist.phases",
+  { id: true, name: true, description: true, order: true, icon: true, color: true },
+  `SELECT id::text AS "id", name, description, "order", icon, color FROM phases ORDER BY "order" ASC, name ASC`,
+);
+
+/** A phase's task columns (null: the phase has no task), with what the applicability check reads. */
+type PhaseTaskRow = { [K in keyof Omit<Task, "notApplicable">]: Task[K] | null } & { slug: string | null; documentSlugs: unknown };
+
+const phaseTasksStatement = sqlStatement<PhaseTaskRow, [phaseId: string]>(
+  "checklist.phaseTasks",
+  {
+    id: true,
+    phaseId: true,
+    title: true,
+    description: true,
+    priority: true,
+    estimatedDays: true,
+    order: true,
+    category: true,
+    slug: true,
+    documentSlugs: true,
+  },
+  `SELECT t.id::text AS "id", t.phase_id::text AS "phaseId", t.title, t.description, t.priority,
+            t.estimated_days AS "estimatedDays", t."order", t.category, t.slug, t.document_slugs AS "documentSlugs"
+     FROM phases p LEFT JOIN tasks t ON t.phase_id = p.id
+     WHERE p.id = $1::uuid
+     ORDER BY t."order" ASC, t.title ASC`,
+);
 
 /**
  * Every phase in order; hand-written SQL (lib/db/sql.ts): the dashboard and GET /api/phases read
@@ -13,7 +43,7 @@ import { taskNotApplicable } from "./applicability";
  */
 export const listPhases = cache(async (): Promise<Phase[]> => {
   const sql = await getSql();
-  return sql.rows<Phase>(`SELECT id::text AS "id", name, description, "order", icon, color FROM phases ORDER BY "order" ASC, name ASC`);
+  return phasesStatement.run(sql);
 });
 
 /** One phase, read from the (per-request memoised) phase list: a page that shows both pays one statement. */
@@ -28,14 +58,7 @@ export const getPhase = cache(async (phaseId: string): Promise<Phase | null> => 
 export async function listPhaseTasks(phaseId: string, facts: CompanyFacts = EMPTY_FACTS): Promise<Task[] | null> {
   if (!uuid.safeParse(phaseId).success) return null;
   const sql = await getSql();
-  const rows = await sql.rows<{ [K in keyof Task]: Task[K] | null } & { slug: string | null; documentSlugs: unknown }>(
-    `SELECT t.id::text AS "id", t.phase_id::text AS "phaseId", t.title, t.description, t.priority,
-            t.estimated_days AS "estimatedDays", t."order", t.category, t.slug, t.document_slugs AS "documentSlugs"
-     FROM phases p LEFT JOIN tasks t ON t.phase_id = p.id
-     WHERE p.id = $1::uuid
-     ORDER BY t."order" ASC, t.title ASC`,
-    [phaseId],
-  );
+  const rows = await phaseTasksStatement.run(sql, [phaseId]);
   if (!rows.length) return null;
   return rows
     .filter((row) => row.id !== null)

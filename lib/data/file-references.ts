@@ -1,5 +1,5 @@
 import "server-only";
-import type { SqlRunner } from "@/lib/db";
+import { sqlStatement, type SqlRunner } from "@/lib/db";
 
 /**
  * The one rule for whether a stored file may be deleted (row and bytes): it may not while
@@ -36,21 +36,25 @@ export function fileIsAttachedSql(alias: string): string {
                  AND lower(d.value->>'fileUrl') = '/api/files/' || ${alias}.id::text)`;
 }
 
+/** $1 the candidate files, $2 or any file created at or before this. */
+const deleteUnreferencedStatement = sqlStatement<{ storageKey: string }, [fileIds: string[], createdBefore: Date | null]>(
+  "fileReferences.deleteUnreferenced",
+  { storageKey: true },
+  `DELETE FROM stored_files f
+     WHERE (f.id = ANY($1::uuid[]) OR f.created_at <= $2::timestamp(3))
+       AND NOT ${fileIsReferencedSql("f")}
+     RETURNING f.storage_key AS "storageKey"`,
+);
+
 /**
  * Deletes the rows of the candidate files that nothing references (decided in the same
  * statement) and answers their storage keys; the caller removes the bytes after commit.
  * `createdBefore` limits it to files at least that old (unattached uploads).
  */
 export async function deleteUnreferencedFiles(
-  sql: SqlRunner,
+  sql: Pick<SqlRunner, "rows">,
   { fileIds, createdBefore }: { fileIds?: string[]; createdBefore?: Date },
 ): Promise<string[]> {
-  const rows = await sql.rows<{ storageKey: string }>(
-    `DELETE FROM stored_files f
-     WHERE (f.id = ANY($1::uuid[]) OR f.created_at <= $2::timestamp(3))
-       AND NOT ${fileIsReferencedSql("f")}
-     RETURNING f.storage_key AS "storageKey"`,
-    [fileIds ?? [], createdBefore ?? null],
-  );
+  const rows = await deleteUnreferencedStatement.run(sql, [fileIds ?? [], createdBefore ?? null]);
   return rows.map((row) => row.storageKey);
 }

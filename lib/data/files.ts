@@ -1,7 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/errors";
-import { getDb, getSql, type SqlRunner } from "@/lib/db";
+import { getDb, getSql, sqlStatement, type SqlRunner } from "@/lib/db";
 import { formatBytes } from "@/lib/format";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { validation } from "@/lib/messages/forms";
@@ -52,14 +52,20 @@ export function storageQuotaBytes(): number {
 export const UPLOAD_RATE_LIMIT = 60;
 export const UPLOAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 
+/** The company's stored bytes ($1), plus (`pending`) its direct uploads in flight at $2. */
+const usedText = (pending: boolean) =>
+  `SELECT ((SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid)${pending ? ` + (SELECT COALESCE(SUM(size), 0) FROM file_uploads WHERE company_id = $1::uuid AND expires_at > $2::timestamp(3))` : ""})::text AS "used"`;
+const usedStatement = sqlStatement<{ used: string }, [companyId: string]>("files.used", { used: true }, usedText(false));
+const usedWithPendingStatement = sqlStatement<{ used: string }, [companyId: string, now: Date]>(
+  "files.usedWithPending",
+  { used: true },
+  usedText(true),
+);
+
 /** Stored bytes (trash included), plus direct uploads in flight when `now` is given (they reserve room). */
 async function usedBytes(companyId: string, now?: Date): Promise<number> {
   const sql = await getSql();
-  const pending = now ? ` + (SELECT COALESCE(SUM(size), 0) FROM file_uploads WHERE company_id = $1::uuid AND expires_at > $2::timestamp(3))` : "";
-  const [row] = await sql.rows<{ used: string }>(
-    `SELECT ((SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid)${pending})::text AS "used"`,
-    now ? [companyId, now] : [companyId],
-  );
+  const [row] = now ? await usedWithPendingStatement.run(sql, [companyId, now]) : await usedStatement.run(sql, [companyId]);
   return Number(row?.used ?? 0);
 }
 
@@ -99,6 +105,18 @@ export async function admitUpload({
   return id;
 }
 
+const insertFileStatement = sqlStatement<
+  FileRow,
+  [companyId: string, storageKey: string, fileName: string, contentType: string, size: number, now: Date, quotaBytes: number]
+>(
+  "files.insert",
+  { id: true, fileName: true, contentType: true, size: true, createdAt: true },
+  `INSERT INTO stored_files (id, company_id, storage_key, file_name, content_type, size, created_at)
+     SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3)
+     WHERE (SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid) + $5::int <= $7::bigint
+     RETURNING id::text AS "id", file_name AS "fileName", content_type AS "contentType", size, created_at AS "createdAt"`,
+);
+
 /**
  * Writes the file's row, only if the company is still within its quota as it is now (parallel
  * uploads may each have passed the early check): null when it is not. `tx` lets the caller do
@@ -108,13 +126,15 @@ export async function insertFileRow(
   tx: Pick<SqlRunner, "rows">,
   file: { companyId: string; storageKey: string; fileName: string; contentType: string; size: number; now: Date },
 ): Promise<FileJson | null> {
-  const [row] = await tx.rows<FileRow>(
-    `INSERT INTO stored_files (id, company_id, storage_key, file_name, content_type, size, created_at)
-     SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3)
-     WHERE (SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid) + $5::int <= $7::bigint
-     RETURNING id::text AS "id", file_name AS "fileName", content_type AS "contentType", size, created_at AS "createdAt"`,
-    [file.companyId, file.storageKey, file.fileName, file.contentType, file.size, file.now, storageQuotaBytes()],
-  );
+  const [row] = await insertFileStatement.run(tx, [
+    file.companyId,
+    file.storageKey,
+    file.fileName,
+    file.contentType,
+    file.size,
+    file.now,
+    storageQuotaBytes(),
+  ]);
   return row ? serializeFile(row) : null;
 }
 

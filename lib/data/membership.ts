@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql } from "@/lib/db";
+import { getSql, sqlStatement } from "@/lib/db";
 import { can, rolesThatCan, type Action, type Role } from "@/lib/domain/roles";
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { uuid } from "@/lib/validations/common";
@@ -33,15 +33,18 @@ export function assertCan(role: Role | string | null | undefined, action: Action
   if (!can(role, action)) throw new ApiError(403, ROLE_FORBIDDEN);
 }
 
+const roleStatement = sqlStatement<{ role: Role }, [companyId: string, userId: string]>(
+  "membership.role",
+  { role: true },
+  `SELECT role FROM company_members WHERE company_id = $1::uuid AND user_id = $2::uuid`,
+);
+
 /** The user's role in the company, or null: one indexed read of the primary key. */
 export async function memberRole({ userId, companyId }: { userId: string; companyId: unknown }): Promise<Role | null> {
   const id = uuid.safeParse(companyId);
   if (!id.success) return null;
   const sql = await getSql();
-  const [row] = await sql.rows<{ role: Role }>(`SELECT role FROM company_members WHERE company_id = $1::uuid AND user_id = $2::uuid`, [
-    id.data,
-    userId,
-  ]);
+  const [row] = await roleStatement.run(sql, [id.data, userId]);
   return row?.role ?? null;
 }
 

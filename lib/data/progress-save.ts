@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql, type SqlParam, type SqlRunner } from "@/lib/db";
+import { getSql, sqlStatement, type SqlRunner } from "@/lib/db";
+import { FACTS_COLUMN_NAMES } from "@/lib/checklist/company-facts";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { changedSince, mergeDocuments, type DocumentsPatch, type RemovedEntry, type SaveBase } from "@/lib/domain/document-merge";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
@@ -74,19 +75,71 @@ export interface SaveTask {
 
 const COLUMNS = `id::text AS "id", task_id::text AS "taskId", completed, completed_at AS "completedAt", priority, notes,
                  documents, is_optional AS "isOptional", updated_at AS "updatedAt"`;
+const COLUMN_NAMES = {
+  id: true,
+  taskId: true,
+  completed: true,
+  completedAt: true,
+  priority: true,
+  notes: true,
+  documents: true,
+  isOptional: true,
+  updatedAt: true,
+} as const;
+
+const lockStatement = sqlStatement<Omit<ProgressRow, "phaseId"> & { created: boolean }, [companyId: string, taskId: string, now: Date]>(
+  "progress.lock",
+  { ...COLUMN_NAMES, created: true },
+  `INSERT INTO company_progress (id, company_id, task_id, updated_at)
+     VALUES (gen_random_uuid(), $1::uuid, $2::uuid, $3::timestamp(3))
+     ON CONFLICT (company_id, task_id) DO UPDATE SET id = company_progress.id
+     RETURNING ${COLUMNS}, (xmax = 0) AS "created"`,
+);
+
+/**
+ * $9 priority and $12 is_optional: NULL keeps the stored value; $11 notes is written when $10 is
+ * true (notes may be cleared to NULL); $13 the internal files newly attached.
+ */
+const writeStatement = sqlStatement<
+  Omit<ProgressRow, "phaseId">,
+  [
+    companyId: string,
+    taskId: string,
+    now: Date,
+    trash: string,
+    completed: boolean,
+    completedAt: Date | null,
+    documents: string | null,
+    rowId: string,
+    priority: string | null,
+    notesGiven: boolean,
+    notes: string | null,
+    isOptional: boolean | null,
+    attached: string[],
+  ]
+>(
+  "progress.write",
+  COLUMN_NAMES,
+  `WITH trash AS (
+       INSERT INTO removed_documents (id, company_id, task_id, document_key, entry, file_id, removed_at)
+       SELECT gen_random_uuid(), $1::uuid, $2::uuid, x.key, x.entry,
+              (SELECT f.id FROM stored_files f WHERE f.id = x.file_id AND f.company_id = $1::uuid), $3::timestamp(3)
+       FROM jsonb_to_recordset($4::jsonb) AS x(key text, entry jsonb, file_id uuid)
+     )
+     UPDATE company_progress SET completed = $5::boolean, completed_at = $6::timestamp(3), updated_at = $3::timestamp(3),
+       documents = $7::jsonb, priority = COALESCE($9::text, priority),
+       notes = CASE WHEN $10::boolean THEN $11::text ELSE notes END, is_optional = COALESCE($12::boolean, is_optional)
+     WHERE id = $8::uuid
+       AND (SELECT COUNT(*) FROM stored_files WHERE company_id = $1::uuid AND id = ANY($13::uuid[])) = cardinality($13::uuid[])
+     RETURNING ${COLUMNS}`,
+);
 
 /**
  * The task's progress row, locked for this transaction; created (empty) when there is none, so
  * two first saves of one task queue on the same row instead of overwriting each other.
  */
 export async function lockProgressRow(tx: SqlRunner, companyId: string, taskId: string, now: Date) {
-  const [row] = await tx.rows<Omit<ProgressRow, "phaseId"> & { created: boolean }>(
-    `INSERT INTO company_progress (id, company_id, task_id, updated_at)
-     VALUES (gen_random_uuid(), $1::uuid, $2::uuid, $3::timestamp(3))
-     ON CONFLICT (company_id, task_id) DO UPDATE SET id = company_progress.id
-     RETURNING ${COLUMNS}, (xmax = 0) AS "created"`,
-    [companyId, taskId, now],
-  );
+  const [row] = await lockStatement.run(tx, [companyId, taskId, now]);
   return row;
 }
 
@@ -114,65 +167,52 @@ export async function writeProgressRow(tx: SqlRunner, u: RowUpdate): Promise<Pro
   const completed = isTaskComplete(u.task.id, u.task.description, u.documents, u.task.notApplicable);
   const completedAt = completed ? (u.locked.completed && !u.locked.created && u.locked.completedAt) || u.now : null;
   const trash = u.removed.map(({ key, entry }) => ({ key, entry, file_id: internalFileId(entry.fileUrl) }));
-  const optional: [column: string, value: SqlParam | undefined, cast: string][] = [
-    ["priority", u.priority, "text"],
-    ["notes", u.notes === undefined ? undefined : u.notes || null, "text"],
-    ["is_optional", u.isOptional, "boolean"],
-  ];
-  const given = optional.filter(([, value]) => value !== undefined);
-  const sets = given.map(([column, , cast], i) => `, ${column} = $${9 + i}::${cast}`).join("");
-  const [row] = await tx.rows<Omit<ProgressRow, "phaseId">>(
-    `WITH trash AS (
-       INSERT INTO removed_documents (id, company_id, task_id, document_key, entry, file_id, removed_at)
-       SELECT gen_random_uuid(), $1::uuid, $2::uuid, x.key, x.entry,
-              (SELECT f.id FROM stored_files f WHERE f.id = x.file_id AND f.company_id = $1::uuid), $3::timestamp(3)
-       FROM jsonb_to_recordset($4::jsonb) AS x(key text, entry jsonb, file_id uuid)
-     )
-     UPDATE company_progress SET completed = $5::boolean, completed_at = $6::timestamp(3), updated_at = $3::timestamp(3),
-       documents = $7::jsonb${sets}
-     WHERE id = $8::uuid
-       AND (SELECT COUNT(*) FROM stored_files WHERE company_id = $1::uuid AND id = ANY($${9 + given.length}::uuid[])) = cardinality($${9 + given.length}::uuid[])
-     RETURNING ${COLUMNS}`,
-    [
-      u.companyId,
-      u.task.id,
-      u.now,
-      JSON.stringify(trash),
-      completed,
-      completedAt,
-      u.documents === null ? null : JSON.stringify(u.documents),
-      u.locked.id,
-      ...given.map(([, value]) => value as SqlParam),
-      u.attached,
-    ],
-  );
+  const [row] = await writeStatement.run(tx, [
+    u.companyId,
+    u.task.id,
+    u.now,
+    JSON.stringify(trash),
+    completed,
+    completedAt,
+    u.documents === null ? null : JSON.stringify(u.documents),
+    u.locked.id,
+    u.priority ?? null,
+    u.notes !== undefined,
+    u.notes || null,
+    u.isOptional ?? null,
+    u.attached,
+  ]);
   return row ? serializeProgress({ ...row, phaseId: u.task.phaseId }) : null;
 }
+
+const companyTaskStatement = sqlStatement<
+  {
+    companyId: string;
+    role: string;
+    taskId: string | null;
+    description: string | null;
+    phaseId: string | null;
+    slug: string | null;
+    documentSlugs: unknown;
+  } & CompanyFactsRow,
+  [companyId: string, userId: string, taskId: string]
+>(
+  "progress.companyTask",
+  { companyId: true, role: true, taskId: true, description: true, phaseId: true, slug: true, documentSlugs: true, ...FACTS_COLUMN_NAMES },
+  `SELECT * FROM (
+       SELECT c.id::text AS "companyId", ${memberRoleSql("c", "$2")} AS "role", t.id::text AS "taskId", t.description,
+              t.phase_id::text AS "phaseId", t.slug, t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
+       FROM companies c LEFT JOIN tasks t ON t.id = $3::uuid
+       WHERE c.id = $1::uuid
+     ) found WHERE found.role IS NOT NULL`,
+);
 
 /** The company (one where the user may do `action`, write by default) and the task, in one statement; 404 for either, 403 for a role without it. */
 export async function findCompanyTask(
   sql: SqlRunner,
   { userId, companyId, taskId, action = "write" }: { userId: string; companyId: string; taskId: string; action?: Action },
 ) {
-  const [found] = await sql.rows<
-    {
-      companyId: string;
-      role: string;
-      taskId: string | null;
-      description: string | null;
-      phaseId: string | null;
-      slug: string | null;
-      documentSlugs: unknown;
-    } & CompanyFactsRow
-  >(
-    `SELECT * FROM (
-       SELECT c.id::text AS "companyId", ${memberRoleSql("c", "$2")} AS "role", t.id::text AS "taskId", t.description,
-              t.phase_id::text AS "phaseId", t.slug, t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
-       FROM companies c LEFT JOIN tasks t ON t.id = $3::uuid
-       WHERE c.id = $1::uuid
-     ) found WHERE found.role IS NOT NULL`,
-    [companyId, userId, taskId],
-  );
+  const [found] = await companyTaskStatement.run(sql, [companyId, userId, taskId]);
   if (!found) throw new ApiError(404, COMPANY_NOT_FOUND);
   assertCan(found.role, action);
   if (!found.taskId || !found.phaseId) throw new ApiError(404, TASK_NOT_FOUND);

@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql } from "@/lib/db";
+import { getSql, sqlStatement } from "@/lib/db";
+import { FACTS_COLUMN_NAMES } from "@/lib/checklist/company-facts";
 import { errors } from "@/lib/messages/toasts";
 import { uuid } from "@/lib/validations/common";
 import { FACTS_COLUMNS, notApplicableTaskSlugs, toFacts, type CompanyFactsRow } from "./applicability";
@@ -48,11 +49,11 @@ export async function listProgressJson({ userId, companyId }: { userId: string; 
  */
 const VERSION_SQL = `md5(COALESCE(string_agg(cp.xmin::text || '.' || t.xmin::text, ',' ORDER BY cp.id), ''))`;
 
-/** The company's progress version and, unless it is `held`, the list as a JSON array; 404 when not the user's. */
-async function readProgressList(companyId: string, userId: string, held: string | null) {
-  const sql = await getSql();
-  const [row] = await sql.rows<{ version: string; data: string | null }>(
-    `SELECT v.version AS "version", CASE WHEN v.version IS DISTINCT FROM $3::text THEN (
+/** $1 company, $2 user, $3 the version held (the list is built only when it differs). */
+const progressListStatement = sqlStatement<{ version: string; data: string | null }, [companyId: string, userId: string, held: string | null]>(
+  "progress.list",
+  { version: true, data: true },
+  `SELECT v.version AS "version", CASE WHEN v.version IS DISTINCT FROM $3::text THEN (
        SELECT COALESCE(json_agg(json_build_object(
                 'id', cp.id, 'taskId', cp.task_id, 'phaseId', t.phase_id, 'completed', cp.completed,
                 'completedAt', ${isoSql("cp.completed_at")}, 'priority', cp.priority, 'notes', cp.notes,
@@ -70,11 +71,29 @@ async function readProgressList(companyId: string, userId: string, held: string 
        WHERE cp.company_id = c.id
      ) v
      WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
-    [companyId, userId, held],
-  );
+);
+
+/** The company's progress version and, unless it is `held`, the list as a JSON array; 404 when not the user's. */
+async function readProgressList(companyId: string, userId: string, held: string | null) {
+  const sql = await getSql();
+  const [row] = await progressListStatement.run(sql, [companyId, userId, held]);
   if (!row) throw new ApiError(404, COMPANY_NOT_FOUND);
   return row;
 }
+
+const phaseProgressStatement = sqlStatement<
+  { phaseId: string; slug: string | null; completed: boolean } & CompanyFactsRow,
+  [companyId: string, userId: string, phaseIds: string[]]
+>(
+  "progress.phases",
+  { phaseId: true, slug: true, completed: true, ...FACTS_COLUMN_NAMES },
+  `SELECT p.id::text AS "phaseId", t.slug, COALESCE(cp.completed, false) AS "completed", ${FACTS_COLUMNS}
+         FROM companies c
+         JOIN phases p ON p.id = ANY($3::uuid[])
+         LEFT JOIN tasks t ON t.phase_id = p.id
+         LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = c.id
+         WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
+);
 
 export interface PhaseProgress {
   phaseId: string;
@@ -112,17 +131,7 @@ export async function batchPhaseProgress({
   // (none for a phase without tasks): tasks none of whose lines apply to the company's facts
   // (issue 18) are left out of both counts.
   const sql = await getSql();
-  const rows = valid.length
-    ? await sql.rows<{ phaseId: string; slug: string | null; completed: boolean } & CompanyFactsRow>(
-        `SELECT p.id::text AS "phaseId", t.slug, COALESCE(cp.completed, false) AS "completed", ${FACTS_COLUMNS}
-         FROM companies c
-         JOIN phases p ON p.id = ANY($3::uuid[])
-         LEFT JOIN tasks t ON t.phase_id = p.id
-         LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = c.id
-         WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
-        [companyId, userId, valid],
-      )
-    : [];
+  const rows = valid.length ? await phaseProgressStatement.run(sql, [companyId, userId, valid]) : [];
   if (!rows.length) await requireCompany({ userId, companyId });
   const excluded = rows.length ? notApplicableTaskSlugs(toFacts(rows[0])) : new Set<string>();
   for (const row of rows) {

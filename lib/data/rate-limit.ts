@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb, getSql, sqlStatement, type NoRow } from "@/lib/db";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -19,21 +19,32 @@ function result(count: number, limit: number, resetAt: Date): RateLimitResult {
   return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetAt };
 }
 
+/** $1 key, $2 the reset of a new window, $3 now. */
+const hitStatement = sqlStatement<{ count: number; reset_at: Date }, [key: string, nextReset: Date, now: Date]>(
+  "rateLimit.hit",
+  { count: true, reset_at: true },
+  `INSERT INTO "rate_limits" ("key", "count", "reset_at")
+    VALUES ($1, 1, $2::timestamp(3))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "rate_limits"."reset_at" <= $3::timestamp(3) THEN 1 ELSE "rate_limits"."count" + 1 END,
+      "reset_at" = CASE WHEN "rate_limits"."reset_at" <= $3::timestamp(3) THEN EXCLUDED."reset_at" ELSE "rate_limits"."reset_at" END
+    RETURNING "count", "reset_at"`,
+);
+
+const refundStatement = sqlStatement<NoRow, [key: string]>(
+  "rateLimit.refund",
+  {},
+  `UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = $1 AND "count" > 0`,
+);
+
 /**
  * Counts one event against `key` in a fixed window and says whether it is within `limit`.
  * One statement (insert, or increment, or restart an elapsed window), so concurrent requests on
  * several instances never lose a count.
  */
 export async function hit({ key, limit, windowMs, now = new Date() }: Window): Promise<RateLimitResult> {
-  const db = await getDb();
   const nextReset = new Date(now.getTime() + windowMs);
-  const rows = await db.$queryRaw<{ count: number; reset_at: Date }[]>`
-    INSERT INTO "rate_limits" ("key", "count", "reset_at")
-    VALUES (${key}, 1, ${nextReset}::timestamp(3))
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "rate_limits"."reset_at" <= ${now}::timestamp(3) THEN 1 ELSE "rate_limits"."count" + 1 END,
-      "reset_at" = CASE WHEN "rate_limits"."reset_at" <= ${now}::timestamp(3) THEN EXCLUDED."reset_at" ELSE "rate_limits"."reset_at" END
-    RETURNING "count", "reset_at"`;
+  const rows = await hitStatement.run(await getSql(), [key, nextReset, now]);
   const row = rows[0];
   if (Math.random() < 0.01) void sweep(now);
   return result(Number(row.count), limit, new Date(row.reset_at));
@@ -66,6 +77,5 @@ async function sweep(now: Date): Promise<void> {
  * sign-in, or one refused by another limit). Never below zero; one statement, so it is atomic.
  */
 export async function refund(key: string): Promise<void> {
-  const db = await getDb();
-  await db.$executeRaw`UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = ${key} AND "count" > 0`;
+  await refundStatement.run(await getSql(), [key]);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql } from "@/lib/db";
+import { getSql, sqlStatement } from "@/lib/db";
 import { descriptionSummary, parseDocumentLines } from "@/lib/domain/documents";
 import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/domain/search";
 import type { SearchQuery, SearchResult } from "@/lib/validations/search";
@@ -23,19 +23,11 @@ export interface SearchRow {
   rank: number;
 }
 
-/**
- * The one search statement (PostgreSQL full-text search over the generated `search_vector`
- * columns and their GIN indexes, migration 20261124130000). The checklist is the same for every
- * company; notes, document names and files are the company's own, scoped by `companyId`.
- * Each source contributes at most `limit` rows (files 3x: several files can sit on one task),
- * enough for `limit` results after deduplication, and only the columns the labels need.
- * Hand-written SQL on lib/db/sql.ts rather than Prisma's $queryRaw: bench/search.ts measured
- * Prisma's raw-result handling as most of the request's cost (about 20 req/s against 150+).
- */
-async function runSearch(companyId: string, tsquery: string, limit: number, excluded: string[]): Promise<SearchRow[]> {
-  const sql = await getSql();
-  return sql.rows<SearchRow>(
-    `WITH task_hits AS (
+/** $1 the tsquery, $2 the company, $3 the limit per source, $4 the slugs of tasks that do not apply. */
+const searchStatement = sqlStatement<SearchRow, [tsquery: string, companyId: string, limit: number, excluded: string[]]>(
+  "search.run",
+  { source: true, task_id: true, phase_id: true, phase_name: true, task_title: true, text: true, documents: true, part_match: true, rank: true },
+  `WITH task_hits AS (
       SELECT 'task'::text AS source, t.id::text AS task_id, t.phase_id::text AS phase_id, p.name AS phase_name,
              t.title AS task_title, t.description AS text, NULL::jsonb AS documents,
              to_tsvector('simple'::regconfig, t.title) @@ to_tsquery('simple'::regconfig, $1) AS part_match,
@@ -72,8 +64,20 @@ async function runSearch(companyId: string, tsquery: string, limit: number, excl
     SELECT source, task_id, phase_id, phase_name, task_title, text, documents, part_match, rank
     FROM (SELECT * FROM task_hits UNION ALL SELECT * FROM progress_hits UNION ALL SELECT * FROM file_hits) hits
     ORDER BY rank DESC, phase_order ASC, task_order ASC`,
-    [tsquery, companyId, limit, excluded],
-  );
+);
+
+/**
+ * The one search statement (PostgreSQL full-text search over the generated `search_vector`
+ * columns and their GIN indexes, migration 20261124130000). The checklist is the same for every
+ * company; notes, document names and files are the company's own, scoped by `companyId`.
+ * Each source contributes at most `limit` rows (files 3x: several files can sit on one task),
+ * enough for `limit` results after deduplication, and only the columns the labels need.
+ * A typed statement (lib/db/typed-sql.ts) rather than a Prisma raw query: bench/search.ts measured
+ * Prisma's raw-result handling as most of the request's cost (about 20 req/s against 150+).
+ */
+async function runSearch(companyId: string, tsquery: string, limit: number, excluded: string[]): Promise<SearchRow[]> {
+  const sql = await getSql();
+  return searchStatement.run(sql, [tsquery, companyId, limit, excluded]);
 }
 
 function documentNames(names: unknown): string[] {

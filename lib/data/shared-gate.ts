@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/errors";
 import { getAuthSecret } from "@/lib/auth/secret";
-import { getDb } from "@/lib/db";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { judgeVisitorEmail } from "@/lib/domain/visitor-lists";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email";
 import { visitorGate } from "@/lib/messages/shared-view";
@@ -77,13 +77,18 @@ export async function sendVisitorCode(
   kickEmailWorker();
 }
 
+const tryCodeStatement = sqlStatement<{ code_hash: string; attempts: number; expires_at: Date }, [spaceId: string, email: string, tries: number]>(
+  "sharedGate.tryCode",
+  { code_hash: true, attempts: true, expires_at: true },
+  `UPDATE "shared_space_codes" SET "attempts" = "attempts" + 1
+    WHERE "shared_space_id" = $1::uuid AND "email" = $2 AND "attempts" < $3::int
+    RETURNING "code_hash", "attempts", "expires_at"`,
+);
+
 /** One try of a code: counted first (atomically, at most 5), then compared in constant time. */
 async function consumeCode(spaceId: string, email: string, code: string, now: Date): Promise<void> {
   const db = await getDb();
-  const rows = await db.$queryRaw<{ code_hash: string; attempts: number; expires_at: Date }[]>`
-    UPDATE "shared_space_codes" SET "attempts" = "attempts" + 1
-    WHERE "shared_space_id" = ${spaceId}::uuid AND "email" = ${email} AND "attempts" < ${VISITOR_CODE_TRIES}
-    RETURNING "code_hash", "attempts", "expires_at"`;
+  const rows = await tryCodeStatement.run(await getSql(), [spaceId, email, VISITOR_CODE_TRIES]);
   const row = rows[0];
   if (!row) {
     const exists = await db.sharedSpaceCode.findUnique({

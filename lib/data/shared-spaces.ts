@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getDb, getSql, type Prisma } from "@/lib/db";
+import { getDb, getSql, sqlStatement, type Prisma } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { toasts } from "@/lib/messages/toasts";
 import { generateAccessCode } from "@/lib/sharing/access-code";
@@ -116,6 +116,12 @@ async function refuseSpace(userId: string, spaceId: string, runner?: Pick<Tx, "s
   throw new ApiError(404, SPACE_NOT_FOUND);
 }
 
+const lockSpaceStatement = sqlStatement<{ locked: number }, [spaceId: string]>(
+  "sharedSpaces.lock",
+  { locked: true },
+  `SELECT 1 AS "locked" FROM "shared_spaces" WHERE "id" = $1::uuid FOR UPDATE`,
+);
+
 /** Locks a space of a company where the user may share, for the rest of the transaction; else 404/403. */
 async function lockOwnSpace(tx: Tx, userId: string, spaceId: string): Promise<{ id: string; companyId: string }> {
   const space = await tx.sharedSpace.findFirst({
@@ -123,7 +129,8 @@ async function lockOwnSpace(tx: Tx, userId: string, spaceId: string): Promise<{ 
     select: { id: true, companyId: true },
   });
   if (!space) return refuseSpace(userId, spaceId, tx);
-  await tx.$queryRaw`SELECT 1 FROM "shared_spaces" WHERE "id" = ${space.id}::uuid FOR UPDATE`;
+  // Inside the Prisma transaction: on its connection.
+  await lockSpaceStatement.runPrisma(tx, [space.id]);
   return space;
 }
 
@@ -300,8 +307,31 @@ export interface AccessLogPage {
   nextCursor: string | null;
 }
 
-/** A page of the log: $1 the space, $2 how many rows; after a cursor, $3/$4 the last row's lastViewedAt and id. */
-export function accessLogPageSql(afterCursor: boolean): string {
+interface AccessLogRow {
+  id: string;
+  email: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  accessedAt: Date;
+  lastViewedAt: Date;
+  verifiedAt: Date | null;
+  agreementAcceptedAt: Date | null;
+  agreementIp: string | null;
+}
+
+const ACCESS_LOG_COLUMNS = {
+  id: true,
+  email: true,
+  ipAddress: true,
+  userAgent: true,
+  accessedAt: true,
+  lastViewedAt: true,
+  verifiedAt: true,
+  agreementAcceptedAt: true,
+  agreementIp: true,
+} as const;
+
+function accessLogPageText(afterCursor: boolean): string {
   return `SELECT a.id::text AS "id", a.email, a.ip_address AS "ipAddress", a.user_agent AS "userAgent",
             a.accessed_at AS "accessedAt", a.last_viewed_at AS "lastViewedAt",
             a.verified_at AS "verifiedAt", a.agreement_accepted_at AS "agreementAcceptedAt", a.agreement_ip AS "agreementIp"
@@ -310,6 +340,31 @@ export function accessLogPageSql(afterCursor: boolean): string {
      ORDER BY a.last_viewed_at DESC, a.id DESC
      LIMIT $2`;
 }
+
+/** A page of the log: $1 the space, $2 how many rows; after a cursor, $3/$4 the last row's lastViewedAt and id. */
+const accessLogFirstPage = sqlStatement<AccessLogRow, [spaceId: string, limit: number]>(
+  "sharedSpaces.accessLogFirstPage",
+  ACCESS_LOG_COLUMNS,
+  accessLogPageText(false),
+);
+const accessLogNextPage = sqlStatement<AccessLogRow, [spaceId: string, limit: number, lastViewedAt: Date, id: string]>(
+  "sharedSpaces.accessLogNextPage",
+  ACCESS_LOG_COLUMNS,
+  accessLogPageText(true),
+);
+
+/** The text of a log page's statement (tests EXPLAIN it). */
+export function accessLogPageSql(afterCursor: boolean): string {
+  return (afterCursor ? accessLogNextPage : accessLogFirstPage).text;
+}
+
+const accessLogTotalStatement = sqlStatement<{ total: number }, [spaceId: string, userId: string]>(
+  "sharedSpaces.accessLogTotal",
+  { total: true },
+  `SELECT s.visitor_count AS "total"
+     FROM shared_spaces s JOIN companies c ON c.id = s.company_id
+     WHERE s.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
+);
 
 const cursorOf = (entry: { lastViewedAt: Date; id: string }) => `${entry.lastViewedAt.getTime()}_${entry.id}`;
 
@@ -327,25 +382,12 @@ export async function listAccessLogs({
   const sql = await getSql();
   // The total is the space's visitor_count, kept by the visit statement (lib/data/shared-view.ts):
   // counting 100,000 access rows would cost more than the page itself.
-  const [space] = await sql.rows<{ total: number }>(
-    `SELECT s.visitor_count AS "total"
-     FROM shared_spaces s JOIN companies c ON c.id = s.company_id
-     WHERE s.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
-    [spaceId, userId],
-  );
+  const [space] = await accessLogTotalStatement.run(sql, [spaceId, userId]);
   if (!space) throw new ApiError(404, SPACE_NOT_FOUND);
   const after = cursor ? cursor.split("_") : null;
-  const rows = await sql.rows<{
-    id: string;
-    email: string;
-    ipAddress: string | null;
-    userAgent: string | null;
-    accessedAt: Date;
-    lastViewedAt: Date;
-    verifiedAt: Date | null;
-    agreementAcceptedAt: Date | null;
-    agreementIp: string | null;
-  }>(accessLogPageSql(after !== null), after ? [spaceId, limit + 1, new Date(Number(after[0])), after[1]] : [spaceId, limit + 1]);
+  const rows = after
+    ? await accessLogNextPage.run(sql, [spaceId, limit + 1, new Date(Number(after[0])), after[1]])
+    : await accessLogFirstPage.run(sql, [spaceId, limit + 1]);
   const page = rows.slice(0, limit);
   return {
     entries: page.map((a) => ({

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/errors";
-import { getSql } from "@/lib/db";
+import { getSql, sqlStatement, type NoRow } from "@/lib/db";
 import { isSpaceLive } from "@/lib/domain/expiry";
 import { sharedView, visitorGate } from "@/lib/messages/shared-view";
 import { getStorage } from "@/lib/storage";
@@ -70,6 +70,62 @@ interface NewEmailBudget {
 
 const retryAfter = (resetAt: Date, now: Date) => ({ retryAfterSeconds: Math.ceil((resetAt.getTime() - now.getTime()) / 1000) });
 
+/** findLiveSpace's row: every column may be null (no space, no window, no access row). */
+type LiveSpaceRow = Partial<Omit<LiveSpace, "gate">> &
+  Partial<Omit<SpaceGate, "id" | "name">> & {
+    rlCount: number | null;
+    rlResetAt: Date | null;
+    neCount: number | null;
+    neResetAt: Date | null;
+    known: boolean | null;
+  };
+
+/** $1 the failed-code window's key, $2 the code, $3 the visitor's email, $4 the new-email window's key. */
+const liveSpaceStatement = sqlStatement<LiveSpaceRow, [rateKey: string, code: string | null, email: string | null, newEmailKey: string | null]>(
+  "sharedView.liveSpace",
+  {
+    rlCount: true,
+    rlResetAt: true,
+    id: true,
+    companyId: true,
+    name: true,
+    description: true,
+    expiresAt: true,
+    createdAt: true,
+    updatedAt: true,
+    isActive: true,
+    itemCount: true,
+    neCount: true,
+    neResetAt: true,
+    known: true,
+    includeNotes: true,
+    allowDownloads: true,
+    watermark: true,
+    requireVerification: true,
+    allowList: true,
+    denyList: true,
+    agreementText: true,
+    revokedAt: true,
+    agreedAt: true,
+    liveVersion: true,
+  },
+  `SELECT rl.count AS "rlCount", rl.reset_at AS "rlResetAt",
+            s.id::text AS "id", s.company_id::text AS "companyId", s.name, s.description,
+            s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
+            s.is_active AS "isActive", s.item_count AS "itemCount",
+            ne.count AS "neCount", ne.reset_at AS "neResetAt", (a.id IS NOT NULL) AS "known",
+            s.include_notes AS "includeNotes", s.allow_downloads AS "allowDownloads", s.watermark,
+            s.require_verification AS "requireVerification", s.allow_list AS "allowList", s.deny_list AS "denyList",
+            s.agreement_text AS "agreementText", s.revoked_at AS "revokedAt", a.agreement_accepted_at AS "agreedAt",
+            (SELECT md5(COALESCE(string_agg(cp.id::text || '.' || cp.xmin::text, ',' ORDER BY cp.id), '')) FROM company_progress cp WHERE cp.company_id = s.company_id)
+              || ':' || (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "liveVersion"
+     FROM (SELECT 1) AS one
+     LEFT JOIN rate_limits rl ON rl.key = $1
+     LEFT JOIN shared_spaces s ON s.access_code = $2
+     LEFT JOIN shared_space_access a ON a.shared_space_id = s.id AND a.email = $3
+     LEFT JOIN rate_limits ne ON ne.key = $4 AND $3::text IS NOT NULL`,
+);
+
 /**
  * The space behind a live code. Unknown codes count against the caller's IP; once it has spent
  * its budget every code answers 429 until the window ends, so a valid code cannot be told apart.
@@ -88,40 +144,14 @@ async function findLiveSpace({
   // The caller's failed-code window, the space and, for a visit, whether the email is known and
   // the address's new-email window, in one statement (every visit runs it).
   const sql = await getSql();
-  const [row] = await sql.rows<
-    Partial<LiveSpace> &
-      Partial<Omit<SpaceGate, "id" | "name">> & {
-        rlCount: number | null;
-        rlResetAt: Date | null;
-        neCount: number | null;
-        neResetAt: Date | null;
-        known: boolean | null;
-      }
-  >(
-    `SELECT rl.count AS "rlCount", rl.reset_at AS "rlResetAt",
-            s.id::text AS "id", s.company_id::text AS "companyId", s.name, s.description,
-            s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
-            s.is_active AS "isActive", s.item_count AS "itemCount",
-            ne.count AS "neCount", ne.reset_at AS "neResetAt", (a.id IS NOT NULL) AS "known",
-            s.include_notes AS "includeNotes", s.allow_downloads AS "allowDownloads", s.watermark,
-            s.require_verification AS "requireVerification", s.allow_list AS "allowList", s.deny_list AS "denyList",
-            s.agreement_text AS "agreementText", s.revoked_at AS "revokedAt", a.agreement_accepted_at AS "agreedAt",
-            (SELECT md5(COALESCE(string_agg(cp.id::text || '.' || cp.xmin::text, ',' ORDER BY cp.id), '')) FROM company_progress cp WHERE cp.company_id = s.company_id)
-              || ':' || (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "liveVersion"
-     FROM (SELECT 1) AS one
-     LEFT JOIN rate_limits rl ON rl.key = $1
-     LEFT JOIN shared_spaces s ON s.access_code = $2
-     LEFT JOIN shared_space_access a ON a.shared_space_id = s.id AND a.email = $3
-     LEFT JOIN rate_limits ne ON ne.key = $4 AND $3::text IS NOT NULL`,
-    [limit.key, shapedCode, email ?? null, shapedCode ? newEmailWindow.key : null],
-  );
+  const [row] = await liveSpaceStatement.run(sql, [limit.key, shapedCode, email ?? null, shapedCode ? newEmailWindow.key : null]);
   const budget = judgePeek(limit, row?.rlCount != null && row.rlResetAt ? { count: row.rlCount, resetAt: row.rlResetAt } : null);
   if (!budget.allowed) {
     throw new ApiError(429, sharedView.tooManyAttempts, retryAfter(budget.resetAt, now));
   }
   const space = row?.id
     ? ({
-        ...(row as LiveSpace),
+        ...(row as Omit<LiveSpace, "gate">),
         gate: {
           id: row.id,
           name: row.name ?? "",
@@ -196,24 +226,62 @@ async function liveView(space: LiveSpace, code: string): Promise<LiveView> {
   return built;
 }
 
-/** Marks the access row verified and/or the agreement accepted (time, IP) by this visit. */
-async function recordGatePassed(spaceId: string, email: string, passed: { verifiedNow: boolean; agreedNow: boolean }, ip: string | null, now: Date) {
-  if (!passed.verifiedNow && !passed.agreedNow) return;
-  const sql = await getSql();
-  await sql.rows(
-    `UPDATE shared_space_access SET
+const gatePassedStatement = sqlStatement<
+  NoRow,
+  [spaceId: string, email: string, verifiedNow: boolean, agreedNow: boolean, now: Date, ip: string | null]
+>(
+  "sharedView.gatePassed",
+  {},
+  `UPDATE shared_space_access SET
        verified_at = CASE WHEN $3::boolean THEN $5::timestamp(3) ELSE verified_at END,
        agreement_accepted_at = CASE WHEN $4::boolean THEN $5::timestamp(3) ELSE agreement_accepted_at END,
        agreement_ip = CASE WHEN $4::boolean THEN $6 ELSE agreement_ip END
      WHERE shared_space_id = $1::uuid AND email = $2`,
-    [spaceId, email, passed.verifiedNow, passed.agreedNow, now, ip],
-  );
+);
+
+/** Marks the access row verified and/or the agreement accepted (time, IP) by this visit. */
+async function recordGatePassed(spaceId: string, email: string, passed: { verifiedNow: boolean; agreedNow: boolean }, ip: string | null, now: Date) {
+  if (!passed.verifiedNow && !passed.agreedNow) return;
+  const sql = await getSql();
+  await gatePassedStatement.run(sql, [spaceId, email, passed.verifiedNow, passed.agreedNow, now, ip]);
 }
 
 /** The gate settings of the live space behind a code (POST /api/shared/{code}/verification). */
 export async function liveSpaceGate(visitor: Visitor): Promise<SpaceGate> {
   return (await findLiveSpace(visitor)).gate;
 }
+
+/** $1 space, $2 email, $3 ip, $4 user agent, $5 now, $6-$8 the new-email window to count in (key, reset, limit), $9 the visit id. */
+type VisitParams = [string, string, string | null, string | null, Date, string | null, Date | null, number, string];
+
+const visitStatement = sqlStatement<{ allowed: boolean; resetAt: Date | null; inserted: boolean | null }, VisitParams>(
+  "sharedView.visit",
+  { allowed: true, resetAt: true, inserted: true },
+  `
+    WITH budget AS (
+      INSERT INTO rate_limits ("key", "count", "reset_at")
+      SELECT $6::text, 1, $7::timestamp(3) WHERE $6::text IS NOT NULL
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN rate_limits."reset_at" <= $5::timestamp(3) THEN 1 ELSE rate_limits."count" + 1 END,
+        "reset_at" = CASE WHEN rate_limits."reset_at" <= $5::timestamp(3) THEN EXCLUDED."reset_at" ELSE rate_limits."reset_at" END
+      RETURNING "count", "reset_at"
+    ), gate AS (
+      SELECT COALESCE((SELECT "count" <= $8::int FROM budget), true) AS ok, (SELECT "reset_at" FROM budget) AS reset_at
+    ), access AS (
+      INSERT INTO shared_space_access (id, shared_space_id, email, ip_address, user_agent, accessed_at, last_viewed_at)
+      SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamp(3), $5::timestamp(3) FROM gate WHERE gate.ok
+      ON CONFLICT (shared_space_id, email)
+      DO UPDATE SET last_viewed_at = EXCLUDED.last_viewed_at, ip_address = EXCLUDED.ip_address, user_agent = EXCLUDED.user_agent
+      RETURNING id, (xmax = 0) AS inserted
+    ), visit AS (
+      INSERT INTO shared_space_visits (id, shared_space_id, access_id, started_at)
+      SELECT $9::uuid, $1::uuid, access.id, $5::timestamp(3) FROM access
+    ), viewed AS (
+      UPDATE shared_spaces
+      SET view_count = view_count + 1, visitor_count = visitor_count + (SELECT count(*)::int FROM access WHERE inserted)
+      WHERE id = $1::uuid AND (SELECT ok FROM gate)
+    ) SELECT ok AS "allowed", reset_at AS "resetAt", (SELECT bool_or(inserted) FROM access) AS "inserted" FROM gate`,
+);
 
 /** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as UTF-8 JSON in parts, and its file token. */
 export interface OpenedSpace {
@@ -251,31 +319,7 @@ export async function openSharedSpace({
   // Atomic like a transaction, but the space's row lock lasts one statement. The view count is
   // not an edit: updated_at (the cache's version) stays. The visit row (analytics) rides along. The items come after, from the cache
   // when nothing changed.
-  const record = `
-    WITH budget AS (
-      INSERT INTO rate_limits ("key", "count", "reset_at")
-      SELECT $6::text, 1, $7::timestamp(3) WHERE $6::text IS NOT NULL
-      ON CONFLICT ("key") DO UPDATE SET
-        "count" = CASE WHEN rate_limits."reset_at" <= $5::timestamp(3) THEN 1 ELSE rate_limits."count" + 1 END,
-        "reset_at" = CASE WHEN rate_limits."reset_at" <= $5::timestamp(3) THEN EXCLUDED."reset_at" ELSE rate_limits."reset_at" END
-      RETURNING "count", "reset_at"
-    ), gate AS (
-      SELECT COALESCE((SELECT "count" <= $8::int FROM budget), true) AS ok, (SELECT "reset_at" FROM budget) AS reset_at
-    ), access AS (
-      INSERT INTO shared_space_access (id, shared_space_id, email, ip_address, user_agent, accessed_at, last_viewed_at)
-      SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::timestamp(3), $5::timestamp(3) FROM gate WHERE gate.ok
-      ON CONFLICT (shared_space_id, email)
-      DO UPDATE SET last_viewed_at = EXCLUDED.last_viewed_at, ip_address = EXCLUDED.ip_address, user_agent = EXCLUDED.user_agent
-      RETURNING id, (xmax = 0) AS inserted
-    ), visit AS (
-      INSERT INTO shared_space_visits (id, shared_space_id, access_id, started_at)
-      SELECT $9::uuid, $1::uuid, access.id, $5::timestamp(3) FROM access
-    ), viewed AS (
-      UPDATE shared_spaces
-      SET view_count = view_count + 1, visitor_count = visitor_count + (SELECT count(*)::int FROM access WHERE inserted)
-      WHERE id = $1::uuid AND (SELECT ok FROM gate)
-    )`;
-  const params = [
+  const params: VisitParams = [
     space.id,
     email,
     visitor.ip,
@@ -286,10 +330,7 @@ export async function openSharedSpace({
     counted?.limit ?? 0,
     visitId,
   ];
-  const [gate] = await sql.rows<{ allowed: boolean; resetAt: Date | null; inserted: boolean | null }>(
-    `${record} SELECT ok AS "allowed", reset_at AS "resetAt", (SELECT bool_or(inserted) FROM access) AS "inserted" FROM gate`,
-    params,
-  );
+  const [gate] = await visitStatement.run(sql, params);
   if (gate && !gate.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(gate.resetAt ?? now, now));
   await recordGatePassed(space.id, email, passed, visitor.ip, now);
   // The access row is unique per (space, email): only its first insert notifies (issue 17).
@@ -314,6 +355,16 @@ export async function openSharedSpace({
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
 }
 
+const sharedFileStatement = sqlStatement<
+  { id: string; storageKey: string; fileName: string; contentType: string; size: number },
+  [fileId: string, companyId: string]
+>(
+  "sharedView.file",
+  { id: true, storageKey: true, fileName: true, contentType: true, size: true },
+  `SELECT f.id::text AS "id", f.storage_key AS "storageKey", f.file_name AS "fileName", f.content_type AS "contentType", f.size
+     FROM stored_files f WHERE f.id = $1::uuid AND f.company_id = $2::uuid AND ${fileIsAttachedSql("f")}`,
+);
+
 /**
  * A file a visitor may open: the code must be live, the token must be this space's (the email
  * gate was passed), and the file must be on a document the space shows now: a file the founder
@@ -329,11 +380,7 @@ export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { 
   const { fileIds } = await liveView(space, visitor.code);
   if (!fileIds.has(id.data.toLowerCase())) throw new ApiError(404, sharedView.fileNotFound);
   const sql = await getSql();
-  const [file] = await sql.rows<{ id: string; storageKey: string; fileName: string; contentType: string; size: number }>(
-    `SELECT f.id::text AS "id", f.storage_key AS "storageKey", f.file_name AS "fileName", f.content_type AS "contentType", f.size
-     FROM stored_files f WHERE f.id = $1::uuid AND f.company_id = $2::uuid AND ${fileIsAttachedSql("f")}`,
-    [id.data, space.companyId],
-  );
+  const [file] = await sharedFileStatement.run(sql, [id.data, space.companyId]);
   const body: Readable | null = file ? await getStorage().read(file.storageKey) : null;
   if (!file || !body) throw new ApiError(404, sharedView.fileNotFound);
   // Issue 17 viewer: the visitor's email comes from the server's token, never from the request.

@@ -1,7 +1,7 @@
 import "server-only";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { getSql } from "@/lib/db";
+import { getSql, sqlStatement } from "@/lib/db";
 import { TRASH_RETENTION_MS, UNATTACHED_UPLOAD_MAX_AGE_MS } from "@/lib/domain/document-merge";
 import { storageRoot } from "@/lib/storage";
 import { isTempFileName } from "@/lib/storage/local-disk";
@@ -25,6 +25,12 @@ export interface SweepReport {
 /** A direct upload not completed within this long is dropped with whatever bytes arrived. */
 export const STALE_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+const expiredTrashStatement = sqlStatement<{ fileId: string | null }, [removedBefore: Date]>(
+  "sweep.expiredTrash",
+  { fileId: true },
+  `DELETE FROM removed_documents WHERE removed_at <= $1::timestamp(3) RETURNING file_id::text AS "fileId"`,
+);
+
 /**
  * Deletes what nobody can get back any more: trash rows older than 30 days, then the files (row
  * and bytes) that nothing references (lib/data/file-references.ts) among those and among uploads
@@ -35,10 +41,7 @@ export const STALE_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export async function runSweep({ now = new Date() }: { now?: Date } = {}): Promise<SweepReport> {
   const sql = await getSql();
   const { trashRows, storageKeys } = await sql.transaction(async (tx) => {
-    const expired = await tx.rows<{ fileId: string | null }>(
-      `DELETE FROM removed_documents WHERE removed_at <= $1::timestamp(3) RETURNING file_id::text AS "fileId"`,
-      [new Date(now.getTime() - TRASH_RETENTION_MS)],
-    );
+    const expired = await expiredTrashStatement.run(tx, [new Date(now.getTime() - TRASH_RETENTION_MS)]);
     const fileIds = [...new Set(expired.map((row) => row.fileId).filter((id): id is string => Boolean(id)))];
     const keys = await deleteUnreferencedFiles(tx, { fileIds, createdBefore: new Date(now.getTime() - UNATTACHED_UPLOAD_MAX_AGE_MS) });
     return { trashRows: expired.length, storageKeys: keys };

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql } from "@/lib/db";
+import { getSql, sqlStatement, type NoRow } from "@/lib/db";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import {
   declaredUpload,
@@ -30,6 +30,36 @@ interface PendingUpload {
   expiresAt: Date;
 }
 
+const startStatement = sqlStatement<
+  { id: string },
+  [companyId: string, storageKey: string, fileName: string, contentType: string, size: number, now: Date, expiresAt: Date]
+>(
+  "uploads.start",
+  { id: true },
+  `INSERT INTO file_uploads (id, company_id, storage_key, file_name, content_type, size, created_at, expires_at)
+     VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3), $7::timestamp(3)) RETURNING id::text AS "id"`,
+);
+
+const findStatement = sqlStatement<PendingUpload & { role: string | null }, [uploadId: string, userId: string]>(
+  "uploads.find",
+  { id: true, companyId: true, storageKey: true, fileName: true, contentType: true, size: true, expiresAt: true, role: true },
+  `SELECT u.id::text AS "id", u.company_id::text AS "companyId", u.storage_key AS "storageKey", u.file_name AS "fileName",
+            u.content_type AS "contentType", u.size, u.expires_at AS "expiresAt", ${memberRoleSql("c", "$2")} AS "role"
+     FROM file_uploads u JOIN companies c ON c.id = u.company_id WHERE u.id = $1::uuid`,
+);
+
+const deleteStatement = sqlStatement<NoRow, [uploadId: string]>("uploads.delete", {}, `DELETE FROM file_uploads WHERE id = $1::uuid`);
+const endStatement = sqlStatement<{ id: string }, [uploadId: string]>(
+  "uploads.end",
+  { id: true },
+  `DELETE FROM file_uploads WHERE id = $1::uuid RETURNING id`,
+);
+const staleStatement = sqlStatement<{ storageKey: string }, [createdBefore: Date]>(
+  "uploads.stale",
+  { storageKey: true },
+  `DELETE FROM file_uploads WHERE created_at <= $1::timestamp(3) RETURNING storage_key AS "storageKey"`,
+);
+
 /**
  * POST /api/files/uploads: admits the upload (company, rate limit, quota; lib/data/files.ts),
  * records it as in flight under a new random key and answers a short-lived request bound to that
@@ -49,11 +79,7 @@ export async function startUpload({
   const storageKey = newStorageKey();
   const expiresAt = new Date(now.getTime() + UPLOAD_COMPLETE_MS);
   const sql = await getSql();
-  const [row] = await sql.rows<{ id: string }>(
-    `INSERT INTO file_uploads (id, company_id, storage_key, file_name, content_type, size, created_at, expires_at)
-     VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3), $7::timestamp(3)) RETURNING id::text AS "id"`,
-    [companyId, storageKey, declared.fileName, declared.contentType, declared.size, now, expiresAt],
-  );
+  const [row] = await startStatement.run(sql, [companyId, storageKey, declared.fileName, declared.contentType, declared.size, now, expiresAt]);
   const target = await getStorage().uploadTarget({
     key: storageKey,
     uploadId: row!.id,
@@ -70,12 +96,7 @@ export async function startUpload({
  */
 async function findUpload(userId: string, uploadId: string): Promise<PendingUpload> {
   const sql = await getSql();
-  const [row] = await sql.rows<PendingUpload & { role: string | null }>(
-    `SELECT u.id::text AS "id", u.company_id::text AS "companyId", u.storage_key AS "storageKey", u.file_name AS "fileName",
-            u.content_type AS "contentType", u.size, u.expires_at AS "expiresAt", ${memberRoleSql("c", "$2")} AS "role"
-     FROM file_uploads u JOIN companies c ON c.id = u.company_id WHERE u.id = $1::uuid`,
-    [uploadId, userId],
-  );
+  const [row] = await findStatement.run(sql, [uploadId, userId]);
   if (!row?.role) throw new ApiError(404, UPLOAD_NOT_FOUND);
   assertCan(row.role, "write");
   return row;
@@ -83,7 +104,7 @@ async function findUpload(userId: string, uploadId: string): Promise<PendingUplo
 
 async function forget(upload: PendingUpload): Promise<void> {
   const sql = await getSql();
-  await sql.rows(`DELETE FROM file_uploads WHERE id = $1::uuid`, [upload.id]);
+  await deleteStatement.run(sql, [upload.id]);
   await deleteFileBytes([upload.storageKey]);
 }
 
@@ -123,12 +144,12 @@ export async function completeUpload({ userId, uploadId, now = new Date() }: { u
   } catch (error) {
     // A refused object is already deleted: the upload is over. Missing bytes or a store outage may still recover.
     const recoverable = error instanceof ApiError && (error.status === 503 || error.message === UPLOAD_INCOMPLETE);
-    if (!recoverable) await getSql().then((sql) => sql.rows(`DELETE FROM file_uploads WHERE id = $1::uuid`, [upload.id]));
+    if (!recoverable) await getSql().then((sql) => deleteStatement.run(sql, [upload.id]));
     throw error;
   }
   const sql = await getSql();
   const result = await sql.transaction(async (tx) => {
-    const ended = await tx.rows(`DELETE FROM file_uploads WHERE id = $1::uuid RETURNING id`, [upload.id]);
+    const ended = await endStatement.run(tx, [upload.id]);
     if (ended.length === 0) return { gone: true as const };
     return { file: await insertFileRow(tx, { ...upload, contentType, now }) };
   });
@@ -143,10 +164,7 @@ export async function completeUpload({ userId, uploadId, now = new Date() }: { u
 /** Uploads started and never completed, older than `maxAgeMs`: rows and any bytes that arrived. */
 export async function sweepStaleUploads({ now, maxAgeMs }: { now: Date; maxAgeMs: number }): Promise<number> {
   const sql = await getSql();
-  const stale = await sql.rows<{ storageKey: string }>(
-    `DELETE FROM file_uploads WHERE created_at <= $1::timestamp(3) RETURNING storage_key AS "storageKey"`,
-    [new Date(now.getTime() - maxAgeMs)],
-  );
+  const stale = await staleStatement.run(sql, [new Date(now.getTime() - maxAgeMs)]);
   await deleteFileBytes(stale.map((row) => row.storageKey));
   return stale.length;
 }

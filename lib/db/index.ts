@@ -8,10 +8,12 @@ import { classifyDbError } from "./errors";
 import { listeningAdapterFactory, type StatementListener } from "./statement-listener";
 import { resolveChecklist } from "./seed";
 import { parseUtcTimestamp, runInTransaction, sqlRunner, TIMESTAMP_OID, type SqlRunner } from "./sql";
+import { sqlStatement, type NoRow } from "./typed-sql";
 
 export type { PrismaClient };
 export { Prisma } from "./generated/client";
-export type { SqlParam, SqlRunner } from "./sql";
+export type { SqlRunner } from "./sql";
+export { sqlStatement, type NoRow } from "./typed-sql";
 export type { SchemaStatus } from "./migrate";
 export type { StatementListener } from "./statement-listener";
 
@@ -47,6 +49,9 @@ export class SchemaNotReadyError extends ApiError {
 type Globals = typeof globalThis & { __database?: Promise<Database>; __startup?: StartupState };
 const globals = globalThis as Globals;
 
+/** PGlite has no autovacuum: planner statistics are refreshed at each start instead. */
+const analyze = sqlStatement<NoRow>("db.analyze", {}, "ANALYZE");
+
 export function startupState(): StartupState {
   return (globals.__startup ??= { state: "starting", problem: null, attempts: 0, schema: null });
 }
@@ -76,8 +81,7 @@ async function openProcessDatabase(): Promise<Database> {
       state.attempts++;
       try {
         const database = await openDatabase(target, { migrate: migrateNow, seed: migrateNow, verifySchema: !migrateNow });
-        // PGlite has no autovacuum: planner statistics are refreshed at each start instead.
-        if (target.kind === "pglite") await database.sql.rows("ANALYZE");
+        if (target.kind === "pglite") await analyze.run(database.sql);
         Object.assign(state, { state: "ready", problem: null, schema: state.schema });
         return database;
       } catch (error) {

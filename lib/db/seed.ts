@@ -3,12 +3,13 @@ import { readFileSync } from "node:fs";
 
 import { checklist as shippedChecklist } from "@/lib/checklist";
 import { notApplicableLines } from "@/lib/checklist/applicability";
-import { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
+import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { documentSlugs } from "@/lib/checklist/document-slugs";
 import { buildTagIndex, type TagIndex } from "@/lib/checklist/metadata";
 import type { ChecklistPhase, LineTags } from "@/lib/checklist/types";
 import { documentKey, documentKeyPrefix } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import { sqlStatement, type NoRow } from "./typed-sql";
 
 /** What the seed needs of a connection: one statement at a time, inside the caller's transaction. */
 export interface SeedSql {
@@ -79,6 +80,112 @@ interface TaskRow {
   documentSlugs: unknown;
 }
 
+// The seed's statements (lib/db/typed-sql.ts).
+const phasesStatement = sqlStatement<PhaseRow>(
+  "seed.phases",
+  { id: true, slug: true, name: true, description: true, order: true, icon: true, color: true },
+  `SELECT id::text AS id, slug, name, description, "order", icon, color FROM phases`,
+);
+const tasksStatement = sqlStatement<TaskRow>(
+  "seed.tasks",
+  {
+    id: true,
+    slug: true,
+    phaseId: true,
+    title: true,
+    description: true,
+    priority: true,
+    estimatedDays: true,
+    order: true,
+    category: true,
+    documentSlugs: true,
+  },
+  `SELECT id::text AS id, slug, phase_id::text AS "phaseId", title, description, priority,
+              estimated_days AS "estimatedDays", "order", category, document_slugs AS "documentSlugs"
+       FROM tasks`,
+);
+const upsertPhaseStatement = sqlStatement<
+  { id: string; inserted: boolean },
+  [id: string, slug: string, name: string, description: string | null, order: number, icon: string | null, color: string | null]
+>(
+  "seed.upsertPhase",
+  { id: true, inserted: true },
+  `INSERT INTO phases (id, slug, name, description, "order", icon, color)
+         VALUES ($1::uuid, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description,
+           "order" = EXCLUDED."order", icon = EXCLUDED.icon, color = EXCLUDED.color
+         RETURNING id::text AS id, (xmax = 0) AS inserted`,
+);
+const upsertTaskStatement = sqlStatement<
+  { id: string; inserted: boolean },
+  [
+    id: string,
+    slug: string,
+    phaseId: string,
+    title: string,
+    description: string,
+    priority: string,
+    estimatedDays: number | null,
+    order: number,
+    category: string | null,
+    documentSlugs: string,
+  ]
+>(
+  "seed.upsertTask",
+  { id: true, inserted: true },
+  `INSERT INTO tasks (id, slug, phase_id, title, description, priority, estimated_days, "order", category, document_slugs)
+           VALUES ($1::uuid, $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10::jsonb)
+           ON CONFLICT (slug) DO UPDATE SET phase_id = EXCLUDED.phase_id, title = EXCLUDED.title,
+             description = EXCLUDED.description, priority = EXCLUDED.priority, estimated_days = EXCLUDED.estimated_days,
+             "order" = EXCLUDED."order", category = EXCLUDED.category, document_slugs = EXCLUDED.document_slugs
+           RETURNING id::text AS id, (xmax = 0) AS inserted`,
+);
+const taskProgressStatement = sqlStatement<
+  { id: string; companyId: string; documents: unknown; completed: boolean } & CompanyFactsRow,
+  [taskId: string]
+>(
+  "seed.taskProgress",
+  { id: true, companyId: true, documents: true, completed: true, ...FACTS_COLUMN_NAMES },
+  `SELECT cp.id::text AS id, cp.company_id::text AS "companyId", cp.documents, cp.completed, ${FACTS_COLUMNS}
+     FROM company_progress cp JOIN companies c ON c.id = cp.company_id WHERE cp.task_id = $1::uuid FOR UPDATE OF cp`,
+);
+const trashStatement = sqlStatement<
+  NoRow,
+  [id: string, companyId: string, taskId: string, key: string, slug: string | null, entry: string, fileId: string | null]
+>(
+  "seed.trash",
+  {},
+  `INSERT INTO removed_documents (id, company_id, task_id, document_key, document_slug, entry, file_id, removed_at)
+         VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5, $6::jsonb,
+                 (SELECT id FROM stored_files WHERE id = $7::uuid AND company_id = $2::uuid), now())`,
+);
+const rewriteProgressStatement = sqlStatement<NoRow, [id: string, documents: string, completed: boolean]>(
+  "seed.rewriteProgress",
+  {},
+  `UPDATE company_progress
+       SET documents = $2::jsonb, completed = $3,
+           completed_at = CASE WHEN $3 THEN COALESCE(CASE WHEN completed THEN completed_at END, now()) END,
+           updated_at = now()
+       WHERE id = $1::uuid`,
+);
+const documentItemsStatement = sqlStatement<{ id: string; itemId: string; spaceId: string }, [keyPattern: string]>(
+  "seed.documentItems",
+  { id: true, itemId: true, spaceId: true },
+  `SELECT id::text AS id, item_id AS "itemId", shared_space_id::text AS "spaceId"
+     FROM shared_space_items WHERE item_type = 'document' AND lower(item_id) LIKE $1`,
+);
+const moveItemStatement = sqlStatement<NoRow, [id: string, itemId: string]>(
+  "seed.moveItem",
+  {},
+  `UPDATE shared_space_items SET item_id = $2 WHERE id = $1::uuid`,
+);
+const dropItemStatement = sqlStatement<NoRow, [id: string]>("seed.dropItem", {}, `DELETE FROM shared_space_items WHERE id = $1::uuid`);
+const shrinkSpaceStatement = sqlStatement<NoRow, [spaceId: string, dropped: number]>(
+  "seed.shrinkSpace",
+  {},
+  `UPDATE shared_spaces SET item_count = GREATEST(item_count - $2, 0), updated_at = now() WHERE id = $1::uuid`,
+);
+
 /**
  * Upserts the checklist by stable slug and keeps every stored document on its own line. Must run
  * inside one transaction (the caller's: lib/db/migrate.ts runs it under the migration lock), so
@@ -96,14 +203,7 @@ interface TaskRow {
  */
 export async function seedChecklist(sql: SeedSql, phases: ChecklistPhase[] = shippedChecklist): Promise<SeedResult> {
   const result: SeedResult = { ...EMPTY_SEED_RESULT };
-  const [phaseRows, taskRows] = await Promise.all([
-    sql.rows<PhaseRow>(`SELECT id::text AS id, slug, name, description, "order", icon, color FROM phases`),
-    sql.rows<TaskRow>(
-      `SELECT id::text AS id, slug, phase_id::text AS "phaseId", title, description, priority,
-              estimated_days AS "estimatedDays", "order", category, document_slugs AS "documentSlugs"
-       FROM tasks`,
-    ),
-  ]);
+  const [phaseRows, taskRows] = await Promise.all([phasesStatement.run(sql), tasksStatement.run(sql)]);
   const phaseBySlug = new Map(phaseRows.map((p) => [p.slug, p]));
   let tagIndex: TagIndex | undefined;
   const taskBySlug = new Map(taskRows.map((t) => [t.slug, t]));
@@ -113,14 +213,15 @@ export async function seedChecklist(sql: SeedSql, phases: ChecklistPhase[] = shi
     let phaseId = phaseBySlug.get(phase.slug)?.id;
     const existing = phaseBySlug.get(phase.slug);
     if (!existing || differs(existing, fields)) {
-      const [row] = await sql.rows<{ id: string; inserted: boolean }>(
-        `INSERT INTO phases (id, slug, name, description, "order", icon, color)
-         VALUES ($1::uuid, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description,
-           "order" = EXCLUDED."order", icon = EXCLUDED.icon, color = EXCLUDED.color
-         RETURNING id::text AS id, (xmax = 0) AS inserted`,
-        [randomUUID(), phase.slug, fields.name, fields.description ?? null, fields.order, fields.icon ?? null, fields.color ?? null],
-      );
+      const [row] = await upsertPhaseStatement.run(sql, [
+        randomUUID(),
+        phase.slug,
+        fields.name,
+        fields.description ?? null,
+        fields.order,
+        fields.icon ?? null,
+        fields.color ?? null,
+      ]);
       phaseId = row.id;
       if (row.inserted) result.phasesCreated++;
       else result.phasesUpdated++;
@@ -142,26 +243,18 @@ export async function seedChecklist(sql: SeedSql, phases: ChecklistPhase[] = shi
       const storedSlugs = current ? (asSlugList(current.documentSlugs) ?? documentSlugs(task.slug, current.description)) : null;
       const slugsChanged = current ? !sameList(asSlugList(current.documentSlugs), slugs) : false;
       if (!current || differs(current, taskFields) || slugsChanged) {
-        const [row] = await sql.rows<{ id: string; inserted: boolean }>(
-          `INSERT INTO tasks (id, slug, phase_id, title, description, priority, estimated_days, "order", category, document_slugs)
-           VALUES ($1::uuid, $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10::jsonb)
-           ON CONFLICT (slug) DO UPDATE SET phase_id = EXCLUDED.phase_id, title = EXCLUDED.title,
-             description = EXCLUDED.description, priority = EXCLUDED.priority, estimated_days = EXCLUDED.estimated_days,
-             "order" = EXCLUDED."order", category = EXCLUDED.category, document_slugs = EXCLUDED.document_slugs
-           RETURNING id::text AS id, (xmax = 0) AS inserted`,
-          [
-            randomUUID(),
-            task.slug,
-            taskFields.phaseId,
-            task.title,
-            task.description,
-            task.priority,
-            task.estimatedDays ?? null,
-            task.order,
-            task.category ?? null,
-            JSON.stringify(slugs),
-          ],
-        );
+        const [row] = await upsertTaskStatement.run(sql, [
+          randomUUID(),
+          task.slug,
+          taskFields.phaseId,
+          task.title,
+          task.description,
+          task.priority,
+          task.estimatedDays ?? null,
+          task.order,
+          task.category ?? null,
+          JSON.stringify(slugs),
+        ]);
         if (row.inserted) result.tasksCreated++;
         else if (!current || differs(current, taskFields)) result.tasksUpdated++;
       }
@@ -194,11 +287,7 @@ async function rekeyDocuments(
     return { key: moved === undefined ? null : documentKey(task.id, moved), slug };
   };
 
-  const rows = await sql.rows<{ id: string; companyId: string; documents: unknown; completed: boolean } & CompanyFactsRow>(
-    `SELECT cp.id::text AS id, cp.company_id::text AS "companyId", cp.documents, cp.completed, ${FACTS_COLUMNS}
-     FROM company_progress cp JOIN companies c ON c.id = cp.company_id WHERE cp.task_id = $1::uuid FOR UPDATE OF cp`,
-    [task.id],
-  );
+  const rows = await taskProgressStatement.run(sql, [task.id]);
   const tagsBySlug = new Map(task.lineTags ? [[task.slug, task.lineTags]] : []);
   for (const row of rows) {
     const stored =
@@ -219,12 +308,7 @@ async function rekeyDocuments(
       }
       const fileUrl = entry && typeof entry === "object" ? (entry as { fileUrl?: unknown }).fileUrl : null;
       const fileId = typeof fileUrl === "string" ? (FILE_URL.exec(fileUrl)?.[1]?.toLowerCase() ?? null) : null;
-      await sql.rows(
-        `INSERT INTO removed_documents (id, company_id, task_id, document_key, document_slug, entry, file_id, removed_at)
-         VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5, $6::jsonb,
-                 (SELECT id FROM stored_files WHERE id = $7::uuid AND company_id = $2::uuid), now())`,
-        [randomUUID(), row.companyId, task.id, key, moved.slug, JSON.stringify(entry ?? null), fileId],
-      );
+      await trashStatement.run(sql, [randomUUID(), row.companyId, task.id, key, moved.slug, JSON.stringify(entry ?? null), fileId]);
       result.documentsRemoved++;
     }
     // Lines that do not apply to this company (its facts) do not count (issue 18).
@@ -232,37 +316,26 @@ async function rekeyDocuments(
     const completed = isTaskComplete(task.id, task.description, (changed ? documents : stored) as DocumentsMap | null, notApplicable);
     if (!changed && completed === row.completed) continue;
     if (completed !== row.completed) result.progressRecomputed++;
-    await sql.rows(
-      `UPDATE company_progress
-       SET documents = $2::jsonb, completed = $3,
-           completed_at = CASE WHEN $3 THEN COALESCE(CASE WHEN completed THEN completed_at END, now()) END,
-           updated_at = now()
-       WHERE id = $1::uuid`,
-      [row.id, changed ? JSON.stringify(documents) : JSON.stringify(stored), completed],
-    );
+    await rewriteProgressStatement.run(sql, [row.id, changed ? JSON.stringify(documents) : JSON.stringify(stored), completed]);
   }
 
-  const items = await sql.rows<{ id: string; itemId: string; spaceId: string }>(
-    `SELECT id::text AS id, item_id AS "itemId", shared_space_id::text AS "spaceId"
-     FROM shared_space_items WHERE item_type = 'document' AND lower(item_id) LIKE $1`,
-    [`${prefix}%`],
-  );
+  const items = await documentItemsStatement.run(sql, [`${prefix}%`]);
   const dropped = new Map<string, number>();
   for (const item of items) {
     const key = item.itemId.toLowerCase();
     const moved = target(key);
     if (moved.key === key) continue;
     if (moved.key) {
-      await sql.rows(`UPDATE shared_space_items SET item_id = $2 WHERE id = $1::uuid`, [item.id, moved.key]);
+      await moveItemStatement.run(sql, [item.id, moved.key]);
       result.sharedItemsMoved++;
     } else {
-      await sql.rows(`DELETE FROM shared_space_items WHERE id = $1::uuid`, [item.id]);
+      await dropItemStatement.run(sql, [item.id]);
       dropped.set(item.spaceId, (dropped.get(item.spaceId) ?? 0) + 1);
       result.sharedItemsRemoved++;
     }
   }
   for (const [spaceId, count] of dropped) {
-    await sql.rows(`UPDATE shared_spaces SET item_count = GREATEST(item_count - $2, 0), updated_at = now() WHERE id = $1::uuid`, [spaceId, count]);
+    await shrinkSpaceStatement.run(sql, [spaceId, count]);
   }
 }
 

@@ -1,4 +1,4 @@
-import { getSql } from "@/lib/db";
+import { getSql, sqlStatement, type NoRow } from "@/lib/db";
 import { backoffMs, retryPolicy } from "./config";
 import { unseal } from "./seal";
 import { renderEmail, type TemplateName } from "./templates";
@@ -15,6 +15,34 @@ interface Claimed {
   payload: string;
   attempts: number;
 }
+
+/** Claims a batch: $1 now, $2 the lease's end, $3 the recipients' LIKE pattern. */
+const claimStatement = sqlStatement<Claimed, [now: Date, lockedUntil: Date, recipients: string]>(
+  "email.claim",
+  { id: true, to: true, template: true, payload: true, attempts: true },
+  `UPDATE email_outbox SET locked_until = $2::timestamp(3), attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM email_outbox
+         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1::timestamp(3) AND to_address LIKE $3
+           AND (locked_until IS NULL OR locked_until <= $1::timestamp(3))
+         ORDER BY next_attempt_at, created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+       RETURNING id::text AS id, to_address AS "to", template, payload, attempts`,
+);
+const sentStatement = sqlStatement<NoRow, [id: string, sentAt: Date]>(
+  "email.sent",
+  {},
+  `UPDATE email_outbox SET sent_at = $2::timestamp(3), payload = '', locked_until = NULL, last_error = NULL WHERE id = $1::uuid`,
+);
+const gaveUpStatement = sqlStatement<NoRow, [id: string, failedAt: Date, error: string]>(
+  "email.gaveUp",
+  {},
+  `UPDATE email_outbox SET failed_at = $2::timestamp(3), payload = '', locked_until = NULL, last_error = $3 WHERE id = $1::uuid`,
+);
+const retryStatement = sqlStatement<NoRow, [id: string, nextAttemptAt: Date, error: string]>(
+  "email.retry",
+  {},
+  `UPDATE email_outbox SET next_attempt_at = $2::timestamp(3), locked_until = NULL, last_error = $3 WHERE id = $1::uuid`,
+);
 
 export interface DrainReport {
   sent: number;
@@ -40,36 +68,19 @@ export async function drainOutbox({ now = () => new Date(), recipients = "%" }: 
   const sql = await getSql();
   for (;;) {
     const at = now();
-    const batch = await sql.rows<Claimed>(
-      `UPDATE email_outbox SET locked_until = $2::timestamp(3), attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM email_outbox
-         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1::timestamp(3) AND to_address LIKE $3
-           AND (locked_until IS NULL OR locked_until <= $1::timestamp(3))
-         ORDER BY next_attempt_at, created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id::text AS id, to_address AS "to", template, payload, attempts`,
-      [at, new Date(at.getTime() + LEASE_MS), recipients],
-    );
+    const batch = await claimStatement.run(sql, [at, new Date(at.getTime() + LEASE_MS), recipients]);
     if (batch.length === 0) return report;
     for (const row of batch) {
       try {
         const rendered = renderEmail(row.template as TemplateName, unseal(row.payload) as never);
         await deliver({ ...rendered, to: row.to, messageId: `<${row.id}@raise-ready.outbox>` });
-        await sql.rows(
-          `UPDATE email_outbox SET sent_at = $2::timestamp(3), payload = '', locked_until = NULL, last_error = NULL WHERE id = $1::uuid`,
-          [row.id, now()],
-        );
+        await sentStatement.run(sql, [row.id, now()]);
         report.sent++;
       } catch (error) {
         const message = (error as Error).message?.slice(0, 500) ?? "unknown error";
         const giveUp = row.attempts >= policy.maxAttempts;
         const next = new Date(now().getTime() + backoffMs(row.attempts, policy));
-        await sql.rows(
-          giveUp
-            ? `UPDATE email_outbox SET failed_at = $2::timestamp(3), payload = '', locked_until = NULL, last_error = $3 WHERE id = $1::uuid`
-            : `UPDATE email_outbox SET next_attempt_at = $2::timestamp(3), locked_until = NULL, last_error = $3 WHERE id = $1::uuid`,
-          [row.id, giveUp ? now() : next, message],
-        );
+        await (giveUp ? gaveUpStatement : retryStatement).run(sql, [row.id, giveUp ? now() : next, message]);
         console.warn(`[email] ${giveUp ? "gave up on" : "will retry"} message ${row.id} (attempt ${row.attempts}): ${message}`);
         if (giveUp) report.gaveUp++;
         else report.failed++;

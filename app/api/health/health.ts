@@ -1,5 +1,5 @@
 import "server-only";
-import { getDatabase, SCHEMA_NOT_READY, SchemaNotReadyError, startupState } from "@/lib/db";
+import { getDatabase, SCHEMA_NOT_READY, SchemaNotReadyError, sqlStatement, startupState } from "@/lib/db";
 import { loadMigrations, schemaStatus, type SchemaStatus } from "@/lib/db/migrate";
 import { getStorage } from "@/lib/storage";
 
@@ -20,6 +20,8 @@ export const HEALTH_MESSAGES = {
   storage: "File storage cannot be read or written.",
 } as const;
 
+const pingStatement = sqlStatement<{ ok: number }>("health.ping", { ok: true }, `SELECT 1 AS "ok"`);
+
 /** A probe never hangs a health check: a step that takes longer counts as not (yet) reachable. */
 const PROBE_MS = 3000;
 
@@ -37,7 +39,7 @@ export async function healthReport(): Promise<HealthReport> {
   let schema: SchemaStatus | null = null;
   try {
     const database = await within(getDatabase());
-    await within(database.sql.rows("SELECT 1"));
+    await within(pingStatement.run(database.sql));
     reachable = true;
     schema = await within(schemaStatus(database.sql));
   } catch (error) {
