@@ -20,6 +20,7 @@ const config: Config = {
   // Jest's default is one worker fewer than the cores: on CI's 2 cores that is one, i.e. every file
   // in band. Each file has its own in-memory PGlite, so the files run side by side safely.
   maxWorkers: "100%",
+  testSequencer: "<rootDir>/tests/setup/sequencer.mjs",
 };
 
 // next/jest fills transformIgnorePatterns; Prisma's query compiler runtime must be transformed.
