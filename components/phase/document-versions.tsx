@@ -20,10 +20,9 @@ import { safeExternalHref } from "@/lib/domain/links";
 import type { DocumentState } from "@/lib/domain/progress";
 import { formatBytes } from "@/lib/format";
 import { conflictCurrent } from "@/lib/queries/progress";
-import { lifecycleMessages } from "@/lib/messages/documents";
+import { lifecycleMessages, versionMessages as m } from "@/lib/messages/documents";
 import { useDocumentVersions, useRestoreVersion, type DocumentVersionJson } from "@/lib/queries/versions";
 import { showError, showSuccess } from "@/lib/toast";
-import { versionMessages as m } from "./versions-messages";
 
 interface DocumentVersionsProps {
   companyId: string;
