@@ -35,7 +35,7 @@ export function ConfirmButton({
   confirm: string;
   onConfirm: () => void;
   disabled?: boolean;
-  variant?: "outline" | "destructive";
+  variant?: "outline" | "destructive" | "default";
   size?: "sm" | "default";
   icon?: ReactNode;
   className?: string;

@@ -3,27 +3,17 @@
 import { useState } from "react";
 import { format } from "date-fns";
 import { Download, Eye, History, RotateCcw } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { useCapabilities } from "@/components/company/role-context";
+import { ConfirmButton } from "@/components/members/confirm-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { safeExternalHref } from "@/lib/domain/links";
 import type { DocumentState } from "@/lib/domain/progress";
 import { formatBytes } from "@/lib/format";
 import { conflictCurrent } from "@/lib/queries/progress";
-import { lifecycleMessages } from "@/lib/messages/documents";
+import { lifecycleMessages, versionMessages as m } from "@/lib/messages/documents";
 import { useDocumentVersions, useRestoreVersion, type DocumentVersionJson } from "@/lib/queries/versions";
 import { showError, showSuccess } from "@/lib/toast";
-import { versionMessages as m } from "./versions-messages";
 
 interface DocumentVersionsProps {
   companyId: string;
@@ -80,7 +70,6 @@ function VersionList({
   current: DocumentState | undefined;
   onRestored(): void;
 }) {
-  const [confirming, setConfirming] = useState<DocumentVersionJson | null>(null);
   const restore = useRestoreVersion(companyId, taskId);
   if (state.isPending)
     return (
@@ -97,7 +86,6 @@ function VersionList({
   if (state.data.length === 0) return <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{m.empty}</p>;
 
   async function onConfirm(version: DocumentVersionJson) {
-    setConfirming(null);
     try {
       await restore.mutateAsync({ versionId: version.id, base: current ?? null });
       showSuccess({ title: m.restored, description: version.fileName });
@@ -109,25 +97,11 @@ function VersionList({
   }
 
   return (
-    <>
-      <ul className="max-h-[60vh] space-y-2 overflow-y-auto" aria-label="Earlier versions">
-        {state.data.map((version) => (
-          <VersionItem key={version.id} version={version} busy={restore.isPending} onRestore={() => setConfirming(version)} />
-        ))}
-      </ul>
-      <AlertDialog open={confirming !== null} onOpenChange={(next) => !next && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{m.confirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{confirming ? m.confirmDescription(confirming.fileName) : ""}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => confirming && void onConfirm(confirming)}>{m.restore}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
+    <ul className="max-h-[60vh] space-y-2 overflow-y-auto" aria-label="Earlier versions">
+      {state.data.map((version) => (
+        <VersionItem key={version.id} version={version} busy={restore.isPending} onRestore={() => void onConfirm(version)} />
+      ))}
+    </ul>
   );
 }
 
@@ -184,10 +158,17 @@ function VersionItem({ version, busy, onRestore }: { version: DocumentVersionJso
           </>
         )}
         {canWrite && (
-          <Button type="button" size="sm" disabled={busy || !version.url} onClick={onRestore} aria-label={`${m.restore} ${version.fileName}`}>
-            <RotateCcw aria-hidden="true" />
-            {m.restore}
-          </Button>
+          <ConfirmButton
+            label={m.restore}
+            ariaLabel={`${m.restore} ${version.fileName}`}
+            icon={<RotateCcw aria-hidden="true" />}
+            variant="default"
+            disabled={busy || !version.url}
+            title={m.confirmTitle}
+            description={m.confirmDescription(version.fileName)}
+            confirm={m.restore}
+            onConfirm={onRestore}
+          />
         )}
       </div>
     </li>

@@ -2,7 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { DocumentsPatch, SaveBase } from "@/lib/domain/document-merge";
+import type { DocumentsPatch } from "@/lib/domain/document-merge";
+import { isPriority } from "@/lib/checklist/types";
 import { sameDocument } from "@/lib/domain/document-merge";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { lifecycleMessages } from "@/lib/messages/documents";
@@ -114,7 +115,7 @@ export function useTaskProgress(companyId: string, task: Task) {
           const next = update(before);
           const patch = documentsPatch(before, next);
           removedKeys = Object.keys(patch).filter((key) => patch[key] === null);
-          const base: SaveBase = { documents: Object.fromEntries(Object.keys(patch).map((key) => [key, before[key] ?? null])) };
+          const base = { documents: Object.fromEntries(Object.keys(patch).map((key) => [key, before[key] ?? null])) };
           return { ...common(current), documents: patch, base, completed: isTaskComplete(task.id, task.description, next, task.notApplicable) };
         },
         removal ? null : success,
@@ -128,12 +129,15 @@ export function useTaskProgress(companyId: string, task: Task) {
         return saved;
       });
     },
+    /** `next` comes from PrioritySelect's choices; the stored priority is sent back as `base` (null when none or unknown). */
     savePriority: (next: string) =>
-      run(
-        (current) => ({ ...common(current), priority: next, base: { priority: current?.priority ?? null } }),
-        toasts.taskUpdated,
-        errors.updateTask,
-      ),
+      isPriority(next)
+        ? run(
+            (current) => ({ ...common(current), priority: next, base: { priority: isPriority(current?.priority) ? current.priority : null } }),
+            toasts.taskUpdated,
+            errors.updateTask,
+          )
+        : Promise.resolve(false),
     saveNotes: (next: string) =>
       run((current) => ({ ...common(current), notes: next, base: { notes: current?.notes ?? null } }), toasts.notesUpdated, errors.updateNotes),
   };

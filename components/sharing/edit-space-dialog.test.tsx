@@ -2,50 +2,30 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
+import { mockUpdateSpace as mockUpdate, stubResizeObserver, testSharedSpace } from "@/tests/helpers/edit-space-dialog";
 import { EditSpaceDialog } from "./edit-space-dialog";
 
-const mockUpdate = jest.fn();
-jest.mock("@/lib/queries/shared-spaces", () => ({
-  useUpdateSpace: jest.fn(() => ({ mutateAsync: mockUpdate, isPending: false })),
-  useRevokeSpace: jest.fn(() => ({ mutateAsync: jest.fn(), isPending: false })),
-}));
+jest.mock("@/lib/queries/shared-spaces", () => jest.requireActual("@/tests/helpers/edit-space-dialog").spaceHooksMock);
+stubResizeObserver();
 
-beforeAll(() => {
-  global.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
-});
-
-const space = (includeNotes: boolean): SharedSpace => ({
-  id: "s1",
-  companyId: "c1",
-  name: "Seed room",
-  description: null,
-  expiresAt: "2999-01-01T00:00:00.000Z",
-  accessCode: "code",
-  shareCode: "code",
-  isActive: true,
-  viewCount: 0,
-  itemCount: 1,
-  includeNotes,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  items: [
-    {
-      id: "i1",
-      itemType: "task",
-      itemId: "t1",
-      taskId: "t1",
-      phaseId: "p1",
-      category: "Legal",
-      itemData: { label: "Cap table" },
-      order: 0,
-      createdAt: "2026-01-01T00:00:00.000Z",
-    },
-  ],
-});
+const space = (includeNotes: boolean): SharedSpace =>
+  testSharedSpace({
+    itemCount: 1,
+    includeNotes,
+    items: [
+      {
+        id: "i1",
+        itemType: "task",
+        itemId: "t1",
+        taskId: "t1",
+        phaseId: "p1",
+        category: "Legal",
+        itemData: { label: "Cap table" },
+        order: 0,
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
+    ],
+  });
 
 describe("Edit Shared Space: the notes option", () => {
   it("shows the space's setting and sends the change with the save", async () => {

@@ -1,39 +1,13 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SharedSpace } from "@/lib/queries/shared-spaces";
+import { mockUpdateSpace as mockUpdate, stubResizeObserver, testSharedSpace } from "@/tests/helpers/edit-space-dialog";
 import { EditSpaceDialog } from "./edit-space-dialog";
 
-const mockUpdate = jest.fn();
-jest.mock("@/lib/queries/shared-spaces", () => ({
-  useUpdateSpace: jest.fn(() => ({ mutateAsync: mockUpdate, isPending: false })),
-  useRevokeSpace: jest.fn(() => ({ mutateAsync: jest.fn(), isPending: false })),
-}));
+jest.mock("@/lib/queries/shared-spaces", () => jest.requireActual("@/tests/helpers/edit-space-dialog").spaceHooksMock);
+stubResizeObserver();
 
-beforeAll(() => {
-  global.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
-});
-
-const space = (options: Partial<SharedSpace>): SharedSpace => ({
-  id: "s1",
-  companyId: "c1",
-  name: "Seed room",
-  description: null,
-  expiresAt: "2999-01-01T00:00:00.000Z",
-  accessCode: "code",
-  shareCode: "code",
-  isActive: true,
-  viewCount: 0,
-  itemCount: 0,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  items: [],
-  ...options,
-});
+const space = testSharedSpace;
 
 describe("Edit Shared Space: Allow downloads and Watermark documents (issue 17)", () => {
   it.each([

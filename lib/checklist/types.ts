@@ -56,6 +56,10 @@ import type { StageValue } from "@/lib/domain/stages";
 
 export const PRIORITIES = ["high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
+/** Whether `value` is one of PRIORITIES (the response contracts carry a priority as a plain string). */
+export function isPriority(value: unknown): value is Priority {
+  return (PRIORITIES as readonly unknown[]).includes(value);
+}
 
 /** SPEC.md section 3: allowed phase icons and colours. */
 export const PHASE_ICONS = ["file-contract", "calculator", "users", "shield", "cogs", "folder", "chart-line", "database", "briefcase"] as const;

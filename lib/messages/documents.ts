@@ -30,3 +30,22 @@ export const lifecycleMessages = {
   uploadRateLimited: "Too many uploads in a short time. Please wait a few minutes and try again.",
   storageUsage: (used: string, total: string) => `Storage: ${used} of ${total} used`,
 } as const;
+
+/** Messages of document versions (issue 17): the "Versions" dialog and its restore. */
+export const versionMessages = {
+  button: (count: number | undefined) => (count === undefined ? "Versions" : `Versions (${count})`),
+  title: (documentName: string) => `Earlier versions of ${documentName}`,
+  description: "Replacing a file keeps the earlier ones. Shared spaces always show the current version.",
+  empty: "No earlier versions yet. When you replace this file, the previous one is kept here.",
+  loading: "Loading versions…",
+  loadFailed: "Could not load the versions",
+  view: "View",
+  download: "Download",
+  restore: "Restore",
+  confirmTitle: "Restore this version?",
+  confirmDescription: (fileName: string) => `"${fileName}" becomes the current file. The current file is kept as an earlier version.`,
+  restored: "Version restored",
+  restoreFailed: "Could not restore the version",
+  fileGone: "File no longer available",
+  unknownUploader: "Unknown",
+} as const;

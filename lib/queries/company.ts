@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, getQueryFn } from "./client";
-import type { CompanyJson } from "@/lib/validations/company";
+import type { CompanyFieldsInput, CompanyJson } from "@/lib/validations/company";
 import { useCurrentUser } from "./user";
 
 /** What GET /api/company returns: the contract is companyResponse (lib/validations/company.ts). */
@@ -40,9 +40,9 @@ export function useSeedCompany(company: Company | null) {
   });
 }
 
-/** Onboarding: `{ company: { name, industry?, stage?, description? }, founders: [] }`. */
+/** Onboarding: `{ company: { name, industry?, stage?, description?, ...facts }, founders: [] }` (companyCreateSchema reads `company`). */
 export interface OnboardingInput {
-  company: { name: string; industry?: string; stage?: string; description?: string; countriesOfOperation?: string[] } & Record<string, unknown>;
+  company: CompanyFieldsInput;
   founders: [];
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiJson, ApiClientError, throwIfNotOk } from "./client";
-import { mergeDocuments, type DocumentsPatch, type SaveBase } from "@/lib/domain/document-merge";
+import { mergeDocuments } from "@/lib/domain/document-merge";
 import { phaseKeys } from "./phases";
 import type {
   BatchProgressEntry,
   PhaseProgressSummary,
   ProgressJson,
   ProgressRecord,
+  ProgressSaveInput,
   RemovedDocument,
   RemovedDocumentListResponse,
 } from "@/lib/validations/progress";
@@ -57,20 +58,16 @@ async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await res.json()) as T;
 }
 
-export interface ProgressSave {
-  companyId: string;
-  taskId: string;
+/**
+ * A save as the task card makes it: the body of POST /api/progress (ProgressSaveInput) with only
+ * what it changes (`documents`: the changed ones, `null` removes one; `base`: what the client
+ * started from, so the server answers 409 if that moved), plus `phaseId` for the optimistic record.
+ */
+export type ProgressSave = Pick<ProgressSaveInput, "companyId" | "taskId" | "priority" | "notes" | "documents" | "base"> & {
   /** Kept on the optimistic record so phase figures move at once. */
   phaseId: string;
   completed: boolean;
-  /** Sent only by a priority change: a save sends only what it changes. */
-  priority?: string;
-  notes?: string | null;
-  /** Only the documents this save changes (`null` removes one): the server merges. */
-  documents?: DocumentsPatch | null;
-  /** What the client started from for what it changes: the server answers 409 if that moved. */
-  base?: SaveBase;
-}
+};
 
 /** The wire shape of SPEC.md section 7 plus `base` (phaseId is only for the optimistic record). */
 function requestBody({ companyId, taskId, completed, priority, notes, documents, base }: ProgressSave) {

@@ -27,6 +27,8 @@ export const companyFieldsSchema = z.strictObject({
   ...companyFactsShape,
 });
 export type CompanyFields = z.output<typeof companyFieldsSchema>;
+/** The company fields as a client sends them (text as typed; the server trims and converts). */
+export type CompanyFieldsInput = z.input<typeof companyFieldsSchema>;
 
 /**
  * POST /api/company: onboarding sends `{ company, founders: [] }`, the profile form sends the

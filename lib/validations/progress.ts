@@ -93,6 +93,7 @@ export const progressSaveSchema = z.strictObject({
   isOptional: z.boolean().optional(),
   base: progressBaseSchema.optional(),
 });
+export type ProgressSaveInput = z.input<typeof progressSaveSchema>;
 
 export const batchProgressQuerySchema = z.object({
   phaseIds: z

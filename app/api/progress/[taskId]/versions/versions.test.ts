@@ -12,32 +12,19 @@ import { LINK_FILE_NAME } from "@/lib/domain/progress";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { storageRoot } from "@/lib/storage";
-import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { uploadFile } from "@/tests/helpers/files";
 import { call } from "@/tests/helpers/http";
-import { createTestCompany, createTestPhase } from "@/tests/helpers/workspace";
+import { DAY, setupTwoFounders } from "@/tests/helpers/workspace";
 import { POST as restoreRoute } from "./[versionId]/restore/route";
 import { GET as listRoute } from "./route";
 
 setupTestDatabase();
 
-const DAY = 24 * 60 * 60 * 1000;
-let ada: TestUser;
-let bob: TestUser;
-let companyId: string;
-let bobCompanyId: string;
-let taskId: string;
-
-beforeEach(async () => {
-  [ada, bob] = [await createTestUser(), await createTestUser()];
-  companyId = (await createTestCompany(ada)).id;
-  bobCompanyId = (await createTestCompany(bob)).id;
-  taskId = (await createTestPhase(["Why investors ask.\n- Board minutes\n- Shareholder register"])).tasks[0].id;
-});
+const ws = setupTwoFounders();
 
 type Uploaded = { id: string; url: string; uploadedAt: string };
-const key = (index = 0) => documentKey(taskId, index);
+const key = (index = 0) => documentKey(ws.taskId, index);
 const withFile = (file: Uploaded, fileName: string, index = 0) => ({
   id: key(index),
   name: "Board minutes",
@@ -58,26 +45,30 @@ const withLink = (url: string, index = 0) => ({
 async function upload(
   fileName: string,
   bytes = Buffer.from(`%PDF-1.7 ${fileName}\n%%EOF\n`),
-  cookie = ada.cookie,
-  company = companyId,
+  cookie = ws.ada.cookie,
+  company = ws.companyId,
 ): Promise<Uploaded> {
   const res = await uploadFile(cookie, company, bytes, fileName);
   expect(res.status).toBe(201);
   return res.body as Uploaded;
 }
 const save = (documents: object, extra: object = {}) =>
-  call(saveProgress, "/api/progress", { method: "POST", cookie: ada.cookie, body: { companyId, taskId, documents, ...extra } });
-const list = (cookie = ada.cookie, company = companyId, documentKeyValue = key(), task = taskId) =>
+  call(saveProgress, "/api/progress", {
+    method: "POST",
+    cookie: ws.ada.cookie,
+    body: { companyId: ws.companyId, taskId: ws.taskId, documents, ...extra },
+  });
+const list = (cookie = ws.ada.cookie, company = ws.companyId, documentKeyValue = key(), task = ws.taskId) =>
   call(listRoute, `/api/progress/${task}/versions`, {
     cookie,
     params: { taskId: task },
     query: { companyId: company, documentKey: documentKeyValue },
   });
-const restore = (versionId: string, body: object = {}, cookie = ada.cookie, company = companyId) =>
-  call(restoreRoute, `/api/progress/${taskId}/versions/${versionId}/restore`, {
+const restore = (versionId: string, body: object = {}, cookie = ws.ada.cookie, company = ws.companyId) =>
+  call(restoreRoute, `/api/progress/${ws.taskId}/versions/${versionId}/restore`, {
     method: "POST",
     cookie,
-    params: { taskId, versionId },
+    params: { taskId: ws.taskId, versionId },
     body: { companyId: company, ...body },
   });
 
@@ -129,7 +120,7 @@ describe("document versions", () => {
     const versions = (await list()).body.versions as { fileName: string; url: string; isLink: boolean }[];
     expect(versions.map((v) => v.fileName)).toEqual(["b.pdf", "https://drive.example.com/minutes", "a.pdf"]);
     expect(versions[1]).toMatchObject({ url: "https://drive.example.com/minutes", isLink: true });
-    expect((await list(ada.cookie, companyId, key(1))).body.versions).toEqual([]);
+    expect((await list(ws.ada.cookie, ws.companyId, key(1))).body.versions).toEqual([]);
   });
 
   it("restores a version: it becomes current and the current file becomes a version", async () => {
@@ -141,7 +132,7 @@ describe("document versions", () => {
     const after = (await list()).body.versions;
     expect(after.map((v: { fileName: string; url: string }) => [v.fileName, v.url])).toEqual([["b-longer.pdf", b.url]]);
     // The restored file left "recently removed"; the replaced one (b) was not put there.
-    const trash = await (await getDb()).removedDocument.findMany({ where: { companyId }, select: { entry: true } });
+    const trash = await (await getDb()).removedDocument.findMany({ where: { companyId: ws.companyId }, select: { entry: true } });
     expect(trash.map((r) => (r.entry as { fileUrl: string }).fileUrl)).toEqual([]);
     // Restoring the same version twice: it is no longer a version.
     expect((await restore(version.id)).status).toBe(404);
@@ -160,16 +151,16 @@ describe("document versions", () => {
   it("answers 404 for another company's document, version or company, 401 signed out, 400/404 for bad input", async () => {
     await replaceAWithB();
     const [version] = (await list()).body.versions;
-    expect((await list(bob.cookie)).status).toBe(404);
-    expect((await list(bob.cookie, bobCompanyId)).body.versions).toEqual([]);
-    expect((await restore(version.id, {}, bob.cookie)).status).toBe(404);
-    expect((await restore(version.id, {}, bob.cookie, bobCompanyId)).status).toBe(404);
+    expect((await list(ws.bob.cookie)).status).toBe(404);
+    expect((await list(ws.bob.cookie, ws.bobCompanyId)).body.versions).toEqual([]);
+    expect((await restore(version.id, {}, ws.bob.cookie)).status).toBe(404);
+    expect((await restore(version.id, {}, ws.bob.cookie, ws.bobCompanyId)).status).toBe(404);
     expect((await list("")).status).toBe(401);
     expect((await restore(version.id, {}, "")).status).toBe(401);
-    expect((await list(ada.cookie, companyId, `${taskId}-doc-9`)).status).toBe(404);
-    expect((await list(ada.cookie, "not-a-uuid")).status).toBe(400);
+    expect((await list(ws.ada.cookie, ws.companyId, `${ws.taskId}-doc-9`)).status).toBe(404);
+    expect((await list(ws.ada.cookie, "not-a-uuid")).status).toBe(400);
     expect((await restore("not-a-uuid")).status).toBe(404);
-    expect((await restore(version.id, { companyId, extra: 1 })).status).toBe(400);
+    expect((await restore(version.id, { companyId: ws.companyId, extra: 1 })).status).toBe(400);
     // Bob's files stay his: the version stays Ada's.
     expect((await list()).body.versions).toHaveLength(1);
   });
@@ -177,8 +168,8 @@ describe("document versions", () => {
   it("serves an older version's file through the owner file route, only to its company", async () => {
     const { a } = await replaceAWithB();
     const open = (cookie: string) => call(openOwnerFile, a.url, { cookie, params: { id: a.id } });
-    expect((await open(ada.cookie)).status).toBe(200);
-    expect((await open(bob.cookie)).status).toBe(404);
+    expect((await open(ws.ada.cookie)).status).toBe(200);
+    expect((await open(ws.bob.cookie)).status).toBe(404);
   });
 
   it("keeps a version's file through the sweep, after the trash entry of the replacement expired", async () => {
@@ -195,8 +186,8 @@ describe("document versions", () => {
     const { a, b } = await replaceAWithB();
     const space = await call(createSpace, "/api/shared-spaces", {
       method: "POST",
-      cookie: ada.cookie,
-      body: { companyId, name: "Data room", items: [{ itemType: "task", itemId: taskId }] },
+      cookie: ws.ada.cookie,
+      body: { companyId: ws.companyId, name: "Data room", items: [{ itemType: "task", itemId: ws.taskId }] },
     });
     expect(space.status).toBe(201);
     const code = space.body.accessCode as string;
