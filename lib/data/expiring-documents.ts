@@ -10,8 +10,8 @@ import { asDocuments } from "./progress-save";
 
 /**
  * The company's expired and expiring documents for the dashboard card (issue 18), most urgent
- * first. One statement whatever the number of documents: it says whether the company is the
- * user's (none: 404) and reads its progress rows with their task's title and what the
+ * first. Three statements whatever the number of documents (the company, its progress rows, their
+ * tasks): it says whether the company is the user's (none: 404) and reads its progress rows with their task's title and what the
  * applicability needs (lines that do not apply to the company are never flagged). Bounded: one
  * progress row per task of the checklist; those without an expiry date are skipped here.
  */
