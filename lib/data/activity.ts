@@ -73,7 +73,10 @@ export async function recordSpaceActivity(
   if (!uuid.safeParse(spaceId).success) return; // no such space: nothing to name
   const space = await tx.sharedSpace.findUnique({ where: { id: spaceId }, select: { companyId: true, name: true } });
   if (!space) return;
-  await tx.companyActivity.create({ data: { companyId: space.companyId, actorId, action, subject: { spaceName: space.name } }, select: { id: true } });
+  await tx.companyActivity.create({
+    data: { companyId: space.companyId, actorId, action, subject: { spaceName: space.name } },
+    select: { id: true },
+  });
 }
 
 const activitySelect = {

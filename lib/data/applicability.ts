@@ -80,7 +80,8 @@ export async function recomputeCompletion(companyId: string): Promise<number> {
   if (!company) return 0;
   const facts = toFacts(company);
   const changed = company.progress.filter((row) => {
-    const documents = row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as unknown as DocumentsMap) : null;
+    const documents =
+      row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as unknown as DocumentsMap) : null;
     return isTaskComplete(row.taskId, row.task.description, documents, taskNotApplicable(row.task, facts)) !== row.completed;
   });
   if (changed.length) {

@@ -13,7 +13,12 @@ type Person = { firstName: string | null; lastName: string | null; email: string
 
 /** A member's name as the UI shows it: first and last name, or the email. */
 function nameOf({ firstName, lastName, email }: Person): string {
-  return [firstName, lastName].filter((part) => part !== null).join(" ").trim() || email;
+  return (
+    [firstName, lastName]
+      .filter((part) => part !== null)
+      .join(" ")
+      .trim() || email
+  );
 }
 
 const personSelect = { firstName: true, lastName: true, email: true } as const;

@@ -73,7 +73,10 @@ export async function spaceEvents({
   };
 
   const [spaces, ...perKind] = await Promise.all([
-    db.sharedSpace.findMany({ where: { company: memberWhere(userId, "share") }, select: { id: true, name: true, company: { select: { name: true } } } }),
+    db.sharedSpace.findMany({
+      where: { company: memberWhere(userId, "share") },
+      select: { id: true, name: true, company: { select: { name: true } } },
+    }),
     ...[...new Set(kinds)].map(eventsOf),
   ]);
   const spaceOf = new Map(spaces.map((s) => [s.id, s]));

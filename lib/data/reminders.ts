@@ -47,7 +47,10 @@ export async function sendTaskReminders({ now = new Date() }: { now?: Date } = {
       where: { companyId: { in: companyIds }, userId: { in: [...new Set(due.map((row) => row.assigneeId!))] }, taskReminders: true },
       select: { companyId: true, userId: true },
     }),
-    db.taskReminderSend.findMany({ where: { companyId: { in: companyIds }, sentOn: new Date(`${today}T00:00:00Z`) }, select: { companyId: true, userId: true } }),
+    db.taskReminderSend.findMany({
+      where: { companyId: { in: companyIds }, sentOn: new Date(`${today}T00:00:00Z`) },
+      select: { companyId: true, userId: true },
+    }),
   ]);
   const key = (companyId: string, userId: string) => `${companyId}.${userId}`;
   const sentToday = new Set(sends.map((s) => key(s.companyId, s.userId)));

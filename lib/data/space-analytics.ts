@@ -44,7 +44,8 @@ export async function recordFileEvent({
       where: { id: visitId, sharedSpaceId: spaceId, eventCount: { lt: MAX_EVENTS_PER_VISIT } },
       data: { eventCount: { increment: 1 } },
     });
-    if (count > 0) await tx.sharedSpaceEvent.create({ data: { visitId, sharedSpaceId: spaceId, fileId, kind, occurredAt: now }, select: { id: true } });
+    if (count > 0)
+      await tx.sharedSpaceEvent.create({ data: { visitId, sharedSpaceId: spaceId, fileId, kind, occurredAt: now }, select: { id: true } });
   });
 }
 
@@ -144,7 +145,10 @@ async function readRows(spaceId: string): Promise<{ visits: VisitRow[]; events: 
     }),
   ]);
   // Events have no foreign key to the file (they outlive it): its name, by id, for the files they name.
-  const files = await db.storedFile.findMany({ where: { id: { in: [...new Set(events.map((e) => e.fileId))] } }, select: { id: true, fileName: true } });
+  const files = await db.storedFile.findMany({
+    where: { id: { in: [...new Set(events.map((e) => e.fileId))] } },
+    select: { id: true, fileName: true },
+  });
   const nameOf = new Map(files.map((f) => [f.id, f.fileName]));
   return {
     visits: visits.map((v) => ({ id: v.id, email: v.access.email, startedAt: v.startedAt })),
@@ -215,8 +219,16 @@ export async function summarizeSpaceActivity({
   const window = (from: Date, to: Date) => ({ gte: from, lt: to });
   const [spaces, visits, visitors, events] = await Promise.all([
     db.sharedSpace.findMany({ where: { companyId }, orderBy: { name: "asc" }, select: { id: true, name: true } }),
-    db.sharedSpaceVisit.groupBy({ by: ["sharedSpaceId"], where: { sharedSpace: { companyId }, startedAt: window(since, until) }, _count: { _all: true } }),
-    db.sharedSpaceAccess.groupBy({ by: ["sharedSpaceId"], where: { sharedSpace: { companyId }, createdAt: window(since, until) }, _count: { _all: true } }),
+    db.sharedSpaceVisit.groupBy({
+      by: ["sharedSpaceId"],
+      where: { sharedSpace: { companyId }, startedAt: window(since, until) },
+      _count: { _all: true },
+    }),
+    db.sharedSpaceAccess.groupBy({
+      by: ["sharedSpaceId"],
+      where: { sharedSpace: { companyId }, createdAt: window(since, until) },
+      _count: { _all: true },
+    }),
     // SQL: distinct (visit, file[, page]) counts over every event of the window; Prisma would load each group.
     sql.rows<{ spaceId: string; opened: number; pages: number; downloads: number }>(
       `SELECT e.shared_space_id::text AS "spaceId",
