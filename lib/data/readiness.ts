@@ -54,8 +54,14 @@ export async function getReadiness({
     },
   });
   const facts = toFacts(company);
-  const tasks: ReadinessTask[] = rows.map(({ progress: _progress, ...row }) => ({
-    ...row,
+  const tasks: ReadinessTask[] = rows.map((row) => ({
+    id: row.id,
+    phaseId: row.phaseId,
+    title: row.title,
+    description: row.description,
+    priority: row.priority,
+    order: row.order,
+    slug: row.slug,
     documentSlugs: Array.isArray(row.documentSlugs) ? (row.documentSlugs as string[]) : undefined,
     notApplicable: taskNotApplicable({ slug: row.slug, description: row.description, documentSlugs: row.documentSlugs }, facts),
   }));
