@@ -1,9 +1,10 @@
 import "server-only";
-import { getSql, type Prisma, type PrismaClient, type SqlRunner } from "@/lib/db";
+import { getDb, type Prisma, type PrismaClient, type SqlRunner } from "@/lib/db";
 import { ACTIVITY_ACTIONS, addedDocuments, describeActivity, documentLabel, type ActivityAction, type ActivitySubject } from "@/lib/domain/activity";
 import type { RemovedEntry } from "@/lib/domain/document-merge";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import type { ActivityJson } from "@/lib/validations/assignments";
+import { uuid } from "@/lib/validations/common";
 import { requireCompany } from "./company";
 
 /** The feed shows this many entries (the export has them all). */
@@ -27,7 +28,8 @@ export async function recordActivity(tx: ActivityTx, entry: ActivityEntry): Prom
 
 /**
  * Several lines from one change (a save that uploads two documents) in one statement; a line
- * naming a task gets the task's title added here, so callers need not read it.
+ * naming a task gets the task's title added here, so callers need not read it. SQL: it runs inside
+ * the hand-SQL transactions of the progress save (a hot path, lib/data/progress-save.ts).
  */
 export async function recordActivities(tx: SqlRunner, entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
@@ -65,52 +67,59 @@ export function documentActivity(a: {
 
 /** A shared space's line, named from the row itself (inside the transaction that changes it). */
 export async function recordSpaceActivity(
-  tx: Pick<Prisma.TransactionClient, "$executeRaw">,
+  tx: Pick<Prisma.TransactionClient, "sharedSpace" | "companyActivity">,
   { actorId, spaceId, action }: { actorId: string; spaceId: string; action: ActivityAction },
 ): Promise<void> {
-  await tx.$executeRaw`INSERT INTO company_activity (id, company_id, actor_id, action, subject, created_at)
-    SELECT gen_random_uuid(), s.company_id, ${actorId}::uuid, ${action}, jsonb_build_object('spaceName', s.name), ${new Date()}::timestamp(3)
-    FROM shared_spaces s WHERE s.id::text = ${spaceId}`;
+  if (!uuid.safeParse(spaceId).success) return; // no such space: nothing to name
+  const space = await tx.sharedSpace.findUnique({ where: { id: spaceId }, select: { companyId: true, name: true } });
+  if (!space) return;
+  await tx.companyActivity.create({
+    data: { companyId: space.companyId, actorId, action, subject: { spaceName: space.name } },
+    select: { id: true },
+  });
 }
 
-interface ActivityRow {
-  id: string;
-  action: string;
-  subject: ActivitySubject;
-  createdAt: Date;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}
+const activitySelect = {
+  id: true,
+  action: true,
+  subject: true,
+  createdAt: true,
+  actor: { select: { firstName: true, lastName: true, email: true } },
+} as const;
 
-const SELECT = `SELECT a.id::text AS "id", a.action, a.subject, a.created_at AS "createdAt",
-                       u.first_name AS "firstName", u.last_name AS "lastName", u.email
-                FROM company_activity a LEFT JOIN users u ON u.id = a.actor_id
-                WHERE a.company_id = $1::uuid
-                ORDER BY a.created_at DESC, a.id DESC`;
+type ActivityRow = Prisma.CompanyActivityGetPayload<{ select: typeof activitySelect }>;
 
 function serializeActivity(row: ActivityRow): ActivityJson {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email;
+  const name = [row.actor?.firstName, row.actor?.lastName].filter(Boolean).join(" ") || (row.actor?.email ?? null);
+  const subject = row.subject as ActivitySubject;
   return {
     id: row.id,
     action: row.action,
     actorName: name,
-    subject: row.subject as Record<string, unknown>,
-    summary: describeActivity(row.action, row.subject ?? {}),
-    createdAt: new Date(row.createdAt).toISOString(),
+    subject: subject as Record<string, unknown>,
+    summary: describeActivity(row.action, subject ?? {}),
+    createdAt: row.createdAt.toISOString(),
   };
+}
+
+async function readActivity(companyId: string, take?: number): Promise<ActivityJson[]> {
+  const db = await getDb();
+  const rows = await db.companyActivity.findMany({
+    where: { companyId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: activitySelect,
+  });
+  return rows.map(serializeActivity);
 }
 
 /** The latest entries of the user's company, newest first; someone else's company is a 404. */
 export async function listActivity({ userId, companyId }: { userId: string; companyId: unknown }): Promise<ActivityJson[]> {
   const company = await requireCompany({ userId, companyId });
-  const sql = await getSql();
-  const rows = await sql.rows<ActivityRow>(`${SELECT} LIMIT ${ACTIVITY_LIMIT}`, [company.id]);
-  return rows.map(serializeActivity);
+  return readActivity(company.id, ACTIVITY_LIMIT);
 }
 
 /** Every entry, for the data export (lib/data/account-export.ts). */
 export async function activityForExport(companyId: string): Promise<ActivityJson[]> {
-  const sql = await getSql();
-  return (await sql.rows<ActivityRow>(SELECT, [companyId])).map(serializeActivity);
+  return readActivity(companyId);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 export { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import type { SqlRunner } from "@/lib/db";
+import { getDb, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { isTaskApplicable, notApplicableLines, type CompanyFacts } from "@/lib/checklist/applicability";
 import { documentSlugs } from "@/lib/checklist/document-slugs";
@@ -8,7 +8,7 @@ import { shippedTagIndex } from "@/lib/checklist/metadata";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { isMemberSql } from "./membership";
 
-/** The facts of the user's current company (none: the defaults, India). */
+/** The facts of the user's current company (none: the defaults, India). SQL: GET /api/phases/{id}/tasks is a hot path (bench/budgets.ts). */
 export async function factsForUser(sql: SqlRunner, user: Member): Promise<CompanyFacts> {
   if (!user.companyId) return toFacts(undefined);
   const [row] = await sql.rows<CompanyFactsRow>(`SELECT ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`, [
@@ -42,30 +42,59 @@ export function taskNotApplicable(task: StoredTaskRef, facts: CompanyFacts, inde
   return notApplicableLines({ slug: task.slug, documentSlugs: slugsOf(task) }, facts, index);
 }
 
+/** A company's facts as Prisma selects them (CompanyFactsRow's fields). */
+export const FACTS_SELECT = {
+  countryOfIncorporation: true,
+  countriesOfOperation: true,
+  entityType: true,
+  foreignInvestors: true,
+  headcountBand: true,
+  regulatedSector: true,
+  hasSubsidiaries: true,
+  stage: true,
+} as const;
+
 /**
  * Recomputes `completed` of every progress row of the company from its documents and its facts
  * (after the facts changed). Documents and files are never touched, only the derived flag.
  */
-export async function recomputeCompletion(sql: SqlRunner, companyId: string): Promise<number> {
-  const rows = await sql.rows<StoredTaskRef & CompanyFactsRow & { id: string; taskId: string; documents: unknown; completed: boolean }>(
-    `SELECT cp.id::text AS id, cp.task_id::text AS "taskId", cp.documents, cp.completed,
-            t.slug, t.description, t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
-     FROM company_progress cp JOIN tasks t ON t.id = cp.task_id JOIN companies c ON c.id = cp.company_id
-     WHERE cp.company_id = $1::uuid`,
-    [companyId],
-  );
-  const changed = rows.flatMap((row) => {
-    const documents = row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as DocumentsMap) : null;
-    const completed = isTaskComplete(row.taskId, row.description, documents, taskNotApplicable(row, toFacts(row)));
-    return completed === row.completed ? [] : [{ id: row.id, completed }];
+export async function recomputeCompletion(companyId: string): Promise<number> {
+  const db = await getDb();
+  // Bounded: one progress row per task of the checklist.
+  const company = await db.company.findUnique({
+    where: { id: companyId },
+    select: {
+      ...FACTS_SELECT,
+      progress: {
+        select: {
+          id: true,
+          taskId: true,
+          documents: true,
+          completed: true,
+          completedAt: true,
+          task: { select: { slug: true, description: true, documentSlugs: true } },
+        },
+      },
+    },
+  });
+  if (!company) return 0;
+  const facts = toFacts(company);
+  const changed = company.progress.filter((row) => {
+    const documents =
+      row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as unknown as DocumentsMap) : null;
+    return isTaskComplete(row.taskId, row.task.description, documents, taskNotApplicable(row.task, facts)) !== row.completed;
   });
   if (changed.length) {
-    await sql.rows(
-      `UPDATE company_progress cp SET completed = x.completed,
-         completed_at = CASE WHEN x.completed THEN COALESCE(cp.completed_at, now()) END, updated_at = now()
-       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, completed boolean) WHERE cp.id = x.id`,
-      [JSON.stringify(changed)],
-    );
+    const now = new Date();
+    const ids = (rows: typeof changed) => ({ id: { in: rows.map((row) => row.id) } });
+    const done = changed.filter((row) => !row.completed);
+    const undone = changed.filter((row) => row.completed);
+    // A task done again keeps the day it was first done (completed_at is set only when empty).
+    await db.$transaction([
+      db.companyProgress.updateMany({ where: ids(done.filter((row) => !row.completedAt)), data: { completed: true, completedAt: now } }),
+      db.companyProgress.updateMany({ where: ids(done.filter((row) => row.completedAt)), data: { completed: true } }),
+      db.companyProgress.updateMany({ where: ids(undone), data: { completed: false, completedAt: null } }),
+    ]);
   }
   return changed.length;
 }
@@ -91,7 +120,10 @@ export function notApplicableTaskSlugs(facts: CompanyFacts, index = shippedTagIn
   return slugs;
 }
 
-/** The id and facts of the user's current company in one statement (the phase page needs both), or null. */
+/**
+ * The id and facts of the user's current company in one statement (the phase page needs both), or
+ * null. SQL: page /phase/{id} and search are hot paths (bench/budgets.ts).
+ */
 export async function companyFactsForUser(sql: SqlRunner, user: Member): Promise<{ id: string; facts: CompanyFacts } | null> {
   if (!user.companyId) return null;
   const [row] = await sql.rows<CompanyFactsRow & { id: string }>(

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getDb, getSql } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import type { Action } from "@/lib/domain/roles";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
@@ -111,6 +111,6 @@ export async function updateCompany({ userId, companyId, input }: { userId: stri
   if (result.count === 0) await refuse({ userId, companyId, action: "write", notFound: COMPANY_NOT_FOUND });
   await recordActivity(db, { companyId, actorId: userId, action: ACTIVITY_ACTIONS.companyUpdated, subject: { fields: Object.keys(input) } });
   // What applies follows the facts: re-derive each task's completion (never its documents).
-  if (FACT_FIELDS.some((field) => input[field] !== undefined)) await recomputeCompletion(await getSql(), companyId);
+  if (FACT_FIELDS.some((field) => input[field] !== undefined)) await recomputeCompletion(companyId);
   return requireCompany({ userId, companyId });
 }

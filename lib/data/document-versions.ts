@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql, type SqlRunner } from "@/lib/db";
+import { getDb, getSql, type Prisma, type SqlRunner } from "@/lib/db";
 import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
 import { changedSince, type RemovedEntry } from "@/lib/domain/document-merge";
 import { replacedEntries } from "@/lib/domain/document-versions";
@@ -28,6 +28,7 @@ export const DOCUMENT_NOT_FOUND = "Document not found";
  * Records the files or links a save replaced as versions of their documents, inside the save's
  * transaction. The uploader is the actor of the latest "document added" activity of that file name
  * on the task (documents do not store who uploaded them); size and type come from the stored file.
+ * SQL: it runs inside the hand-SQL transactions of the progress save (a hot path, lib/data/progress-save.ts).
  */
 export async function recordReplacedVersions(
   tx: SqlRunner,
@@ -64,23 +65,24 @@ async function insertVersions(
   );
 }
 
-interface VersionRow {
-  id: string;
-  documentKey: string;
-  fileId: string | null;
-  linkUrl: string | null;
-  fileName: string;
-  size: number | null;
-  contentType: string | null;
-  entry: DocumentState;
-  createdAt: Date;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}
+const versionSelect = {
+  id: true,
+  documentKey: true,
+  fileId: true,
+  linkUrl: true,
+  fileName: true,
+  size: true,
+  contentType: true,
+  entry: true,
+  createdAt: true,
+  uploader: { select: { firstName: true, lastName: true, email: true } },
+} as const;
+
+type VersionRow = Prisma.DocumentVersionGetPayload<{ select: typeof versionSelect }>;
 
 function serializeVersion(row: VersionRow): DocumentVersionJson {
-  const who = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || null;
+  const who = [row.uploader?.firstName, row.uploader?.lastName].filter(Boolean).join(" ") || row.uploader?.email || null;
+  const entry = row.entry as DocumentState | null;
   return {
     id: row.id,
     documentKey: row.documentKey,
@@ -90,7 +92,7 @@ function serializeVersion(row: VersionRow): DocumentVersionJson {
     size: row.size,
     contentType: row.contentType,
     uploadedBy: who,
-    uploadedAt: typeof row.entry?.uploadedAt === "string" ? row.entry.uploadedAt : null,
+    uploadedAt: typeof entry?.uploadedAt === "string" ? entry.uploadedAt : null,
     replacedAt: row.createdAt.toISOString(),
   };
 }
@@ -110,15 +112,12 @@ export async function listDocumentVersions({
   const sql = await getSql();
   const { task } = await findCompanyTask(sql, { userId, companyId, taskId, action: "read" });
   if (!documentKeysOf(task).has(documentKey)) throw new ApiError(404, DOCUMENT_NOT_FOUND);
-  const rows = await sql.rows<VersionRow>(
-    `SELECT v.id::text AS "id", v.document_key AS "documentKey", v.file_id::text AS "fileId", v.link_url AS "linkUrl", v.file_name AS "fileName",
-            v.size, v.content_type AS "contentType", v.entry, v.created_at AS "createdAt",
-            u.first_name AS "firstName", u.last_name AS "lastName", u.email
-     FROM document_versions v LEFT JOIN users u ON u.id = v.uploaded_by
-     WHERE v.company_id = $1::uuid AND v.task_id = $2::uuid AND v.document_key = $3
-     ORDER BY v.created_at DESC, v.id DESC`,
-    [companyId, task.id, documentKey],
-  );
+  const db = await getDb();
+  const rows = await db.documentVersion.findMany({
+    where: { companyId, taskId: task.id, documentKey },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: versionSelect,
+  });
   return rows.map(serializeVersion);
 }
 
@@ -145,6 +144,7 @@ export async function restoreDocumentVersion({
   const sql = await getSql();
   const { task } = await findCompanyTask(sql, { userId, companyId, taskId });
 
+  // SQL: the progress row's lock and write (lib/data/progress-save.ts, the save's hot path) run on this transaction.
   return sql.transaction(async (tx) => {
     const now = new Date();
     const locked = await lockProgressRow(tx, companyId, task.id, now);

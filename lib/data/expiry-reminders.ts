@@ -1,11 +1,10 @@
 import "server-only";
 import { format, parseISO } from "date-fns";
-import { getDb, getSql, type SqlRunner } from "@/lib/db";
+import { getDb, getSql } from "@/lib/db";
 import { daysUntilExpiry, expiryStatus, hiddenKeysOf, reminderDue } from "@/lib/domain/document-expiry";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email";
 import { linkTo } from "@/lib/email/config";
 import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "./applicability";
-import { HAS_EXPIRY_SQL } from "./expiring-documents";
 import { asDocuments } from "./progress-save";
 
 export interface ReminderRecipient {
@@ -17,17 +16,14 @@ export interface ReminderRecipient {
  * Who receives a company's expiry reminders: its owner (companies.user_id). The one place to
  * change when reminders should also go to the company's editors (issue 19's members).
  */
-export async function expiryReminderRecipients(sql: SqlRunner, companyIds: string[]): Promise<Map<string, ReminderRecipient[]>> {
-  const rows = await sql.rows<ReminderRecipient & { companyId: string }>(
-    `SELECT c.id::text AS "companyId", u.id::text AS "userId", u.email
-     FROM companies c JOIN users u ON u.id = c.user_id
-     WHERE c.id = ANY($1::uuid[])`,
-    [companyIds],
-  );
-  const byCompany = new Map<string, ReminderRecipient[]>();
-  for (const { companyId, ...recipient } of rows) byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), recipient]);
-  return byCompany;
+async function expiryReminderRecipients(companyIds: string[]): Promise<Map<string, ReminderRecipient[]>> {
+  const db = await getDb();
+  const rows = await db.company.findMany({ where: { id: { in: companyIds } }, select: { id: true, user: { select: { id: true, email: true } } } });
+  return new Map(rows.map((row) => [row.id, [{ userId: row.user.id, email: row.user.email }]]));
 }
+
+/** A progress row that holds at least one expiry date, in SQL (jsonpath: false for a non-object). */
+const HAS_EXPIRY_SQL = `jsonb_path_exists(cp.documents, '$.* ? (@.expiresOn != null)')`;
 
 /** One reminder to send: a held document `days` from its expiry, due for the `daysBefore` threshold. */
 export interface DueReminder {
@@ -46,9 +42,11 @@ export interface DueReminder {
 /**
  * Every document due for a reminder on `today`, across companies: held (file or link, not
  * optional, not N/A, on a line that applies to the company), expiring in 1..30 days, at or past
- * a threshold (lib/domain/document-expiry.ts reminderDue). One statement.
+ * a threshold (lib/domain/document-expiry.ts reminderDue). One statement, SQL: Prisma cannot filter
+ * on "any document holds an expiry date" (a jsonpath wildcard), and every company's rows are unbounded.
  */
-export async function dueReminders(sql: SqlRunner, today: Date): Promise<DueReminder[]> {
+async function dueReminders(today: Date): Promise<DueReminder[]> {
+  const sql = await getSql();
   const rows = await sql.rows<
     CompanyFactsRow & {
       companyId: string;
@@ -100,26 +98,33 @@ export interface ExpiryReminderReport {
 /**
  * Sends the expiry reminders due (issue 18): one email per recipient per (document, expiry date,
  * threshold). The expiry_reminders row and the outbox message are written in one transaction, the
- * row first with ON CONFLICT DO NOTHING: a re-run, or another instance running at the same time
+ * row first with skipDuplicates (ON CONFLICT DO NOTHING on its unique key): a re-run, or another instance running at the same time
  * (it waits on the unique key, then finds the row), writes nothing and sends nothing. `now` is
  * passed in so tests can move the clock.
  */
 export async function runExpiryReminders({ now = new Date() }: { now?: Date } = {}): Promise<ExpiryReminderReport> {
-  const sql = await getSql();
-  const due = await dueReminders(sql, now);
+  const due = await dueReminders(now);
   if (due.length === 0) return { due: 0, enqueued: 0 };
-  const recipients = await expiryReminderRecipients(sql, [...new Set(due.map((d) => d.companyId))]);
+  const recipients = await expiryReminderRecipients([...new Set(due.map((d) => d.companyId))]);
   const db = await getDb();
   let enqueued = 0;
   for (const reminder of due) {
     for (const recipient of recipients.get(reminder.companyId) ?? []) {
       const sent = await db.$transaction(async (tx) => {
-        const inserted = await tx.$executeRaw`
-          INSERT INTO expiry_reminders (id, company_id, task_id, document_key, expires_on, days_before, user_id)
-          VALUES (gen_random_uuid(), ${reminder.companyId}::uuid, ${reminder.taskId}::uuid, ${reminder.documentKey}, ${reminder.expiresOn}::date,
-                  ${reminder.daysBefore}, ${recipient.userId}::uuid)
-          ON CONFLICT DO NOTHING`;
-        if (inserted === 0) return false;
+        const { count } = await tx.expiryReminder.createMany({
+          data: [
+            {
+              companyId: reminder.companyId,
+              taskId: reminder.taskId,
+              documentKey: reminder.documentKey,
+              expiresOn: new Date(`${reminder.expiresOn}T00:00:00Z`),
+              daysBefore: reminder.daysBefore,
+              userId: recipient.userId,
+            },
+          ],
+          skipDuplicates: true,
+        });
+        if (count === 0) return false;
         await enqueueEmail(tx, {
           to: recipient.email,
           template: "expiry-reminder",

@@ -1,16 +1,37 @@
 import "server-only";
-import { getSql } from "@/lib/db";
+import { getDb, type Prisma } from "@/lib/db";
 import { RETURNING_AFTER_MINUTES, type NotificationEvent, type NotificationKind } from "@/lib/domain/notifications";
-import { rolesThatCan } from "@/lib/domain/roles";
+import { memberWhere } from "./membership";
 
 export type SpaceEvent = NotificationEvent & { companyName: string };
+
+const accessSelect = {
+  email: true,
+  sharedSpaceId: true,
+  accessedAt: true,
+  lastViewedAt: true,
+  verifiedAt: true,
+  agreementAcceptedAt: true,
+} as const;
+
+/** The access row's timestamp each kind of event is. */
+const EVENT_AT = {
+  "new-visitor": "accessedAt",
+  "returning-visit": "lastViewedAt",
+  verified: "verifiedAt",
+  "agreement-accepted": "agreementAcceptedAt",
+} as const satisfies Record<NotificationKind, keyof typeof accessSelect>;
+
+/** Returning-visit rows are read this many at a time until `limit` of them pass the gap test. */
+const PAGE = 200;
 
 /**
  * Visitor events on the spaces of every company where the user may share (the roles that can
  * "share": a viewer never sees who opened the company's spaces), from `since` (to `until` when given),
- * newest first. One statement: the membership join is the scope, so another company's spaces
+ * newest first. The membership filter is the scope of every read, so another company's spaces
  * cannot appear. Each access row gives up to four events: its first visit, its latest visit when
  * that came RETURNING_AFTER_MINUTES after the first, the code verification and the agreement.
+ * One read per kind (each at most `limit` rows), plus the spaces' names.
  */
 export async function spaceEvents({
   userId,
@@ -25,32 +46,49 @@ export async function spaceEvents({
   kinds: readonly NotificationKind[];
   limit?: number;
 }): Promise<SpaceEvent[]> {
-  const sql = await getSql();
-  const rows = await sql.rows<{ kind: NotificationKind; at: Date; email: string; spaceId: string; spaceName: string; companyName: string }>(
-    `WITH spaces AS (
-       SELECT s.id, s.name, c.name AS company_name FROM shared_spaces s
-       JOIN companies c ON c.id = s.company_id
-       JOIN company_members m ON m.company_id = s.company_id AND m.user_id = $1::uuid AND m.role = ANY($2::text[])
-     ), events AS (
-       SELECT 'new-visitor' AS kind, a.accessed_at AS at, a.email, a.shared_space_id FROM shared_space_access a
-         WHERE a.shared_space_id IN (SELECT id FROM spaces) AND a.accessed_at >= $3::timestamp(3) AND ($4::timestamp(3) IS NULL OR a.accessed_at < $4::timestamp(3))
-       UNION ALL
-       SELECT 'returning-visit', a.last_viewed_at, a.email, a.shared_space_id FROM shared_space_access a
-         WHERE a.shared_space_id IN (SELECT id FROM spaces) AND a.last_viewed_at >= $3::timestamp(3) AND ($4::timestamp(3) IS NULL OR a.last_viewed_at < $4::timestamp(3))
-           AND a.last_viewed_at > a.accessed_at + make_interval(mins => $5::int)
-       UNION ALL
-       SELECT 'verified', a.verified_at, a.email, a.shared_space_id FROM shared_space_access a
-         WHERE a.shared_space_id IN (SELECT id FROM spaces) AND a.verified_at >= $3::timestamp(3) AND ($4::timestamp(3) IS NULL OR a.verified_at < $4::timestamp(3))
-       UNION ALL
-       SELECT 'agreement-accepted', a.agreement_accepted_at, a.email, a.shared_space_id FROM shared_space_access a
-         WHERE a.shared_space_id IN (SELECT id FROM spaces) AND a.agreement_accepted_at >= $3::timestamp(3) AND ($4::timestamp(3) IS NULL OR a.agreement_accepted_at < $4::timestamp(3))
-     )
-     SELECT e.kind, e.at, e.email, sp.id::text AS "spaceId", sp.name AS "spaceName", sp.company_name AS "companyName"
-     FROM events e JOIN spaces sp ON sp.id = e.shared_space_id
-     WHERE e.kind = ANY($6::text[])
-     ORDER BY e.at DESC, e.email, e.kind
-     ${limit ? "LIMIT $7" : ""}`,
-    [userId, rolesThatCan("share"), since, until ?? null, RETURNING_AFTER_MINUTES, [...kinds], ...(limit ? [limit] : [])],
-  );
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  const db = await getDb();
+  const scope = { sharedSpace: { company: memberWhere(userId, "share") } };
+  const gap = RETURNING_AFTER_MINUTES * 60_000;
+
+  const eventsOf = async (kind: NotificationKind) => {
+    const column = EVENT_AT[kind];
+    const where: Prisma.SharedSpaceAccessWhereInput = { ...scope, [column]: { gte: since, ...(until ? { lt: until } : {}) } };
+    const orderBy: Prisma.SharedSpaceAccessOrderByWithRelationInput[] = [{ [column]: "desc" }, { email: "asc" }, { id: "asc" }];
+    const read = (skip: number, take: number | undefined) => db.sharedSpaceAccess.findMany({ where, orderBy, skip, take, select: accessSelect });
+    const toEvent = (row: Prisma.SharedSpaceAccessGetPayload<{ select: typeof accessSelect }>) => ({
+      kind,
+      at: row[column]!,
+      email: row.email,
+      spaceId: row.sharedSpaceId,
+    });
+    if (kind !== "returning-visit") return (await read(0, limit)).map(toEvent);
+    // A visit counts as returning only RETURNING_AFTER_MINUTES after the first: a gap between two
+    // columns Prisma cannot filter on, so the newest rows are read a page at a time and tested here.
+    const found: ReturnType<typeof toEvent>[] = [];
+    for (let skip = 0; ; skip += PAGE) {
+      const page = await read(skip, limit ? PAGE : undefined);
+      found.push(...page.filter((row) => row[column]!.getTime() > row.accessedAt.getTime() + gap).map(toEvent));
+      if (!limit || page.length < PAGE || found.length >= limit) return found;
+    }
+  };
+
+  const [spaces, ...perKind] = await Promise.all([
+    db.sharedSpace.findMany({
+      where: { company: memberWhere(userId, "share") },
+      select: { id: true, name: true, company: { select: { name: true } } },
+    }),
+    ...[...new Set(kinds)].map(eventsOf),
+  ]);
+  const spaceOf = new Map(spaces.map((s) => [s.id, s]));
+  const events = perKind
+    .flat()
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || compare(a.email, b.email) || compare(a.kind, b.kind))
+    .slice(0, limit)
+    .flatMap(({ spaceId, ...event }) => {
+      const space = spaceOf.get(spaceId);
+      return space ? [{ ...event, at: event.at.toISOString(), spaceId, spaceName: space.name, companyName: space.company.name }] : [];
+    });
+  return events;
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,9 +1,9 @@
 import "server-only";
-import { getSql } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } from "@/lib/domain/readiness-score";
 import { riskFlags } from "@/lib/domain/risk-flags";
-import type { DocumentsMap } from "@/lib/domain/progress";
 import { taskNotApplicable, toFacts } from "./applicability";
+import { asDocuments } from "./progress-save";
 import type { DashboardReadiness, Readiness } from "@/lib/validations/readiness";
 import type { CompanyRow } from "./company";
 
@@ -24,22 +24,9 @@ export type ReadinessCompany = Pick<
   | "stage"
 >;
 
-interface Row {
-  id: string;
-  phaseId: string;
-  title: string;
-  description: string | null;
-  priority: string;
-  order: number;
-  slug: string | null;
-  documentSlugs: unknown;
-  override: string | null;
-  documents: unknown;
-}
-
 /**
- * The company's readiness: score, gaps, rule-based flags and lapsing documents, from one
- * statement (every task with the company's progress on it; the count does not grow with the data).
+ * The company's readiness: score, gaps, rule-based flags and lapsing documents, from every task
+ * with the company's progress on it (the statement count does not grow with the data).
  * `company` must come from getCompanyForUser / requireCompany: the authorization is theirs.
  */
 export async function getReadiness({
@@ -51,25 +38,37 @@ export async function getReadiness({
   phaseIds: string[];
   today?: Date;
 }): Promise<Readiness> {
-  const sql = await getSql();
-  const rows = await sql.rows<Row>(
-    `SELECT t.id::text AS "id", t.phase_id::text AS "phaseId", t.title, t.description, t.priority, t."order",
-            t.slug, t.document_slugs AS "documentSlugs", cp.priority AS "override", cp.documents
-     FROM tasks t JOIN phases p ON p.id = t.phase_id
-     LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = $1::uuid
-     ORDER BY p."order" ASC, p.name ASC, t."order" ASC, t.title ASC`,
-    [company.id],
-  );
+  const db = await getDb();
+  const rows = await db.task.findMany({
+    orderBy: [{ phase: { order: "asc" } }, { phase: { name: "asc" } }, { order: "asc" }, { title: "asc" }],
+    select: {
+      id: true,
+      phaseId: true,
+      title: true,
+      description: true,
+      priority: true,
+      order: true,
+      slug: true,
+      documentSlugs: true,
+      progress: { where: { companyId: company.id }, select: { priority: true, documents: true } },
+    },
+  });
   const facts = toFacts(company);
   const tasks: ReadinessTask[] = rows.map((row) => ({
-    ...row,
+    id: row.id,
+    phaseId: row.phaseId,
+    title: row.title,
+    description: row.description,
+    priority: row.priority,
+    order: row.order,
+    slug: row.slug,
     documentSlugs: Array.isArray(row.documentSlugs) ? (row.documentSlugs as string[]) : undefined,
     notApplicable: taskNotApplicable({ slug: row.slug, description: row.description, documentSlugs: row.documentSlugs }, facts),
   }));
   const records = rows.map((row) => ({
     taskId: row.id,
-    priority: row.override,
-    documents: row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? (row.documents as DocumentsMap) : null,
+    priority: row.progress[0]?.priority ?? null,
+    documents: asDocuments(row.progress[0]?.documents),
   }));
   const items = readinessItems(tasks, records, today);
   const foundedDate = company.foundedDate ? company.foundedDate.toISOString().slice(0, 10) : null;

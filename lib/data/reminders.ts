@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, getSql } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { addDays, dayOf, REMINDER_WINDOW_DAYS, selectReminderTasks } from "@/lib/domain/assignments";
 import { linkTo } from "@/lib/email/config";
@@ -21,28 +21,59 @@ interface DueRow {
  * The daily task reminder (issue 19): one email per member and company with their overdue tasks
  * and those due within REMINDER_WINDOW_DAYS. A member who unsubscribed, or who already had
  * today's, gets none: task_reminder_sends is the dedupe, written in the same transaction as the
- * outbox row, so two workers (or the job and the cron route) racing send it once. One read for
- * every due task, then one short transaction per email.
+ * outbox row, so two workers (or the job and the cron route) racing send it once. Three reads
+ * (every due task, its assignee's membership, today's sends), then one short transaction per email.
  */
 export async function sendTaskReminders({ now = new Date() }: { now?: Date } = {}): Promise<{ sent: number }> {
   const today = dayOf(now);
-  const sql = await getSql();
-  const rows = await sql.rows<DueRow>(
-    `SELECT p.company_id::text AS "companyId", m.user_id::text AS "userId", u.email, c.name AS "companyName",
-            p.task_id::text AS "taskId", t.title, p.due_on::text AS "dueOn", p.completed
-     FROM company_progress p
-     JOIN company_members m ON m.company_id = p.company_id AND m.user_id = p.assignee_id AND m.task_reminders
-     JOIN users u ON u.id = m.user_id
-     JOIN companies c ON c.id = p.company_id
-     JOIN tasks t ON t.id = p.task_id
-     WHERE p.due_on IS NOT NULL AND p.due_on <= $1::date AND NOT p.completed
-       AND NOT EXISTS (SELECT 1 FROM task_reminder_sends s WHERE s.company_id = m.company_id AND s.user_id = m.user_id AND s.sent_on = $2::date)`,
-    [addDays(today, REMINDER_WINDOW_DAYS), today],
+  const db = await getDb();
+  const due = await db.companyProgress.findMany({
+    where: { dueOn: { lte: new Date(`${addDays(today, REMINDER_WINDOW_DAYS)}T00:00:00Z`) }, completed: false, assigneeId: { not: null } },
+    select: {
+      companyId: true,
+      assigneeId: true,
+      taskId: true,
+      dueOn: true,
+      completed: true,
+      company: { select: { name: true } },
+      task: { select: { title: true } },
+      assignee: { select: { email: true } },
+    },
+  });
+  // The assignees still members with reminders on, and who already had today's.
+  const companyIds = [...new Set(due.map((row) => row.companyId))];
+  const [members, sends] = await Promise.all([
+    db.companyMember.findMany({
+      where: { companyId: { in: companyIds }, userId: { in: [...new Set(due.map((row) => row.assigneeId!))] }, taskReminders: true },
+      select: { companyId: true, userId: true },
+    }),
+    db.taskReminderSend.findMany({
+      where: { companyId: { in: companyIds }, sentOn: new Date(`${today}T00:00:00Z`) },
+      select: { companyId: true, userId: true },
+    }),
+  ]);
+  const key = (companyId: string, userId: string) => `${companyId}.${userId}`;
+  const sentToday = new Set(sends.map((s) => key(s.companyId, s.userId)));
+  const remind = new Set(members.map((m) => key(m.companyId, m.userId)).filter((k) => !sentToday.has(k)));
+  const rows: DueRow[] = due.flatMap((row) =>
+    remind.has(key(row.companyId, row.assigneeId!)) && row.assignee
+      ? [
+          {
+            companyId: row.companyId,
+            userId: row.assigneeId!,
+            email: row.assignee.email,
+            companyName: row.company.name,
+            taskId: row.taskId,
+            title: row.task.title,
+            dueOn: row.dueOn!.toISOString().slice(0, 10),
+            completed: row.completed,
+          },
+        ]
+      : [],
   );
   const groups = new Map<string, DueRow[]>();
   for (const row of rows) groups.set(`${row.companyId}.${row.userId}`, [...(groups.get(`${row.companyId}.${row.userId}`) ?? []), row]);
 
-  const db = await getDb();
   let sent = 0;
   for (const tasks of groups.values()) {
     const lines = selectReminderTasks(tasks, today);

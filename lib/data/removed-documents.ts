@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql } from "@/lib/db";
+import { getDb, getSql } from "@/lib/db";
 import { TRASH_RETENTION_MS } from "@/lib/domain/document-merge";
 import type { DocumentState } from "@/lib/domain/progress";
 import { lifecycleMessages } from "@/lib/messages/documents";
@@ -9,30 +9,31 @@ import type { RemovedDocument } from "@/lib/validations/progress";
 import { COMPANY_NOT_FOUND } from "./company";
 import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
 import { recordActivity } from "./activity";
-import { isMemberSql } from "./membership";
+import { memberWhere } from "./membership";
 import { asDocuments, documentKeysOf, fileIdsOf, findCompanyTask, lockProgressRow, writeProgressRow, type ProgressJson } from "./progress-save";
+
+const trashSelect = { id: true, taskId: true, documentKey: true, entry: true, removedAt: true } as const;
 
 interface TrashRow {
   id: string;
   taskId: string;
   documentKey: string;
-  entry: DocumentState;
+  entry: unknown;
   removedAt: Date;
 }
 
 function serializeRemoved(row: TrashRow): RemovedDocument {
+  const entry = row.entry as DocumentState | null;
   return {
     id: row.id,
     taskId: row.taskId,
     documentKey: row.documentKey,
-    name: typeof row.entry?.name === "string" ? row.entry.name : "",
-    fileName: row.entry?.fileName ?? null,
-    fileUrl: row.entry?.fileUrl ?? null,
+    name: typeof entry?.name === "string" ? entry.name : "",
+    fileName: entry?.fileName ?? null,
+    fileUrl: entry?.fileUrl ?? null,
     removedAt: row.removedAt.toISOString(),
   };
 }
-
-const TRASH_COLUMNS = `r.id::text AS "id", r.task_id::text AS "taskId", r.document_key AS "documentKey", r.entry, r.removed_at AS "removedAt"`;
 
 /** The company's removed files and links still in the trash (newest first), optionally of one task. */
 export async function listRemovedDocuments({
@@ -47,17 +48,19 @@ export async function listRemovedDocuments({
   now?: Date;
 }) {
   if (!uuid.safeParse(companyId).success) throw new ApiError(404, COMPANY_NOT_FOUND);
-  const sql = await getSql();
-  const rows = await sql.rows<TrashRow & { companyId: string | null }>(
-    `SELECT c.id::text AS "companyId", ${TRASH_COLUMNS}
-     FROM companies c
-     LEFT JOIN removed_documents r ON r.company_id = c.id AND ($3::uuid IS NULL OR r.task_id = $3::uuid) AND r.removed_at > $4::timestamp(3)
-     WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}
-     ORDER BY r.removed_at DESC, r.id`,
-    [companyId, userId, taskId ?? null, new Date(now.getTime() - TRASH_RETENTION_MS)],
-  );
-  if (!rows.length) throw new ApiError(404, COMPANY_NOT_FOUND);
-  return rows.filter((row) => row.id).map(serializeRemoved);
+  const db = await getDb();
+  const company = await db.company.findFirst({
+    where: { id: companyId, ...memberWhere(userId) },
+    select: {
+      removedDocuments: {
+        where: { ...(taskId ? { taskId } : {}), removedAt: { gt: new Date(now.getTime() - TRASH_RETENTION_MS) } },
+        orderBy: [{ removedAt: "desc" }, { id: "asc" }],
+        select: trashSelect,
+      },
+    },
+  });
+  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
+  return company.removedDocuments.map(serializeRemoved);
 }
 
 /**
@@ -75,16 +78,17 @@ export async function restoreRemovedDocument({
   removedId: string;
 }): Promise<ProgressJson> {
   if (!uuid.safeParse(companyId).success || !uuid.safeParse(removedId).success) throw new ApiError(404, lifecycleMessages.removedNotFound);
-  const sql = await getSql();
-  const [found] = await sql.rows<TrashRow>(
-    `SELECT ${TRASH_COLUMNS} FROM removed_documents r JOIN companies c ON c.id = r.company_id
-     WHERE r.id = $1::uuid AND r.company_id = $2::uuid AND ${isMemberSql("c", "$3")}`,
-    [removedId, companyId, userId],
-  );
+  const db = await getDb();
+  const found = await db.removedDocument.findFirst({
+    where: { id: removedId, companyId, company: memberWhere(userId) },
+    select: { taskId: true, documentKey: true },
+  });
   if (!found) throw new ApiError(404, lifecycleMessages.removedNotFound);
+  const sql = await getSql();
   const { task } = await findCompanyTask(sql, { userId, companyId, taskId: found.taskId });
   if (!documentKeysOf(task).has(found.documentKey)) throw new ApiError(409, lifecycleMessages.restoreDocumentGone);
 
+  // SQL: the progress row's lock and write (lib/data/progress-save.ts, the save's hot path) run on this transaction.
   return sql.transaction(async (tx) => {
     const now = new Date();
     // Claimed first: of two restores of one entry, only one puts it back.

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql } from "@/lib/db";
+import { getDb, getSql } from "@/lib/db";
 import {
   EVENT_KINDS,
   MAX_EVENTS_PER_VISIT,
@@ -14,7 +14,7 @@ import {
 import { ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { sharedView } from "@/lib/messages/shared-view";
 import type { BeaconBatch } from "@/lib/validations/space-analytics";
-import { isMemberSql } from "./membership";
+import { memberWhere } from "./membership";
 import { requireLiveVisit } from "./shared-view";
 import { SPACE_NOT_FOUND } from "./shared-spaces";
 
@@ -38,24 +38,22 @@ export async function recordFileEvent({
   kind: Exclude<EventKind, "page">;
   now?: Date;
 }) {
-  const sql = await getSql();
-  await sql.rows(
-    `WITH v AS (
-       UPDATE shared_space_visits SET event_count = event_count + 1
-       WHERE id = $1::uuid AND shared_space_id = $2::uuid AND event_count < $6
-       RETURNING id
-     )
-     INSERT INTO shared_space_events (id, visit_id, shared_space_id, file_id, kind, occurred_at)
-     SELECT gen_random_uuid(), v.id, $2::uuid, $3::uuid, $4, $5::timestamp(3) FROM v`,
-    [visitId, spaceId, fileId, kind, now, MAX_EVENTS_PER_VISIT],
-  );
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.sharedSpaceVisit.updateMany({
+      where: { id: visitId, sharedSpaceId: spaceId, eventCount: { lt: MAX_EVENTS_PER_VISIT } },
+      data: { eventCount: { increment: 1 } },
+    });
+    if (count > 0)
+      await tx.sharedSpaceEvent.create({ data: { visitId, sharedSpaceId: spaceId, fileId, kind, occurredAt: now }, select: { id: true } });
+  });
 }
 
 /**
  * A viewer's batch of page times (POST /api/shared/{code}/beacons). The space, visitor and visit
  * come from the signed cookie; every file must be one the space shows now, and its page times
  * count only once this visit opened it (the file route recorded that). The visit's budget and
- * the inserts are one statement: a batch past the budget is refused whole (429). A batch's
+ * the inserts are one transaction: a batch past the budget is refused whole (429). A batch's
  * samples arrive together, so each is stamped a millisecond apart, in the viewer's order, to keep
  * the timeline in reading order.
  */
@@ -74,73 +72,88 @@ export async function recordBeacons({
 }) {
   const visit = await requireLiveVisit({ code, ip, token, now });
   if (events.some((e) => !visit.fileIds.has(e.fileId.toLowerCase()))) throw new ApiError(404, spaceAnalyticsMessages.fileNotInSpace);
-  const sql = await getSql();
-  const [row] = await sql.rows<{ found: number; budget: number; inserted: number }>(
-    `WITH own AS (
-       SELECT v.id FROM shared_space_visits v
-       WHERE v.id = $1::uuid AND v.shared_space_id = $2::uuid
-         AND v.access_id = (SELECT a.id FROM shared_space_access a WHERE a.shared_space_id = $2::uuid AND a.email = $9)
-     ), v AS (
-       UPDATE shared_space_visits SET event_count = event_count + $4
-       WHERE id = (SELECT id FROM own) AND event_count + $4 <= $5
-       RETURNING id
-     ), ins AS (
-       INSERT INTO shared_space_events (id, visit_id, shared_space_id, file_id, kind, page, duration_ms, occurred_at)
-       SELECT gen_random_uuid(), v.id, $2::uuid, e.file_id, '${EVENT_KINDS.page}', e.page, e.ms, $3::timestamp(3) - ($4 - e.n) * interval '1 millisecond'
-       FROM v, unnest($6::uuid[], $7::int[], $8::int[]) WITH ORDINALITY AS e(file_id, page, ms, n)
-       WHERE EXISTS (SELECT 1 FROM shared_space_events o WHERE o.visit_id = v.id AND o.file_id = e.file_id AND o.kind = '${EVENT_KINDS.open}')
-       RETURNING 1
-     )
-     SELECT (SELECT count(*)::int FROM own) AS "found", (SELECT count(*)::int FROM v) AS "budget", (SELECT count(*)::int FROM ins) AS "inserted"`,
-    [
-      visit.visitId,
-      visit.spaceId,
-      now,
-      events.length,
-      MAX_EVENTS_PER_VISIT,
-      events.map((e) => e.fileId),
-      events.map((e) => String(e.page)),
-      events.map((e) => String(e.ms)),
-      visit.email,
-    ],
-  );
+  const db = await getDb();
+  const result = await db.$transaction(async (tx) => {
+    const own = await tx.sharedSpaceVisit.findFirst({
+      where: { id: visit.visitId, sharedSpaceId: visit.spaceId, access: { sharedSpaceId: visit.spaceId, email: visit.email } },
+      select: { id: true },
+    });
+    if (!own) return "not-found" as const;
+    const budget = await tx.sharedSpaceVisit.updateMany({
+      where: { id: own.id, eventCount: { lte: MAX_EVENTS_PER_VISIT - events.length } },
+      data: { eventCount: { increment: events.length } },
+    });
+    if (budget.count === 0) return "over-budget" as const;
+    const fileIds = [...new Set(events.map((e) => e.fileId.toLowerCase()))];
+    const opened = await tx.sharedSpaceEvent.findMany({
+      where: { visitId: own.id, kind: EVENT_KINDS.open, fileId: { in: fileIds } },
+      distinct: ["fileId"],
+      select: { fileId: true },
+    });
+    const openedIds = new Set(opened.map((o) => o.fileId));
+    const { count } = await tx.sharedSpaceEvent.createMany({
+      data: events.flatMap((e, i) =>
+        openedIds.has(e.fileId.toLowerCase())
+          ? [
+              {
+                visitId: own.id,
+                sharedSpaceId: visit.spaceId,
+                fileId: e.fileId.toLowerCase(),
+                kind: EVENT_KINDS.page,
+                page: e.page,
+                durationMs: e.ms,
+                occurredAt: new Date(now.getTime() - (events.length - 1 - i)),
+              },
+            ]
+          : [],
+      ),
+    });
+    return count;
+  });
   // A signed visit that is not this space's visitor's (never issued so) is treated like no token.
-  if (!row?.found) throw new ApiError(401, sharedView.emailGateRequired);
-  if (row.budget === 0) throw new ApiError(429, spaceAnalyticsMessages.tooManyEvents);
-  return { recorded: row.inserted };
+  if (result === "not-found") throw new ApiError(401, sharedView.emailGateRequired);
+  if (result === "over-budget") throw new ApiError(429, spaceAnalyticsMessages.tooManyEvents);
+  return { recorded: result };
 }
 
 /** The space, when the user is a member of its company (any role reads analytics, like the access log). */
 async function ownSpace(userId: string, spaceId: string): Promise<{ id: string; name: string; accessCode: string }> {
-  const sql = await getSql();
-  const [space] = await sql.rows<{ id: string; name: string; accessCode: string }>(
-    `SELECT s.id::text AS "id", s.name, s.access_code AS "accessCode"
-     FROM shared_spaces s JOIN companies c ON c.id = s.company_id
-     WHERE s.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
-    [spaceId, userId],
-  );
+  const db = await getDb();
+  const space = await db.sharedSpace.findFirst({
+    where: { id: spaceId, company: memberWhere(userId) },
+    select: { id: true, name: true, accessCode: true },
+  });
   if (!space) throw new ApiError(404, SPACE_NOT_FOUND);
   return space;
 }
 
+/** The newest visits and events of the space, at most ANALYTICS_EVENT_LIMIT each; a deleted file keeps its events. */
 async function readRows(spaceId: string): Promise<{ visits: VisitRow[]; events: EventRow[] }> {
-  const sql = await getSql();
+  const db = await getDb();
   const [visits, events] = await Promise.all([
-    sql.rows<VisitRow>(
-      `SELECT v.id::text AS "id", a.email, v.started_at AS "startedAt"
-       FROM shared_space_visits v JOIN shared_space_access a ON a.id = v.access_id
-       WHERE v.shared_space_id = $1::uuid ORDER BY v.started_at DESC LIMIT $2`,
-      [spaceId, ANALYTICS_EVENT_LIMIT],
-    ),
-    sql.rows<EventRow>(
-      `SELECT e.visit_id::text AS "visitId", e.file_id::text AS "fileId", COALESCE(f.file_name, $3) AS "fileName",
-              e.kind, e.page, e.duration_ms AS "durationMs", e.occurred_at AS "occurredAt"
-       FROM shared_space_events e LEFT JOIN stored_files f ON f.id = e.file_id
-       WHERE e.shared_space_id = $1::uuid ORDER BY e.occurred_at DESC LIMIT $2`,
-      [spaceId, ANALYTICS_EVENT_LIMIT, spaceAnalyticsMessages.removedDocument],
-    ),
+    db.sharedSpaceVisit.findMany({
+      where: { sharedSpaceId: spaceId },
+      orderBy: { startedAt: "desc" },
+      take: ANALYTICS_EVENT_LIMIT,
+      select: { id: true, startedAt: true, access: { select: { email: true } } },
+    }),
+    db.sharedSpaceEvent.findMany({
+      where: { sharedSpaceId: spaceId },
+      orderBy: { occurredAt: "desc" },
+      take: ANALYTICS_EVENT_LIMIT,
+      select: { visitId: true, fileId: true, kind: true, page: true, durationMs: true, occurredAt: true },
+    }),
   ]);
-  return { visits, events };
+  // Events have no foreign key to the file (they outlive it): its name, by id, for the files they name.
+  const files = await db.storedFile.findMany({
+    where: { id: { in: [...new Set(events.map((e) => e.fileId))] } },
+    select: { id: true, fileName: true },
+  });
+  const nameOf = new Map(files.map((f) => [f.id, f.fileName]));
+  return {
+    visits: visits.map((v) => ({ id: v.id, email: v.access.email, startedAt: v.startedAt })),
+    events: events.map((e) => ({ ...e, kind: e.kind as EventKind, fileName: nameOf.get(e.fileId) ?? spaceAnalyticsMessages.removedDocument })),
+  };
 }
 
 export interface SpaceAnalyticsView extends SpaceAnalytics {
@@ -201,23 +214,51 @@ export async function summarizeSpaceActivity({
   since: Date;
   until: Date;
 }): Promise<SpaceActivityCounts[]> {
+  const db = await getDb();
   const sql = await getSql();
-  return sql.rows<SpaceActivityCounts>(
-    `SELECT s.id::text AS "spaceId", s.name AS "spaceName",
-            (SELECT count(*)::int FROM shared_space_visits v WHERE v.shared_space_id = s.id AND v.started_at >= $2 AND v.started_at < $3) AS "visits",
-            (SELECT count(*)::int FROM shared_space_access a WHERE a.shared_space_id = s.id AND a.created_at >= $2 AND a.created_at < $3) AS "newVisitors",
-            ev.opened AS "documentsOpened", ev.pages AS "pagesViewed", ev.downloads AS "downloads"
-     FROM shared_spaces s
-     CROSS JOIN LATERAL (
-       SELECT count(DISTINCT (e.visit_id, e.file_id)) FILTER (WHERE e.kind = '${EVENT_KINDS.open}')::int AS opened,
+  const window = (from: Date, to: Date) => ({ gte: from, lt: to });
+  const [spaces, visits, visitors, events] = await Promise.all([
+    db.sharedSpace.findMany({ where: { companyId }, orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    db.sharedSpaceVisit.groupBy({
+      by: ["sharedSpaceId"],
+      where: { sharedSpace: { companyId }, startedAt: window(since, until) },
+      _count: { _all: true },
+    }),
+    db.sharedSpaceAccess.groupBy({
+      by: ["sharedSpaceId"],
+      where: { sharedSpace: { companyId }, createdAt: window(since, until) },
+      _count: { _all: true },
+    }),
+    // SQL: distinct (visit, file[, page]) counts over every event of the window; Prisma would load each group.
+    sql.rows<{ spaceId: string; opened: number; pages: number; downloads: number }>(
+      `SELECT e.shared_space_id::text AS "spaceId",
+              count(DISTINCT (e.visit_id, e.file_id)) FILTER (WHERE e.kind = '${EVENT_KINDS.open}')::int AS opened,
               count(DISTINCT (e.visit_id, e.file_id, e.page)) FILTER (WHERE e.kind = '${EVENT_KINDS.page}')::int AS pages,
               count(*) FILTER (WHERE e.kind = '${EVENT_KINDS.download}')::int AS downloads
-       FROM shared_space_events e WHERE e.shared_space_id = s.id AND e.occurred_at >= $2 AND e.occurred_at < $3
-     ) ev
-     WHERE s.company_id = $1::uuid
-       AND EXISTS (SELECT 1 FROM shared_space_visits v WHERE v.shared_space_id = s.id AND v.started_at >= $2 AND v.started_at < $3
-                   UNION ALL SELECT 1 FROM shared_space_events e WHERE e.shared_space_id = s.id AND e.occurred_at >= $2 AND e.occurred_at < $3)
-     ORDER BY s.name`,
-    [companyId, since, until],
-  );
+       FROM shared_space_events e JOIN shared_spaces s ON s.id = e.shared_space_id
+       WHERE s.company_id = $1::uuid AND e.occurred_at >= $2 AND e.occurred_at < $3
+       GROUP BY e.shared_space_id`,
+      [companyId, since, until],
+    ),
+  ]);
+  const visitCount = new Map(visits.map((v) => [v.sharedSpaceId, v._count._all]));
+  const visitorCount = new Map(visitors.map((v) => [v.sharedSpaceId, v._count._all]));
+  const eventCounts = new Map(events.map((e) => [e.spaceId, e]));
+  // A space with any visit or event in the window, in name order.
+  return spaces.flatMap((space) => {
+    const ev = eventCounts.get(space.id);
+    const visitsIn = visitCount.get(space.id) ?? 0;
+    if (!ev && visitsIn === 0) return [];
+    return [
+      {
+        spaceId: space.id,
+        spaceName: space.name,
+        visits: visitsIn,
+        newVisitors: visitorCount.get(space.id) ?? 0,
+        documentsOpened: ev?.opened ?? 0,
+        pagesViewed: ev?.pages ?? 0,
+        downloads: ev?.downloads ?? 0,
+      },
+    ];
+  });
 }
