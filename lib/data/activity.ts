@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Prisma, type PrismaClient, type SqlRunner } from "@/lib/db";
+import { getDb, sqlStatement, type NoRow, type Prisma, type PrismaClient, type SqlRunner } from "@/lib/db";
 import { ACTIVITY_ACTIONS, addedDocuments, describeActivity, documentLabel, type ActivityAction, type ActivitySubject } from "@/lib/domain/activity";
 import type { RemovedEntry } from "@/lib/domain/document-merge";
 import type { DocumentsMap } from "@/lib/domain/progress";
@@ -31,17 +31,23 @@ export async function recordActivity(tx: ActivityTx, entry: ActivityEntry): Prom
  * naming a task gets the task's title added here, so callers need not read it. SQL: it runs inside
  * the hand-SQL transactions of the progress save (a hot path, lib/data/progress-save.ts).
  */
+const insertActivities = sqlStatement<NoRow, [entries: string, at: Date]>(
+  "activity.insert",
+  {},
+  `INSERT INTO company_activity (id, company_id, actor_id, action, subject, created_at)
+   SELECT gen_random_uuid(), x.company_id, x.actor_id, x.action,
+          CASE WHEN t.title IS NULL OR x.subject ? 'taskTitle' THEN x.subject ELSE x.subject || jsonb_build_object('taskTitle', t.title) END,
+          $2::timestamp(3)
+   FROM jsonb_to_recordset($1::jsonb) AS x(company_id uuid, actor_id uuid, action text, subject jsonb)
+   LEFT JOIN tasks t ON t.id::text = x.subject->>'taskId'`,
+);
+
 export async function recordActivities(tx: SqlRunner, entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.rows(
-    `INSERT INTO company_activity (id, company_id, actor_id, action, subject, created_at)
-     SELECT gen_random_uuid(), x.company_id, x.actor_id, x.action,
-            CASE WHEN t.title IS NULL OR x.subject ? 'taskTitle' THEN x.subject ELSE x.subject || jsonb_build_object('taskTitle', t.title) END,
-            $2::timestamp(3)
-     FROM jsonb_to_recordset($1::jsonb) AS x(company_id uuid, actor_id uuid, action text, subject jsonb)
-     LEFT JOIN tasks t ON t.id::text = x.subject->>'taskId'`,
-    [JSON.stringify(entries.map((e) => ({ company_id: e.companyId, actor_id: e.actorId, action: e.action, subject: e.subject }))), new Date()],
-  );
+  await insertActivities.run(tx, [
+    JSON.stringify(entries.map((e) => ({ company_id: e.companyId, actor_id: e.actorId, action: e.action, subject: e.subject }))),
+    new Date(),
+  ]);
 }
 
 /** The feed lines of a progress save: each document it put a file or link on, and each it emptied. */

@@ -1,20 +1,28 @@
 import "server-only";
 export { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { getDb, type SqlRunner } from "@/lib/db";
-import { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
+import { getDb, sqlStatement, type SqlRunner } from "@/lib/db";
+import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { isTaskApplicable, notApplicableLines, type CompanyFacts } from "@/lib/checklist/applicability";
 import { documentSlugs } from "@/lib/checklist/document-slugs";
 import { shippedTagIndex } from "@/lib/checklist/metadata";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { isMemberSql } from "./membership";
 
+const factsStatement = sqlStatement<CompanyFactsRow, [companyId: string, userId: string]>(
+  "applicability.facts",
+  FACTS_COLUMN_NAMES,
+  `SELECT ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
+);
+const companyFactsStatement = sqlStatement<CompanyFactsRow & { id: string }, [companyId: string, userId: string]>(
+  "applicability.companyFacts",
+  { id: true, ...FACTS_COLUMN_NAMES },
+  `SELECT c.id::text AS id, ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
+);
+
 /** The facts of the user's current company (none: the defaults, India). SQL: GET /api/phases/{id}/tasks is a hot path (bench/budgets.ts). */
 export async function factsForUser(sql: SqlRunner, user: Member): Promise<CompanyFacts> {
   if (!user.companyId) return toFacts(undefined);
-  const [row] = await sql.rows<CompanyFactsRow>(`SELECT ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`, [
-    user.companyId,
-    user.id,
-  ]);
+  const [row] = await factsStatement.run(sql, [user.companyId, user.id]);
   return toFacts(row);
 }
 
@@ -126,9 +134,6 @@ export function notApplicableTaskSlugs(facts: CompanyFacts, index = shippedTagIn
  */
 export async function companyFactsForUser(sql: SqlRunner, user: Member): Promise<{ id: string; facts: CompanyFacts } | null> {
   if (!user.companyId) return null;
-  const [row] = await sql.rows<CompanyFactsRow & { id: string }>(
-    `SELECT c.id::text AS id, ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
-    [user.companyId, user.id],
-  );
+  const [row] = await companyFactsStatement.run(sql, [user.companyId, user.id]);
   return row ? { id: row.id, facts: toFacts(row) } : null;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getDb, getSql, type Prisma, type SqlRunner } from "@/lib/db";
+import { getDb, getSql, sqlStatement, type Prisma, type SqlRunner } from "@/lib/db";
 import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
 import { changedSince, type RemovedEntry } from "@/lib/domain/document-merge";
 import { replacedEntries } from "@/lib/domain/document-versions";
@@ -43,26 +43,40 @@ export async function recordReplacedVersions(
   await insertVersions(tx, { companyId, taskId, entries: replacedEntries(before, after), now });
 }
 
+const insertVersionRows = sqlStatement<{ id: string }, [companyId: string, taskId: string, now: Date, addedAction: string, rows: string]>(
+  "documentVersions.insert",
+  { id: true },
+  `INSERT INTO document_versions (id, company_id, task_id, document_key, file_id, link_url, file_name, size, content_type, uploaded_by, entry, created_at)
+   SELECT gen_random_uuid(), $1::uuid, $2::uuid, x.key, f.id,
+          CASE WHEN x.file_id IS NULL THEN x.entry->>'fileUrl' END,
+          COALESCE(f.file_name, CASE WHEN x.file_id IS NULL THEN x.entry->>'fileUrl' END, NULLIF(x.entry->>'fileName', ''), ''), f.size, f.content_type,
+          (SELECT a.actor_id FROM company_activity a
+           WHERE a.company_id = $1::uuid AND a.action = $4::text AND a.subject->>'taskId' = $2::text AND a.subject->>'documentName' = x.label
+           ORDER BY a.created_at DESC, a.id DESC LIMIT 1),
+          x.entry, $3::timestamp(3)
+   FROM jsonb_to_recordset($5::jsonb) AS x(key text, entry jsonb, file_id uuid, label text)
+   LEFT JOIN stored_files f ON f.id = x.file_id AND f.company_id = $1::uuid
+   RETURNING id`,
+);
+const claimVersion = sqlStatement<{ documentKey: string; entry: DocumentState }, [versionId: string, companyId: string, taskId: string]>(
+  "documentVersions.claim",
+  { documentKey: true, entry: true },
+  `DELETE FROM document_versions WHERE id = $1::uuid AND company_id = $2::uuid AND task_id = $3::uuid
+   RETURNING document_key AS "documentKey", entry`,
+);
+const forgetRemoved = sqlStatement<{ id: string }, [companyId: string, taskId: string, documentKey: string, fileUrl: string]>(
+  "documentVersions.forgetRemoved",
+  { id: true },
+  `DELETE FROM removed_documents WHERE company_id = $1::uuid AND task_id = $2::uuid AND document_key = $3::text AND entry->>'fileUrl' = $4::text RETURNING id`,
+);
+
 async function insertVersions(
   tx: SqlRunner,
   { companyId, taskId, entries, now }: { companyId: string; taskId: string; entries: RemovedEntry[]; now: Date },
 ) {
   if (!entries.length) return;
   const rows = entries.map(({ key, entry }) => ({ key, entry, file_id: internalFileId(entry.fileUrl), label: documentLabel(entry) }));
-  await tx.rows(
-    `INSERT INTO document_versions (id, company_id, task_id, document_key, file_id, link_url, file_name, size, content_type, uploaded_by, entry, created_at)
-     SELECT gen_random_uuid(), $1::uuid, $2::uuid, x.key, f.id,
-            CASE WHEN x.file_id IS NULL THEN x.entry->>'fileUrl' END,
-            COALESCE(f.file_name, CASE WHEN x.file_id IS NULL THEN x.entry->>'fileUrl' END, NULLIF(x.entry->>'fileName', ''), ''), f.size, f.content_type,
-            (SELECT a.actor_id FROM company_activity a
-             WHERE a.company_id = $1::uuid AND a.action = $4 AND a.subject->>'taskId' = $2::text AND a.subject->>'documentName' = x.label
-             ORDER BY a.created_at DESC, a.id DESC LIMIT 1),
-            x.entry, $3::timestamp(3)
-     FROM jsonb_to_recordset($5::jsonb) AS x(key text, entry jsonb, file_id uuid, label text)
-     LEFT JOIN stored_files f ON f.id = x.file_id AND f.company_id = $1::uuid
-     RETURNING id`,
-    [companyId, taskId, now, ACTIVITY_ACTIONS.documentAdded, JSON.stringify(rows)],
-  );
+  await insertVersionRows.run(tx, [companyId, taskId, now, ACTIVITY_ACTIONS.documentAdded, JSON.stringify(rows)]);
 }
 
 const versionSelect = {
@@ -149,11 +163,7 @@ export async function restoreDocumentVersion({
     const now = new Date();
     const locked = await lockProgressRow(tx, companyId, task.id, now);
     // Claimed first: of two restores of one version, only one puts it back.
-    const [claimed] = await tx.rows<{ documentKey: string; entry: DocumentState }>(
-      `DELETE FROM document_versions WHERE id = $1::uuid AND company_id = $2::uuid AND task_id = $3::uuid
-       RETURNING document_key AS "documentKey", entry`,
-      [versionId, companyId, task.id],
-    );
+    const [claimed] = await claimVersion.run(tx, [versionId, companyId, task.id]);
     if (!claimed) throw new ApiError(404, VERSION_NOT_FOUND);
     const key = claimed.documentKey;
     if (!documentKeysOf(task).has(key)) throw new ApiError(409, lifecycleMessages.restoreDocumentGone);
@@ -180,10 +190,7 @@ export async function restoreDocumentVersion({
     });
     if (!row) throw new ApiError(404, VERSION_NOT_FOUND);
     // The restored file is current again: its "recently removed" entry (written when it was replaced) goes.
-    await tx.rows(
-      `DELETE FROM removed_documents WHERE company_id = $1::uuid AND task_id = $2::uuid AND document_key = $3 AND entry->>'fileUrl' = $4 RETURNING id`,
-      [companyId, task.id, key, restored.fileUrl ?? ""],
-    );
+    await forgetRemoved.run(tx, [companyId, task.id, key, restored.fileUrl ?? ""]);
     await recordActivity(tx, {
       companyId,
       actorId: userId,

@@ -1,9 +1,10 @@
 import "server-only";
 import { format, parseISO } from "date-fns";
-import { getDb, getSql } from "@/lib/db";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { daysUntilExpiry, expiryStatus, hiddenKeysOf, reminderDue } from "@/lib/domain/document-expiry";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email";
 import { linkTo } from "@/lib/email/config";
+import { FACTS_COLUMN_NAMES } from "@/lib/checklist/company-facts";
 import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "./applicability";
 import { asDocuments } from "./progress-save";
 
@@ -39,6 +40,38 @@ export interface DueReminder {
   daysBefore: number;
 }
 
+const dueRows = sqlStatement<
+  CompanyFactsRow & {
+    companyId: string;
+    companyName: string;
+    taskId: string;
+    phaseId: string;
+    title: string;
+    slug: string | null;
+    description: string | null;
+    documentSlugs: unknown;
+    documents: unknown;
+  }
+>(
+  "expiryReminders.due",
+  {
+    companyId: true,
+    companyName: true,
+    taskId: true,
+    phaseId: true,
+    title: true,
+    slug: true,
+    description: true,
+    documentSlugs: true,
+    documents: true,
+    ...FACTS_COLUMN_NAMES,
+  },
+  `SELECT c.id::text AS "companyId", c.name AS "companyName", t.id::text AS "taskId", t.phase_id::text AS "phaseId", t.title,
+          t.slug, t.description, t.document_slugs AS "documentSlugs", cp.documents, ${FACTS_COLUMNS}
+   FROM company_progress cp JOIN companies c ON c.id = cp.company_id JOIN tasks t ON t.id = cp.task_id
+   WHERE ${HAS_EXPIRY_SQL}`,
+);
+
 /**
  * Every document due for a reminder on `today`, across companies: held (file or link, not
  * optional, not N/A, on a line that applies to the company), expiring in 1..30 days, at or past
@@ -47,24 +80,7 @@ export interface DueReminder {
  */
 async function dueReminders(today: Date): Promise<DueReminder[]> {
   const sql = await getSql();
-  const rows = await sql.rows<
-    CompanyFactsRow & {
-      companyId: string;
-      companyName: string;
-      taskId: string;
-      phaseId: string;
-      title: string;
-      slug: string | null;
-      description: string | null;
-      documentSlugs: unknown;
-      documents: unknown;
-    }
-  >(
-    `SELECT c.id::text AS "companyId", c.name AS "companyName", t.id::text AS "taskId", t.phase_id::text AS "phaseId", t.title,
-            t.slug, t.description, t.document_slugs AS "documentSlugs", cp.documents, ${FACTS_COLUMNS}
-     FROM company_progress cp JOIN companies c ON c.id = cp.company_id JOIN tasks t ON t.id = cp.task_id
-     WHERE ${HAS_EXPIRY_SQL}`,
-  );
+  const rows = await dueRows.run(sql);
   return rows.flatMap((row) => {
     const hidden = hiddenKeysOf(row.taskId, taskNotApplicable(row, toFacts(row)));
     return Object.entries(asDocuments(row.documents) ?? {}).flatMap(([documentKey, doc]) => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getDb, getSql } from "@/lib/db";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { TRASH_RETENTION_MS } from "@/lib/domain/document-merge";
 import type { DocumentState } from "@/lib/domain/progress";
 import { lifecycleMessages } from "@/lib/messages/documents";
@@ -63,6 +63,12 @@ export async function listRemovedDocuments({
   return company.removedDocuments.map(serializeRemoved);
 }
 
+const claimRemoved = sqlStatement<{ entry: DocumentState }, [removedId: string, companyId: string]>(
+  "removedDocuments.claim",
+  { entry: true },
+  `DELETE FROM removed_documents WHERE id = $1::uuid AND company_id = $2::uuid RETURNING entry`,
+);
+
 /**
  * Puts a removed file or link back on its document, when that document is empty now (409 when
  * another file is there), and takes it out of the trash, in one transaction. Someone else's entry,
@@ -92,10 +98,7 @@ export async function restoreRemovedDocument({
   return sql.transaction(async (tx) => {
     const now = new Date();
     // Claimed first: of two restores of one entry, only one puts it back.
-    const [claimed] = await tx.rows<{ entry: DocumentState }>(
-      `DELETE FROM removed_documents WHERE id = $1::uuid AND company_id = $2::uuid RETURNING entry`,
-      [removedId, companyId],
-    );
+    const [claimed] = await claimRemoved.run(tx, [removedId, companyId]);
     if (!claimed) throw new ApiError(404, lifecycleMessages.removedNotFound);
     const locked = await lockProgressRow(tx, companyId, task.id, now);
     const before = asDocuments(locked.documents);

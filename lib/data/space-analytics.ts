@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getDb, getSql } from "@/lib/db";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
 import {
   EVENT_KINDS,
   MAX_EVENTS_PER_VISIT,
@@ -200,6 +200,21 @@ export interface SpaceActivityCounts {
   downloads: number;
 }
 
+const spaceEventCounts = sqlStatement<
+  { spaceId: string; opened: number; pages: number; downloads: number },
+  [companyId: string, since: Date, until: Date]
+>(
+  "spaceAnalytics.eventCounts",
+  { spaceId: true, opened: true, pages: true, downloads: true },
+  `SELECT e.shared_space_id::text AS "spaceId",
+          count(DISTINCT (e.visit_id, e.file_id)) FILTER (WHERE e.kind = '${EVENT_KINDS.open}')::int AS opened,
+          count(DISTINCT (e.visit_id, e.file_id, e.page)) FILTER (WHERE e.kind = '${EVENT_KINDS.page}')::int AS pages,
+          count(*) FILTER (WHERE e.kind = '${EVENT_KINDS.download}')::int AS downloads
+   FROM shared_space_events e JOIN shared_spaces s ON s.id = e.shared_space_id
+   WHERE s.company_id = $1::uuid AND e.occurred_at >= $2::timestamp(3) AND e.occurred_at < $3::timestamp(3)
+   GROUP BY e.shared_space_id`,
+);
+
 /**
  * For the daily digest (helper "notify"): per space of the company with any activity in
  * [since, until), its counts. The caller has already authorized the company (a job, or a member).
@@ -230,16 +245,7 @@ export async function summarizeSpaceActivity({
       _count: { _all: true },
     }),
     // SQL: distinct (visit, file[, page]) counts over every event of the window; Prisma would load each group.
-    sql.rows<{ spaceId: string; opened: number; pages: number; downloads: number }>(
-      `SELECT e.shared_space_id::text AS "spaceId",
-              count(DISTINCT (e.visit_id, e.file_id)) FILTER (WHERE e.kind = '${EVENT_KINDS.open}')::int AS opened,
-              count(DISTINCT (e.visit_id, e.file_id, e.page)) FILTER (WHERE e.kind = '${EVENT_KINDS.page}')::int AS pages,
-              count(*) FILTER (WHERE e.kind = '${EVENT_KINDS.download}')::int AS downloads
-       FROM shared_space_events e JOIN shared_spaces s ON s.id = e.shared_space_id
-       WHERE s.company_id = $1::uuid AND e.occurred_at >= $2 AND e.occurred_at < $3
-       GROUP BY e.shared_space_id`,
-      [companyId, since, until],
-    ),
+    spaceEventCounts.run(sql, [companyId, since, until]),
   ]);
   const visitCount = new Map(visits.map((v) => [v.sharedSpaceId, v._count._all]));
   const visitorCount = new Map(visitors.map((v) => [v.sharedSpaceId, v._count._all]));
