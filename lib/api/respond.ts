@@ -7,21 +7,9 @@ export function json(data: unknown, status = 200, headers?: HeadersInit) {
   return NextResponse.json(data, { status, headers });
 }
 
-/**
- * A JSON body already serialised as UTF-8 (lib/data/progress.ts, lib/data/shared-view.ts): sent as
- * is, no parse and re-stringify. Bytes in parts are streamed part by part: a Response copies a
- * byte array it is given, and a stream's chunks are written to the socket as they are.
- */
-export function rawJson(body: Buffer | readonly Uint8Array[], headers?: Record<string, string>, status = 200) {
-  const content = Array.isArray(body)
-    ? new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (const part of body as readonly Uint8Array[]) controller.enqueue(part);
-          controller.close();
-        },
-      })
-    : (body as Uint8Array<ArrayBuffer>);
-  return new NextResponse(content, { status, headers: { "content-type": "application/json", ...headers } });
+/** A JSON body already serialised as UTF-8 (lib/data/progress.ts, lib/data/shared-view.ts): sent as is, no parse and re-stringify. */
+export function rawJson(body: Buffer, headers?: Record<string, string>, status = 200) {
+  return new NextResponse(body as Uint8Array<ArrayBuffer>, { status, headers: { "content-type": "application/json", ...headers } });
 }
 
 /** Maps anything a handler throws to the JSON error of DESIGN.md "Contract rules". */
