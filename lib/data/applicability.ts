@@ -50,17 +50,8 @@ export function taskNotApplicable(task: StoredTaskRef, facts: CompanyFacts, inde
   return notApplicableLines({ slug: task.slug, documentSlugs: slugsOf(task) }, facts, index);
 }
 
-/** A company's facts as Prisma selects them (CompanyFactsRow's fields). */
-export const FACTS_SELECT = {
-  countryOfIncorporation: true,
-  countriesOfOperation: true,
-  entityType: true,
-  foreignInvestors: true,
-  headcountBand: true,
-  regulatedSector: true,
-  hasSubsidiaries: true,
-  stage: true,
-} as const;
+/** A company's facts as Prisma selects them: the same field list the typed statements declare. */
+export const FACTS_SELECT = FACTS_COLUMN_NAMES;
 
 /**
  * Recomputes `completed` of every progress row of the company from its documents and its facts
