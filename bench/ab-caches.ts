@@ -6,22 +6,14 @@
  * alternate which server goes first; the answer is the median of the rounds' B/A throughput ratios.
  * Also, in this process: the spliced visitor answer (3 parts, streamed) against the same bytes
  * joined with Buffer.concat and against JSON.stringify of the parsed payload, per answer, in µs.
- * Alone: `npx tsx bench/ab-caches.ts [--skip-build] [--dist=.next-bench] [--rounds=3] [--duration=10]`.
+ * Alone: `npx tsx bench/ab-caches.ts [--skip-build] [--dist=.next-bench] [--rounds=3] [--duration=10]` (bench/ab.ts does the rounds).
  */
-import { randomBytes } from "node:crypto";
-import { openDatabase } from "@/lib/db";
-import { load, type Endpoint, type LoadResult } from "./load";
-import { seedBench } from "./seed";
-import { build, createPostgresDatabase, signIn, startServer, type Server } from "./server";
+import { ab, abArgs } from "./ab";
+import { benchEndpoints } from "./endpoints";
+import { build } from "./server";
 
-const args = new Map(
-  process.argv.slice(2).map((a) => (a.includes("=") ? (a.replace(/^--/, "").split("=", 2) as [string, string]) : [a.replace(/^--/, ""), "1"])),
-);
-const dist = args.get("dist") ?? ".next-bench";
-const rounds = Number(args.get("rounds") ?? 3);
-const options = { duration: Number(args.get("duration") ?? 10), warmup: 3, connections: 50 };
-const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const { skipBuild, options } = abArgs();
+if (!skipBuild) build(options.dist);
 
 async function spliceCost(baseUrl: string, path: string): Promise<Record<string, number>> {
   const body = Buffer.from(await (await fetch(`${baseUrl}${path}`)).arrayBuffer());
@@ -56,59 +48,16 @@ async function spliceCost(baseUrl: string, path: string): Promise<Record<string,
   return { bytes: body.length, ...result };
 }
 
-async function main() {
-  if (!args.has("skip-build")) build(dist);
-  const name = `raise_ready_ab_${process.pid}_${randomBytes(3).toString("hex")}`;
-  const { url, drop } = await createPostgresDatabase(PG_SERVER, name);
-  const servers: Server[] = [];
-  try {
-    const database = await openDatabase({ kind: "postgres", url });
-    const fixture = await seedBench(database.prisma, 1).finally(() => database.close());
-    const common = { DATABASE_URL: url, NEXTAUTH_SECRET: randomBytes(32).toString("base64url") };
-    const a = await startServer(dist, 3361, common);
-    servers.push(a);
-    const b = await startServer(dist, 3362, { ...common, JSON_CACHE: "off" });
-    servers.push(b);
-    const cookie = await signIn(a.baseUrl, fixture.email, fixture.password);
-    const list: Endpoint[] = [
-      { name: "GET /api/company/{id}/progress", kind: "read", path: `/api/company/${fixture.companyId}/progress`, headers: { cookie } },
-      {
-        name: "GET /api/shared/{code}?email=",
-        kind: "read",
-        path: `/api/shared/${fixture.accessCode}?email=${encodeURIComponent(fixture.viewerEmail)}`,
-      },
-    ];
-    for (const e of list) {
-      const ratios: number[] = [];
-      for (let r = 0; r < rounds; r++) {
-        const order: [string, Server][] =
-          r % 2
-            ? [
-                ["B", b],
-                ["A", a],
-              ]
-            : [
-                ["A", a],
-                ["B", b],
-              ];
-        const got: Record<string, LoadResult> = {};
-        for (const [label, s] of order) got[label] = await load(s.baseUrl, e, options);
-        ratios.push(got.B.rps / got.A.rps);
-        console.log(
-          `${e.name} round ${r + 1}: cached ${got.A.rps} req/s (p99 ${got.A.p99} ms), JSON_CACHE=off ${got.B.rps} req/s (p99 ${got.B.p99} ms), B/A ${ratios.at(-1)!.toFixed(2)}`,
-        );
-      }
-      console.log(`${e.name}: median B/A ${median(ratios).toFixed(2)} (rounds ${ratios.map((x) => x.toFixed(2)).join(", ")})`);
-    }
-    const cost = await spliceCost(a.baseUrl, list[1].path);
+ab({
+  ...options,
+  bEnv: { JSON_CACHE: "off" },
+  pick: (f, cookie) =>
+    benchEndpoints(f, cookie).filter((e) => e.name === "GET /api/company/{id}/progress" || e.name === "GET /api/shared/{code}?email="),
+  async after(a, _b, f) {
+    const cost = await spliceCost(a.baseUrl, `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}`);
     console.log(`visitor answer, ${cost.bytes} bytes, µs per answer (best of 3 alternating rounds of 400):`, cost);
-  } finally {
-    for (const s of servers) await s.stop();
-    await drop();
-  }
-}
-
-main().catch((error) => {
+  },
+}).catch((error) => {
   console.error(error);
   process.exit(1);
 });

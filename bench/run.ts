@@ -24,9 +24,10 @@ import { lighthouse } from "./lighthouse";
 import { countQueriesStable, load, probeQueries, type Endpoint } from "./load";
 import { machine } from "./machine";
 import { renderMarkdown } from "./report";
-import { filledDocuments, seedBench, type BenchFixture } from "./seed";
+import { benchEndpoints } from "./endpoints";
+import { seedBench, type BenchFixture } from "./seed";
 import { build, createPostgresDatabase, postgresVersion, ROOT, signIn, startServer, type Server } from "./server";
-import { BARE, BARE_PAGE, evaluate } from "./targets";
+import { evaluate } from "./targets";
 import type { BenchReport, DbKind, EndpointRun, HtmlFirstLoad, ScaleRun } from "./types";
 
 const args = new Map(
@@ -48,43 +49,6 @@ const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0
 const out = args.get("out") ?? (quick ? path.join(os.tmpdir(), "raise-ready-bench.md") : path.join(ROOT, "docs", "PERFORMANCE.md"));
 const SECRET = randomBytes(32).toString("base64url");
 const cleanups: (() => Promise<void> | void)[] = [];
-
-function endpoints(f: BenchFixture, cookie: string): Endpoint[] {
-  const auth = { cookie };
-  const phaseId = f.phaseIds[0];
-  const bodies = f.tasks.map((t) =>
-    JSON.stringify({ companyId: f.companyId, taskId: t.id, priority: "high", notes: "Reviewed again.", documents: filledDocuments(t) }),
-  );
-  return [
-    { name: BARE, kind: "baseline", path: "/api/bench/bare" },
-    { name: BARE_PAGE, kind: "baseline", path: "/bench/static" },
-    { name: "GET /api/phases", kind: "read", path: "/api/phases", headers: auth },
-    { name: "GET /api/phases/{id}/tasks", kind: "read", path: `/api/phases/${phaseId}/tasks`, headers: auth },
-    { name: "GET /api/company/{id}/progress", kind: "read", path: `/api/company/${f.companyId}/progress`, headers: auth },
-    {
-      name: "GET /api/company/{id}/phases/progress/batch",
-      kind: "read",
-      path: `/api/company/${f.companyId}/phases/progress/batch?phaseIds=${f.phaseIds.join(",")}`,
-      headers: auth,
-    },
-    { name: "GET /api/shared/{code}?email=", kind: "read", path: `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}` },
-    { name: "GET /api/search?q=", kind: "read", path: "/api/search?q=incorp", headers: auth },
-    {
-      name: "POST /api/progress",
-      kind: "write",
-      method: "POST",
-      path: "/api/progress",
-      headers: { ...auth, "content-type": "application/json" },
-      bodies,
-    },
-    { name: "page /", kind: "page", path: "/", headers: auth },
-    { name: "page /phase/{id}", kind: "page", path: `/phase/${phaseId}`, headers: auth },
-    { name: "page /shared/{code}", kind: "page", path: `/shared/${f.accessCode}` },
-    { name: "page / (signed out)", kind: "page", path: "/" },
-    { name: `${BARE} (again)`, kind: "baseline", path: "/api/bench/bare" },
-    { name: `${BARE_PAGE} (again)`, kind: "baseline", path: "/bench/static" },
-  ];
-}
 
 async function prepare(db: DbKind): Promise<{ env: Record<string, string>; seed: (scale: number) => Promise<BenchFixture> }> {
   if (db === "postgres") {
@@ -123,7 +87,7 @@ async function probe(db: DbKind, scale: number, server: Server, fixture: BenchFi
   const cookie = await signIn(server.baseUrl, fixture.email, fixture.password);
   const list: Endpoint[] = [];
   const runs: EndpointRun[] = [];
-  for (const e of endpoints(fixture, cookie)) {
+  for (const e of benchEndpoints(fixture, cookie)) {
     const queries = await countQueriesStable(server.baseUrl, e);
     // A page another change has not shipped yet is left out (and said so); anything else failing stops the run.
     if (queries.status === 404 && e.kind === "page") {
