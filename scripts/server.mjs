@@ -179,6 +179,18 @@ export function bodyWatch({ bodyIdleMs, minBytesPerSecond, minRateAfterMs }, now
   };
 }
 
+/**
+ * The host name Next builds each request's URL with. Its proxy (middleware) sees every loopback
+ * address as "localhost" (NextURL), and the router keeps a rewrite internal only when the origins
+ * match: given "127.0.0.1", the signed-in rewrite of `/` to the dashboard went out as a proxied
+ * request and came back as a redirect to `/`, a loop. So a loopback -H reaches Next as "localhost";
+ * the server still listens on the address given.
+ */
+function nextHostname(hostname) {
+  if (!hostname || /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname)) return "localhost";
+  return hostname;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -188,7 +200,7 @@ async function main() {
   const hostname = values.hostname;
   const settings = serverSettings();
   const { default: next } = await import("next");
-  const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
+  const app = next({ dev: false, dir: root, hostname: nextHostname(hostname), port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const bodies = bodyWatch(settings);

@@ -167,6 +167,13 @@ async function main() {
     const onB = await api(b.baseUrl, "GET", "/api/auth/user", { cookie: founder.cookie });
     check("a session made on A is valid on B", onB.status === 200 && onB.data?.email === founder.email, `B answered ${onB.status}`);
     const company = await createCompany(a.baseUrl, founder, "Multi Instance Ltd");
+    const home = await fetch(`${b.baseUrl}/`, { headers: { cookie: founder.cookie }, redirect: "manual" });
+    const homeHtml = await home.text();
+    check(
+      "signed in, `/` on an instance bound to 127.0.0.1 renders the dashboard in place (no redirect loop)",
+      home.status === 200 && homeHtml.includes("Multi Instance Ltd"),
+      `${home.status} ${home.headers.get("location") ?? ""}`,
+    );
 
     proxy = await countingProxy(PORTS.proxy, PORTS.a);
     const file = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(20 * MB - 9)]);
