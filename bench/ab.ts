@@ -1,10 +1,12 @@
 /**
- * A/B of one server setting: one bench build, one PostgreSQL database seeded at --scale, two `next start`
- * servers on it, A as shipped and B with the extra environment of --b-env (repeatable, `NAME=value`).
+ * A/B of one server setting or of two builds: one PostgreSQL database seeded at --scale, two `next start`
+ * servers on it, A as shipped and B with the extra environment of --b-env (repeatable, `NAME=value`);
+ * with --a-dist=<dir>, A serves that earlier bench build (say, a copy of .next-bench made before a change)
+ * and B the current one (--dist).
  * The endpoints of bench/endpoints.ts whose name contains one of --only (comma-separated, default all
  * reads) are loaded with autocannon in rounds that alternate which server goes first; each endpoint's
  * answer is the median of the rounds' B/A throughput ratios.
- * Alone: `npx tsx bench/ab.ts --b-env='PGOPTIONS=-c jit=off' [--only=search,tasks] [--scale=4]
+ * Alone: `npx tsx bench/ab.ts --b-env='PGOPTIONS=-c jit=off' | --a-dist=.next-bench-a [--only=search,tasks] [--scale=4]
  * [--skip-build] [--dist=.next-bench] [--rounds=3] [--duration=10]`.
  */
 import { randomBytes } from "node:crypto";
@@ -19,6 +21,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export interface AbOptions {
   dist: string;
+  /** A's build, when it is not B's (an A/B of two versions of the code). */
+  aDist?: string;
   scale: number;
   rounds: number;
   load: { duration: number; warmup: number; connections: number };
@@ -39,12 +43,14 @@ export async function ab(o: AbOptions): Promise<Record<string, number>> {
     const database = await openDatabase({ kind: "postgres", url });
     const fixture = await seedBench(database.prisma, o.scale).finally(() => database.close());
     const common = { DATABASE_URL: url, NEXTAUTH_SECRET: randomBytes(32).toString("base64url") };
-    const a = await startServer(o.dist, 3361, common);
+    const a = await startServer(o.aDist ?? o.dist, 3361, common);
     servers.push(a);
     const b = await startServer(o.dist, 3362, { ...common, ...o.bEnv });
     servers.push(b);
     const cookie = await signIn(a.baseUrl, fixture.email, fixture.password);
-    console.log(`A: as shipped; B: ${JSON.stringify(o.bEnv)}; data ${o.scale}x; ${o.rounds} rounds of ${o.load.duration} s`);
+    console.log(
+      `A: ${o.aDist ?? "as shipped"}; B: ${o.aDist ? o.dist : ""} ${JSON.stringify(o.bEnv)}; data ${o.scale}x; ${o.rounds} rounds of ${o.load.duration} s`,
+    );
     for (const e of o.pick(fixture, cookie)) {
       const ratios: number[] = [];
       for (let r = 0; r < o.rounds; r++) {
@@ -84,6 +90,7 @@ export function abArgs(argv = process.argv.slice(2)) {
     skipBuild: argv.includes("--skip-build"),
     options: {
       dist: one("dist", ".next-bench"),
+      aDist: value("a-dist").at(-1),
       scale: Number(one("scale", "1")),
       rounds: Number(one("rounds", "3")),
       load: { duration: Number(one("duration", "10")), warmup: 3, connections: 50 },
@@ -96,7 +103,7 @@ export function abArgs(argv = process.argv.slice(2)) {
 
 if (require.main === module) {
   const { skipBuild, options } = abArgs();
-  if (!Object.keys(options.bEnv).length) throw new Error("Say what B changes: --b-env=NAME=value");
+  if (!Object.keys(options.bEnv).length && !options.aDist) throw new Error("Say what B changes: --b-env=NAME=value, or A's build: --a-dist=<dir>");
   if (!skipBuild) build(options.dist);
   ab(options).catch((error) => {
     console.error(error);

@@ -195,6 +195,13 @@ export function openPgliteImage(image: Blob, options: Pick<OpenOptions, "onState
   return openPglite("memory://", undefined, options.onStatement, image);
 }
 
+/**
+ * Registered statements run as named prepared statements on PostgreSQL: each connection parses and
+ * plans one once, not on every request. SQL_PREPARED=off sends them unnamed (for a pooler in
+ * transaction mode that cannot keep prepared statements, and for the A/B).
+ */
+const preparedName = (name: string | undefined) => (process.env.SQL_PREPARED === "off" ? undefined : name);
+
 async function openPostgres(url: string, setUp: SetUp | undefined, onStatement?: StatementListener): Promise<Database> {
   const { Client, Pool, types } = await import("pg");
   const { PrismaPg } = await import("@prisma/adapter-pg");
@@ -227,12 +234,16 @@ async function openPostgres(url: string, setUp: SetUp | undefined, onStatement?:
   return {
     prisma,
     sql: sqlRunner(
-      (text, values) => pool.query({ text, values, types: queryTypes }),
+      (text, values, name) => pool.query({ name: preparedName(name), text, values, types: queryTypes }),
       async (work) => {
         const client = await pool.connect();
         let broken: Error | undefined;
         try {
-          return await runInTransaction((text, values) => client.query({ text, values, types: queryTypes }), work, onStatement);
+          return await runInTransaction(
+            (text, values, name) => client.query({ name: preparedName(name), text, values, types: queryTypes }),
+            work,
+            onStatement,
+          );
         } catch (error) {
           // A connection that failed mid-transaction is not given back to the pool.
           if (classifyDbError(error) === "unavailable") broken = error as Error;

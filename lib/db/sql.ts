@@ -17,8 +17,11 @@ import type { StatementListener } from "./statement-listener";
 export type SqlParam = string | number | boolean | null | Date | string[];
 
 export interface SqlRunner {
-  /** Runs one statement and answers its rows as objects keyed by column alias. */
-  rows<T extends object>(text: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /**
+   * Runs one statement and answers its rows as objects keyed by column alias. A `name` (a
+   * registered statement's, lib/db/typed-sql.ts) lets PostgreSQL keep it prepared per connection.
+   */
+  rows<T extends object>(text: string, params?: readonly SqlParam[], name?: string): Promise<T[]>;
   /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
@@ -33,16 +36,16 @@ function toDriver(params: readonly SqlParam[]): unknown[] {
   return params.map((p) => (p instanceof Date ? p.toISOString() : p));
 }
 
-type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+type Query = (text: string, params: unknown[], name?: string) => Promise<{ rows: unknown[] }>;
 /** How a driver runs a transaction: hands `work` a query function bound to one connection. */
 type Transact = <T>(work: (query: Query) => Promise<T>) => Promise<T>;
 
 /** Wraps a driver's query function: parameters normalised, each statement told to the listener, if any (tests). */
 export function sqlRunner(query: Query, transact: Transact, onStatement?: StatementListener): SqlRunner {
   return {
-    async rows<T extends object>(text: string, params: readonly SqlParam[] = []) {
+    async rows<T extends object>(text: string, params: readonly SqlParam[] = [], name?: string) {
       onStatement?.(text);
-      return (await query(text, toDriver(params))).rows as T[];
+      return (await query(text, toDriver(params), name)).rows as T[];
     },
     transaction(work) {
       return transact((txQuery) => work(sqlRunner(txQuery, () => Promise.reject(new Error("Nested transactions are not supported")), onStatement)));

@@ -13,7 +13,7 @@ export type Columns<Row> = { readonly [K in keyof Row]-?: true };
 /** The row of a statement that returns none (an UPDATE or DELETE without RETURNING). */
 export type NoRow = Record<never, never>;
 
-/** Where a statement runs: the app's runner, a transaction's, or the seed's connection. */
+/** Where a statement runs: the app's runner, a transaction's, or the seed's connection (which may ignore the name). */
 type Runner = Pick<SqlRunner, "rows">;
 /** A Prisma client or transaction, for a statement that must run inside a Prisma transaction. */
 type PrismaRunner = { $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T> };
@@ -35,12 +35,14 @@ export function sqlStatement<Row extends object, Params extends readonly SqlPara
   columns: Columns<Row>,
   text: string,
 ): SqlStatement<Row, Params> {
+  // The name is the prepared statement's on PostgreSQL (lib/db/index.ts): two texts under one name would be refused there.
+  if (registry.some((s) => s.name === name)) throw new Error(`Two SQL statements are named "${name}"`);
   const params = (args: readonly unknown[]) => (args[0] ?? []) as readonly SqlParam[];
   const statement: SqlStatement<Row, Params> = {
     name,
     text,
     columns: Object.keys(columns),
-    run: (runner, ...args) => runner.rows<Row>(text, params(args)),
+    run: (runner, ...args) => runner.rows<Row>(text, params(args), name),
     runPrisma: (tx, ...args) => tx.$queryRawUnsafe<Row[]>(text, ...params(args)),
   };
   registry.push(statement as unknown as SqlStatement);
