@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getSql, sqlStatement } from "@/lib/db";
 import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } from "@/lib/domain/readiness-score";
 import { riskFlags } from "@/lib/domain/risk-flags";
 import { taskNotApplicable, toFacts } from "./applicability";
@@ -24,9 +24,41 @@ export type ReadinessCompany = Pick<
   | "stage"
 >;
 
+/** Every task in checklist order with the company's progress on it ($1), if any. */
+const readinessTasksStatement = sqlStatement<
+  Omit<ReadinessTask, "notApplicable" | "documentSlugs" | "slug" | "order"> & {
+    order: number;
+    slug: string | null;
+    documentSlugs: unknown;
+    progressPriority: string | null;
+    documents: unknown;
+  },
+  [companyId: string]
+>(
+  "readiness.tasks",
+  {
+    id: true,
+    phaseId: true,
+    title: true,
+    description: true,
+    priority: true,
+    order: true,
+    slug: true,
+    documentSlugs: true,
+    progressPriority: true,
+    documents: true,
+  },
+  `SELECT t.id::text AS "id", t.phase_id::text AS "phaseId", t.title, t.description, t.priority, t."order", t.slug,
+            t.document_slugs AS "documentSlugs", cp.priority AS "progressPriority", cp.documents
+     FROM tasks t JOIN phases p ON p.id = t.phase_id
+     LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = $1::uuid
+     ORDER BY p."order" ASC, p.name ASC, t."order" ASC, t.title ASC`,
+);
+
 /**
  * The company's readiness: score, gaps, rule-based flags and lapsing documents, from every task
- * with the company's progress on it (the statement count does not grow with the data).
+ * with the company's progress on it, in one statement (typed SQL: the dashboard reads it on every
+ * load, and the same read through Prisma cost about 3.4 ms of CPU at 128 tasks).
  * `company` must come from getCompanyForUser / requireCompany: the authorization is theirs.
  */
 export async function getReadiness({
@@ -38,21 +70,7 @@ export async function getReadiness({
   phaseIds: string[];
   today?: Date;
 }): Promise<Readiness> {
-  const db = await getDb();
-  const rows = await db.task.findMany({
-    orderBy: [{ phase: { order: "asc" } }, { phase: { name: "asc" } }, { order: "asc" }, { title: "asc" }],
-    select: {
-      id: true,
-      phaseId: true,
-      title: true,
-      description: true,
-      priority: true,
-      order: true,
-      slug: true,
-      documentSlugs: true,
-      progress: { where: { companyId: company.id }, select: { priority: true, documents: true } },
-    },
-  });
+  const rows = await readinessTasksStatement.run(await getSql(), [company.id]);
   const facts = toFacts(company);
   const tasks: ReadinessTask[] = rows.map((row) => ({
     id: row.id,
@@ -65,11 +83,7 @@ export async function getReadiness({
     documentSlugs: Array.isArray(row.documentSlugs) ? (row.documentSlugs as string[]) : undefined,
     notApplicable: taskNotApplicable({ slug: row.slug, description: row.description, documentSlugs: row.documentSlugs }, facts),
   }));
-  const records = rows.map((row) => ({
-    taskId: row.id,
-    priority: row.progress[0]?.priority ?? null,
-    documents: asDocuments(row.progress[0]?.documents),
-  }));
+  const records = rows.map((row) => ({ taskId: row.id, priority: row.progressPriority, documents: asDocuments(row.documents) }));
   const items = readinessItems(tasks, records, today);
   const foundedDate = company.foundedDate ? company.foundedDate.toISOString().slice(0, 10) : null;
   return {
