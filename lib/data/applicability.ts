@@ -8,23 +8,11 @@ import { shippedTagIndex } from "@/lib/checklist/metadata";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { isMemberSql } from "./membership";
 
-const factsStatement = sqlStatement<CompanyFactsRow, [companyId: string, userId: string]>(
-  "applicability.facts",
-  FACTS_COLUMN_NAMES,
-  `SELECT ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
-);
 const companyFactsStatement = sqlStatement<CompanyFactsRow & { id: string }, [companyId: string, userId: string]>(
   "applicability.companyFacts",
   { id: true, ...FACTS_COLUMN_NAMES },
   `SELECT c.id::text AS id, ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
 );
-
-/** The facts of the user's current company (none: the defaults, India). SQL: GET /api/phases/{id}/tasks is a hot path (bench/budgets.ts). */
-export async function factsForUser(sql: SqlRunner, user: Member): Promise<CompanyFacts> {
-  if (!user.companyId) return toFacts(undefined);
-  const [row] = await factsStatement.run(sql, [user.companyId, user.id]);
-  return toFacts(row);
-}
 
 /** The signed-in user and their current company (lib/auth/session.ts). */
 interface Member {

@@ -5,7 +5,11 @@ import { getSql, sqlStatement } from "@/lib/db";
 import type { Phase, Task } from "@/lib/validations/phases";
 import { uuid } from "@/lib/validations/common";
 import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
+import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
+import type { TaskListResponse } from "@/lib/validations/phases";
 import { taskNotApplicable } from "./applicability";
+import { isMemberSql } from "./membership";
+import { VersionedJsonCache } from "./versioned-cache";
 
 const phasesStatement = sqlStatement<Phase>(
   "checklist.phases",
@@ -66,4 +70,48 @@ export async function listPhaseTasks(phaseId: string, facts: CompanyFacts = EMPT
       ...(task as Task),
       notApplicable: taskNotApplicable({ slug, description: task.description, documentSlugs }, facts),
     }));
+}
+
+/** GET /api/phases/{id}/tasks answers, per phase and company facts (they decide notApplicable), per version of the phase's tasks. */
+const taskLists = new VersionedJsonCache<{ json: Buffer }>();
+
+/**
+ * $1 phase, $2 the user's current company (may be null), $3 the user. No row: no such phase. The
+ * version covers every task row of the phase (its xmin changes with any edit: the checklist seed,
+ * run by any instance); the facts are the company's when the user is its member (else the defaults).
+ */
+const taskListVersionStatement = sqlStatement<
+  { version: string; member: boolean } & CompanyFactsRow,
+  [phaseId: string, companyId: string | null, userId: string]
+>(
+  "checklist.taskListVersion",
+  { version: true, member: true, ...FACTS_COLUMN_NAMES },
+  `SELECT (SELECT md5(COALESCE(string_agg(t.id::text || '.' || t.xmin::text, ',' ORDER BY t.id), '')) FROM tasks t WHERE t.phase_id = p.id) AS "version",
+            (c.id IS NOT NULL) AS "member", ${FACTS_COLUMNS}
+     FROM phases p
+     LEFT JOIN companies c ON c.id = $2::uuid AND ${isMemberSql("c", "$3")}
+     WHERE p.id = $1::uuid`,
+);
+
+/**
+ * The body of GET /api/phases/{id}/tasks as UTF-8 JSON, or null when the phase does not exist. The
+ * checklist is the same for every company with the same facts and changes only when the seed runs,
+ * so the answer is kept (lib/data/versioned-cache.ts); each request still reads the phase's version
+ * with the facts, so a seed run by another instance is seen on the next request.
+ */
+export async function phaseTaskListJson(phaseId: string, user: { id: string; companyId: string | null }): Promise<Buffer | null> {
+  if (!uuid.safeParse(phaseId).success) return null;
+  const sql = await getSql();
+  const [row] = await taskListVersionStatement.run(sql, [phaseId, user.companyId, user.id]);
+  if (!row) return null;
+  const facts = toFacts(row.member ? row : undefined);
+  const key = `${phaseId.toLowerCase()}:${JSON.stringify(facts)}`;
+  const cached = taskLists.get(key, row.version);
+  if (cached) return cached.json;
+  // Read after the version: a seed in between leaves newer rows under the older version, which the next request rebuilds.
+  const tasks = await listPhaseTasks(phaseId, facts);
+  if (!tasks) return null;
+  const json = Buffer.from(JSON.stringify({ data: tasks } satisfies TaskListResponse));
+  taskLists.set(key, row.version, { json });
+  return json;
 }

@@ -4,6 +4,7 @@ import { checklist } from "@/lib/checklist";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
+import { getDb } from "@/lib/db";
 
 setupTestDatabase();
 
@@ -47,6 +48,25 @@ describe("GET /api/phases/{id}/tasks", () => {
       .map((t) => t.title);
     expect(res.body.data.map((t: { title: string }) => t.title)).toEqual(expected);
     expect(res.body.data[0]).toMatchObject({ phaseId: phases[1].id, priority: expect.stringMatching(/^(high|medium|low)$/) });
+  });
+
+  it("answers a checklist change made behind its back (another instance's seed) on the very next request", async () => {
+    const phases = (await call(listPhases, "/api/phases", { cookie: user.cookie })).body.data;
+    const phaseId = phases[0].id;
+    const read = async () => (await call(listTasks, `/api/phases/${phaseId}/tasks`, { cookie: user.cookie, params: { phaseId } })).body.data;
+    const before = await read();
+    expect(await read()).toEqual(before);
+    const db = await getDb();
+    const task = before[0];
+    await db.task.update({ where: { id: task.id }, data: { title: `${task.title} (revised)` } });
+    try {
+      const after = await read();
+      expect(after[0]).toEqual({ ...task, title: `${task.title} (revised)` });
+      expect(after.slice(1)).toEqual(before.slice(1));
+    } finally {
+      await db.task.update({ where: { id: task.id }, data: { title: task.title } });
+    }
+    expect(await read()).toEqual(before);
   });
 
   it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1; DROP TABLE tasks"])("answers 404 for unknown phase %s", async (id) => {
