@@ -45,20 +45,26 @@ const searchStatement = sqlStatement<SearchRow, [tsquery: string, companyId: str
       WHERE cp.company_id = $2::uuid AND cp.search_vector @@ to_tsquery('simple'::regconfig, $1) AND t.slug <> ALL($4::text[])
       ORDER BY rank DESC LIMIT $3
     ),
+    matched_files AS (
+      SELECT sf.id, sf.file_name, ts_rank(sf.search_vector, to_tsquery('simple'::regconfig, $1))::float8 AS rank
+      FROM stored_files sf
+      WHERE sf.company_id = $2::uuid AND sf.search_vector @@ to_tsquery('simple'::regconfig, $1)
+    ),
     file_hits AS (
       SELECT 'file'::text, links.task_id::text, t.phase_id::text, p.name, t.title, sf.file_name, NULL::jsonb, true,
-             ts_rank(sf.search_vector, to_tsquery('simple'::regconfig, $1))::float8 AS rank, p."order", t."order"
-      FROM stored_files sf
-        -- The company's documents that hold an uploaded file, expanded once (not once per file);
-        -- the hash join skips this side when no file name matched.
+             sf.rank, p."order", t."order"
+      FROM matched_files sf
+        -- The company's documents that hold an uploaded file, expanded once (not once per file),
+        -- and not at all when no file name matched (the EXISTS is a one-time filter: without it the
+        -- prepared statement's generic plan expanded every document for nothing, 1.9 vs 0.56 ms).
         JOIN (
           SELECT cp.task_id, d.value->>'fileUrl' AS file_url
           FROM company_progress cp,
             jsonb_each(CASE WHEN jsonb_typeof(cp.documents) = 'object' THEN cp.documents ELSE '{}'::jsonb END) d
-          WHERE cp.company_id = $2::uuid
+          WHERE cp.company_id = $2::uuid AND EXISTS (SELECT 1 FROM matched_files)
         ) links ON links.file_url = '/api/files/' || sf.id::text
         JOIN tasks t ON t.id = links.task_id JOIN phases p ON p.id = t.phase_id
-      WHERE sf.company_id = $2::uuid AND sf.search_vector @@ to_tsquery('simple'::regconfig, $1) AND t.slug <> ALL($4::text[])
+      WHERE t.slug <> ALL($4::text[])
       ORDER BY rank DESC LIMIT $3 * 3
     )
     SELECT source, task_id, phase_id, phase_name, task_title, text, documents, part_match, rank
