@@ -7,9 +7,21 @@ export function json(data: unknown, status = 200, headers?: HeadersInit) {
   return NextResponse.json(data, { status, headers });
 }
 
-/** A JSON body already serialised as UTF-8 (lib/data/progress.ts, lib/data/shared-view.ts): sent as is, no parse and re-stringify. */
-export function rawJson(body: Buffer, headers?: Record<string, string>, status = 200) {
-  return new NextResponse(body as Uint8Array<ArrayBuffer>, { status, headers: { "content-type": "application/json", ...headers } });
+/**
+ * A JSON body already serialised as UTF-8, whole or in parts (the cached answers of lib/data/progress.ts,
+ * checklist.ts and shared-view.ts): sent as is, no parse and re-stringify. As a stream, because a
+ * Response given a byte array copies it, and a stream's chunks go to the socket as they are: a
+ * cached answer is written without a per-request copy, parts without being joined first.
+ */
+export function rawJson(body: Buffer | readonly Buffer[], headers?: Record<string, string>, status = 200) {
+  const parts = Buffer.isBuffer(body) ? [body] : body;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part);
+      controller.close();
+    },
+  });
+  return new NextResponse(stream, { status, headers: { "content-type": "application/json", ...headers } });
 }
 
 /** Maps anything a handler throws to the JSON error of DESIGN.md "Contract rules". */

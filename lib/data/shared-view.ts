@@ -285,7 +285,8 @@ const visitStatement = sqlStatement<{ allowed: boolean; resetAt: Date | null; in
 
 /** What a visit answers: the VisitorPayload (lib/sharing/types.ts) as UTF-8 JSON, and its file token. */
 export interface OpenedSpace {
-  json: Buffer;
+  /** The answer in parts, in order (lib/api/respond.ts rawJson sends them). */
+  json: readonly Buffer[];
   visitorToken: string;
   visitorTokenExpiresAt: Date;
 }
@@ -349,13 +350,9 @@ export async function openSharedSpace({
     visitorTokenExpiresAt: token.expiresAt.toISOString(),
     allowDownloads: space.allowDownloads,
   };
-  // The payload's keys in order, the cached items between: joined into one body, which bench/ab-caches.ts measured
-  // cheaper than streaming the three parts (305 vs 372 µs per 259 kB answer) and 9x cheaper than JSON.stringify.
-  const json = Buffer.concat([
-    Buffer.from(`{"space":${JSON.stringify(head)},"items":`),
-    items.json,
-    Buffer.from(`,${JSON.stringify(tail).slice(1)}`),
-  ]);
+  // The payload's keys in order, the cached items between, sent as three parts (rawJson streams them): no
+  // JSON.stringify of the items (9x dearer) and no copy of them per visit.
+  const json = [Buffer.from(`{"space":${JSON.stringify(head)},"items":`), items.json, Buffer.from(`,${JSON.stringify(tail).slice(1)}`)];
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
 }
 
