@@ -4,7 +4,8 @@
  * bench build (.next-bench, built if missing) with `--cpu-prof`, loads the chosen endpoints one at a
  * time, then prints the self time grouped by package and the top functions. A tool for finding the
  * next optimisation, not a benchmark: profiling slows everything down evenly. --duration=0 skips
- * the load (with --html=<dir>, just saves the bodies).
+ * the load (with --html=<dir>, just saves the bodies). --inclusive=N also lists the N functions with
+ * the most time including their callees (which of the app's own functions a page spends its time in).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +24,7 @@ const only = args.get("only");
 const htmlDir = args.get("html");
 const DIST = args.get("dist") ?? ".next-bench";
 const PORT = Number(args.get("port") ?? 3890);
+const inclusive = Number(args.get("inclusive") ?? 0);
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 interface ProfileNode {
@@ -72,6 +74,24 @@ function summarise(file: string) {
   for (const [k, v] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`   ${pct(v)}  ${k}`);
   console.log("  top functions:");
   for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`   ${pct(v)}  ${k}`);
+  if (!inclusive) return;
+  // Each sample counts once for every distinct function on its stack.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const withCallees = new Map<string, number>();
+  for (const [id, us] of self) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      if (frame.functionName === "(root)" || frame.functionName === "(idle)") continue;
+      const fn = `${frame.functionName || "(anonymous)"} ${packageOf(frame.url)}:${frame.lineNumber}`;
+      if (seen.has(fn)) continue;
+      seen.add(fn);
+      withCallees.set(fn, (withCallees.get(fn) ?? 0) + us);
+    }
+  }
+  console.log("  with callees:");
+  for (const [k, v] of [...withCallees].sort((a, b) => b[1] - a[1]).slice(0, inclusive)) console.log(`   ${pct(v)}  ${k}`);
 }
 
 async function main() {
