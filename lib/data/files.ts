@@ -8,9 +8,11 @@ import { validation } from "@/lib/messages/forms";
 import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
 import type { FileJson, StorageUsageJson } from "@/lib/validations/files";
-import { requireCompany } from "./company";
-import { memberWhere } from "./membership";
-import { hit } from "./rate-limit";
+import { can, ROLES } from "@/lib/domain/roles";
+import { uuid } from "@/lib/validations/common";
+import { COMPANY_NOT_FOUND, requireCompany } from "./company";
+import { assertCan, memberRoleSql, memberWhere } from "./membership";
+import { hitSql, result } from "./rate-limit";
 
 export const FILE_NOT_FOUND = "File not found";
 
@@ -23,7 +25,7 @@ export function fileUrl(id: string): string {
 /** The contracts of the file routes: lib/validations/files.ts. */
 export type { FileJson, StorageUsageJson };
 
-function serializeFile(file: { id: string; fileName: string; contentType: string; size: number; createdAt: Date }): FileJson {
+export function serializeFile(file: { id: string; fileName: string; contentType: string; size: number; createdAt: Date }): FileJson {
   return {
     id: file.id,
     url: fileUrl(file.id),
@@ -52,22 +54,37 @@ export function storageQuotaBytes(): number {
 export const UPLOAD_RATE_LIMIT = 60;
 export const UPLOAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 
-/** The company's stored bytes ($1), plus (`pending`) its direct uploads in flight at $2. */
-const usedText = (pending: boolean) =>
-  `SELECT ((SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid)${pending ? ` + (SELECT COALESCE(SUM(size), 0) FROM file_uploads WHERE company_id = $1::uuid AND expires_at > $2::timestamp(3))` : ""})::text AS "used"`;
-const usedStatement = sqlStatement<{ used: string }, [companyId: string]>("files.used", { used: true }, usedText(false));
-const usedWithPendingStatement = sqlStatement<{ used: string }, [companyId: string, now: Date]>(
-  "files.usedWithPending",
-  { used: true },
-  usedText(true),
-);
+/** The company's stored bytes (trash included), plus its direct uploads in flight at `now` when given (they reserve room): a bigint. */
+const usedSql = (company: string, now?: string) =>
+  `(SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = ${company}::uuid)${now ? ` + (SELECT COALESCE(SUM(size), 0) FROM file_uploads WHERE company_id = ${company}::uuid AND expires_at > ${now}::timestamp(3))` : ""}`;
+const usedStatement = sqlStatement<{ used: string }, [companyId: string]>("files.used", { used: true }, `SELECT (${usedSql("$1")})::text AS "used"`);
 
-/** Stored bytes (trash included), plus direct uploads in flight when `now` is given (they reserve room). */
-async function usedBytes(companyId: string, now?: Date): Promise<number> {
+async function usedBytes(companyId: string): Promise<number> {
   const sql = await getSql();
-  const [row] = now ? await usedWithPendingStatement.run(sql, [companyId, now]) : await usedStatement.run(sql, [companyId]);
+  const [row] = await usedStatement.run(sql, [companyId]);
   return Number(row?.used ?? 0);
 }
+
+/**
+ * An upload's admission in one statement: $1 company, $2 user, $3 the rate-limit key, $4 a new
+ * window's reset, $5 now, $6 the roles that may write. No row: no such company; the role is null
+ * for a non-member; the upload is counted against the rate limit only for a role that may write.
+ */
+const admitStatement = sqlStatement<
+  { role: string | null; count: number | null; resetAt: Date | null; used: string },
+  [companyId: string, userId: string, rateKey: string, nextReset: Date, now: Date, writers: string[]]
+>(
+  "files.admit",
+  { role: true, count: true, resetAt: true, used: true },
+  `WITH member AS (
+       SELECT ${memberRoleSql("c", "$2")} AS role FROM companies c WHERE c.id = $1::uuid
+     ), counted AS (
+       ${hitSql({ key: "$3::text", nextReset: "$4", now: "$5" }, "WHERE EXISTS (SELECT 1 FROM member WHERE member.role = ANY($6::text[]))")}
+     )
+     SELECT member.role, counted.count, counted.reset_at AS "resetAt", (${usedSql("$1", "$5")})::text AS "used"
+     FROM member LEFT JOIN counted ON true`,
+);
+const WRITERS = ROLES.filter((role) => can(role, "write"));
 
 /** GET /api/files/usage: what the company's files take (the trash counts until swept) and its quota. */
 export async function storageUsage({ userId, companyId }: { userId: string; companyId: string }): Promise<StorageUsageJson> {
@@ -77,7 +94,7 @@ export async function storageUsage({ userId, companyId }: { userId: string; comp
 
 const quotaError = () => new ApiError(413, lifecycleMessages.quotaExceeded(formatBytes(storageQuotaBytes())));
 
-type FileRow = { id: string; fileName: string; contentType: string; size: number; createdAt: Date };
+export type FileRow = { id: string; fileName: string; contentType: string; size: number; createdAt: Date };
 
 /**
  * The checks before any byte is accepted (multipart and direct uploads alike): the company is the
@@ -96,33 +113,42 @@ export async function admitUpload({
   now: Date;
 }): Promise<string> {
   if (!companyId) throw new ApiError(400, validation.companyIdRequired);
-  const id = (await requireCompany({ userId, companyId, action: "write" })).id;
-  const limit = await hit({ key: `upload:${id}`, limit: UPLOAD_RATE_LIMIT, windowMs: UPLOAD_RATE_WINDOW_MS, now });
+  const parsed = uuid.safeParse(companyId);
+  if (!parsed.success) throw new ApiError(404, COMPANY_NOT_FOUND);
+  const id = parsed.data.toLowerCase();
+  const sql = await getSql();
+  const [row] = await admitStatement.run(sql, [id, userId, `upload:${id}`, new Date(now.getTime() + UPLOAD_RATE_WINDOW_MS), now, WRITERS]);
+  if (!row?.role) throw new ApiError(404, COMPANY_NOT_FOUND);
+  assertCan(row.role, "write");
+  const limit = result(row.count ?? 0, UPLOAD_RATE_LIMIT, row.resetAt ?? now);
   if (!limit.allowed) {
     throw new ApiError(429, lifecycleMessages.uploadRateLimited, { retryAfterSeconds: Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000) });
   }
-  if ((await usedBytes(id, now)) + declaredBytes > storageQuotaBytes()) throw quotaError();
+  if (Number(row.used) + declaredBytes > storageQuotaBytes()) throw quotaError();
   return id;
 }
+
+/**
+ * A file's row, only if the company stays within its quota ($1 company, $2 storage key, $3 name,
+ * $4 type, $5 size, $6 now, $7 the quota); `from` (say, `FROM ended`) ties it to a CTE of the
+ * caller's statement.
+ */
+export const insertFileSql = (from = "") => `INSERT INTO stored_files (id, company_id, storage_key, file_name, content_type, size, created_at)
+     SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3) ${from}
+     WHERE (SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid) + $5::int <= $7::bigint
+     RETURNING id::text AS "id", file_name AS "fileName", content_type AS "contentType", size, created_at AS "createdAt"`;
 
 const insertFileStatement = sqlStatement<
   FileRow,
   [companyId: string, storageKey: string, fileName: string, contentType: string, size: number, now: Date, quotaBytes: number]
->(
-  "files.insert",
-  { id: true, fileName: true, contentType: true, size: true, createdAt: true },
-  `INSERT INTO stored_files (id, company_id, storage_key, file_name, content_type, size, created_at)
-     SELECT gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3)
-     WHERE (SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = $1::uuid) + $5::int <= $7::bigint
-     RETURNING id::text AS "id", file_name AS "fileName", content_type AS "contentType", size, created_at AS "createdAt"`,
-);
+>("files.insert", { id: true, fileName: true, contentType: true, size: true, createdAt: true }, insertFileSql());
 
 /**
  * Writes the file's row, only if the company is still within its quota as it is now (parallel
  * uploads may each have passed the early check): null when it is not. `tx` lets the caller do
  * more in the same transaction.
  */
-export async function insertFileRow(
+async function insertFileRow(
   tx: Pick<SqlRunner, "rows">,
   file: { companyId: string; storageKey: string; fileName: string; contentType: string; size: number; now: Date },
 ): Promise<FileJson | null> {

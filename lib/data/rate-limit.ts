@@ -14,21 +14,30 @@ interface Window {
   now?: Date;
 }
 
-// `count` includes the event being judged.
-function result(count: number, limit: number, resetAt: Date): RateLimitResult {
+/** A hit's verdict: `count` includes the event being judged. */
+export function result(count: number, limit: number, resetAt: Date): RateLimitResult {
   return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetAt };
+}
+
+/**
+ * The statement that counts one event (insert, or increment, or restart an elapsed window), with
+ * its parameters named by the caller: the key, the reset of a new window, now; `when` (a WHERE
+ * clause) lets a statement that does more count only when its own check passed.
+ */
+export function hitSql({ key, nextReset, now }: { key: string; nextReset: string; now: string }, when = ""): string {
+  return `INSERT INTO "rate_limits" ("key", "count", "reset_at")
+    SELECT ${key}, 1, ${nextReset}::timestamp(3) ${when}
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "rate_limits"."reset_at" <= ${now}::timestamp(3) THEN 1 ELSE "rate_limits"."count" + 1 END,
+      "reset_at" = CASE WHEN "rate_limits"."reset_at" <= ${now}::timestamp(3) THEN EXCLUDED."reset_at" ELSE "rate_limits"."reset_at" END
+    RETURNING "count", "reset_at"`;
 }
 
 /** $1 key, $2 the reset of a new window, $3 now. */
 const hitStatement = sqlStatement<{ count: number; reset_at: Date }, [key: string, nextReset: Date, now: Date]>(
   "rateLimit.hit",
   { count: true, reset_at: true },
-  `INSERT INTO "rate_limits" ("key", "count", "reset_at")
-    VALUES ($1, 1, $2::timestamp(3))
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "rate_limits"."reset_at" <= $3::timestamp(3) THEN 1 ELSE "rate_limits"."count" + 1 END,
-      "reset_at" = CASE WHEN "rate_limits"."reset_at" <= $3::timestamp(3) THEN EXCLUDED."reset_at" ELSE "rate_limits"."reset_at" END
-    RETURNING "count", "reset_at"`,
+  hitSql({ key: "$1::text", nextReset: "$2", now: "$3" }),
 );
 
 const refundStatement = sqlStatement<NoRow, [key: string]>(

@@ -14,7 +14,7 @@ import {
   type StartUploadInput,
 } from "@/lib/storage/direct-upload";
 import type { StartedUploadJson } from "@/lib/validations/files";
-import { admitUpload, deleteFileBytes, insertFileRow, quotaError, type FileJson } from "./files";
+import { admitUpload, deleteFileBytes, insertFileSql, quotaError, serializeFile, storageQuotaBytes, type FileJson, type FileRow } from "./files";
 import { assertCan, memberRoleSql } from "./membership";
 
 /** What POST /api/files/uploads answers: the contract is startedUploadResponse (lib/validations/files.ts). */
@@ -49,10 +49,19 @@ const findStatement = sqlStatement<PendingUpload & { role: string | null }, [upl
 );
 
 const deleteStatement = sqlStatement<NoRow, [uploadId: string]>("uploads.delete", {}, `DELETE FROM file_uploads WHERE id = $1::uuid`);
-const endStatement = sqlStatement<{ id: string }, [uploadId: string]>(
-  "uploads.end",
-  { id: true },
-  `DELETE FROM file_uploads WHERE id = $1::uuid RETURNING id`,
+/**
+ * Ends the upload ($8) and records its file in one statement, the file only within the quota (the
+ * parameters of insertFileSql): `ended` 0 when another completion got there first.
+ */
+const finishStatement = sqlStatement<
+  { ended: number } & { [K in keyof FileRow]: FileRow[K] | null },
+  [companyId: string, storageKey: string, fileName: string, contentType: string, size: number, now: Date, quotaBytes: number, uploadId: string]
+>(
+  "uploads.finish",
+  { ended: true, id: true, fileName: true, contentType: true, size: true, createdAt: true },
+  `WITH ended AS (DELETE FROM file_uploads WHERE id = $8::uuid RETURNING id), inserted AS (${insertFileSql("FROM ended")})
+     SELECT (SELECT count(*) FROM ended)::int AS "ended", i.id, i."fileName", i."contentType", i.size, i."createdAt"
+     FROM (SELECT 1) AS one LEFT JOIN inserted i ON true`,
 );
 const staleStatement = sqlStatement<{ storageKey: string }, [createdBefore: Date]>(
   "uploads.stale",
@@ -148,17 +157,22 @@ export async function completeUpload({ userId, uploadId, now = new Date() }: { u
     throw error;
   }
   const sql = await getSql();
-  const result = await sql.transaction(async (tx) => {
-    const ended = await endStatement.run(tx, [upload.id]);
-    if (ended.length === 0) return { gone: true as const };
-    return { file: await insertFileRow(tx, { ...upload, contentType, now }) };
-  });
-  if ("gone" in result) throw new ApiError(404, UPLOAD_NOT_FOUND);
-  if (!result.file) {
+  const [row] = await finishStatement.run(sql, [
+    upload.companyId,
+    upload.storageKey,
+    upload.fileName,
+    contentType,
+    upload.size,
+    now,
+    storageQuotaBytes(),
+    upload.id,
+  ]);
+  if (!row?.ended) throw new ApiError(404, UPLOAD_NOT_FOUND);
+  if (row.id === null) {
     await deleteFileBytes([upload.storageKey]);
     throw quotaError();
   }
-  return result.file;
+  return serializeFile(row as FileRow);
 }
 
 /** Uploads started and never completed, older than `maxAgeMs`: rows and any bytes that arrived. */

@@ -110,6 +110,28 @@ describe.each(DRIVERS)("direct uploads (%s driver)", (driver) => {
     expect(statuses.slice(0, UPLOAD_RATE_LIMIT - 3).every((status) => status === 201)).toBe(true);
   });
 
+  it("records a completed upload once: a second completion of it is 404; past the quota by then it is 413 and its bytes go", async () => {
+    const body = { companyId: adaCompanyId, fileName: "a.pdf", size: PDF_BYTES.length, contentType: "application/pdf" };
+    const [one, two] = [(await startDirectUpload(ada.cookie, body)).body, (await startDirectUpload(ada.cookie, body)).body];
+    for (const started of [one, two]) expect(await putBytes(started, PDF_BYTES, ada.cookie)).toBe(200);
+    const [first, again] = await Promise.all([completeDirectUpload(ada.cookie, one.id), completeDirectUpload(ada.cookie, one.id)].reverse());
+    expect([first.status, again.status].sort()).toEqual([201, 404]);
+    expect(await rows("stored_files")).toHaveLength(1);
+    // The second upload was admitted with room for both; the quota shrank before it completed.
+    const [{ storageKey: lateKey }] = await rows("file_uploads");
+    process.env.STORAGE_QUOTA_BYTES = String(PDF_BYTES.length + 1);
+    try {
+      const late = await completeDirectUpload(ada.cookie, two.id);
+      expect(late).toMatchObject({ status: 413, body: { message: expect.stringMatching(/storage is full/) } });
+    } finally {
+      delete process.env.STORAGE_QUOTA_BYTES;
+    }
+    expect(await rows("stored_files")).toHaveLength(1);
+    expect(await rows("file_uploads")).toEqual([]);
+    expect(await getStorage().head((await rows("stored_files"))[0].storageKey)).not.toBeNull();
+    expect(await getStorage().head(lateKey)).toBeNull();
+  });
+
   it("deletes an object whose bytes are not an allowed type (415) and records nothing", async () => {
     const started = await startDirectUpload(ada.cookie, {
       companyId: adaCompanyId,
