@@ -1,8 +1,8 @@
 /**
  * Issue 14 A/B: do the in-process JSON caches (lib/data/versioned-cache.ts) and the visitor view's
  * spliced answer earn their code? One bench build, one PostgreSQL database seeded at 1x, two
- * `next start` servers on it: A as shipped, B with JSON_CACHE=off (every answer built afresh by
- * Postgres and copied whole). The two cached reads are loaded with autocannon in 3 rounds that
+ * `next start` servers on it: A as shipped, B with JSON_CACHE=off (every answer built afresh). The
+ * three cached reads (progress list, task list, visitor view) are loaded with autocannon in 3 rounds that
  * alternate which server goes first; the answer is the median of the rounds' B/A throughput ratios.
  * Also, in this process: the spliced visitor answer (3 parts, streamed) against the same bytes
  * joined with Buffer.concat and against JSON.stringify of the parsed payload, per answer, in µs.
@@ -52,7 +52,9 @@ ab({
   ...options,
   bEnv: { JSON_CACHE: "off" },
   pick: (f, cookie) =>
-    benchEndpoints(f, cookie).filter((e) => e.name === "GET /api/company/{id}/progress" || e.name === "GET /api/shared/{code}?email="),
+    benchEndpoints(f, cookie).filter((e) =>
+      ["GET /api/company/{id}/progress", "GET /api/phases/{id}/tasks", "GET /api/shared/{code}?email="].includes(e.name),
+    ),
   async after(a, _b, f) {
     const cost = await spliceCost(a.baseUrl, `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}`);
     console.log(`visitor answer, ${cost.bytes} bytes, µs per answer (best of 3 alternating rounds of 400):`, cost);
