@@ -132,8 +132,9 @@ export function renderMarkdown(r: BenchReport, targets = evaluate(r)): string {
     "Queries = SQL statements the server sent for one request on an otherwise idle server (counted at the driver",
     "adapter and in lib/db/sql.ts through the factory's statement hook, lib/db/statement-listener.ts; `+n tx` = BEGIN/COMMIT, not counted). Read endpoints are compared with the bare",
     "route handler (`GET /api/bench/bare`, a real handler returning `{ ok: true }`); pages with the bare page",
-    "(`/bench/static`, the root layout and nothing else: every page of this app renders per request because the",
-    "root layout's CSP nonce forbids prerendering). The bare runs at the start and the end of a pass are averaged.",
+    "(`/bench/static`, the root layout and nothing else, rendered per request as every signed-in page is: their CSP",
+    "nonce is per request). The signed-out landing is prerendered; its floor is against a prerendered bare page (notes",
+    "below). The bare runs at the start and the end of a pass are averaged.",
     "“change vs bare” divides each figure by its own pass's baseline, which cancels drift in the machine's load.",
     `Budgets: ${Object.entries(QUERY_BUDGETS)
       .map(([k, v]) => `${k} <= ${v}`)
