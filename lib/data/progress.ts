@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
+import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES } from "@/lib/checklist/company-facts";
 import { errors } from "@/lib/messages/toasts";
 import { uuid } from "@/lib/validations/common";
@@ -81,19 +82,43 @@ async function readProgressList(companyId: string, userId: string, held: string 
   return row;
 }
 
+/**
+ * SQL: the version of what a company's figures are computed from besides its facts: every row
+ * version (xmin) of its progress (`company`, an SQL expression), and of the checklist's tasks and
+ * phases (the seed, run by any instance, changes those). Scans no text, unlike the rows themselves
+ * (lib/data/readiness.ts, batchPhaseProgress).
+ */
+export const figuresVersionSql = (company: string) => `md5(
+       (SELECT COALESCE(string_agg(cp.id::text || '.' || cp.xmin::text, ',' ORDER BY cp.id), '') FROM company_progress cp WHERE cp.company_id = ${company})
+       || ';' || (SELECT COALESCE(string_agg(t.id::text || '.' || t.xmin::text, ',' ORDER BY t.id), '') FROM tasks t)
+       || ';' || (SELECT COALESCE(string_agg(p.id::text || '.' || p.xmin::text, ',' ORDER BY p.id), '') FROM phases p))`;
+
+type TaskState = { phaseId: string; slug: string | null; completed: boolean };
+
+/**
+ * $1 company, $2 user, $3 phases, $4 the version held: the company's facts and figures' version
+ * when the user is a member (no row otherwise), and unless the version is the one held, one entry
+ * per task of the phases asked (one with a null slug for a phase without tasks).
+ */
 const phaseProgressStatement = sqlStatement<
-  { phaseId: string; slug: string | null; completed: boolean } & CompanyFactsRow,
-  [companyId: string, userId: string, phaseIds: string[]]
+  { version: string; tasks: TaskState[] | null } & CompanyFactsRow,
+  [companyId: string, userId: string, phaseIds: string[], held: string | null]
 >(
   "progress.phases",
-  { phaseId: true, slug: true, completed: true, ...FACTS_COLUMN_NAMES },
-  `SELECT p.id::text AS "phaseId", t.slug, COALESCE(cp.completed, false) AS "completed", ${FACTS_COLUMNS}
-         FROM companies c
-         JOIN phases p ON p.id = ANY($3::uuid[])
-         LEFT JOIN tasks t ON t.phase_id = p.id
-         LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = c.id
-         WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
+  { version: true, tasks: true, ...FACTS_COLUMN_NAMES },
+  `SELECT v.version AS "version", ${FACTS_COLUMNS}, CASE WHEN v.version IS DISTINCT FROM $4::text THEN (
+       SELECT COALESCE(json_agg(json_build_object('phaseId', p.id, 'slug', t.slug, 'completed', COALESCE(cp.completed, false))), '[]')
+       FROM phases p
+       LEFT JOIN tasks t ON t.phase_id = p.id
+       LEFT JOIN company_progress cp ON cp.task_id = t.id AND cp.company_id = c.id
+       WHERE p.id = ANY($3::uuid[])
+     ) END AS "tasks"
+     FROM companies c CROSS JOIN LATERAL (SELECT ${figuresVersionSql("c.id")} AS version) v
+     WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
 );
+
+/** Each company's {completed, total} per phase for a set of phases, per version and facts (lib/data/versioned-cache.ts). */
+const phaseFigures = new VersionedJsonCache<{ json: Buffer }>();
 
 export interface PhaseProgress {
   phaseId: string;
@@ -102,10 +127,28 @@ export interface PhaseProgress {
   error?: string;
 }
 
+type Figures = Record<string, { completed: number; total: number }>;
+
+/** total = tasks of the phase none of whose lines apply is left out of (issue 18), completed = the company's completed ones among them. */
+function countFigures(tasks: TaskState[], facts: CompanyFacts): Figures {
+  const excluded = notApplicableTaskSlugs(facts);
+  const found: Figures = {};
+  for (const task of tasks) {
+    const entry = (found[task.phaseId] ??= { completed: 0, total: 0 });
+    if (task.slug === null || excluded.has(task.slug)) continue;
+    entry.total++;
+    if (task.completed) entry.completed++;
+  }
+  return found;
+}
+
 /**
  * {completed, total} for many phases: total = tasks of the phase that apply to the company (at
  * least one line applies), completed = the company's completed progress rows among them. Unknown (or malformed) phase ids
- * come back with the SPEC.md section 8 error and zeros, in the order asked.
+ * come back with the SPEC.md section 8 error and zeros, in the order asked. One statement, with the
+ * membership check in it (someone else's company: 404): it reads the figures' version and, unless
+ * the figures held here for that version are current, every task's state; another instance's save
+ * or a checklist seed is therefore seen on the next request.
  */
 export async function batchPhaseProgress({
   userId,
@@ -125,24 +168,26 @@ export async function batchPhaseProgress({
       }),
     ),
   ];
-  const found = new Map<string, { completed: number; total: number }>();
-  // One statement with the ownership check in it; only an empty answer (someone else's company,
-  // or no known phase asked) reads the company on its own to tell the two apart. One row per task
-  // (none for a phase without tasks): tasks none of whose lines apply to the company's facts
-  // (issue 18) are left out of both counts.
+  const key = `${companyId.toLowerCase()}:${valid.join(",")}`;
   const sql = await getSql();
-  const rows = valid.length ? await phaseProgressStatement.run(sql, [companyId, userId, valid]) : [];
-  if (!rows.length) await requireCompany({ userId, companyId });
-  const excluded = rows.length ? notApplicableTaskSlugs(toFacts(rows[0])) : new Set<string>();
-  for (const row of rows) {
-    const entry = found.get(row.phaseId) ?? { completed: 0, total: 0 };
-    found.set(row.phaseId, entry);
-    if (row.slug === null || excluded.has(row.slug)) continue;
-    entry.total++;
-    if (row.completed) entry.completed++;
+  const read = async (held: string | null) => (await phaseProgressStatement.run(sql, [companyId, userId, valid, held]))[0];
+  // The version held is "<figures' version> <facts>": the statement compares the first part.
+  let row = await read(phaseFigures.versionOf(key)?.split(" ")[0] ?? null);
+  if (!row) {
+    // Not a member (404 from here), or one since the statement ran.
+    await requireCompany({ userId, companyId });
+    row = await read(null);
+    if (!row) throw new ApiError(404, COMPANY_NOT_FOUND);
   }
+  const facts = toFacts(row);
+  const version = () => `${row!.version} ${JSON.stringify(facts)}`;
+  const cached = row.tasks === null ? phaseFigures.get(key, version()) : null;
+  // Not sent, and not held either (the facts changed, or another request dropped the entry): read them.
+  if (!cached && row.tasks === null) row = (await read(null)) ?? row;
+  const figures: Figures = cached ? (JSON.parse(cached.json.toString()) as Figures) : countFigures(row.tasks ?? [], facts);
+  if (!cached) phaseFigures.set(key, version(), { json: Buffer.from(JSON.stringify(figures)) });
   return phaseIds.map((phaseId) => {
-    const progress = found.get(phaseId.toLowerCase());
+    const progress = figures[phaseId.toLowerCase()];
     return progress ? { phaseId, ...progress } : { phaseId, completed: 0, total: 0, error: errors.fetchPhaseProgress };
   });
 }

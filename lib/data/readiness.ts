@@ -4,6 +4,7 @@ import { getSql, sqlStatement } from "@/lib/db";
 import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } from "@/lib/domain/readiness-score";
 import { riskFlags } from "@/lib/domain/risk-flags";
 import { taskNotApplicable, toFacts } from "./applicability";
+import { figuresVersionSql } from "./progress";
 import { asDocuments } from "./progress-save";
 import type { DashboardReadiness, Readiness } from "@/lib/validations/readiness";
 import type { CompanyRow } from "./company";
@@ -57,19 +58,11 @@ const readinessTasksStatement = sqlStatement<
      ORDER BY p."order" ASC, p.name ASC, t."order" ASC, t.title ASC`,
 );
 
-/**
- * What a company's readiness is computed from, besides its facts, founding date and the day: every
- * row version (xmin) of its progress, and of the checklist's tasks and phases (the seed, run by any
- * instance, changes those). Reading it scans no text, unlike the rows themselves.
- */
+/** What a company's readiness is computed from besides its facts, founding date and the day (figuresVersionSql). */
 const readinessVersionStatement = sqlStatement<{ version: string }, [companyId: string]>(
   "readiness.version",
   { version: true },
-  `SELECT md5(
-       (SELECT COALESCE(string_agg(cp.id::text || '.' || cp.xmin::text, ',' ORDER BY cp.id), '') FROM company_progress cp WHERE cp.company_id = $1::uuid)
-       || ';' || (SELECT COALESCE(string_agg(t.id::text || '.' || t.xmin::text, ',' ORDER BY t.id), '') FROM tasks t)
-       || ';' || (SELECT COALESCE(string_agg(p.id::text || '.' || p.xmin::text, ',' ORDER BY p.id), '') FROM phases p)
-     ) AS "version"`,
+  `SELECT ${figuresVersionSql("$1::uuid")} AS "version"`,
 );
 
 /** Each company's readiness (as JSON, parsed per read so no caller shares an object), per version of what it is computed from. */

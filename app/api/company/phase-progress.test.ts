@@ -108,6 +108,21 @@ describe("GET /api/company/{id}/phases/progress/batch", () => {
     ]);
   });
 
+  it("sees a completion and a new task written behind its back (another instance, a seed) on the next request", async () => {
+    const figure = async () => (await batch(adaCompanyId, phaseId, ada.cookie)).body[0];
+    expect(await figure()).toEqual({ phaseId, completed: 0, total: 3 });
+    expect(await figure()).toEqual({ phaseId, completed: 0, total: 3 });
+    const db = await getDb();
+    await db.companyProgress.create({ data: { companyId: adaCompanyId, taskId: taskIds[1], completed: true } });
+    expect(await figure()).toEqual({ phaseId, completed: 1, total: 3 });
+    await db.companyProgress.update({ where: { companyId_taskId: { companyId: adaCompanyId, taskId: taskIds[1] } }, data: { completed: false } });
+    expect(await figure()).toEqual({ phaseId, completed: 0, total: 3 });
+    await db.companyProgress.update({ where: { companyId_taskId: { companyId: adaCompanyId, taskId: taskIds[1] } }, data: { completed: true } });
+    expect(await figure()).toEqual({ phaseId, completed: 1, total: 3 });
+    await db.task.create({ data: { phaseId, slug: `added-${phaseId}`, title: "Added", description: "- C", order: 9 } });
+    expect(await figure()).toEqual({ phaseId, completed: 1, total: 4 });
+  });
+
   it("answers 400 without phaseIds", async () => {
     for (const phaseIds of [undefined, "", " , "]) {
       const res = await batch(adaCompanyId, phaseIds, ada.cookie);
