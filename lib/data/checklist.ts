@@ -8,6 +8,7 @@ import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import type { TaskListResponse } from "@/lib/validations/phases";
 import { taskNotApplicable } from "./applicability";
+import { CHECKLIST_VERSION_SQL } from "./data-versions";
 import { isMemberSql } from "./membership";
 import { VersionedJsonCache } from "./versioned-cache";
 
@@ -72,12 +73,12 @@ export async function listPhaseTasks(phaseId: string, facts: CompanyFacts = EMPT
     }));
 }
 
-/** GET /api/phases/{id}/tasks answers, per phase and company facts (they decide notApplicable), per version of the phase's tasks. */
+/** GET /api/phases/{id}/tasks answers, per phase and company facts (they decide notApplicable), per version of the checklist. */
 const taskLists = new VersionedJsonCache<{ json: Buffer }>();
 
 /**
  * $1 phase, $2 the user's current company (may be null), $3 the user. No row: no such phase. The
- * version covers every task row of the phase (its xmin changes with any edit: the checklist seed,
+ * version is the checklist's (lib/data/data-versions.ts: any write to the tasks or phases, the seed
  * run by any instance); the facts are the company's when the user is its member (else the defaults).
  */
 const taskListVersionStatement = sqlStatement<
@@ -86,7 +87,7 @@ const taskListVersionStatement = sqlStatement<
 >(
   "checklist.taskListVersion",
   { version: true, member: true, ...FACTS_COLUMN_NAMES },
-  `SELECT (SELECT md5(COALESCE(string_agg(t.id::text || '.' || t.xmin::text, ',' ORDER BY t.id), '')) FROM tasks t WHERE t.phase_id = p.id) AS "version",
+  `SELECT ${CHECKLIST_VERSION_SQL} AS "version",
             (c.id IS NOT NULL) AS "member", ${FACTS_COLUMNS}
      FROM phases p
      LEFT JOIN companies c ON c.id = $2::uuid AND ${isMemberSql("c", "$3")}

@@ -7,6 +7,7 @@ import { errors } from "@/lib/messages/toasts";
 import { uuid } from "@/lib/validations/common";
 import { FACTS_COLUMNS, notApplicableTaskSlugs, toFacts, type CompanyFactsRow } from "./applicability";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";
+import { figuresVersionSql } from "./data-versions";
 import { isMemberSql } from "./membership";
 import { VersionedJsonCache } from "./versioned-cache";
 
@@ -24,7 +25,7 @@ const progressLists = new VersionedJsonCache<{ json: Buffer }>();
  * The body of GET /api/company/{id}/progress, `{"data":[ProgressJson...]}` (lib/data/progress-save.ts)
  * as UTF-8 JSON. The list is the largest signed-in read (every document of every task), so Postgres
  * builds the JSON and the server keeps it per company with the version of the rows it was built
- * from. One statement, scoped to the user: it says whether the company is theirs (a fresh company
+ * from (lib/data/data-versions.ts). One statement, scoped to the user: it says whether the company is theirs (a fresh company
  * answers [], someone else's 404), reads the version, and builds the list only when the one held
  * here is not current. Another instance's save is therefore seen on the next request.
  */
@@ -41,15 +42,6 @@ export async function listProgressJson({ userId, companyId }: { userId: string; 
   return json;
 }
 
-/**
- * The version of a company's progress list: every row's xmin (the id of the transaction that
- * wrote that version of the row; the row-version token Npgsql uses for optimistic concurrency)
- * with its task's (the list carries the task's phaseId), in row order. Any committed insert,
- * update or delete, by this instance, another one, or a cascade, changes it, and no write has to
- * touch a shared row: saves to one company do not queue behind each other.
- */
-const VERSION_SQL = `md5(COALESCE(string_agg(cp.xmin::text || '.' || t.xmin::text, ',' ORDER BY cp.id), ''))`;
-
 /** $1 company, $2 user, $3 the version held (the list is built only when it differs). */
 const progressListStatement = sqlStatement<{ version: string; data: string | null }, [companyId: string, userId: string, held: string | null]>(
   "progress.list",
@@ -65,12 +57,7 @@ const progressListStatement = sqlStatement<{ version: string; data: string | nul
        FROM company_progress cp JOIN tasks t ON t.id = cp.task_id
        WHERE cp.company_id = c.id
      ) END AS "data"
-     FROM companies c
-     CROSS JOIN LATERAL (
-       SELECT ${VERSION_SQL} AS version
-       FROM company_progress cp JOIN tasks t ON t.id = cp.task_id
-       WHERE cp.company_id = c.id
-     ) v
+     FROM companies c CROSS JOIN LATERAL (SELECT ${figuresVersionSql("c.id")} AS version) v
      WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
 );
 
@@ -81,17 +68,6 @@ async function readProgressList(companyId: string, userId: string, held: string 
   if (!row) throw new ApiError(404, COMPANY_NOT_FOUND);
   return row;
 }
-
-/**
- * SQL: the version of what a company's figures are computed from besides its facts: every row
- * version (xmin) of its progress (`company`, an SQL expression), and of the checklist's tasks and
- * phases (the seed, run by any instance, changes those). Scans no text, unlike the rows themselves
- * (lib/data/readiness.ts, batchPhaseProgress).
- */
-export const figuresVersionSql = (company: string) => `md5(
-       (SELECT COALESCE(string_agg(cp.id::text || '.' || cp.xmin::text, ',' ORDER BY cp.id), '') FROM company_progress cp WHERE cp.company_id = ${company})
-       || ';' || (SELECT COALESCE(string_agg(t.id::text || '.' || t.xmin::text, ',' ORDER BY t.id), '') FROM tasks t)
-       || ';' || (SELECT COALESCE(string_agg(p.id::text || '.' || p.xmin::text, ',' ORDER BY p.id), '') FROM phases p))`;
 
 type TaskState = { phaseId: string; slug: string | null; completed: boolean };
 

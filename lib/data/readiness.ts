@@ -4,7 +4,7 @@ import { getSql, sqlStatement } from "@/lib/db";
 import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } from "@/lib/domain/readiness-score";
 import { riskFlags } from "@/lib/domain/risk-flags";
 import { taskNotApplicable, toFacts } from "./applicability";
-import { figuresVersionSql } from "./progress";
+import { figuresVersionSql } from "./data-versions";
 import { asDocuments } from "./progress-save";
 import type { DashboardReadiness, Readiness } from "@/lib/validations/readiness";
 import type { CompanyRow } from "./company";

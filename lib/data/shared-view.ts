@@ -11,6 +11,7 @@ import type { VisitorPayload, VisitorSpace } from "@/lib/sharing/types";
 import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
 import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { uuid } from "@/lib/validations/common";
+import { figuresVersionSql } from "./data-versions";
 import { fileIsAttachedSql } from "./file-references";
 import { hit, judgePeek } from "./rate-limit";
 import { notifyNewVisitor, passGate, type GateAnswers, type SpaceGate } from "./shared-gate";
@@ -43,9 +44,8 @@ interface LiveSpace {
   watermark: boolean;
   /**
    * The version of everything the visitor view is built from besides the space's own row: the
-   * company's progress rows (each row's xmin, as lib/data/progress.ts versions the progress list)
-   * and its trash. Any committed save, by this instance or another, changes it. The checklist
-   * (tasks, phases) is seeded data that no request edits.
+   * company's progress rows and the checklist (lib/data/data-versions.ts, as the progress list is
+   * versioned) and its trash. Any committed save, by this instance or another, changes it.
    */
   liveVersion: string;
   /** Issue 17 gate settings (lib/data/shared-gate.ts) and the email's agreement, when a visit names one. */
@@ -117,8 +117,7 @@ const liveSpaceStatement = sqlStatement<LiveSpaceRow, [rateKey: string, code: st
             s.include_notes AS "includeNotes", s.allow_downloads AS "allowDownloads", s.watermark,
             s.require_verification AS "requireVerification", s.allow_list AS "allowList", s.deny_list AS "denyList",
             s.agreement_text AS "agreementText", s.revoked_at AS "revokedAt", a.agreement_accepted_at AS "agreedAt",
-            (SELECT md5(COALESCE(string_agg(cp.id::text || '.' || cp.xmin::text, ',' ORDER BY cp.id), '')) FROM company_progress cp WHERE cp.company_id = s.company_id)
-              || ':' || (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "liveVersion"
+            ${figuresVersionSql("s.company_id")} || ':' || (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "liveVersion"
      FROM (SELECT 1) AS one
      LEFT JOIN rate_limits rl ON rl.key = $1
      LEFT JOIN shared_spaces s ON s.access_code = $2

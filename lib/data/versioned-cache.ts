@@ -1,10 +1,11 @@
 import "server-only";
 
 /**
- * Serialised JSON kept per row for the big reads (issue 8): the visitor view of a space's items
- * and a company's progress list. Each entry carries the version of the rows it was built from,
- * and a request uses it only when the version it has just read from the database, in the same
- * statement as its authorization check, still matches. Another instance's write is therefore seen
+ * Serialised JSON kept per key for the hot reads (issues 8 and 14): a company's progress list,
+ * readiness and phase figures, a phase's task list, a space's visitor view. Each entry carries the
+ * version of the rows it was built from (lib/data/data-versions.ts), and a request uses it only
+ * when the version it has just read from the database, in the same statement as its
+ * authorization check, still matches. Another instance's write is therefore seen
  * on the next request, with no cross-process invalidation. Bounded by total size; least recently
  * used first out.
  */

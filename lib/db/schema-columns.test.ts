@@ -8,8 +8,17 @@ interface RuntimeModel {
   fields: { name: string; kind: string; dbName?: string | null }[];
 }
 
-/** Generated full-text columns (search migration) that only lib/data/search.ts reads, by SQL. */
-const SQL_ONLY_COLUMNS = new Set(["company_progress.search_vector", "stored_files.search_vector", "tasks.search_vector"]);
+/**
+ * Generated full-text columns (search migration) that only lib/data/search.ts reads, and the versions the
+ * database's own triggers keep (data_versions migration) that only lib/data/progress.ts reads, by SQL.
+ */
+const SQL_ONLY_COLUMNS = new Set([
+  "company_progress.search_vector",
+  "stored_files.search_vector",
+  "tasks.search_vector",
+  "data_versions.key",
+  "data_versions.version",
+]);
 
 /**
  * Migrations are SQL in prisma/migrations and the client is generated from prisma/schema.prisma: the two must name the

@@ -22,6 +22,8 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 function scopeOf(table: string, columns: Set<string>): string | null {
   if (GLOBAL.has(table)) return "TRUE";
   if (table === "users") return `t."id" = $1::uuid`;
+  // A company's row is keyed by its id (lib/data/data-versions.ts); the checklist's row is the seed's.
+  if (table === "data_versions") return `t."key" = ($2::uuid)::text`;
   if (columns.has("company_id")) return `t."company_id" = $2::uuid`;
   if (columns.has("shared_space_id")) return `t."shared_space_id" IN (SELECT "id" FROM "shared_spaces" WHERE "company_id" = $2::uuid)`;
   if (columns.has("user_id")) return `t."user_id" = $1::uuid`;
