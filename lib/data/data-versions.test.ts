@@ -71,4 +71,17 @@ describe("data_versions: the database versions a company's progress and the chec
     await sql.rows(`TRUNCATE company_progress CASCADE`);
     expect(await versionOf(ours)).not.toBe(held);
   });
+
+  it("removes a company's row when the company is deleted, with or without progress left", async () => {
+    const { db, ours, theirs, tasks } = await setUp();
+    await db.companyProgress.create({ data: { companyId: ours, taskId: tasks[0].id } });
+    await db.companyProgress.create({ data: { companyId: theirs, taskId: tasks[0].id } });
+    await db.companyProgress.deleteMany({ where: { companyId: theirs } });
+    const sql = await getSql();
+    const rowsOf = async (id: string) => (await sql.rows<{ key: string }>(`SELECT key FROM data_versions WHERE key = $1`, [id])).length;
+    expect([await rowsOf(ours), await rowsOf(theirs)]).toEqual([1, 1]);
+    await db.company.delete({ where: { id: ours } });
+    await db.company.delete({ where: { id: theirs } });
+    expect([await rowsOf(ours), await rowsOf(theirs)]).toEqual([0, 0]);
+  });
 });

@@ -17,10 +17,17 @@ CREATE FUNCTION "bump_data_version"("row_key" TEXT) RETURNS VOID LANGUAGE sql AS
 $$;
 
 -- A company's progress: per row, deferred to the commit, so the version row is locked only
--- while committing and two saves to one company never wait for each other before that.
+-- while committing and two saves to one company never wait for each other before that. When the
+-- company is gone by then (deleted in the same transaction: the cascade), its row goes too.
 CREATE FUNCTION "company_progress_version"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
+DECLARE
+  company UUID := CASE WHEN TG_OP = 'DELETE' THEN OLD."company_id" ELSE NEW."company_id" END;
 BEGIN
-  PERFORM "bump_data_version"((CASE WHEN TG_OP = 'DELETE' THEN OLD."company_id" ELSE NEW."company_id" END)::text);
+  IF EXISTS (SELECT 1 FROM "companies" WHERE "id" = company) THEN
+    PERFORM "bump_data_version"(company::text);
+  ELSE
+    DELETE FROM "data_versions" WHERE "key" = company::text;
+  END IF;
   RETURN NULL;
 END
 $$;
@@ -29,6 +36,18 @@ CREATE CONSTRAINT TRIGGER "company_progress_version"
     AFTER INSERT OR UPDATE OR DELETE ON "company_progress"
     DEFERRABLE INITIALLY DEFERRED
     FOR EACH ROW EXECUTE FUNCTION "company_progress_version"();
+
+-- A deleted company leaves no row, whether or not it had progress left to cascade.
+CREATE FUNCTION "company_version_delete"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "data_versions" WHERE "key" = OLD."id"::text;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER "company_version_delete"
+    AFTER DELETE ON "companies"
+    FOR EACH ROW EXECUTE FUNCTION "company_version_delete"();
 
 -- TRUNCATE names no rows: every company's version is dropped, so none stays current.
 CREATE FUNCTION "company_progress_truncate_versions"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
