@@ -25,9 +25,9 @@ const progressLists = new VersionedJsonCache<{ json: Buffer }>();
  * The body of GET /api/company/{id}/progress, `{"data":[ProgressJson...]}` (lib/data/progress-save.ts)
  * as UTF-8 JSON. The list is the largest signed-in read (every document of every task), so Postgres
  * builds the JSON and the server keeps it per company with the version of the rows it was built
- * from (lib/data/data-versions.ts). One statement, scoped to the user: it says whether the company is theirs (a fresh company
- * answers [], someone else's 404), reads the version, and builds the list only when the one held
- * here is not current. Another instance's save is therefore seen on the next request.
+ * from (lib/data/data-versions.ts). One statement, scoped to the user: it says whether the company
+ * is theirs (a fresh company answers [], someone else's 404), reads the version, and builds the
+ * list only when the one held here is not current. Another instance's save is therefore seen on the next request.
  */
 export async function listProgressJson({ userId, companyId }: { userId: string; companyId: string }): Promise<Buffer> {
   if (!uuid.safeParse(companyId).success) throw new ApiError(404, COMPANY_NOT_FOUND);
@@ -155,13 +155,13 @@ export async function batchPhaseProgress({
     row = await read(null);
     if (!row) throw new ApiError(404, COMPANY_NOT_FOUND);
   }
-  const facts = toFacts(row);
-  const version = () => `${row!.version} ${JSON.stringify(facts)}`;
-  const cached = row.tasks === null ? phaseFigures.get(key, version()) : null;
+  const versionOf = (current: NonNullable<typeof row>) => `${current.version} ${JSON.stringify(toFacts(current))}`;
+  const cached = row.tasks === null ? phaseFigures.get(key, versionOf(row)) : null;
   // Not sent, and not held either (the facts changed, or another request dropped the entry): read them.
   if (!cached && row.tasks === null) row = (await read(null)) ?? row;
-  const figures: Figures = cached ? (JSON.parse(cached.json.toString()) as Figures) : countFigures(row.tasks ?? [], facts);
-  if (!cached) phaseFigures.set(key, version(), { json: Buffer.from(JSON.stringify(figures)) });
+  // Counted and kept with the facts of the row the tasks came from.
+  const figures: Figures = cached ? (JSON.parse(cached.json.toString()) as Figures) : countFigures(row.tasks ?? [], toFacts(row));
+  if (!cached) phaseFigures.set(key, versionOf(row), { json: Buffer.from(JSON.stringify(figures)) });
   return phaseIds.map((phaseId) => {
     const progress = figures[phaseId.toLowerCase()];
     return progress ? { phaseId, ...progress } : { phaseId, completed: 0, total: 0, error: errors.fetchPhaseProgress };

@@ -5,9 +5,9 @@ import "server-only";
  * readiness and phase figures, a phase's task list, a space's visitor view. Each entry carries the
  * version of the rows it was built from (lib/data/data-versions.ts), and a request uses it only
  * when the version it has just read from the database, in the same statement as its
- * authorization check, still matches. Another instance's write is therefore seen
- * on the next request, with no cross-process invalidation. Bounded by total size; least recently
- * used first out.
+ * authorization check, still matches. Another instance's write is therefore seen on the next
+ * request, with no cross-process invalidation. Bounded by total size; least recently used first
+ * out.
  */
 export interface CachedJson {
   /** The JSON, UTF-8 encoded once (a request copies it into the response as is). */

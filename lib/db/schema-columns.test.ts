@@ -10,7 +10,7 @@ interface RuntimeModel {
 
 /**
  * Generated full-text columns (search migration) that only lib/data/search.ts reads, and the versions the
- * database's own triggers keep (data_versions migration) that only lib/data/progress.ts reads, by SQL.
+ * database's own triggers keep (data_versions migration) that only lib/data/data-versions.ts reads, by SQL.
  */
 const SQL_ONLY_COLUMNS = new Set([
   "company_progress.search_vector",

@@ -17,16 +17,15 @@ CREATE FUNCTION "bump_data_version"("row_key" TEXT) RETURNS VOID LANGUAGE sql AS
 $$;
 
 -- A company's progress: per row, deferred to the commit, so the version row is locked only
--- while committing and two saves to one company never wait for each other before that. When the
--- company is gone by then (deleted in the same transaction: the cascade), its row goes too.
+-- while committing and two saves to one company never wait for each other before that. A company
+-- gone by then (deleted in the same transaction: the cascade) gets no row back; its own delete
+-- trigger below removed it.
 CREATE FUNCTION "company_progress_version"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
 DECLARE
   company UUID := CASE WHEN TG_OP = 'DELETE' THEN OLD."company_id" ELSE NEW."company_id" END;
 BEGIN
   IF EXISTS (SELECT 1 FROM "companies" WHERE "id" = company) THEN
     PERFORM "bump_data_version"(company::text);
-  ELSE
-    DELETE FROM "data_versions" WHERE "key" = company::text;
   END IF;
   RETURN NULL;
 END
@@ -37,7 +36,8 @@ CREATE CONSTRAINT TRIGGER "company_progress_version"
     DEFERRABLE INITIALLY DEFERRED
     FOR EACH ROW EXECUTE FUNCTION "company_progress_version"();
 
--- A deleted company leaves no row, whether or not it had progress left to cascade.
+-- A deleted company leaves no row, whether or not it had progress to cascade (the one place that
+-- removes a company's row).
 CREATE FUNCTION "company_version_delete"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "data_versions" WHERE "key" = OLD."id"::text;
