@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CircleAlertIcon } from "@/components/layout/plain-icons";
-import { buttonClass } from "@/components/layout/static-classes";
+import { buttonVariants } from "@/components/ui/variants";
 import { chrome } from "@/lib/messages/chrome";
 
 export const metadata: Metadata = { title: "Page not found" };
@@ -16,7 +16,7 @@ export default function NotFound() {
         <p className="mt-4 text-sm text-muted-foreground">{chrome.notFoundHint}</p>
         {/* Plain link and static button classes: this screen is in every page's first load (its own chunk). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- next/link would be copied into that chunk */}
-        <a href="/" data-slot="button" className={buttonClass("default", "default", "mt-6")}>
+        <a href="/" data-slot="button" className={buttonVariants({ className: "mt-6" })}>
           Go to Home
         </a>
       </div>

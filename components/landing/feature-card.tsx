@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ChevronDown, FileText } from "lucide-react";
-import { badgeClass, buttonClass } from "@/components/layout/static-classes";
+import { badgeVariants, buttonVariants } from "@/components/ui/variants";
 import type { FeatureCardData } from "./feature-card-types";
 import { PhaseIconGlyph, phaseColorClasses } from "./phase-style";
 
@@ -10,12 +10,12 @@ interface FeatureCardProps {
   onToggle: () => void;
 }
 
-// ui/badge and ui/button's looks without cn() (tailwind-merge): these cards are the landing
-// page's client code, inside its first-load budget (components/layout/static-classes.ts).
-const BADGE_SECONDARY = badgeClass("secondary");
-const BADGE_OUTLINE = badgeClass("outline");
-const TOGGLE_OPEN = buttonClass("secondary", "sm", "self-start");
-const TOGGLE_CLOSED = buttonClass("outline", "sm", "self-start");
+// ui/badge and ui/button's classes without cn() (tailwind-merge): these cards are the landing
+// page's client code, inside its first-load budget (components/ui/variants.ts).
+const BADGE_SECONDARY = badgeVariants({ variant: "secondary" });
+const BADGE_OUTLINE = badgeVariants({ variant: "outline" });
+const TOGGLE_OPEN = buttonVariants({ variant: "secondary", size: "sm", className: "self-start" });
+const TOGGLE_CLOSED = buttonVariants({ variant: "outline", size: "sm", className: "self-start" });
 
 export function FeatureCard({ card, open, onToggle }: FeatureCardProps) {
   const colors = phaseColorClasses(card.color);

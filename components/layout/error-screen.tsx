@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { CircleAlertIcon, HouseIcon, RefreshIcon } from "./plain-icons";
-import { buttonClass } from "./static-classes";
+import { buttonVariants } from "@/components/ui/variants";
 
 /**
  * chrome.somethingWentWrong of lib/messages, written out: that module is ~1.5 kB gzip and this
@@ -30,13 +30,13 @@ export function ErrorScreen({ error }: { error: unknown }) {
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           {/* ui/button's look without its code: this screen is in every page's first load. */}
-          <button type="button" data-slot="button" className={buttonClass()} onClick={() => window.location.reload()}>
+          <button type="button" data-slot="button" className={buttonVariants()} onClick={() => window.location.reload()}>
             <RefreshIcon />
             Refresh Page
           </button>
           {/* A plain link: a full load, like Refresh (the client router may be what broke). */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose */}
-          <a href="/" data-slot="button" className={buttonClass("outline")}>
+          <a href="/" data-slot="button" className={buttonVariants({ variant: "outline" })}>
             <HouseIcon />
             Go to Home
           </a>

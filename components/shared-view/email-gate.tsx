@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Lock, Mail } from "lucide-react";
-import { LABEL_CLASS, buttonClass, inputClass } from "@/components/layout/static-classes";
+import { LABEL_CLASS, inputClass } from "@/components/layout/static-classes";
+import { buttonVariants } from "@/components/ui/variants";
 import { validation } from "@/lib/messages/forms";
 import { parseVisitorEmail } from "@/lib/validations/visitor-email";
 
@@ -17,7 +18,7 @@ interface EmailGateProps {
 // ui/label, ui/input and ui/button's looks without cn() (tailwind-merge) or Radix: this form is the
 // shared page's first load, within its budget (components/layout/static-classes.ts).
 const INPUT_CLASS = inputClass("pl-9");
-const SUBMIT_CLASS = buttonClass("default", "default", "w-full");
+const SUBMIT_CLASS = buttonVariants({ className: "w-full" });
 
 export function EmailGate({ defaultEmail, pending, serverError, onSubmit }: EmailGateProps) {
   const id = useId();

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FileSignature, KeyRound } from "lucide-react";
-import { LABEL_CLASS, buttonClass, inputClass } from "@/components/layout/static-classes";
+import { LABEL_CLASS, inputClass } from "@/components/layout/static-classes";
+import { buttonVariants } from "@/components/ui/variants";
 import { visitorGate } from "@/lib/messages/shared-view";
 import { requestVisitorCode, type GateAnswers } from "./open-space";
 
@@ -18,7 +19,7 @@ interface GateStepProps {
   onBack(): void;
 }
 
-const SUBMIT_CLASS = buttonClass("default", "default", "w-full");
+const SUBMIT_CLASS = buttonVariants({ className: "w-full" });
 const LINK_CLASS = "text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline disabled:opacity-50";
 
 /**
