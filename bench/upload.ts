@@ -3,7 +3,7 @@
  * PUT, POST .../complete) on both storage drivers, in MB/s; on the S3 path, the ratio to a raw PUT
  * of the same bytes to the same S3 server (target >= 80%); and the app process's CPU time per
  * upload on both paths (/proc utime + stime of the server process).
- * Alone: `npx tsx bench/upload.ts [--skip-build] [--dist=.next] [--rounds=3] [--port=3349] [--store-port=3350] [--db=postgres|pglite]`;
+ * Alone: `npx tsx bench/upload.ts [--skip-build] [--dist=.next] [--rounds=9] [--port=3349] [--store-port=3350] [--db=postgres|pglite]`;
  * `npm run bench` runs it at the end. The store is s3rver (npm) on loopback, as in the tests, in a
  * process of its own. The database is PostgreSQL (BENCH_POSTGRES_URL, else the local server) as in
  * the deployment the S3 driver is for (issue 15: S3_BUCKET + DATABASE_URL), for both drivers; PGlite
@@ -309,7 +309,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
     distDir,
     port: Number(args.get("port") ?? 3349),
     storePort: Number(args.get("store-port") ?? 3350),
-    rounds: Number(args.get("rounds") ?? 3),
+    rounds: Number(args.get("rounds") ?? 9),
     db: args.get("db") as "postgres" | "pglite" | undefined,
   })
     .then((r) => {

@@ -1,7 +1,7 @@
 import { POST as createSpaceRoute } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
-import { FAILED_CODE_LIMIT } from "@/lib/data/shared-view";
+import { FAILED_CODE_LIMIT } from "@/lib/data/shared-live-space";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { generateAccessCode } from "@/lib/sharing/access-code";

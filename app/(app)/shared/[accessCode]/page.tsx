@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { AccessError } from "@/components/shared-view/access-error";
 import { SharedSpaceView } from "@/components/shared-view/shared-space-view";
 import { StateNotice } from "@/components/shared-view/state-notice";
-import { sharedSpaceAvailability } from "@/lib/data/shared-view";
+import { sharedSpaceAvailability } from "@/lib/data/shared-live-space";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-redirect";
 

@@ -1,6 +1,6 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { sendVisitorCode } from "@/lib/data/shared-gate";
-import { liveSpaceGate } from "@/lib/data/shared-view";
+import { liveSpaceGate } from "@/lib/data/shared-live-space";
 import { visitorGate } from "@/lib/messages/shared-view";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { visitorCodeRequestSchema } from "@/lib/validations/shared-space";
