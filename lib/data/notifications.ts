@@ -11,7 +11,7 @@ import {
 } from "@/lib/validations/notifications";
 import { memberWhere } from "./membership";
 import { spaceEvents } from "./notification-events";
-import { listAccessLogs, type AccessLogPage } from "./shared-spaces";
+import { listAccessLogs, type AccessLogPage } from "./space-access-logs";
 
 async function settingsOf(userId: string) {
   const db = await getDb();
