@@ -9,12 +9,12 @@
  * the deployment the S3 driver is for (issue 15: S3_BUCKET + DATABASE_URL), for both drivers; PGlite
  * when no server answers or with --db=pglite. The report line names which.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { startStore } from "./s3-store";
 import { build, createPostgresDatabase, postgresVersion, ROOT, signIn, startServer, type Server } from "./server";
 
 const MB = 1024 * 1024;
@@ -163,31 +163,6 @@ async function measurePath(
     rawSpeeds,
     pairedRatios,
   };
-}
-
-/**
- * s3rver in a process of its own, as a real store is: in the bench's process it would share one
- * event loop (and its garbage collector) with the client sending 20 MB, and every request the app
- * makes to the store would wait for the bench's own work.
- */
-async function startStore(port: number, directory: string): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const script = `
-    const S3rver = require(${JSON.stringify(require.resolve("s3rver"))});
-    const store = new S3rver({ address: "127.0.0.1", port: ${port}, silent: true, directory: ${JSON.stringify(directory)} });
-    store.run().then(() => console.log("ready"), (e) => { console.error(e); process.exit(1); });
-    process.on("SIGTERM", () => store.close().then(() => process.exit(0)));`;
-  const child: ChildProcess = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`s3rver exited (${code}) before it was ready`)));
-    child.stdout!.once("data", () => resolve());
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { endpoint: `http://127.0.0.1:${port}`, stop };
 }
 
 /** The same bytes PUT straight to the same S3 server (no app involved): MB/s. */
