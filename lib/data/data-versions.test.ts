@@ -44,6 +44,21 @@ describe("data_versions: the database versions a company's progress and the chec
     expect(await versionOf(ours)).toBe(held);
   });
 
+  it("changes a company's version when its trash is written (the visitor view reads it), and no other company's", async () => {
+    const { db, ours, theirs, tasks } = await setUp();
+    await db.companyProgress.create({ data: { companyId: ours, taskId: tasks[0].id } });
+    const other = await versionOf(theirs);
+    const before = await versionOf(ours);
+    const removed = await db.removedDocument.create({
+      data: { companyId: ours, taskId: tasks[0].id, documentKey: `${tasks[0].id}-doc-0`, entry: { name: "Share register" } },
+    });
+    const afterInsert = await versionOf(ours);
+    expect(afterInsert).not.toBe(before);
+    await db.removedDocument.delete({ where: { id: removed.id } });
+    expect(await versionOf(ours)).not.toBe(afterInsert);
+    expect(await versionOf(theirs)).toBe(other);
+  });
+
   it("changes every company's version when the checklist's tasks or phases change", async () => {
     const { db, ours, theirs, tasks } = await setUp();
     const before = [await versionOf(ours), await versionOf(theirs)];

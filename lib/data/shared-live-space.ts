@@ -43,8 +43,8 @@ export interface LiveSpace {
   watermark: boolean;
   /**
    * The version of everything the visitor view is built from besides the space's own row: the
-   * company's progress rows and the checklist (lib/data/data-versions.ts, as the progress list is
-   * versioned) and its trash. Any committed save, by this instance or another, changes it.
+   * company's progress rows, its trash and the checklist (lib/data/data-versions.ts, one row read
+   * by key). Any committed save, by this instance or another, changes it.
    */
   liveVersion: string;
   /** Issue 17 gate settings (lib/data/shared-gate.ts) and the email's agreement, when a visit names one. */
@@ -116,7 +116,7 @@ const liveSpaceStatement = sqlStatement<LiveSpaceRow, [rateKey: string, code: st
             s.include_notes AS "includeNotes", s.allow_downloads AS "allowDownloads", s.watermark,
             s.require_verification AS "requireVerification", s.allow_list AS "allowList", s.deny_list AS "denyList",
             s.agreement_text AS "agreementText", s.revoked_at AS "revokedAt", a.agreement_accepted_at AS "agreedAt",
-            ${figuresVersionSql("s.company_id")} || ':' || (SELECT COUNT(*)::text || ':' || COALESCE(MAX(r.removed_at)::text, '') FROM removed_documents r WHERE r.company_id = s.company_id) AS "liveVersion"
+            ${figuresVersionSql("s.company_id")} AS "liveVersion"
      FROM (SELECT 1) AS one
      LEFT JOIN rate_limits rl ON rl.key = $1
      LEFT JOIN shared_spaces s ON s.access_code = $2
