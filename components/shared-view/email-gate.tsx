@@ -16,7 +16,7 @@ interface EmailGateProps {
 
 /** The email gate in front of every shared space (SPEC.md section 5: required and email-shaped). */
 // ui/label, ui/input and ui/button's looks without cn() (tailwind-merge) or Radix: this form is the
-// shared page's first load, within its budget (components/layout/static-classes.ts).
+// shared page's first load, within its budget (components/layout/static-classes.ts, components/ui/variants.ts).
 const INPUT_CLASS = inputClass("pl-9");
 const SUBMIT_CLASS = buttonVariants({ className: "w-full" });
 
