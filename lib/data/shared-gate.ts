@@ -18,7 +18,7 @@ export const CODE_SENDS_PER_EMAIL = 5;
 export const CODE_SENDS_PER_IP = 20;
 export const CODE_SEND_WINDOW_MS = 15 * 60 * 1000;
 
-/** The gate settings of a space, read with it (lib/data/shared-view.ts findLiveSpace). */
+/** The gate settings of a space, read with it (lib/data/shared-live-space.ts findLiveSpace). */
 export interface SpaceGate {
   id: string;
   name: string;
