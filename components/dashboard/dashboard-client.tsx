@@ -10,6 +10,7 @@ import type { Role } from "@/lib/domain/roles";
 import type { DashboardReadiness } from "@/lib/validations/readiness";
 import type { Company } from "@/lib/queries/company";
 import type { Phase } from "@/lib/queries/phases";
+import type { BatchProgressEntry } from "@/lib/queries/progress";
 import { ActivityCard } from "./activity-card";
 import { ComingSoonCard } from "./coming-soon-card";
 import { CompanyHeaderCard } from "./company-header";
@@ -35,6 +36,8 @@ interface DashboardClientProps {
   readiness?: DashboardReadiness;
   /** The member's role in this company: write and share controls follow it. */
   role?: Role | null;
+  /** Per-phase progress read on the server, so the first HTML shows the figures (no fetch on load). */
+  initialProgress?: BatchProgressEntry[];
 }
 
 export function DashboardClient({ role, ...props }: DashboardClientProps) {
@@ -47,10 +50,10 @@ export function DashboardClient({ role, ...props }: DashboardClientProps) {
   );
 }
 
-function DashboardBody({ company, phases, readiness }: Omit<DashboardClientProps, "role">) {
+function DashboardBody({ company, phases, readiness, initialProgress }: Omit<DashboardClientProps, "role">) {
   const { canWrite, canShare } = useCapabilities();
   const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);
-  const progress = usePhaseProgress(company.id, phaseIds);
+  const progress = usePhaseProgress(company.id, phaseIds, initialProgress);
   const phaseNames = useMemo(() => Object.fromEntries(phases.map((p) => [p.id, p.name])), [phases]);
   const sharingPhases = useMemo(() => phases.map(({ id, name, icon, color }) => ({ id, name, icon, color })), [phases]);
 

@@ -6,12 +6,15 @@ import { toast } from "sonner";
 import { progressPercentage } from "@/lib/domain/progress";
 import { ERROR_TOAST_TITLE, errors } from "@/lib/messages/toasts";
 import { phaseKeys, type Task } from "@/lib/queries/phases";
-import { useBatchPhaseProgress, useCompanyProgress } from "@/lib/queries/progress";
+import { useBatchPhaseProgress, useCompanyProgress, type BatchProgressEntry } from "@/lib/queries/progress";
 import { buildPhaseProgressMap, overallCounts } from "./phase-progress-map";
 
-/** Per-phase completed/total for the dashboard grid and the phase sidebar, plus the overall figures. */
-export function usePhaseProgress(companyId: string, phaseIds: readonly string[]) {
-  const batch = useBatchPhaseProgress(companyId, phaseIds);
+/**
+ * Per-phase completed/total for the dashboard grid and the phase sidebar, plus the overall figures.
+ * `initialBatch`: the batch figures a server page read for the first paint (saves still invalidate them).
+ */
+export function usePhaseProgress(companyId: string, phaseIds: readonly string[], initialBatch?: BatchProgressEntry[]) {
+  const batch = useBatchPhaseProgress(companyId, phaseIds, initialBatch);
   const uncovered = useMemo(() => {
     if (batch.isError) return phaseIds;
     if (!batch.data) return [];

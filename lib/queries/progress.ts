@@ -42,9 +42,11 @@ export function useCompanyProgress(companyId: string | null | undefined, options
   });
 }
 
-export function useBatchPhaseProgress(companyId: string | null | undefined, phaseIds: readonly string[]) {
+/** `initialData`: the figures the server page already read (the dashboard's first HTML carries them). */
+export function useBatchPhaseProgress(companyId: string | null | undefined, phaseIds: readonly string[], initialData?: BatchProgressEntry[]) {
   return useQuery<BatchProgressEntry[]>({
     queryKey: progressKeys.batch(companyId ?? "", phaseIds),
+    initialData,
     queryFn: ({ signal }) =>
       fetchJson<BatchProgressEntry[]>(`/api/company/${companyId}/phases/progress/batch?phaseIds=${encodeURIComponent(phaseIds.join(","))}`, signal),
     // SPEC.md section 7: only when the company and at least one phase exist.

@@ -81,18 +81,30 @@ function forbids(from: Layer, to: Layer): boolean {
 /** ALLOWED entries some file still needs (one that no longer matches must be deleted). */
 const allowedSeen = new Set<string>();
 
-/** The wrong-way imports of one file's source: `file -> target (layer -> layer)`. */
+/** A module that starts with the "use client" directive (after comments). */
+export function isClientModule(source: string): boolean {
+  return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/.test(source);
+}
+
+/**
+ * The wrong-way imports of one file's source: `file -> target (layer -> layer)`. A server file of
+ * `app` (a page, layout or server component: no "use client") may not import lib/queries either:
+ * it hands what it read to the client components as props; the hooks stay on the client.
+ */
 export function violationsOf(file: string, source: string): string[] {
   const from = layerOf(file);
   if (!from) return [];
+  const serverApp = from === "app" && !isClientModule(source);
   const out: string[] = [];
   for (const specifier of importsOf(source)) {
     const target = resolveSpecifier(file, specifier);
     const to = target && layerOf(target);
-    if (!to || to === from || !forbids(from, to)) continue;
+    if (!to || to === from) continue;
+    const queriesOnServer = serverApp && to === "lib/queries";
+    if (!forbids(from, to) && !queriesOnServer) continue;
     const key = `${file} -> ${target}`;
     if (key in ALLOWED) allowedSeen.add(key);
-    else out.push(`${key} (${from} may not import ${to})`);
+    else out.push(`${key} (${queriesOnServer ? "a server file of app" : from} may not import ${to})`);
   }
   return out;
 }
@@ -115,6 +127,17 @@ describe("layers", () => {
     expect(violationsOf("lib/queries/x.ts", 'export { a } from "@/app/page";')).toHaveLength(1);
     expect(violationsOf("lib/validations/x.ts", 'import "@/components/providers";')).toHaveLength(1);
     expect(violationsOf("app/api/x/route.ts", 'import { useSaveProgress } from "@/lib/queries/progress";')).toHaveLength(1);
+    expect(violationsOf("app/(app)/x/page.tsx", 'import { progressKeys } from "@/lib/queries/progress";')).toEqual([
+      "app/(app)/x/page.tsx -> lib/queries/progress (a server file of app may not import lib/queries)",
+    ]);
+  });
+
+  it("tells a client module from a server one", () => {
+    expect(isClientModule('"use client";\n\nimport x from "y";')).toBe(true);
+    expect(isClientModule("// The form.\n/* more */\n'use client';")).toBe(true);
+    expect(isClientModule('import x from "y";\n"use client";')).toBe(false);
+    const client = '"use client";\nimport { useSaveProgress } from "@/lib/queries/progress";';
+    expect(violationsOf("app/(app)/x/form.tsx", client)).toEqual([]);
   });
 
   it("lets the right-way and shared imports through", () => {

@@ -1,4 +1,3 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { redirect } from "next/navigation";
 import { Providers } from "@/components/providers";
 import type { SessionUser } from "@/lib/auth/session";
@@ -6,15 +5,15 @@ import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { batchPhaseProgress } from "@/lib/data/progress";
 import { dashboardReadiness, getReadiness } from "@/lib/data/readiness";
-import { progressKeys } from "@/lib/queries/progress";
 import { DashboardClient } from "@/components/dashboard/dashboard-client";
 
 /**
  * The signed-in home (app/(app)/dashboard/page.tsx), or /setup without a company. Everything the
  * first paint shows is read here, on the server, through the functions the GET routes use (with
- * their authorization: the session's membership): the company and readiness as props, and the
- * per-phase progress in React Query's cache under the key lib/queries/progress.ts reads it with,
- * so the first HTML carries the figures and later saves invalidate that entry as before.
+ * their authorization: the session's membership), and handed to the client component as props:
+ * the company, readiness, and the per-phase progress, which becomes the initial data of the batch
+ * query (lib/queries/progress.ts), so the first HTML carries the figures and later saves
+ * invalidate that entry as before.
  */
 export async function DashboardEntry({ user }: { user: SessionUser }) {
   const company = await getCompanyForUser({ userId: user.id, companyId: user.companyId });
@@ -26,13 +25,9 @@ export async function DashboardEntry({ user }: { user: SessionUser }) {
     // SPEC.md section 7: asked only when at least one phase exists (the client hook's rule).
     phaseIds.length ? batchPhaseProgress({ userId: user.id, companyId: company.id, phaseIds }) : undefined,
   ]);
-  const queryClient = new QueryClient();
-  if (progress) queryClient.setQueryData(progressKeys.batch(company.id, phaseIds), progress);
   return (
     <Providers initialUser={user}>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <DashboardClient company={serializeCompany(company)} phases={phases} readiness={readiness} role={user.role} />
-      </HydrationBoundary>
+      <DashboardClient company={serializeCompany(company)} phases={phases} readiness={readiness} role={user.role} initialProgress={progress} />
     </Providers>
   );
 }
