@@ -3,8 +3,9 @@
  * data_versions holds one row per company whose progress or trash was ever written and one for
  * the checklist; the triggers of its migrations (prisma/migrations/20261126300000_data_versions,
  * 20261128100000_removed_documents_version) give a row a new random version in every transaction
- * that writes a company's progress or its trash (removed_documents), or the tasks or phases. So every write is seen on the next request, another instance's, a cascade's or a
- * hand-written statement's included, and a reader reads a row by key instead of scanning the data.
+ * that writes a company's progress or its trash (removed_documents), or the tasks or phases. So
+ * every write is seen on the next request, another instance's, a cascade's or a hand-written
+ * statement's included, and a reader reads a row by key instead of scanning the data.
  * Each is an SQL expression for the statement that also reads what it versions.
  */
 

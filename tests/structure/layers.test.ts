@@ -20,12 +20,19 @@ type Layer = "app/api" | "app" | "components" | "lib/queries" | "lib/validations
 /** Most specific first: a file belongs to the first layer whose folder holds it. */
 const LAYERS: Layer[] = ["app/api", "app", "components", "lib/queries", "lib/validations", "lib/api", "lib/data", "lib/db"];
 
-/** Layer -> the layers it may NOT import. "app" also covers app/api. */
-export const RULES: Record<Layer, Layer[]> = {
+/** A folder's layer, or a server file of app (a page, layout or server component: no "use client"). */
+type Rule = Layer | "app (server)";
+
+/**
+ * Layer -> the layers it may NOT import. "app" also covers app/api. A server file of app hands what
+ * it read to its client components as props; the hooks of lib/queries stay on the client.
+ */
+export const RULES: Record<Rule, Layer[]> = {
   "lib/validations": ["lib/queries", "components", "app", "lib/api", "lib/data", "lib/db"],
   "lib/queries": ["components", "app", "lib/api", "lib/data", "lib/db"],
   components: ["app", "lib/api", "lib/data", "lib/db"],
   app: [],
+  "app (server)": ["lib/queries"],
   "app/api": ["components", "lib/queries"],
   "lib/api": ["app", "components", "lib/queries"],
   "lib/data": ["app", "lib/api", "components", "lib/queries"],
@@ -74,7 +81,7 @@ export function layerOf(file: string): Layer | null {
   return LAYERS.find((layer) => file === layer || file.startsWith(`${layer}/`)) ?? null;
 }
 
-function forbids(from: Layer, to: Layer): boolean {
+function forbids(from: Rule, to: Layer): boolean {
   return RULES[from].some((banned) => to === banned || to.startsWith(`${banned}/`));
 }
 
@@ -86,25 +93,19 @@ export function isClientModule(source: string): boolean {
   return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/.test(source);
 }
 
-/**
- * The wrong-way imports of one file's source: `file -> target (layer -> layer)`. A server file of
- * `app` (a page, layout or server component: no "use client") may not import lib/queries either:
- * it hands what it read to the client components as props; the hooks stay on the client.
- */
+/** The wrong-way imports of one file's source: `file -> target (layer -> layer)`. */
 export function violationsOf(file: string, source: string): string[] {
   const from = layerOf(file);
   if (!from) return [];
-  const serverApp = from === "app" && !isClientModule(source);
+  const rule: Rule = from === "app" && !isClientModule(source) ? "app (server)" : from;
   const out: string[] = [];
   for (const specifier of importsOf(source)) {
     const target = resolveSpecifier(file, specifier);
     const to = target && layerOf(target);
-    if (!to || to === from) continue;
-    const queriesOnServer = serverApp && to === "lib/queries";
-    if (!forbids(from, to) && !queriesOnServer) continue;
+    if (!to || to === from || !forbids(rule, to)) continue;
     const key = `${file} -> ${target}`;
     if (key in ALLOWED) allowedSeen.add(key);
-    else out.push(`${key} (${queriesOnServer ? "a server file of app" : from} may not import ${to})`);
+    else out.push(`${key} (${rule} may not import ${to})`);
   }
   return out;
 }
@@ -128,7 +129,7 @@ describe("layers", () => {
     expect(violationsOf("lib/validations/x.ts", 'import "@/components/providers";')).toHaveLength(1);
     expect(violationsOf("app/api/x/route.ts", 'import { useSaveProgress } from "@/lib/queries/progress";')).toHaveLength(1);
     expect(violationsOf("app/(app)/x/page.tsx", 'import { progressKeys } from "@/lib/queries/progress";')).toEqual([
-      "app/(app)/x/page.tsx -> lib/queries/progress (a server file of app may not import lib/queries)",
+      "app/(app)/x/page.tsx -> lib/queries/progress (app (server) may not import lib/queries)",
     ]);
   });
 
