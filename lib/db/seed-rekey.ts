@@ -4,6 +4,7 @@ import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from
 import type { LineTags } from "@/lib/checklist/types";
 import { documentKey, documentKeyPrefix } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import { internalFileId } from "@/lib/validations/progress";
 import type { SeedResult, SeedSql } from "./seed";
 import { sqlStatement, type NoRow } from "./typed-sql";
 
@@ -59,8 +60,6 @@ const shrinkSpaceStatement = sqlStatement<NoRow, [spaceId: string, dropped: numb
   `UPDATE shared_spaces SET item_count = GREATEST(item_count - $2, 0), updated_at = now() WHERE id = $1::uuid`,
 );
 
-const FILE_URL = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 /** Moves every stored document of `task` from its old line index to its line's new index. */
 export async function rekeyDocuments(
   sql: SeedSql,
@@ -99,7 +98,7 @@ export async function rekeyDocuments(
         continue;
       }
       const fileUrl = entry && typeof entry === "object" ? (entry as { fileUrl?: unknown }).fileUrl : null;
-      const fileId = typeof fileUrl === "string" ? (FILE_URL.exec(fileUrl)?.[1]?.toLowerCase() ?? null) : null;
+      const fileId = typeof fileUrl === "string" ? internalFileId(fileUrl) : null;
       await trashStatement.run(sql, [randomUUID(), row.companyId, task.id, key, moved.slug, JSON.stringify(entry ?? null), fileId]);
       result.documentsRemoved++;
     }
