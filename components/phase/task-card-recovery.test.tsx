@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { uploadFile } from "@/lib/queries/files";
-import { FILE_ID, renderCard, row, TASK } from "@/tests/helpers/task-card-server";
+import { FILE_ID, progressRecord, renderCard, row, TASK } from "@/tests/helpers/task-card-server";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn(), warning: jest.fn() } }));
 jest.mock("@/lib/queries/files", () => ({ ...jest.requireActual("@/lib/queries/files"), uploadFile: jest.fn() }));
@@ -46,17 +46,7 @@ describe("TaskCard recovery", () => {
     await userEvent.click(screen.getByRole("button", { name: "Incorporation documents" }));
     await screen.findByText("Certificate of Incorporation");
     // Meanwhile another tab attached a link to the first document.
-    server.state.conflictNext = {
-      id: "r1",
-      taskId: TASK,
-      phaseId: "p1",
-      completed: false,
-      completedAt: null,
-      priority: null,
-      notes: null,
-      isOptional: false,
-      updatedAt: new Date().toISOString(),
-      phase: { id: "p1" },
+    server.state.conflictNext = progressRecord({
       documents: {
         [`${TASK}-doc-0`]: {
           id: `${TASK}-doc-0`,
@@ -67,7 +57,7 @@ describe("TaskCard recovery", () => {
           uploadedAt: new Date().toISOString(),
         },
       },
-    };
+    });
     await userEvent.click(within(row("Articles of Association")).getByRole("button", { name: "Mark Optional" }));
     await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(

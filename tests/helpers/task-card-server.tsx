@@ -41,13 +41,9 @@ interface Trashed {
   removedAt: string;
 }
 
-/** A tiny stand-in for the progress API: POST merges documents as the server does, GET returns what is stored. */
-function fakeServer() {
-  let record: ProgressRecord | null = null;
-  const posts: Posted[] = [];
-  const trash: Trashed[] = [];
-  const state = { conflictNext: null as ProgressRecord | null };
-  const stored = (patch: Partial<ProgressRecord>): ProgressRecord => ({
+/** The task's progress record as the API answers it: empty but for `patch`. */
+export function progressRecord(patch: Partial<ProgressRecord>): ProgressRecord {
+  return {
     id: "r1",
     taskId: TASK,
     phaseId: "p1",
@@ -59,9 +55,17 @@ function fakeServer() {
     isOptional: false,
     updatedAt: new Date().toISOString(),
     phase: { id: "p1" },
-    ...record,
     ...patch,
-  });
+  };
+}
+
+/** A tiny stand-in for the progress API: POST merges documents as the server does, GET returns what is stored. */
+function fakeServer() {
+  let record: ProgressRecord | null = null;
+  const posts: Posted[] = [];
+  const trash: Trashed[] = [];
+  const state = { conflictNext: null as ProgressRecord | null };
+  const stored = (patch: Partial<ProgressRecord>): ProgressRecord => progressRecord({ ...record, ...patch });
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     if (url === "/api/progress" && init?.method === "POST") {
       const body = JSON.parse(String(init.body));
