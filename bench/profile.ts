@@ -6,9 +6,10 @@
  * next optimisation, not a benchmark: profiling slows everything down evenly. --duration=0 skips
  * the load (with --html=<dir>, just saves the bodies). --inclusive=N also lists the N functions with
  * the most time including their callees (which of the app's own functions a page spends its time in).
+ * --keep=<dir> copies the profiles out.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db";
@@ -25,6 +26,8 @@ const htmlDir = args.get("html");
 const DIST = args.get("dist") ?? ".next-bench";
 const PORT = Number(args.get("port") ?? 3890);
 const inclusive = Number(args.get("inclusive") ?? 0);
+/** --keep=<dir>: also copies each endpoint's profile there (<name>.cpuprofile, for DevTools or a closer look). */
+const keepDir = args.get("keep");
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 interface ProfileNode {
@@ -158,6 +161,10 @@ async function main() {
       // next start forks a worker; the busiest profile is the one that served the requests.
       const busiest = files.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
       if (busiest) summarise(busiest);
+      if (busiest && keepDir) {
+        mkdirSync(keepDir, { recursive: true });
+        copyFileSync(busiest, path.join(keepDir, `${e.name}.cpuprofile`));
+      }
     }
   } finally {
     rmSync(profDir, { recursive: true, force: true });

@@ -54,11 +54,11 @@ export async function runSweep({ now = new Date() }: { now?: Date } = {}): Promi
 
 /** Removes temporary upload files (an interrupted write's) older than TEMP_FILE_MAX_AGE_MS. */
 export async function sweepTempFiles({ now = new Date(), root = storageRoot() }: { now?: Date; root?: string } = {}): Promise<number> {
-  const names = await readdir(root).catch(() => [] as string[]);
+  const names = await readdir(/*turbopackIgnore: true*/ root).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names.filter(isTempFileName)) {
-    const full = path.join(root, name);
-    const info = await stat(full).catch(() => null);
+    const full = path.join(/*turbopackIgnore: true*/ root, name);
+    const info = await stat(/*turbopackIgnore: true*/ full).catch(() => null);
     if (!info || now.getTime() - info.mtimeMs < TEMP_FILE_MAX_AGE_MS) continue;
     await rm(full, { force: true });
     removed += 1;

@@ -43,7 +43,7 @@ export function writesMailFiles(env: NodeJS.ProcessEnv = process.env): boolean {
 
 /** Without SMTP each message is written here as an .eml file (EMAIL_DIR, default .data/mail). */
 export function mailDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.EMAIL_DIR?.trim() || path.join(DATA_DIR, "mail");
+  return env.EMAIL_DIR?.trim() || path.join(/*turbopackIgnore: true*/ DATA_DIR, "mail");
 }
 
 function positive(value: string | undefined, fallback: number): number {

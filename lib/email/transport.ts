@@ -49,8 +49,11 @@ export async function deliver(envelope: Envelope): Promise<void> {
   }
   const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
   const dir = mailDir();
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${envelope.messageId.replace(/[^a-z0-9-]/gi, "")}.eml`);
-  await writeFile(file, raw.message as Buffer);
+  await mkdir(/*turbopackIgnore: true*/ dir, { recursive: true });
+  const file = path.join(
+    /*turbopackIgnore: true*/ dir,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${envelope.messageId.replace(/[^a-z0-9-]/gi, "")}.eml`,
+  );
+  await writeFile(/*turbopackIgnore: true*/ file, raw.message as Buffer);
   console.log(`[email] to ${envelope.to}: "${envelope.subject}" written to ${file}${link ? `\n[email] link: ${link}` : ""}`);
 }

@@ -9,9 +9,13 @@ export type { StorageDriver };
 
 const drivers = new Map<string, StorageDriver>();
 
-/** The uploads directory of the local driver: STORAGE_DIR, else `.data/uploads` under the working directory. */
+/**
+ * The uploads directory of the local driver: STORAGE_DIR, else `.data/uploads` under the working
+ * directory. Marked for the bundler: a path it cannot resolve at build time would otherwise make it
+ * trace the whole project into every server bundle (tests/perf/server-trace.test.ts).
+ */
 export function storageRoot(): string {
-  return path.resolve(process.env.STORAGE_DIR || path.join(process.cwd(), ".data", "uploads"));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.STORAGE_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "uploads"));
 }
 
 /**
