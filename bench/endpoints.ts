@@ -1,7 +1,7 @@
 /** The endpoints `npm run bench` loads (bench/run.ts) and an A/B can pick from by name (bench/ab.ts). */
 import type { Endpoint } from "./load";
 import { filledDocuments, type BenchFixture } from "./seed";
-import { BARE, BARE_PAGE } from "./targets";
+import { BARE, BARE_PAGE, NAV_ONLY_PAGE } from "./targets";
 
 export function benchEndpoints(f: BenchFixture, cookie: string): Endpoint[] {
   const auth = { cookie };
@@ -35,6 +35,8 @@ export function benchEndpoints(f: BenchFixture, cookie: string): Endpoint[] {
     { name: "page /phase/{id}", kind: "page", path: `/phase/${phaseId}`, headers: auth },
     { name: "page /shared/{code}", kind: "page", path: `/shared/${f.accessCode}` },
     { name: "page / (signed out)", kind: "page", path: "/" },
+    // The ceiling of a signed-in page's ratio: the session check and the nav bar around the bare page's content.
+    { name: NAV_ONLY_PAGE, kind: "reference", path: "/bench/nav-only", headers: auth },
     { name: `${BARE} (again)`, kind: "baseline", path: "/api/bench/bare" },
     { name: `${BARE_PAGE} (again)`, kind: "baseline", path: "/bench/static" },
   ];

@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 /** One measured endpoint: what autocannon sends. */
 export interface Endpoint {
   name: string;
-  kind: "baseline" | "read" | "write" | "page";
+  /** reference: a page measured against the bare page for the report, with no target of its own. */
+  kind: "baseline" | "read" | "write" | "page" | "reference";
   method?: "GET" | "POST";
   path: string;
   headers?: Record<string, string>;

@@ -134,7 +134,9 @@ export function renderMarkdown(r: BenchReport, targets = evaluate(r)): string {
     "route handler (`GET /api/bench/bare`, a real handler returning `{ ok: true }`); pages with the bare page",
     "(`/bench/static`, the root layout and nothing else, rendered per request as every signed-in page is: their CSP",
     "nonce is per request). The signed-out landing is prerendered; its floor is against a prerendered bare page (notes",
-    "below). The bare runs at the start and the end of a pass are averaged.",
+    "below). The bare runs at the start and the end of a pass are averaged. The nav-only reference (`/bench/nav-only`:",
+    "the session check and the nav bar around the bare page's content) has no target: its ratio is the most any",
+    "signed-in page can reach before drawing anything of its own.",
     "“change vs bare” divides each figure by its own pass's baseline, which cancels drift in the machine's load.",
     `Budgets: ${Object.entries(QUERY_BUDGETS)
       .map(([k, v]) => `${k} <= ${v}`)

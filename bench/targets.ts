@@ -21,6 +21,8 @@ export interface TargetResult {
 
 export const BARE = "bare handler";
 export const BARE_PAGE = "bare page";
+/** bench/baseline/app/(app)/bench/nav-only: a signed-in page with the bare page's content. */
+export const NAV_ONLY_PAGE = "signed-in page, nav only (reference)";
 
 export function findRun(report: BenchReport, db: DbKind, scale: number): ScaleRun | undefined {
   return report.runs.find((r) => r.db === db && r.scale === scale);
@@ -34,7 +36,7 @@ export function baseline(run: ScaleRun, name = BARE): { rps: number; p99: number
 }
 
 export function baselineFor(run: ScaleRun, endpoint: EndpointRun) {
-  return baseline(run, endpoint.kind === "page" ? BARE_PAGE : BARE);
+  return baseline(run, endpoint.kind === "page" || endpoint.kind === "reference" ? BARE_PAGE : BARE);
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -72,7 +74,7 @@ function throughputTargets(run: ScaleRun | undefined): TargetResult[] {
   if (!run) return [];
   const out: TargetResult[] = [];
   for (const e of run.endpoints) {
-    if (!e.load || e.kind === "baseline") continue;
+    if (!e.load || e.kind === "baseline" || e.kind === "reference") continue;
     const base = baselineFor(run, e);
     const against = e.kind === "page" ? BARE_PAGE : BARE;
     const min = e.kind === "write" ? WRITE_THROUGHPUT_MIN : READ_THROUGHPUT_MIN;
@@ -99,7 +101,7 @@ function growthTargets(report: BenchReport): TargetResult[] {
     const four = findRun(report, db, 4);
     if (!one || !four) continue;
     for (const e of one.endpoints) {
-      if (e.kind === "baseline" || !e.load) continue;
+      if (e.kind === "baseline" || e.kind === "reference" || !e.load) continue;
       const otherRun = four.endpoints.find((x) => x.name === e.name);
       const other = otherRun?.load;
       if (!other || !otherRun) continue;
