@@ -12,7 +12,7 @@ export async function AppChrome({ children }: { children: ReactNode }) {
   return (
     <>
       <NavBar user={user} />
-      {user && <VerifyEmailBanner userId={user.id} />}
+      {user && !user.emailVerified && <VerifyEmailBanner />}
       <MainContent>{children}</MainContent>
     </>
   );

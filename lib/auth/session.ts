@@ -34,6 +34,8 @@ export interface SessionUser {
   role: Role | null;
   /** How many companies the user belongs to (the navigation bar offers a picker past one). */
   companyCount: number;
+  /** Whether the address is verified (the banner under the nav bar asks until it is). */
+  emailVerified: boolean;
 }
 
 /** Holds the id of the company picked in the navigation bar (a preference, never a grant). */
@@ -104,7 +106,17 @@ export async function readSessionId(req: CookieSource): Promise<string | null> {
 /** getSessionUser's one statement: $1 token, $2 now, $3 idle cut-off, $4 touch cut-off, $5 the company cookie. */
 const sessionUserStatement = sqlStatement<SessionUser, [string, Date, Date, Date, string | null]>(
   "session.user",
-  { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, companyId: true, role: true, companyCount: true },
+  {
+    id: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    profileImageUrl: true,
+    companyId: true,
+    role: true,
+    companyCount: true,
+    emailVerified: true,
+  },
   `WITH live AS (
        SELECT s.user_id FROM sessions s
        WHERE s.session_token = $1 AND s.expires >= $2::timestamp AND s.last_used_at >= $3::timestamp
@@ -115,7 +127,8 @@ const sessionUserStatement = sqlStatement<SessionUser, [string, Date, Date, Date
      )
      SELECT u.id::text AS "id", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
             u.profile_image_url AS "profileImageUrl", cur.company_id::text AS "companyId", cur.role AS "role",
-            (SELECT count(*)::int FROM company_members n WHERE n.user_id = u.id) AS "companyCount"
+            (SELECT count(*)::int FROM company_members n WHERE n.user_id = u.id) AS "companyCount",
+            u.email_verified IS NOT NULL AS "emailVerified"
      FROM live JOIN users u ON u.id = live.user_id
      LEFT JOIN LATERAL (
        SELECT m.company_id, m.role FROM company_members m WHERE m.user_id = u.id

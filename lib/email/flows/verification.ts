@@ -55,10 +55,3 @@ export async function resendVerification(userId: string): Promise<boolean> {
     return true;
   });
 }
-
-/** For the banner: one primary-key read per signed-in page. */
-export async function isEmailVerified(userId: string): Promise<boolean> {
-  const db = await getDb();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { emailVerified: true } });
-  return Boolean(user?.emailVerified);
-}
