@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { DATA_DIR } from "@/lib/db/config";
 import { LocalDiskStorage } from "./local-disk";
 import { S3Storage, s3ConfigFromEnv } from "./s3";
 import type { StorageDriver } from "./types";
@@ -10,12 +11,13 @@ export type { StorageDriver };
 const drivers = new Map<string, StorageDriver>();
 
 /**
- * The uploads directory of the local driver: STORAGE_DIR, else `.data/uploads` under the working
- * directory. Marked for the bundler: a path it cannot resolve at build time would otherwise make it
- * trace the whole project into every server bundle (tests/perf/server-trace.test.ts).
+ * The uploads directory of the local driver: STORAGE_DIR, else `uploads` in the app's data directory
+ * (DATA_DIR, `.data` under the working directory). Marked for the bundler: a path it cannot resolve
+ * at build time would otherwise make it trace the whole project into every server bundle
+ * (tests/perf/server-trace.test.ts).
  */
 export function storageRoot(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.STORAGE_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "uploads"));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.STORAGE_DIR || path.join(/*turbopackIgnore: true*/ DATA_DIR, "uploads"));
 }
 
 /**
