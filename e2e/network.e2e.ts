@@ -233,6 +233,34 @@ describe("behind one proxy (TRUSTED_PROXY_HOPS=1), one password request at a tim
   });
 });
 
+describe("keep-alive connections on the main server", () => {
+  it("keeps an idle connection open past Node's 5 s default (KEEP_ALIVE_TIMEOUT_MS, 65 s) and serves the next request on it", async () => {
+    const { port, hostname } = new URL(baseUrl());
+    const socket = net.connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
+    let received = "";
+    let closedAt: number | null = null;
+    socket.on("data", (d) => (received += d));
+    socket.on("error", () => undefined);
+    socket.on("close", () => (closedAt = Date.now()));
+    const ask = () => socket.write(`GET /api/auth/user HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`);
+    const answers = () => received.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
+    const waitFor = async (n: number) => {
+      for (let i = 0; i < 100 && answers().length < n && closedAt === null; i++) await new Promise((r) => setTimeout(r, 50));
+    };
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    ask();
+    await waitFor(1);
+    expect(answers()).toEqual(["HTTP/1.1 401"]);
+    expect(received).toMatch(/^keep-alive: timeout=65/im);
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(closedAt).toBeNull();
+    ask();
+    await waitFor(2);
+    socket.destroy();
+    expect(answers()).toEqual(["HTTP/1.1 401", "HTTP/1.1 401"]);
+  }, 20_000);
+});
+
 describe("malformed requests on the main server", () => {
   const malformed = ["/api/files/%ff", "/api/company/%ff/team", "/phase/%ff", "/shared/%ff", "/api/auth/%ff"];
 

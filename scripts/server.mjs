@@ -9,6 +9,10 @@
 //   appended to the chain they wrote. lib/sharing/client-ip.ts reads that one value.
 // - Undecodable paths (`/api/files/%ff`) and next-auth's credentials callback on GET answer a 4xx
 //   JSON with the usual headers instead of Next's 500 text/plain.
+// - Idle keep-alive connections stay open for KEEP_ALIVE_TIMEOUT_MS (65 s), longer than the idle
+//   timeout of the proxies and clients that reuse them (60 s on common load balancers). Node's own 5 s
+//   closes a connection a client may be sending its next request on at that moment: the client sees
+//   ECONNRESET (a proxy answers 502).
 // - Request bodies that stall (no byte for BODY_IDLE_TIMEOUT_MS) or trickle (under
 //   BODY_MIN_BYTES_PER_SECOND on average after BODY_MIN_RATE_AFTER_MS) have their socket cut.
 //
@@ -57,6 +61,7 @@ export function serverSettings(env = process.env) {
     minBytesPerSecond: intEnv("BODY_MIN_BYTES_PER_SECOND", 1024),
     minRateAfterMs: intEnv("BODY_MIN_RATE_AFTER_MS", 60_000, 1),
     authInFlight: intEnv("AUTH_IN_FLIGHT", 4, 1),
+    keepAliveMs: intEnv("KEEP_ALIVE_TIMEOUT_MS", 65_000, 1),
   };
 }
 
@@ -218,6 +223,7 @@ async function main() {
       else res.destroy();
     });
   });
+  server.keepAliveTimeout = settings.keepAliveMs;
   server.listen(port, hostname, () => {
     console.log(`▲ RaiseReady ready on http://${hostname ?? "localhost"}:${port} (trusted proxy hops: ${settings.hops})`);
   });
