@@ -35,9 +35,17 @@ export function baseline(run: ScaleRun, name = BARE): { rps: number; p99: number
   return { rps: runs.reduce((s, l) => s + l.rps, 0) / runs.length, p99: runs.reduce((s, l) => s + l.p99, 0) / runs.length };
 }
 
-export function baselineFor(run: ScaleRun, endpoint: EndpointRun) {
-  return baseline(run, endpoint.kind === "page" || endpoint.kind === "reference" ? BARE_PAGE : BARE);
+/** What an endpoint is measured against: pages (and the page reference) the bare page, the rest the bare handler. */
+function baselineName(endpoint: EndpointRun): string {
+  return endpoint.kind === "page" || endpoint.kind === "reference" ? BARE_PAGE : BARE;
 }
+
+export function baselineFor(run: ScaleRun, endpoint: EndpointRun) {
+  return baseline(run, baselineName(endpoint));
+}
+
+/** Baselines are what others are measured against, and the reference is shown without a target. */
+const hasTargets = (e: EndpointRun) => e.kind !== "baseline" && e.kind !== "reference";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 /** An endpoint whose response is this much larger at 4x lists the data: growth is n/a for it. */
@@ -74,9 +82,9 @@ function throughputTargets(run: ScaleRun | undefined): TargetResult[] {
   if (!run) return [];
   const out: TargetResult[] = [];
   for (const e of run.endpoints) {
-    if (!e.load || e.kind === "baseline" || e.kind === "reference") continue;
+    if (!e.load || !hasTargets(e)) continue;
     const base = baselineFor(run, e);
-    const against = e.kind === "page" ? BARE_PAGE : BARE;
+    const against = baselineName(e);
     const min = e.kind === "write" ? WRITE_THROUGHPUT_MIN : READ_THROUGHPUT_MIN;
     const ratio = e.load.rps / base.rps;
     out.push({
@@ -101,7 +109,7 @@ function growthTargets(report: BenchReport): TargetResult[] {
     const four = findRun(report, db, 4);
     if (!one || !four) continue;
     for (const e of one.endpoints) {
-      if (e.kind === "baseline" || e.kind === "reference" || !e.load) continue;
+      if (!hasTargets(e) || !e.load) continue;
       const otherRun = four.endpoints.find((x) => x.name === e.name);
       const other = otherRun?.load;
       if (!other || !otherRun) continue;
