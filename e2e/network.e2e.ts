@@ -1,44 +1,21 @@
 import { readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { baseUrl } from "./support/browser";
+import { cookiesOf, signUp } from "./support/http";
 import { startServer, type RunningServer } from "./support/server";
 
 /**
  * Issue 22, over HTTP against the production server entry (scripts/server.mjs, what `npm start`
- * serves through): client addresses the client cannot choose, a 4xx JSON for malformed requests,
- * stalled bodies cut, no-store on private answers, the visitor token only from its cookie, and
- * the new-email throttle. Servers with their own settings listen on E2E_PORT + 1 and + 2.
+ * serves through): client addresses the client cannot choose, stalled bodies cut, the visitor token
+ * only from its cookie, and the new-email throttle. Servers with their own settings listen on
+ * E2E_PORT + 1 and + 2. What the entry does on the main server (keep-alive, malformed requests,
+ * no-store) is e2e/server-entry.e2e.ts.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const FAILED_CODE_LIMIT = 30;
 const NEW_EMAIL_LIMIT = 10;
 /** scripts/server.mjs MESSAGES.authBusy: the entry's own refusal, not the hasher's (lib/auth/password.ts). */
 const AUTH_BUSY = "The server is busy signing people in. Please try again in a moment.";
-
-const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
-
-async function signUp(base: string, label: string): Promise<string> {
-  const email = `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const password = "Network-test passphrase 2026";
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, firstName: label }),
-  });
-  expect(reg.status).toBe(201);
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  const session = cookiesOf(res).find((c) => c.startsWith("next-auth.session-token="));
-  expect(session).toBeTruthy();
-  return session!;
-}
 
 /** A signed-in founder with a company and one (empty) live shared space. */
 async function founderWithSpace(base: string) {
@@ -230,91 +207,5 @@ describe("behind one proxy (TRUSTED_PROXY_HOPS=1), one password request at a tim
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(((await res.json()) as { message: string }).message).toBe(AUTH_BUSY);
     }
-  });
-});
-
-describe("keep-alive connections on the main server", () => {
-  it("keeps an idle connection open past Node's 5 s default (KEEP_ALIVE_TIMEOUT_MS, 65 s) and serves the next request on it", async () => {
-    const { port, hostname } = new URL(baseUrl());
-    const socket = net.connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
-    let received = "";
-    let closedAt: number | null = null;
-    socket.on("data", (d) => (received += d));
-    socket.on("error", () => undefined);
-    socket.on("close", () => (closedAt = Date.now()));
-    const ask = () => socket.write(`GET /api/auth/user HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`);
-    const answers = () => received.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
-    const waitFor = async (n: number) => {
-      for (let i = 0; i < 100 && answers().length < n && closedAt === null; i++) await new Promise((r) => setTimeout(r, 50));
-    };
-    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
-    ask();
-    await waitFor(1);
-    expect(answers()).toEqual(["HTTP/1.1 401"]);
-    expect(received).toMatch(/^keep-alive: timeout=65/im);
-    await new Promise((r) => setTimeout(r, 6_000));
-    expect(closedAt).toBeNull();
-    ask();
-    await waitFor(2);
-    socket.destroy();
-    expect(answers()).toEqual(["HTTP/1.1 401", "HTTP/1.1 401"]);
-  }, 20_000);
-});
-
-describe("malformed requests on the main server", () => {
-  const malformed = ["/api/files/%ff", "/api/company/%ff/team", "/phase/%ff", "/shared/%ff", "/api/auth/%ff"];
-
-  it.each(malformed)("GET %s is a 4xx JSON { message } with the security headers", async (p) => {
-    const res = await fetch(`${baseUrl()}${p}`, { redirect: "manual" });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(typeof ((await res.json()) as { message: unknown }).message).toBe("string");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(res.headers.get("referrer-policy")).toBeTruthy();
-    expect(res.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
-  });
-
-  it("GET /api/auth/callback/credentials is a 405 JSON, not a 500", async () => {
-    const res = await fetch(`${baseUrl()}/api/auth/callback/credentials`, { redirect: "manual" });
-    expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("POST");
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-  });
-
-  it("GET /api/auth/callback/<unknown provider> is a 4xx JSON { message }, not next-auth's plain text", async () => {
-    const res = await fetch(`${baseUrl()}/api/auth/callback/no-such-provider`, { redirect: "manual" });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(typeof ((await res.json()) as { message: unknown }).message).toBe("string");
-  });
-});
-
-describe("Cache-Control on private answers (main server)", () => {
-  it("is no-store on next-auth's own answers: session, CSRF token, providers, sign-in", async () => {
-    const cookie = await signUp(baseUrl(), "authcache");
-    for (const p of ["/api/auth/session", "/api/auth/csrf", "/api/auth/providers"]) {
-      const res = await fetch(`${baseUrl()}${p}`, { headers: { cookie } });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toMatch(/no-store/);
-    }
-    const signIn = await fetch(`${baseUrl()}/api/auth/signin`, { redirect: "manual" });
-    expect(signIn.headers.get("cache-control")).toMatch(/no-store/);
-  });
-
-  it("is no-store on signed-in JSON, on its errors, and on the 401 of an anonymous call", async () => {
-    const cookie = await signUp(baseUrl(), "cache");
-    const user = await fetch(`${baseUrl()}/api/auth/user`, { headers: { cookie } });
-    expect(user.status).toBe(200);
-    expect(user.headers.get("cache-control")).toMatch(/no-store/);
-    const missing = await fetch(`${baseUrl()}/api/shared-spaces/00000000-0000-4000-8000-000000000000/access-logs`, { headers: { cookie } });
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("cache-control")).toMatch(/no-store/);
-    const anonymous = await fetch(`${baseUrl()}/api/company`);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.headers.get("cache-control")).toMatch(/no-store/);
   });
 });
