@@ -6,6 +6,10 @@ const nextConfig = {
   // Lets a benchmark or a second developer build beside the main build without clobbering it.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // No ETag on prerendered pages: Next hashes the whole HTML on every request to make one (11% of
+  // the landing page's CPU, bench/profile.ts --only=page-landing), while a CDN keeps these pages by
+  // their s-maxage and the per-request pages stream without one anyway.
+  generateEtags: false,
   // The bench's own build (bench/server.ts) adds its baseline routes, named *.bench.ts(x); the
   // product's build leaves them out.
   ...(process.env.NEXT_BENCH_BASELINE === "1" ? { pageExtensions: ["tsx", "ts", "jsx", "js", "bench.tsx", "bench.ts"] } : {}),

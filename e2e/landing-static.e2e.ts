@@ -35,6 +35,8 @@ describe("the static landing page", () => {
     expect(cacheControl).not.toMatch(/private|no-store/);
     // A shared cache must not hand this page to a signed-in visitor: proxy.ts rewrites `/` for a session cookie.
     expect((res.headers.get("vary") ?? "").split(",").map((v) => v.trim().toLowerCase())).toContain("cookie");
+    // No ETag: Next would hash the whole page on every request to make one (next.config.mjs generateEtags).
+    expect(res.headers.get("etag")).toBeNull();
 
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).not.toMatch(/nonce/);
