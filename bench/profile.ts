@@ -122,6 +122,7 @@ async function main() {
         headers: auth,
       },
       { name: "shared", kind: "read" as const, path: `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}` },
+      { name: "search", kind: "read" as const, path: "/api/search?q=incorp", headers: auth },
       {
         name: "post-progress",
         kind: "write" as const,
