@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
+import { serverNodeFlags } from "../scripts/node-flags.mjs";
 
 export const ROOT = path.resolve(__dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
@@ -62,22 +63,26 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** The production server entry (scripts/server.mjs, as `npm start`) on a bench build (`build`: with the baseline routes). */
+/** The production server entry (scripts/server.mjs, with `npm start`'s Node flags) on a bench build (`build`: with the baseline routes). */
 export async function startServer(distDir: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: distDir,
-      PORT: String(port),
-      NEXTAUTH_URL: baseUrl,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS), ...nodeArgs, SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_DIST_DIR: distDir,
+        PORT: String(port),
+        NEXTAUTH_URL: baseUrl,
+        ...env,
+      },
     },
-  });
+  );
   let log = "";
   child.stdout?.on("data", (d) => (log = (log + d).slice(-20_000)));
   child.stderr?.on("data", (d) => (log = (log + d).slice(-20_000)));

@@ -6,6 +6,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { serverNodeFlags } from "./node-flags.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -23,6 +24,10 @@ if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"
 }
 
 const entry = path.join(root, "scripts", "server.mjs");
-const server = spawn(process.execPath, [entry, "-p", port], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const server = spawn(process.execPath, [...serverNodeFlags(), entry, "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
