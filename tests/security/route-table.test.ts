@@ -35,7 +35,7 @@ function routeOf(file: string): string {
   return `/${path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep).join("/")}`;
 }
 
-describe("security route table (tests/security/routes.ts)", () => {
+describe("security route table (tests/security/routes/)", () => {
   const onDisk = routeFiles(API_DIR).flatMap((file) => exportedMethods(readFileSync(file, "utf8")).map((method) => `${method} ${routeOf(file)}`));
   const inTable = [...new Set(ROUTES.map((entry) => `${entry.method} ${entry.route}`))];
 
