@@ -3,6 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import path from "node:path";
 import { Client } from "pg";
 import { serverNodeFlags } from "../scripts/node-flags.mjs";
+import { credentialsSignIn } from "../tests/helpers/credentials-sign-in.mjs";
 
 export const ROOT = path.resolve(__dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
@@ -115,23 +116,10 @@ export async function startServer(distDir: string, port: number, env: Record<str
   throw new Error(`next start did not answer in 120 s:\n${log}`);
 }
 
-function cookiesOf(res: Response): string[] {
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]);
-}
-
 /** Signs in the way a browser does (csrf, then the credentials callback); answers the Cookie header. */
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const jar = cookiesOf(csrfRes);
-  const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), origin: baseUrl },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: baseUrl }).toString(),
-  });
-  const session = cookiesOf(res).find((c) => c.startsWith("next-auth.session-token="));
-  if (!session) throw new Error(`sign-in failed (${res.status}): ${await res.text()}`);
+  const { status, session, body } = await credentialsSignIn(baseUrl, email, password);
+  if (!session) throw new Error(`sign-in failed (${status}): ${body}`);
   const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie: session } });
   if (me.status !== 200) throw new Error(`signed in, but /api/auth/user answers ${me.status}`);
   return session;

@@ -1,6 +1,7 @@
-/** Plain-HTTP helpers for specs that talk to a server without a browser (fetch, any base URL). */
-/** The name=value pairs of a response's Set-Cookie headers. */
-export const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
+// Plain-HTTP helpers for specs that talk to a server without a browser (fetch, any base URL).
+import { credentialsSignIn } from "../../tests/helpers/credentials-sign-in.mjs";
+
+export { cookiesOf } from "../../tests/helpers/credentials-sign-in.mjs";
 
 /** Registers a new user over HTTP and signs them in with credentials; returns the session cookie. */
 export async function signUp(base: string, label: string): Promise<string> {
@@ -12,15 +13,7 @@ export async function signUp(base: string, label: string): Promise<string> {
     body: JSON.stringify({ email, password, firstName: label }),
   });
   expect(reg.status).toBe(201);
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  const session = cookiesOf(res).find((c) => c.startsWith("next-auth.session-token="));
+  const { session } = await credentialsSignIn(base, email, password);
   expect(session).toBeTruthy();
   return session!;
 }

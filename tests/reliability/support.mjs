@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureBuild as ensureAppBuild } from "../../scripts/ensure-build.mjs";
+import { credentialsSignIn } from "../helpers/credentials-sign-in.mjs";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const serverEntry = path.join(root, "scripts", "server.mjs");
@@ -208,8 +209,6 @@ export function removeDir(dir) {
 
 // ---------------------------------------------------------------- founders over HTTP
 
-const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
-
 export async function api(baseUrl, method, urlPath, { cookie, json, body, headers = {} } = {}) {
   const res = await fetch(`${baseUrl}${urlPath}`, {
     method,
@@ -233,17 +232,8 @@ export async function signUp(baseUrl, label) {
   const password = "correct horse battery";
   const reg = await api(baseUrl, "POST", "/api/auth/register", { json: { email, password, firstName: label } });
   if (reg.status !== 201) throw new Error(`register ${email}: ${reg.status} ${JSON.stringify(reg.data)}`);
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const csrfCookies = cookiesOf(csrf);
-  const { csrfToken } = await csrf.json();
-  const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookies.join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  const session = cookiesOf(res).find((c) => c.startsWith("next-auth.session-token="));
-  if (!session) throw new Error(`sign-in ${email} gave no session cookie (${res.status})`);
+  const { status, session } = await credentialsSignIn(baseUrl, email, password);
+  if (!session) throw new Error(`sign-in ${email} gave no session cookie (${status})`);
   return { email, cookie: session };
 }
 
