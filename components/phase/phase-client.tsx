@@ -23,6 +23,7 @@ import { PhaseIconSprite } from "./phase-sprite";
 import { PhaseTaskList } from "./phase-task-list";
 import { taskShareItem } from "./share-items";
 import { usePhaseProgress } from "./use-phase-progress";
+import { MountWhenOpened } from "@/components/ui/mount-when-opened";
 
 interface PhaseClientProps {
   companyId: string;
@@ -143,16 +144,18 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
           Share Documents
         </Button>
       )}
-      <ShareSelectedTasksDialog
-        open={shareOpen}
-        onOpenChange={setShareOpen}
-        companyId={companyId}
-        items={shareItems}
-        onShared={() => {
-          setSelected(new Set());
-          setBulkMode(false);
-        }}
-      />
+      <MountWhenOpened open={shareOpen}>
+        <ShareSelectedTasksDialog
+          open={shareOpen}
+          onOpenChange={setShareOpen}
+          companyId={companyId}
+          items={shareItems}
+          onShared={() => {
+            setSelected(new Set());
+            setBulkMode(false);
+          }}
+        />
+      </MountWhenOpened>
     </ShareDndProvider>
   );
 }

@@ -27,6 +27,7 @@ import { itemIdentity } from "./share-payload";
 import { DROP_ZONE_ID, droppedItems, ShareDndContext, type ShareDnd } from "./share-dnd-context";
 import { ShareLinkDialog } from "./share-link-dialog";
 import { SelectionBar } from "./selection-bar";
+import { MountWhenOpened } from "@/components/ui/mount-when-opened";
 
 export { DraggableShareItem } from "./draggable-share-item";
 
@@ -142,15 +143,19 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
       {selection.length > 0 && !dragging && (
         <SelectionBar count={selection.length} onShare={() => configure(selection)} onClear={() => setSelection([])} />
       )}
-      <ConfigureSharingDialog
-        open={configureOpen}
-        onOpenChange={setConfigureOpen}
-        companyId={companyId}
-        items={configureItems}
-        onShared={() => setSelection([])}
-        onCreated={setCreated}
-      />
-      <ShareLinkDialog space={created} ready open={!!created} onOpenChange={(open) => !open && setCreated(null)} />
+      <MountWhenOpened open={configureOpen}>
+        <ConfigureSharingDialog
+          open={configureOpen}
+          onOpenChange={setConfigureOpen}
+          companyId={companyId}
+          items={configureItems}
+          onShared={() => setSelection([])}
+          onCreated={setCreated}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={!!created}>
+        <ShareLinkDialog space={created} ready open={!!created} onOpenChange={(open) => !open && setCreated(null)} />
+      </MountWhenOpened>
     </ShareDndContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ import type { SharingPhase } from "./contract";
 import { MultiSelectDialog } from "./multi-select-dialog";
 import { ShareLinkDialog } from "./share-link-dialog";
 import { SpacesListDialog } from "./spaces-list-dialog";
+import { MountWhenOpened } from "@/components/ui/mount-when-opened";
 
 interface SharingDialogs {
   openSpaces(): void;
@@ -25,9 +26,15 @@ export function SharingDialogsProvider({ companyId, phases, children }: { compan
   return (
     <SharingDialogsContext.Provider value={value}>
       {children}
-      <SpacesListDialog open={spacesOpen} onOpenChange={setSpacesOpen} companyId={companyId} />
-      <MultiSelectDialog open={multiOpen} onOpenChange={setMultiOpen} companyId={companyId} phases={phases} onCreated={setCreated} />
-      <ShareLinkDialog space={created} ready open={!!created} onOpenChange={(o) => !o && setCreated(null)} />
+      <MountWhenOpened open={spacesOpen}>
+        <SpacesListDialog open={spacesOpen} onOpenChange={setSpacesOpen} companyId={companyId} />
+      </MountWhenOpened>
+      <MountWhenOpened open={multiOpen}>
+        <MultiSelectDialog open={multiOpen} onOpenChange={setMultiOpen} companyId={companyId} phases={phases} onCreated={setCreated} />
+      </MountWhenOpened>
+      <MountWhenOpened open={!!created}>
+        <ShareLinkDialog space={created} ready open={!!created} onOpenChange={(o) => !o && setCreated(null)} />
+      </MountWhenOpened>
     </SharingDialogsContext.Provider>
   );
 }
