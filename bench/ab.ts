@@ -5,7 +5,13 @@
  * and B the current one (--dist).
  * The endpoints of bench/endpoints.ts whose name contains one of --only (comma-separated, default all
  * reads) are loaded with autocannon in rounds that alternate which server goes first; each endpoint's
- * answer is the median of the rounds' B/A throughput ratios.
+ * answer is the median of the rounds' B/A throughput ratios. Beside it, the median A/B ratio of the
+ * servers' CPU per request (above 1: B spends less): when throughput moves and CPU per request does
+ * not, the change is in waiting (the database, a lock), not in the server's own work. On the pages it
+ * tracked throughput within a few per cent (2026-11-28): the same build spent 19-35 ms of CPU per
+ * request of `/` from one round to the next, so this machine's noise is the CPU's speed, not queueing.
+ * Read a ratio against an A/A run (two copies of one build: --a-dist=<copy> --dist=<build>, each
+ * server needs its own directory); on 2026-11-28 one gave 0.88 (page /phase) and 0.94 (page /shared).
  * Alone: `npx tsx bench/ab.ts --b-env='PGOPTIONS=-c jit=off' | --a-dist=.next-bench-a [--only=search,tasks] [--scale=4]
  * [--skip-build] [--dist=.next-bench] [--rounds=3] [--duration=10]`.
  */
@@ -53,6 +59,7 @@ export async function ab(o: AbOptions): Promise<Record<string, number>> {
     );
     for (const e of o.pick(fixture, cookie)) {
       const ratios: number[] = [];
+      const cpuRatios: number[] = [];
       for (let r = 0; r < o.rounds; r++) {
         const order: [string, Server][] = [
           ["A", a],
@@ -60,14 +67,20 @@ export async function ab(o: AbOptions): Promise<Record<string, number>> {
         ];
         if (r % 2) order.reverse();
         const got: Record<string, LoadResult> = {};
-        for (const [label, s] of order) got[label] = await load(s.baseUrl, e, o.load);
+        for (const [label, s] of order) got[label] = await load(s.baseUrl, e, { ...o.load, pid: s.child.pid });
         ratios.push(got.B.rps / got.A.rps);
+        const [cpuA, cpuB] = [got.A.cpuMsPerRequest, got.B.cpuMsPerRequest];
+        if (cpuA && cpuB) cpuRatios.push(cpuA / cpuB);
+        const cpu = (x: number | undefined) => (x === undefined ? "" : `, ${x} ms CPU/req`);
         console.log(
-          `${e.name} round ${r + 1}: A ${got.A.rps} req/s (p99 ${got.A.p99} ms), B ${got.B.rps} req/s (p99 ${got.B.p99} ms), B/A ${ratios.at(-1)!.toFixed(2)}`,
+          `${e.name} round ${r + 1}: A ${got.A.rps} req/s (p99 ${got.A.p99} ms${cpu(cpuA)}), B ${got.B.rps} req/s (p99 ${got.B.p99} ms${cpu(cpuB)}), B/A ${ratios.at(-1)!.toFixed(2)}`,
         );
       }
       answer[e.name] = median(ratios);
-      console.log(`${e.name}: median B/A ${median(ratios).toFixed(2)} (rounds ${ratios.map((x) => x.toFixed(2)).join(", ")})`);
+      const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(", ");
+      const cpuLine =
+        cpuRatios.length === ratios.length ? `; server CPU per request A/B ${median(cpuRatios).toFixed(2)} (rounds ${list(cpuRatios)})` : "";
+      console.log(`${e.name}: median B/A ${median(ratios).toFixed(2)} (rounds ${list(ratios)})${cpuLine}`);
     }
     await o.after?.(a, b, fixture);
   } finally {

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 /** One measured endpoint: what autocannon sends. */
@@ -19,6 +21,8 @@ export interface LoadResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /** The server's CPU (user + system) per request of the measured run, when its pid was given (Linux). */
+  cpuMsPerRequest?: number;
 }
 
 interface AutocannonRequest {
@@ -47,16 +51,39 @@ function requestsFor(endpoint: Endpoint): AutocannonRequest[] {
   return [{ ...base, setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }];
 }
 
-/** autocannon against one endpoint: a warm-up, then the measured run. */
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/** CPU seconds (user + system) the process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // After "pid (comm) ": state is field 3; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * autocannon against one endpoint: a warm-up, then the measured run. With `pid` (the server's
+ * process), also the server's CPU per request over the measured run (waiting for the database or
+ * for a core costs none).
+ */
 export async function load(
   baseUrl: string,
   endpoint: Endpoint,
-  options: { duration: number; warmup: number; connections: number },
+  options: { duration: number; warmup: number; connections: number; pid?: number },
 ): Promise<LoadResult> {
   const common = { url: baseUrl, connections: options.connections, requests: requestsFor(endpoint), timeout: 30 };
   if (options.warmup > 0) await autocannon({ ...common, duration: options.warmup });
+  const cpuBefore = options.pid ? cpuSeconds(options.pid) : null;
   const result = await autocannon({ ...common, duration: options.duration });
+  const cpuAfter = options.pid ? cpuSeconds(options.pid) : null;
+  const cpu =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined;
   return {
+    cpuMsPerRequest: cpu === undefined ? undefined : Math.round(cpu * 100) / 100,
     rps: Math.round(result.requests.average * 10) / 10,
     p50: result.latency.p50,
     p99: result.latency.p99,
