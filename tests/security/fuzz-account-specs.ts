@@ -2,24 +2,15 @@ import fc from "fast-check";
 import { newTotpSecret, totpFor } from "@/lib/auth/two-factor-crypto";
 import { PDF_BYTES } from "@/tests/helpers/files";
 import { anyJson, anyString, bodyFrom, mostly, type FuzzBody } from "./fuzz-arbitraries";
-import type { FuzzRequest, FuzzWorld } from "./fuzz-specs";
+import { fuzzRequest, type FuzzRequest, type FuzzWorld } from "./fuzz-world";
 
 /** The password every test user is created with (tests/helpers/auth.ts). */
 const TEST_PASSWORD = "correct horse battery";
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(1)]);
 
-const ip = fc.tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 })).map(([a, b]) => `10.${a}.${b}.2`);
-
-function request(parts: { body?: fc.Arbitrary<FuzzBody>; form?: fc.Arbitrary<FormData>; cookie?: fc.Arbitrary<string | undefined> }) {
-  return fc.record({
-    params: fc.constant({}),
-    query: fc.constant({}),
-    body: parts.body ?? fc.constant(undefined),
-    form: parts.form ?? fc.constant(undefined),
-    cookie: parts.cookie ?? fc.constant(undefined),
-    ip,
-  }) as fc.Arbitrary<FuzzRequest>;
-}
+/** This file's requests: from 10.a.b.2, no query. */
+const request = (parts: { body?: fc.Arbitrary<FuzzBody>; form?: fc.Arbitrary<FormData>; cookie?: fc.Arbitrary<string | undefined> }) =>
+  fuzzRequest(2, parts);
 
 /** Mostly the actor; sometimes a brand-new user (whose password is known and whose budget is fresh). */
 const actorOrNewUser = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant("new-user") });

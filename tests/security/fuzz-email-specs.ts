@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { issueToken } from "@/lib/email/tokens";
 import { createTestUser } from "@/tests/helpers/auth";
 import { anyJson, anyString, bodyFrom, forbiddenExtras, mostly, validEmail } from "./fuzz-arbitraries";
-import type { FuzzRequest, FuzzWorld } from "./fuzz-specs";
+import { fuzzRequest, type FuzzRequest, type FuzzWorld } from "./fuzz-world";
 
 /**
  * Issue 16's routes. Real link tokens (issued by fillTokenPools before the runs) are mixed with
@@ -23,18 +23,8 @@ export async function fillTokenPools(size = 8): Promise<void> {
 const fromPool = (pool: string[]) => fc.nat({ max: 1000 }).map((i) => pool[i % Math.max(1, pool.length)] ?? "empty-pool");
 const token = (pool: string[]) => fc.oneof(fromPool(pool), anyString, fc.string({ minLength: 40, maxLength: 50 }));
 const password = fc.oneof(fc.constantFrom("a much better passphrase 42", "another fine passphrase 7"), fc.string({ maxLength: 30 }));
-const ip = fc.tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 })).map(([a, b]) => `10.${a}.${b}.1`);
-
-function request(parts: { body?: fc.Arbitrary<FuzzRequest["body"]>; query?: fc.Arbitrary<Record<string, string>> }): fc.Arbitrary<FuzzRequest> {
-  return fc.record({
-    params: fc.constant({}),
-    query: parts.query ?? fc.constant({}),
-    body: parts.body ?? fc.constant(undefined),
-    form: fc.constant(undefined),
-    cookie: fc.constant(undefined),
-    ip,
-  });
-}
+/** This file's requests: from 10.a.b.1, a body and a query (none unless given). */
+const request = (parts: { body?: fc.Arbitrary<FuzzRequest["body"]>; query?: fc.Arbitrary<Record<string, string>> }) => fuzzRequest(1, parts);
 
 /** The fields, some missing, plus keys a client must never set (ids of both tenants). */
 const withExtras = (w: FuzzWorld, fields: Record<string, fc.Arbitrary<unknown>>) =>

@@ -2,20 +2,11 @@ import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { ROLES } from "@/lib/domain/roles";
 import { anyJson, anyString, bodyFrom, idFrom, mostly, validEmail } from "./fuzz-arbitraries";
-import type { FuzzRequest, FuzzWorld } from "./fuzz-specs";
+import { fuzzRequest, type FuzzRequest, type FuzzWorld } from "./fuzz-world";
 
-const ip = fc.tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 })).map(([a, b]) => `10.${a}.${b}.3`);
-
-function request(parts: { params?: fc.Arbitrary<Record<string, string>>; body?: fc.Arbitrary<unknown>; cookie?: fc.Arbitrary<string | undefined> }) {
-  return fc.record({
-    params: parts.params ?? fc.constant({}),
-    query: fc.constant({}),
-    body: parts.body ?? fc.constant(undefined),
-    form: fc.constant(undefined),
-    cookie: parts.cookie ?? fc.constant(undefined),
-    ip,
-  }) as fc.Arbitrary<FuzzRequest>;
-}
+/** This file's requests: from 10.a.b.3, no query. */
+const request = (parts: { params?: fc.Arbitrary<Record<string, string>>; body?: fc.Arbitrary<unknown>; cookie?: fc.Arbitrary<string | undefined> }) =>
+  fuzzRequest(3, parts);
 
 const role = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom("editor", "viewer") },

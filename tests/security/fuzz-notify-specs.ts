@@ -1,19 +1,9 @@
 import fc from "fast-check";
 import { anyJson, bodyFrom, idFrom, mostly } from "./fuzz-arbitraries";
-import type { FuzzRequest, FuzzWorld } from "./fuzz-specs";
+import { fuzzRequest, type FuzzRequest, type FuzzWorld } from "./fuzz-world";
 
-const ip = fc.tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 })).map(([a, b]) => `10.${a}.${b}.7`);
-
-function request(body: fc.Arbitrary<unknown>) {
-  return fc.record({
-    params: fc.constant({}),
-    query: fc.constant({}),
-    body,
-    form: fc.constant(undefined),
-    cookie: fc.constant(undefined),
-    ip,
-  }) as fc.Arbitrary<FuzzRequest>;
-}
+/** This file's requests: from 10.a.b.7, a body and nothing else. */
+const request = (body: fc.Arbitrary<unknown>) => fuzzRequest(7, { body });
 
 const flag = fc.oneof({ weight: 6, arbitrary: fc.boolean() }, { weight: 1, arbitrary: anyJson });
 

@@ -3,7 +3,8 @@ import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { createTenant, isolateStorageDir } from "./fixtures";
 import { FUZZ_RUNS, fuzzSeed } from "./fuzz-arbitraries";
-import { cookieFor, FUZZ_GROUPS, FUZZ_SPECS, loadWorld, type FuzzRequest, type FuzzWorld } from "./fuzz-specs";
+import { FUZZ_GROUPS, FUZZ_SPECS } from "./fuzz-specs";
+import { cookieFor, loadWorld, type FuzzRequest, type FuzzWorld } from "./fuzz-world";
 import { handlerOf, pathOf, routeLabel, ROUTES, type RouteEntry } from "./routes";
 import { orphanedBytes, storedViolations } from "./stored-invariants";
 
