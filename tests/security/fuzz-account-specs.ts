@@ -1,16 +1,15 @@
 import fc from "fast-check";
 import { newTotpSecret, totpFor } from "@/lib/auth/two-factor-crypto";
 import { PDF_BYTES } from "@/tests/helpers/files";
-import { anyJson, anyString, bodyFrom, mostly, type FuzzBody } from "./fuzz-arbitraries";
-import { fuzzRequest, type FuzzRequest, type FuzzWorld } from "./fuzz-world";
+import { anyJson, anyString, bodyFrom, mostly } from "./fuzz-arbitraries";
+import { fuzzRequest, type FuzzParts, type Spec } from "./fuzz-world";
 
 /** The password every test user is created with (tests/helpers/auth.ts). */
 const TEST_PASSWORD = "correct horse battery";
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(1)]);
 
 /** This file's requests: from 10.a.b.2, no query. */
-const request = (parts: { body?: fc.Arbitrary<FuzzBody>; form?: fc.Arbitrary<FormData>; cookie?: fc.Arbitrary<string | undefined> }) =>
-  fuzzRequest(2, parts);
+const request = (parts: FuzzParts) => fuzzRequest(2, parts);
 
 /** Mostly the actor; sometimes a brand-new user (whose password is known and whose budget is fresh). */
 const actorOrNewUser = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant("new-user") });
@@ -21,7 +20,7 @@ const password = fc.oneof({ weight: 3, arbitrary: fc.constant(TEST_PASSWORD) }, 
  * session or the account itself act as a new user each time ("new-user:<email>" when the body
  * must name that user's email), so the actor the other specs use stays signed in.
  */
-export const ACCOUNT_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitrary<FuzzRequest>> = {
+export const ACCOUNT_FUZZ_SPECS: Record<string, Spec> = {
   "PATCH /api/account": () =>
     request({
       body: bodyFrom(

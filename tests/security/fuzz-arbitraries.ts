@@ -105,10 +105,10 @@ export function mostly<T>(valid: fc.Arbitrary<T>, validWeight = 8): fc.Arbitrary
   return fc.oneof({ weight: validWeight, arbitrary: valid }, { weight: 1, arbitrary: anyScalar });
 }
 
-/** Keys a client must never be able to set, with plausible values. */
 /** Mostly absent (undefined), sometimes the arbitrary's value. */
 export const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 3 });
 
+/** Keys a client must never be able to set, with plausible values. */
 export const forbiddenExtras = (ids: string[]) =>
   fc.dictionary(
     fc.constantFrom(

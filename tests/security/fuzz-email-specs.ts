@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { issueToken } from "@/lib/email/tokens";
 import { createTestUser } from "@/tests/helpers/auth";
 import { anyJson, anyString, bodyFrom, forbiddenExtras, mostly, validEmail } from "./fuzz-arbitraries";
-import { fuzzRequest, type FuzzRequest, type FuzzWorld } from "./fuzz-world";
+import { fuzzRequest, type FuzzParts, type FuzzWorld, type Spec } from "./fuzz-world";
 
 /**
  * Issue 16's routes. Real link tokens (issued by fillTokenPools before the runs) are mixed with
@@ -24,7 +24,7 @@ const fromPool = (pool: string[]) => fc.nat({ max: 1000 }).map((i) => pool[i % M
 const token = (pool: string[]) => fc.oneof(fromPool(pool), anyString, fc.string({ minLength: 40, maxLength: 50 }));
 const password = fc.oneof(fc.constantFrom("a much better passphrase 42", "another fine passphrase 7"), fc.string({ maxLength: 30 }));
 /** This file's requests: from 10.a.b.1, a body and a query (none unless given). */
-const request = (parts: { body?: fc.Arbitrary<FuzzRequest["body"]>; query?: fc.Arbitrary<Record<string, string>> }) => fuzzRequest(1, parts);
+const request = (parts: FuzzParts) => fuzzRequest(1, parts);
 
 /** The fields, some missing, plus keys a client must never set (ids of both tenants). */
 const withExtras = (w: FuzzWorld, fields: Record<string, fc.Arbitrary<unknown>>) =>
@@ -34,7 +34,7 @@ const withExtras = (w: FuzzWorld, fields: Record<string, fc.Arbitrary<unknown>>)
       .map(([body, extra]) => ({ ...body, ...extra })),
   );
 
-export const EMAIL_FUZZ_SPECS: Record<string, (w: FuzzWorld) => fc.Arbitrary<FuzzRequest>> = {
+export const EMAIL_FUZZ_SPECS: Record<string, Spec> = {
   "POST /api/auth/forgot-password": (w) => request({ body: withExtras(w, { email: mostly(fc.oneof(validEmail, fc.constant(w.actor.user.email))) }) }),
   "POST /api/auth/reset-password": (w) => request({ body: withExtras(w, { token: mostly(token(pools.reset)), password: mostly(password) }) }),
   "POST /api/auth/verify-email": (w) => request({ body: withExtras(w, { token: mostly(token(pools.verify)) }) }),

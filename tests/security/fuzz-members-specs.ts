@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { ROLES } from "@/lib/domain/roles";
 import { anyJson, anyString, bodyFrom, idFrom, mostly, validEmail } from "./fuzz-arbitraries";
-import { fuzzRequest, type FuzzRequest, type FuzzWorld } from "./fuzz-world";
+import { fuzzRequest, type FuzzParts, type FuzzWorld, type Spec } from "./fuzz-world";
 
 /** This file's requests: from 10.a.b.3, no query. */
-const request = (parts: { params?: fc.Arbitrary<Record<string, string>>; body?: fc.Arbitrary<unknown>; cookie?: fc.Arbitrary<string | undefined> }) =>
-  fuzzRequest(3, parts);
+const request = (parts: FuzzParts) => fuzzRequest(3, parts);
 
 const role = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom("editor", "viewer") },
@@ -20,7 +19,7 @@ const company = (w: FuzzWorld) => idFrom([w.actor.companyId], [w.other.companyId
  * order they run: removal and the ownership transfer last, so the routes before them still have
  * a member to act on and an owner acting.
  */
-export const MEMBERS_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitrary<FuzzRequest>> = {
+export const MEMBERS_FUZZ_SPECS: Record<string, Spec> = {
   "PUT /api/memberships/current": (w) => request({ body: bodyFrom(fc.record({ companyId: mostly(company(w)) }, { requiredKeys: [] })) }),
   "PATCH /api/company/[id]/members/[userId]": (w) =>
     request({

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { anyJson, bodyFrom, idFrom, mostly } from "./fuzz-arbitraries";
-import { fuzzRequest, type FuzzRequest, type FuzzWorld } from "./fuzz-world";
+import { fuzzRequest, type Spec } from "./fuzz-world";
 
 /** This file's requests: from 10.a.b.7, a body and nothing else. */
 const request = (body: fc.Arbitrary<unknown>) => fuzzRequest(7, { body });
@@ -12,7 +12,7 @@ const flag = fc.oneof({ weight: 6, arbitrary: fc.boolean() }, { weight: 1, arbit
  * actor's own company and the other tenant's, whose reminders must never change) and "mark all
  * as read".
  */
-export const NOTIFY_FUZZ_SPECS: Record<string, (world: FuzzWorld) => fc.Arbitrary<FuzzRequest>> = {
+export const NOTIFY_FUZZ_SPECS: Record<string, Spec> = {
   "PATCH /api/account/notifications": (w) =>
     request(
       bodyFrom(

@@ -7,12 +7,11 @@ import { ACCOUNT_FUZZ_LABELS, ACCOUNT_FUZZ_SPECS } from "./fuzz-account-specs";
 import { EMAIL_FUZZ_GROUP, EMAIL_FUZZ_SPECS } from "./fuzz-email-specs";
 import { MEMBERS_FUZZ_GROUP, MEMBERS_FUZZ_SPECS } from "./fuzz-members-specs";
 import { NOTIFY_FUZZ_GROUP, NOTIFY_FUZZ_SPECS } from "./fuzz-notify-specs";
-import { fuzzRequest, type FuzzRequest, type Spec } from "./fuzz-world";
+import { fuzzRequest, type FuzzParts, type FuzzRequest, type Spec } from "./fuzz-world";
 import { routeLabel, type RouteEntry } from "./routes";
 
 /** This file's requests: from 10.a.b.1, with a fuzzed query unless the spec gives one. */
-const request = (parts: Parameters<typeof fuzzRequest>[1]): fc.Arbitrary<FuzzRequest> =>
-  fuzzRequest(1, { ...parts, query: parts.query ?? queryFrom(["q"]) });
+const request = (parts: FuzzParts): fc.Arbitrary<FuzzRequest> => fuzzRequest(1, { ...parts, query: parts.query ?? queryFrom(["q"]) });
 
 // ---------------------------------------------------------------- the table: one spec per mutating route
 

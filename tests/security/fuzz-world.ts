@@ -58,21 +58,21 @@ export async function loadWorld(actor: Tenant, other: Tenant): Promise<FuzzWorld
 /** One mutating route's requests, drawn from the world. */
 export type Spec = (world: FuzzWorld) => fc.Arbitrary<FuzzRequest>;
 
+/** The parts of a request a spec chooses; the rest is left out (see fuzzRequest). */
+export interface FuzzParts {
+  params?: fc.Arbitrary<Record<string, string>>;
+  query?: fc.Arbitrary<Record<string, string>>;
+  body?: fc.Arbitrary<unknown>;
+  form?: fc.Arbitrary<FormData>;
+  cookie?: fc.Arbitrary<string | undefined>;
+}
+
 /**
  * A request from its parts (none: no params, no query, no body, the actor's cookie), from the
  * client address 10.a.b.<host>: each spec file draws from its own host number, so the rate
  * limits of one file's routes never meet another's.
  */
-export function fuzzRequest(
-  host: number,
-  parts: {
-    params?: fc.Arbitrary<Record<string, string>>;
-    query?: fc.Arbitrary<Record<string, string>>;
-    body?: fc.Arbitrary<unknown>;
-    form?: fc.Arbitrary<FormData>;
-    cookie?: fc.Arbitrary<string | undefined>;
-  },
-): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequest(host: number, parts: FuzzParts): fc.Arbitrary<FuzzRequest> {
   return fc.record({
     params: parts.params ?? fc.constant({}),
     query: parts.query ?? fc.constant({}),
