@@ -1,6 +1,6 @@
 import { FIRST_LOAD_BUDGET_ROUTES, QUERY_BUDGETS } from "./budgets";
 import { kb } from "./bundle";
-import { baselineFor, evaluate, findRun, type TargetResult } from "./targets";
+import { BARE, BARE_PAGE, baselineDrift, baselineFor, evaluate, findRun, TRUSTED_DRIFT, type TargetResult } from "./targets";
 import type { BenchReport, ScaleRun } from "./types";
 
 const verdict = (pass: boolean | null) => (pass === null ? "n/a" : pass ? "PASS" : "FAIL");
@@ -62,8 +62,21 @@ function scaleTable(one: ScaleRun, four: ScaleRun | undefined): string[] {
     const body = `${kb(e.queries.bytes)}${other ? ` / ${kb(other.queries.bytes)}` : ""}`;
     lines.push(`| ${e.name}${errors} | ${q}${q4} | ${body} | ${fmt(l?.rps, 1)} | ${fmt(l?.p50)} | ${fmt(l?.p99)} | ${ratio} | ${p99} |${tail}`);
   }
-  lines.push("");
+  lines.push("", ...[one, four].flatMap((run) => (run ? [driftLine(run), ""] : [])));
   return lines;
+}
+
+/** The baselines at the start and the end of one pass, and a warning when the machine's speed moved. */
+export function driftLine(run: ScaleRun): string {
+  const moves = [BARE, BARE_PAGE].map((name) => ({ name, ...baselineDrift(run, name) }));
+  const said = moves.filter((m) => !Number.isNaN(m.drift)).map((m) => `${m.name} ${fmt(m.start, 1)} → ${fmt(m.end, 1)} req/s (${signed(m.drift)})`);
+  if (!said.length) return `Baselines of the ${run.scale}x pass: not measured twice.`;
+  const moved = moves.some((m) => Math.abs(m.drift) > TRUSTED_DRIFT);
+  return `Baselines of the ${run.scale}x pass, start → end: ${said.join(", ")}.${
+    moved
+      ? ` ⚠ More than ${Math.round(TRUSTED_DRIFT * 100)}%: the machine's speed changed during the pass, so its ratios measure the machine as much as the code.`
+      : ""
+  }`;
 }
 
 function describe(run: ScaleRun): string {
@@ -134,7 +147,8 @@ export function renderMarkdown(r: BenchReport, targets = evaluate(r)): string {
     "route handler (`GET /api/bench/bare`, a real handler returning `{ ok: true }`); pages with the bare page",
     "(`/bench/static`, the root layout and nothing else, rendered per request as every signed-in page is: their CSP",
     "nonce is per request). The signed-out landing is prerendered; its floor is against a prerendered bare page (notes",
-    "below). The bare runs at the start and the end of a pass are averaged. The nav-only reference (`/bench/nav-only`:",
+    "below). Each pass opens with a warm-up round (every endpoint on every server, unmeasured); the bare runs at its",
+    "start and end are averaged, and the line under each table says how far they moved. The nav-only reference (`/bench/nav-only`:",
     "the session check and the nav bar around the bare page's content) has no target: its ratio is the most any",
     "signed-in page can reach before drawing anything of its own.",
     "“change vs bare” divides each figure by its own pass's baseline, which cancels drift in the machine's load.",

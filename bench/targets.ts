@@ -35,6 +35,19 @@ export function baseline(run: ScaleRun, name = BARE): { rps: number; p99: number
   return { rps: runs.reduce((s, l) => s + l.rps, 0) / runs.length, p99: runs.reduce((s, l) => s + l.p99, 0) / runs.length };
 }
 
+/**
+ * Past this much change in a baseline's throughput between its runs at the start and the end of a
+ * pass, the machine's own speed moved during the pass (2026-11-28: the bare page went 113.8 -> 214.8
+ * req/s in one pass) and the pass's ratios say as much about the machine as about the code.
+ */
+export const TRUSTED_DRIFT = 0.2;
+
+/** A baseline's throughput at the end of the pass against the start (end / start - 1), NaN without both runs. */
+export function baselineDrift(run: ScaleRun, name: string): { start: number; end: number; drift: number } {
+  const [start, end] = [name, `${name} (again)`].map((n) => run.endpoints.find((e) => e.name === n)?.load?.rps ?? NaN);
+  return { start, end, drift: end / start - 1 };
+}
+
 /** What an endpoint is measured against: pages (and the page reference) the bare page, the rest the bare handler. */
 function baselineName(endpoint: EndpointRun): string {
   return endpoint.kind === "page" || endpoint.kind === "reference" ? BARE_PAGE : BARE;
