@@ -28,9 +28,14 @@ export function findRun(report: BenchReport, db: DbKind, scale: number): ScaleRu
   return report.runs.find((r) => r.db === db && r.scale === scale);
 }
 
+/** A baseline's runs at the start and at the end of the pass (`<name> (again)`), undefined where not loaded. */
+function baselineLoads(run: ScaleRun, name: string) {
+  return [name, `${name} (again)`].map((n) => run.endpoints.find((e) => e.name === n)?.load);
+}
+
 /** The bare handler's throughput and p99: the mean of its runs at the start and end of the pass. */
 export function baseline(run: ScaleRun, name = BARE): { rps: number; p99: number } {
-  const runs = run.endpoints.filter((e) => e.name === name || e.name === `${name} (again)`).flatMap((e) => (e.load ? [e.load] : []));
+  const runs = baselineLoads(run, name).flatMap((load) => (load ? [load] : []));
   if (!runs.length) return { rps: NaN, p99: NaN };
   return { rps: runs.reduce((s, l) => s + l.rps, 0) / runs.length, p99: runs.reduce((s, l) => s + l.p99, 0) / runs.length };
 }
@@ -44,7 +49,7 @@ export const TRUSTED_DRIFT = 0.2;
 
 /** A baseline's throughput at the end of the pass against the start (end / start - 1), NaN without both runs. */
 export function baselineDrift(run: ScaleRun, name: string): { start: number; end: number; drift: number } {
-  const [start, end] = [name, `${name} (again)`].map((n) => run.endpoints.find((e) => e.name === n)?.load?.rps ?? NaN);
+  const [start, end] = baselineLoads(run, name).map((load) => load?.rps ?? NaN);
   return { start, end, drift: end / start - 1 };
 }
 

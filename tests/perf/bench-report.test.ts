@@ -15,8 +15,9 @@ describe("the bench report's baseline drift line", () => {
 
   it("warns when either baseline moved by more than 20% during the pass", () => {
     expect(driftLine(pass([700, 710], [113.8, 214.8]))).toContain("bare page 113.8 → 214.8 req/s (+89%). ⚠ More than 20%");
-    expect(driftLine(pass([700, 500], [200, 200]))).toContain("(-29%)");
-    expect(driftLine(pass([700, 500], [200, 200]))).toContain("⚠");
+    const handlerMoved = driftLine(pass([700, 500], [200, 200]));
+    expect(handlerMoved).toContain("(-29%)");
+    expect(handlerMoved).toContain("⚠");
   });
 
   it("leaves out a baseline measured once", () => {
