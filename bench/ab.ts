@@ -20,10 +20,8 @@ import { openDatabase } from "@/lib/db";
 import { benchEndpoints } from "./endpoints";
 import { load, type Endpoint, type LoadResult } from "./load";
 import { seedBench, type BenchFixture } from "./seed";
-import { build, createPostgresDatabase, signIn, startServer, type Server } from "./server";
-
-const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+import { build, createPostgresDatabase, PG_SERVER, signIn, startServer, type Server } from "./server";
+import { median } from "./stats";
 
 export interface AbOptions {
   dist: string;

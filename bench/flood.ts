@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "@/lib/db";
-import { build, createPostgresDatabase, ROOT, signIn, startServer } from "./server";
+import { build, createPostgresDatabase, PG_SERVER, ROOT, signIn, startServer } from "./server";
 
 export interface FloodResult {
   idleP99: number;
@@ -76,7 +76,6 @@ async function hashCost(): Promise<number> {
 }
 
 export type FloodDb = "pglite" | "postgres";
-const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export async function flood({
   distDir,

@@ -17,12 +17,12 @@ import { benchEndpoints } from "./endpoints";
 import { load, type Endpoint, type LoadResult } from "./load";
 import { machine } from "./machine";
 import type { BenchFixture } from "./seed";
-import { postgresVersion, ROOT } from "./server";
-import { BARE, BARE_PAGE } from "./targets";
+import { PG_SERVER, postgresVersion, ROOT } from "./server";
+import { baselineName } from "./targets";
+import { median } from "./stats";
 
 /** The parent of issue 14's first commit (946a68d, "The product ships only the product"). */
 export const ISSUE_14_START = "ef5ecb1446f52978afac62d7dbac0af340bb8831";
-const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const LOAD = { warmup: 3, connections: 50 };
 
 interface Side {
@@ -40,7 +40,6 @@ export interface Row {
   rounds: { a: LoadResult; b: LoadResult }[];
 }
 
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const run = (cmd: string, args: string[], cwd: string) => {
   const result = spawnSync(cmd, args, { cwd, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed in ${cwd} (exit ${result.status})`);
@@ -162,7 +161,7 @@ async function main() {
     );
     const rows: Row[] = [];
     for (const [ea, eb] of pairs) {
-      const row: Row = { name: eb.name, baseline: eb.kind === "page" || eb.name === BARE_PAGE ? BARE_PAGE : BARE, rounds: [] };
+      const row: Row = { name: eb.name, baseline: eb.kind === "baseline" ? eb.name : baselineName(eb), rounds: [] };
       for (let r = 0; r < rounds; r++) {
         const order = r % 2 ? [b, a] : [a, b];
         const got: Record<string, LoadResult> = {};

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { load, type LoadResult } from "./load";
 import { build, ROOT, startServer } from "./server";
+import { median } from "./stats";
 
 /** `/` must serve at least this share of the bare static page's throughput. */
 export const LANDING_MIN_RATIO = 0.9;
@@ -42,7 +43,6 @@ export interface LandingBenchResult {
 const BARE_STATIC_PATH = "/bench/static-page";
 
 const round = (x: number, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The bare static page: node:http answering one file's bytes, in a process of its own. */
 const BARE_SERVER = `

@@ -18,6 +18,7 @@ import { launchBrowser } from "../e2e/support/browser";
 import { PDF_VIEWER_MAX_RATIO } from "./budgets";
 import { makeBenchPdf, PDF_PAGES, shareBenchPdf, type SharedPdf } from "./pdf-fixture";
 import { build, ROOT, startServer } from "./server";
+import { median } from "./stats";
 
 const FIRST_PAGE_MARK = "pdf-viewer:first-page";
 const VISITOR = "investor@fund.example";
@@ -48,7 +49,6 @@ export interface PdfViewerBenchResult {
   load: [number, number];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

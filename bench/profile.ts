@@ -15,7 +15,7 @@ import path from "node:path";
 import { openDatabase } from "@/lib/db";
 import { load } from "./load";
 import { filledDocuments, seedBench } from "./seed";
-import { build, createPostgresDatabase, ROOT, signIn, startServer } from "./server";
+import { build, createPostgresDatabase, PG_SERVER, ROOT, signIn, startServer } from "./server";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
 const scale = Number(args.get("scale") ?? 1);
@@ -28,7 +28,6 @@ const PORT = Number(args.get("port") ?? 3890);
 const inclusive = Number(args.get("inclusive") ?? 0);
 /** --keep=<dir>: also copies each endpoint's profile there (<name>.cpuprofile, for DevTools or a closer look). */
 const keepDir = args.get("keep");
-const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 interface ProfileNode {
   id: number;

@@ -26,7 +26,7 @@ import { machine } from "./machine";
 import { renderMarkdown } from "./report";
 import { benchEndpoints } from "./endpoints";
 import { seedBench, type BenchFixture } from "./seed";
-import { build, createPostgresDatabase, postgresVersion, ROOT, signIn, startServer, type Server } from "./server";
+import { build, createPostgresDatabase, PG_SERVER, postgresVersion, ROOT, signIn, startServer, type Server } from "./server";
 import { evaluate } from "./targets";
 import type { BenchReport, DbKind, EndpointRun, HtmlFirstLoad, ScaleRun } from "./types";
 
@@ -45,7 +45,6 @@ const options = {
 const dbs = (args.get("db") ?? "postgres,pglite").split(",") as DbKind[];
 const scales = (args.get("scales") ?? "1,4").split(",").map(Number);
 const DIST = ".next-bench";
-const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const out = args.get("out") ?? (quick ? path.join(os.tmpdir(), "raise-ready-bench.md") : path.join(ROOT, "docs", "PERFORMANCE.md"));
 const SECRET = randomBytes(32).toString("base64url");
 const cleanups: (() => Promise<void> | void)[] = [];

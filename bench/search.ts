@@ -13,14 +13,13 @@ import path from "node:path";
 import { openDatabase, type Prisma } from "@/lib/db";
 import { load } from "./load";
 import { seedBench } from "./seed";
-import { build, createPostgresDatabase, ROOT, signIn, startServer } from "./server";
+import { build, createPostgresDatabase, PG_SERVER, ROOT, signIn, startServer } from "./server";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
 const opt = (name: string, fallback: number) => Number(args.get(name) ?? fallback);
 const scale = opt("scale", 4);
 const port = opt("port", 3430);
 const options = { duration: opt("duration", 10), warmup: opt("warmup", 2), connections: opt("connections", 10) };
-const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const FILES_PER_SCALE = 100;
 const QUERIES = ["incorp", "certificate of incorporation", "review", "board minutes", "cap", "zzzqx"];
 const P99_TARGET_MS = 50;

@@ -13,6 +13,7 @@ import { openDatabase } from "@/lib/db";
 import { seedBench } from "./seed";
 import { build, createPostgresDatabase, ROOT, signIn, startServer } from "./server";
 
+// Its own copy of bench/server.ts PG_SERVER: earlier checkouts' server.ts does not export it.
 const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 

@@ -6,6 +6,8 @@ import { serverNodeFlags } from "../scripts/node-flags.mjs";
 import { credentialsSignIn } from "../tests/helpers/credentials-sign-in.mjs";
 
 export const ROOT = path.resolve(__dirname, "..");
+/** The local PostgreSQL server the benches make their databases on. */
+export const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const SERVER_ENTRY = path.join(ROOT, "scripts", "server.mjs");
 /** Files `next build` may rewrite for its dist dir; put back byte for byte afterwards. */

@@ -54,7 +54,7 @@ export function baselineDrift(run: ScaleRun, name: string): { start: number; end
 }
 
 /** What an endpoint is measured against: pages (and the page reference) the bare page, the rest the bare handler. */
-function baselineName(endpoint: EndpointRun): string {
+export function baselineName(endpoint: Pick<EndpointRun, "kind">): string {
   return endpoint.kind === "page" || endpoint.kind === "reference" ? BARE_PAGE : BARE;
 }
 

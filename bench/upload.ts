@@ -15,13 +15,13 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startStore } from "./s3-store";
-import { build, createPostgresDatabase, postgresVersion, ROOT, signIn, startServer, type Server } from "./server";
+import { build, createPostgresDatabase, PG_SERVER, postgresVersion, ROOT, signIn, startServer, type Server } from "./server";
+import { median } from "./stats";
 
 const MB = 1024 * 1024;
 type Bytes = Uint8Array<ArrayBuffer>;
 const SIZE = 20 * MB;
 const BUCKET = "raise-ready-bench";
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export interface UploadPathResult {
   driver: "local" | "s3";
@@ -54,7 +54,6 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 async function json(res: Response) {
@@ -190,19 +189,17 @@ export async function uploadBench({
   port: number;
   storePort?: number;
   rounds?: number;
-  /** Default: PostgreSQL (a fresh database on POSTGRES_URL) when it answers, else PGlite. */
+  /** Default: PostgreSQL (a fresh database on PG_SERVER) when it answers, else PGlite. */
   db?: "postgres" | "pglite";
 }): Promise<UploadBenchResult> {
   const kind =
     db ??
-    (await postgresVersion(POSTGRES_URL).then(
+    (await postgresVersion(PG_SERVER).then(
       () => "postgres" as const,
       () => "pglite" as const,
     ));
   const database =
-    kind === "postgres"
-      ? await createPostgresDatabase(POSTGRES_URL, `raise_ready_upload_bench_${process.pid}_${randomBytes(3).toString("hex")}`)
-      : null;
+    kind === "postgres" ? await createPostgresDatabase(PG_SERVER, `raise_ready_upload_bench_${process.pid}_${randomBytes(3).toString("hex")}`) : null;
   const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-upload-bench-"));
   const store = await startStore(storePort, path.join(dir, "s3"));
   const { endpoint } = store;
