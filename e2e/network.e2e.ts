@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { cookiesOf, signUp } from "./support/http";
+import { cookiesOf, postThenAsk, signUp } from "./support/http";
 import { startServer, type RunningServer } from "./support/server";
 
 /**
@@ -183,6 +183,25 @@ describe("behind one proxy (TRUSTED_PROXY_HOPS=1), one password request at a tim
     expect(res.status).toBe(200);
     const [row] = await accessLog(server.baseUrl, cookie, spaceId);
     expect(row.ipAddress).toBe("203.0.113.44");
+  });
+
+  it("closes the connection of a password request it refused (503) before reading its large body, instead of reading it all", async () => {
+    // One sign-up whose body never finishes holds the only slot.
+    const holder = net.connect(PORT + 2, "127.0.0.1");
+    holder.on("error", () => undefined);
+    await new Promise<void>((resolve) => holder.once("connect", () => resolve()));
+    holder.write(
+      `POST /api/auth/register HTTP/1.1\r\nHost: 127.0.0.1:${PORT + 2}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    try {
+      const result = await postThenAsk(server.baseUrl, { path: "/api/auth/register", bodyBytes: 3 * 1024 * 1024, waitMs: 2_000 });
+      expect(result.answers[0]).toBe("HTTP/1.1 503");
+      expect(result.firstHead).toMatch(/^connection: close$/im);
+      expect(result.closed).toBe(true);
+    } finally {
+      holder.destroy();
+    }
   });
 
   it("answers password requests past AUTH_IN_FLIGHT with 503 and Retry-After at once, before Next works on them", async () => {

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { baseUrl } from "./support/browser";
-import { signUp } from "./support/http";
+import { postThenAsk, signUp, type EarlyAnswer } from "./support/http";
 
 /**
  * The production server entry (scripts/server.mjs, what `npm start` serves through) on the main
@@ -92,4 +92,29 @@ describe("Cache-Control on private answers (main server)", () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("cache-control")).toMatch(/no-store/);
   });
+});
+
+describe("an answer given before the request body was read (main server)", () => {
+  const MB = 1024 * 1024;
+  /**
+   * A 3 MB body is far past the little a server may read and discard after refusing it, so the
+   * answer must say `Connection: close` and the socket must close: a hung connection (no second
+   * answer, socket open) fails, and so does reading the whole refused body to keep the socket.
+   */
+  function expectClosedAfter(result: EarlyAnswer, status: string) {
+    expect(result.answers[0]).toBe(status);
+    expect(result.firstHead).toMatch(/^connection: close$/im);
+    expect(result.closed).toBe(true);
+  }
+
+  it("a signed-in 3 MB chunked JSON POST gets 413 with Connection: close, and the socket closes within 2 s instead of hanging the next request", async () => {
+    const cookie = await signUp(baseUrl(), "early");
+    const result = await postThenAsk(baseUrl(), { path: "/api/shared-spaces", headers: { Cookie: cookie }, bodyBytes: 3 * MB, waitMs: 2_000 });
+    expectClosedAfter(result, "HTTP/1.1 413");
+  }, 20_000);
+
+  it("an anonymous 3 MB chunked JSON POST gets 401 with Connection: close, and the socket closes within 2 s without the body being read", async () => {
+    const result = await postThenAsk(baseUrl(), { path: "/api/shared-spaces", bodyBytes: 3 * MB, waitMs: 2_000 });
+    expectClosedAfter(result, "HTTP/1.1 401");
+  }, 20_000);
 });
