@@ -13,6 +13,8 @@
 //   timeout of the proxies and clients that reuse them (60 s on common load balancers). Node's own 5 s
 //   closes a connection a client may be sending its next request on at that moment: the client sees
 //   ECONNRESET (a proxy answers 502).
+// - An answer given while its request's body is still arriving (a refusal before the body was
+//   read) says `Connection: close`, and the socket is closed once it is flushed.
 // - Request bodies that stall (no byte for BODY_IDLE_TIMEOUT_MS) or trickle (under
 //   BODY_MIN_BYTES_PER_SECOND on average after BODY_MIN_RATE_AFTER_MS) have their socket cut.
 //
@@ -184,6 +186,44 @@ export function bodyWatch({ bodyIdleMs, minBytesPerSecond, minRateAfterMs }, now
   };
 }
 
+/** How long a socket closed after an early answer stays half-open before it is destroyed. */
+const CLOSE_LINGER_MS = 1000;
+
+/**
+ * An answer that goes out while its request's body is still arriving (a 413 past the JSON limit,
+ * a 401 or 403 before the body is looked at, this entry's own 503) leaves the rest of the body on
+ * the socket. Node then either stops reading the socket (the body was partly read: the next
+ * request on the connection is never parsed, and the client waits for an answer that never
+ * comes) or reads the whole body, however large, to keep the connection. Such an answer says
+ * `Connection: close` instead, and the socket is closed once the answer is flushed. Bodies read
+ * to their end are complete before any answer, so keep-alive is unchanged for them.
+ *
+ * Closing a socket with unread bytes sends a reset, which can overtake an answer still in flight
+ * (the client would see "connection reset" instead of the 413): the socket is half-closed at
+ * once and destroyed CLOSE_LINGER_MS later, as servers do for a "lingering close".
+ */
+export function closeIfBodyUnread(req, res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadClosingIfBodyUnread(...args) {
+    if (!req.complete && !this.headersSent) {
+      this.setHeader("Connection", "close");
+      lingerOnClose(req.socket);
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+/** Node ends a `Connection: close` answer's socket with destroySoon (destroy once flushed); this one lingers first. */
+function lingerOnClose(socket) {
+  if (!socket) return;
+  socket.destroySoon = function destroyAfterLinger() {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), CLOSE_LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+
 /**
  * The host name Next builds each request's URL with. Its proxy (middleware) sees every loopback
  * address as "localhost" (NextURL), and the router keeps a rewrite internal only when the origins
@@ -212,6 +252,7 @@ async function main() {
   const busyWithAuth = authGate(settings);
 
   const server = http.createServer((req, res) => {
+    closeIfBodyUnread(req, res);
     if (refuseMalformed(req, res)) return;
     varyOnCookie(req, res);
     if (busyWithAuth(req, res)) return;
