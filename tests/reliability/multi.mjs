@@ -3,10 +3,11 @@
 // a session made on A works on B; a file uploaded on A (browser path: presign, PUT to the store,
 // complete) downloads on B; progress saved on B reads back on A at once; 30 wrong access codes
 // spread over A and B hit 429. The app's own request bodies for a 20 MB upload stay under 64 kB
-// (counted by a TCP proxy in front of A). Then a third instance runs as an unprivileged user, so
+// (counted by a TCP proxy in front of A). Then a third instance runs as an unprivileged user from
+// a copy of the app in a world-readable temp folder (the clone's own parents may be private), so
 // its working directory is read-only, with only a temp dir: it serves, uploads and downloads.
 // Ports 3344-3348. `npm run test:multi` (needs a build and Postgres on 127.0.0.1:5432).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, mkdtempSync } from "node:fs";
 import net from "node:net";
@@ -14,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
+import { appCopy } from "./app-copy.mjs";
 import {
   api,
   check,
@@ -95,15 +97,27 @@ async function download(baseUrl, founder, fileId) {
   return { hop: hop.status, referrer: hop.headers.get("referrer-policy"), bytes: Buffer.from(await stored.arrayBuffer()) };
 }
 
-/** An instance as an unprivileged user: the worktree is then read-only to it; HOME and TMPDIR are a temp dir. */
+const NOBODY = 65534;
+
+/** Whether `uid` can create a file in `dir` (asked of a process running as that user). */
+function writableBy(uid, dir) {
+  const probe = `require("fs").writeFileSync(require("path").join(${JSON.stringify(dir)}, ".write-probe"), "x")`;
+  return spawnSync(process.execPath, ["-e", probe], { uid, gid: uid, cwd: "/" }).status === 0;
+}
+
+/**
+ * An instance as an unprivileged user, run from a copy of the app (tests/reliability/app-copy.mjs)
+ * that user can read but not write; HOME and TMPDIR are a temp dir of its own.
+ */
 async function startReadOnly(env) {
   const home = mkdtempSync(path.join(os.tmpdir(), "storage-multi-ro-"));
-  chownSync(home, 65534, 65534);
+  chownSync(home, NOBODY, NOBODY);
+  const app = appCopy(root);
   const baseUrl = `http://127.0.0.1:${PORTS.readOnly}`;
-  const child = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(PORTS.readOnly), "-H", "127.0.0.1"], {
-    cwd: root,
-    uid: 65534,
-    gid: 65534,
+  const child = spawn(process.execPath, [path.join(app, "scripts", "server.mjs"), "-p", String(PORTS.readOnly), "-H", "127.0.0.1"], {
+    cwd: app,
+    uid: NOBODY,
+    gid: NOBODY,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
@@ -115,6 +129,7 @@ async function startReadOnly(env) {
       NEXTAUTH_URL: baseUrl,
       REGISTER_LIMIT_PER_IP: "100000",
       REGISTER_LIMIT_GLOBAL: "100000",
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
       ...env,
     },
   });
@@ -124,10 +139,12 @@ async function startReadOnly(env) {
   const until = Date.now() + 120_000;
   while (Date.now() < until && child.exitCode === null) {
     const res = await fetch(`${baseUrl}/api/auth/user`).catch(() => null);
-    if (res?.status === 401) return { baseUrl, child, home, log: () => log };
+    if (res?.status === 401) return { baseUrl, child, home, app, log: () => log };
     await sleep(300);
   }
   child.kill("SIGKILL");
+  removeDir(app);
+  removeDir(home);
   throw new Error(`the read-only instance did not start:\n${log.slice(-3000)}`);
 }
 
@@ -235,6 +252,13 @@ async function main() {
 
     const readOnly = await startReadOnly({ DATABASE_URL: databaseUrl, ...s3Env, MIGRATE_ON_START: "false" });
     running.push(readOnly);
+    check(
+      "the unprivileged instance's working directory (a copy of the app) is read-only to it, and its temp dir writable",
+      !writableBy(NOBODY, readOnly.app) &&
+        !writableBy(NOBODY, path.join(readOnly.app, process.env.NEXT_DIST_DIR || ".next")) &&
+        writableBy(NOBODY, readOnly.home),
+      readOnly.app,
+    );
     const other = await signUp(readOnly.baseUrl, "readonly");
     const otherCompany = await createCompany(readOnly.baseUrl, other, "Read Only Ltd");
     const small = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
@@ -252,6 +276,7 @@ async function main() {
     await proxy?.close();
     for (const server of running) await stopServer(server);
     for (const server of running) if (server.home) removeDir(server.home);
+    for (const server of running) if (server.app) removeDir(server.app);
     await store.close();
     removeDir(storeDir);
   }
