@@ -149,6 +149,24 @@ describe("documents open inside the shared space (issue 17)", () => {
     await context.close();
   });
 
+  it("Download after the founder revokes the space says access has ended and saves nothing", async () => {
+    const { context, code, spaceId } = await founderSharesPdf({ allowDownloads: true, watermark: false });
+    const { visitor, vpage } = await visitorOpensDeck(code);
+    const dialog = vpage.getByRole("dialog", { name: "board-deck.pdf" });
+    const downloads: string[] = [];
+    vpage.on("download", (d) => downloads.push(d.suggestedFilename()));
+
+    expect((await context.request.post(`/api/shared-spaces/${spaceId}/revoke`)).status()).toBe(200);
+    await dialog.getByRole("link", { name: "Download" }).click();
+    await dialog.getByText("Your access to this shared space has ended").waitFor({ timeout: 10_000 });
+    // A download the click had started would have been reported by now.
+    await vpage.waitForTimeout(1000);
+    expect(downloads).toEqual([]);
+    await screenshot(vpage, "viewer-download-after-revoke");
+    await visitor.close();
+    await context.close();
+  });
+
   it("downloads off: no Download button, the download route refuses, the viewer still shows the watermarked PDF", async () => {
     const { context, code } = await founderSharesPdf({ allowDownloads: false, watermark: true });
     const { visitor, vpage, errors, href } = await visitorOpensDeck(code);
