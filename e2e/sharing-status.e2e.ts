@@ -24,7 +24,12 @@ async function founderWithSpace(options: Record<string, unknown> = {}) {
   const phase = (await (await context.request.get("/api/phases")).json()).data[0] as { id: string };
   const task = ((await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string }[])[0];
   const res = await context.request.post("/api/shared-spaces", {
-    data: { companyId: company.id, name: "Status room", items: [{ itemType: "task", itemId: task.id, taskId: task.id, phaseId: phase.id }], ...options },
+    data: {
+      companyId: company.id,
+      name: "Status room",
+      items: [{ itemType: "task", itemId: task.id, taskId: task.id, phaseId: phase.id }],
+      ...options,
+    },
   });
   expect(res.status()).toBe(201);
   const space = (await res.json()) as { id: string; accessCode: string };
