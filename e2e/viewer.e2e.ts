@@ -153,6 +153,9 @@ describe("documents open inside the shared space (issue 17)", () => {
     const { context, code, spaceId } = await founderSharesPdf({ allowDownloads: true, watermark: false });
     const { visitor, vpage } = await visitorOpensDeck(code);
     const dialog = vpage.getByRole("dialog", { name: "board-deck.pdf" });
+    // While the space is live, the button downloads the file itself.
+    const [saved] = await Promise.all([vpage.waitForEvent("download"), dialog.getByRole("link", { name: "Download" }).click()]);
+    expect(saved.suggestedFilename()).toBe("board-deck.pdf");
     const downloads: string[] = [];
     vpage.on("download", (d) => downloads.push(d.suggestedFilename()));
 
@@ -163,6 +166,10 @@ describe("documents open inside the shared space (issue 17)", () => {
     await vpage.waitForTimeout(1000);
     expect(downloads).toEqual([]);
     await screenshot(vpage, "viewer-download-after-revoke");
+    await vpage.setViewportSize({ width: 390, height: 844 });
+    await dialog.getByRole("button", { name: "Fit width" }).click();
+    await vpage.waitForFunction(() => document.querySelector("[role=dialog]")!.getBoundingClientRect().width === 390);
+    await screenshot(vpage, "viewer-download-after-revoke-390");
     await visitor.close();
     await context.close();
   });
