@@ -18,7 +18,8 @@ afterAll(async () => {
 const NOT_AVAILABLE = "This shared space is not available";
 const MAY_HAVE_EXPIRED = "The link may have expired or been removed.";
 
-async function founderWithSpace(options: Record<string, unknown> = {}) {
+/** A founder with one space; `expiresInMs` counts from the moment the space is created, not from the call. */
+async function founderWithSpace({ expiresInMs }: { expiresInMs?: number } = {}) {
   const { context, user } = await signedInPage(browser);
   const company = await createCompany(context, "Status Labs");
   const phase = (await (await context.request.get("/api/phases")).json()).data[0] as { id: string };
@@ -28,12 +29,12 @@ async function founderWithSpace(options: Record<string, unknown> = {}) {
       companyId: company.id,
       name: "Status room",
       items: [{ itemType: "task", itemId: task.id, taskId: task.id, phaseId: phase.id }],
-      ...options,
+      ...(expiresInMs ? { expiresAt: new Date(Date.now() + expiresInMs).toISOString() } : {}),
     },
   });
   expect(res.status()).toBe(201);
-  const space = (await res.json()) as { id: string; accessCode: string };
-  return { context, user, spaceId: space.id, code: space.accessCode };
+  const space = (await res.json()) as { id: string; accessCode: string; expiresAt: string };
+  return { context, user, spaceId: space.id, code: space.accessCode, expiresAt: new Date(space.expiresAt) };
 }
 
 /** Opens the space's page as a visitor would: the status of the HTML answer and the words on it. */
@@ -96,8 +97,8 @@ describe("the status of a shared space's page", () => {
   });
 
   it("an expired space is 410 with the Access Error page saying so", async () => {
-    const { context, code } = await founderWithSpace({ expiresAt: new Date(Date.now() + 1500).toISOString() });
-    await new Promise((r) => setTimeout(r, 2000));
+    const { context, code, expiresAt } = await founderWithSpace({ expiresInMs: 3000 });
+    await new Promise((r) => setTimeout(r, Math.max(0, expiresAt.getTime() - Date.now() + 500)));
     const { status, text, visitor } = await visit(code);
     expect(status).toBe(410);
     expect(text).toContain("Access Error");
