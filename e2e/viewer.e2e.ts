@@ -149,6 +149,31 @@ describe("documents open inside the shared space (issue 17)", () => {
     await context.close();
   });
 
+  it("Download after the founder revokes the space says access has ended and saves nothing", async () => {
+    const { context, code, spaceId } = await founderSharesPdf({ allowDownloads: true, watermark: false });
+    const { visitor, vpage } = await visitorOpensDeck(code);
+    const dialog = vpage.getByRole("dialog", { name: "board-deck.pdf" });
+    // While the space is live, the button downloads the file itself.
+    const [saved] = await Promise.all([vpage.waitForEvent("download"), dialog.getByRole("link", { name: "Download" }).click()]);
+    expect(saved.suggestedFilename()).toBe("board-deck.pdf");
+    const downloads: string[] = [];
+    vpage.on("download", (d) => downloads.push(d.suggestedFilename()));
+
+    expect((await context.request.post(`/api/shared-spaces/${spaceId}/revoke`)).status()).toBe(200);
+    await dialog.getByRole("link", { name: "Download" }).click();
+    await dialog.getByText("Your access to this shared space has ended").waitFor({ timeout: 10_000 });
+    // A download the click had started would have been reported by now.
+    await vpage.waitForTimeout(1000);
+    expect(downloads).toEqual([]);
+    await screenshot(vpage, "viewer-download-after-revoke");
+    await vpage.setViewportSize({ width: 390, height: 844 });
+    await dialog.getByRole("button", { name: "Fit width" }).click();
+    await vpage.waitForFunction(() => document.querySelector("[role=dialog]")!.getBoundingClientRect().width === 390);
+    await screenshot(vpage, "viewer-download-after-revoke-390");
+    await visitor.close();
+    await context.close();
+  });
+
   it("downloads off: no Download button, the download route refuses, the viewer still shows the watermarked PDF", async () => {
     const { context, code } = await founderSharesPdf({ allowDownloads: false, watermark: true });
     const { visitor, vpage, errors, href } = await visitorOpensDeck(code);

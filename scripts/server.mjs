@@ -15,10 +15,12 @@
 //   ECONNRESET (a proxy answers 502).
 // - An answer given while its request's body is still arriving (a refusal before the body was
 //   read) says `Connection: close`, and the socket is closed once it is flushed.
+// - A page's status other than 200 or 404 (a revoked shared space's page is 410): withPageStatus.
 // - Request bodies that stall (no byte for BODY_IDLE_TIMEOUT_MS) or trickle (under
 //   BODY_MIN_BYTES_PER_SECOND on average after BODY_MIN_RATE_AFTER_MS) have their socket cut.
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]   (PORT env also works; default 3000)
+import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -258,7 +260,7 @@ async function main() {
     if (busyWithAuth(req, res)) return;
     trustAddress(req, settings);
     bodies.track(req, res);
-    handle(req, res).catch((error) => {
+    withPageStatus(res, () => handle(req, res)).catch((error) => {
       console.error("[server] unhandled", error);
       if (!res.headersSent) answerJson(res, 500, "Internal server error");
       else res.destroy();
@@ -292,6 +294,39 @@ function varyOnCookie(req, res) {
     return setHeader(name, /(^|,)\s*cookie\s*(,|$)/i.test(list) ? list : `${list}, Cookie`);
   };
   setHeader("Vary", "Cookie");
+}
+
+/*
+ * A page's HTTP status beyond the ones Next lets a page choose (notFound() is 404; nothing says 410
+ * or 429). The page asks through lib/page-status.ts. One key for both sides: this entry and the
+ * built app are separate module graphs in one process, so the storage is found through a global
+ * symbol rather than an import.
+ */
+const pageStatus = new AsyncLocalStorage();
+globalThis[Symbol.for("raiseready.pageStatus")] = pageStatus;
+
+/**
+ * Runs Next's handler for one request with room for the status its page asks for. An HTML answer
+ * Next sends as 200 goes out with that status instead; anything else (a redirect, an error page,
+ * the RSC payload of a client-side navigation, an API answer) keeps Next's own.
+ */
+function withPageStatus(res, handle) {
+  const wanted = { status: 0 };
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    if (wanted.status && statusCode === 200 && isHtmlAnswer(this, rest)) {
+      // A reason phrase Next passed would be 200's; Node writes the new status's own.
+      return writeHead.call(this, wanted.status, ...rest.filter((arg) => typeof arg !== "string"));
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  return pageStatus.run(wanted, handle);
+}
+
+function isHtmlAnswer(res, writeHeadArgs) {
+  const headers = writeHeadArgs.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+  const type = headers?.["content-type"] ?? headers?.["Content-Type"] ?? res.getHeader("content-type");
+  return /^text\/html\b/i.test(String(type ?? ""));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

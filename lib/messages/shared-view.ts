@@ -20,6 +20,9 @@ export const sharedView = {
   emailGateRequired: "Enter your email on the shared space page to open its files",
   fileNotFound: "File not found",
   downloadsOff: "Downloads are turned off for this space",
+  /** The viewer's Download when the space was revoked, deactivated or expired while it was open. */
+  accessEnded: "Your access to this shared space has ended",
+  downloadFailed: "This document could not be downloaded. Please try again.",
   watermarkFailed: "This document cannot be watermarked, so it cannot be opened here",
   secureFooter: "This is a secure, read-only view. Your visit is logged for the company that shared it.",
 } as const;

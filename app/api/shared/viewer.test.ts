@@ -4,7 +4,8 @@ import { PDFParse } from "pdf-parse";
 import { PATCH as editSpace } from "@/app/api/shared-spaces/[id]/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
-import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
+import { POST as revokeSpace } from "@/app/api/shared-spaces/[id]/revoke/route";
+import { GET as openFile, HEAD as checkFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { getDb } from "@/lib/db";
 import { sharedView } from "@/lib/messages/shared-view";
 import { getStorage, newStorageKey } from "@/lib/storage";
@@ -203,5 +204,39 @@ describe("isolation and lifecycle", () => {
       expect(res.headers.get("content-type")).toMatch(/json/);
       expect(res.body.message).not.toContain("%PDF");
     }
+  });
+});
+
+describe("the viewer's Download check (HEAD)", () => {
+  const check = (code: string, fileId: string, cookie: string, ip: string) =>
+    call(checkFile, `/api/shared/${code}/files/${fileId}`, {
+      method: "HEAD",
+      params: { accessCode: code, fileId },
+      query: { disposition: "attachment" },
+      cookie,
+      headers: { "x-forwarded-for": ip },
+    });
+  const events = async (spaceId: string) => (await getDb()).sharedSpaceEvent.count({ where: { sharedSpaceId: spaceId } });
+
+  it("answers 200 with no bytes and records no download while the space is live, 410 once it is revoked", async () => {
+    const { s, file, cookie, ip } = await spaceWithFile();
+    const live = await check(s.accessCode, file.id, cookie, ip);
+    expect(live.status).toBe(200);
+    expect(await live.response.arrayBuffer()).toHaveProperty("byteLength", 0);
+    expect(await events(s.id)).toBe(0);
+    // The download itself is counted (so the 0 above means the check counted nothing).
+    expect((await fetchFile(s.accessCode, file.id, cookie, ip, "attachment")).status).toBe(200);
+    expect(await events(s.id)).toBe(1);
+    expect(
+      (await call(revokeSpace, `/api/shared-spaces/${s.id}/revoke`, { method: "POST", cookie: founder.cookie, params: { id: s.id } })).status,
+    ).toBe(200);
+    expect((await check(s.accessCode, file.id, cookie, ip)).status).toBe(410);
+    expect(await events(s.id)).toBe(1);
+  });
+
+  it("answers what the download would: 403 with downloads off, 401 without the visitor's cookie", async () => {
+    const { s, file, cookie, ip } = await spaceWithFile({ allowDownloads: false });
+    expect((await check(s.accessCode, file.id, cookie, ip)).status).toBe(403);
+    expect((await check(s.accessCode, file.id, "", ip)).status).toBe(401);
   });
 });

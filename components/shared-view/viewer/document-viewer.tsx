@@ -1,11 +1,11 @@
 "use client";
 
-import { Download, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { visitorStateNotice } from "@/lib/sharing/visitor-redirect";
-import { downloadUrl, viewKind, viewUrl } from "./links";
+import { DownloadButton } from "./download-button";
+import { viewKind, viewUrl } from "./links";
 import { PdfView } from "./pdf-view";
 import { usePageBeacons } from "./use-page-beacons";
 import type { ViewerDocument } from "./viewer-context";
@@ -63,6 +63,7 @@ function useDocument(url: string): Loaded {
 /** Issue 17: the in-page viewer, full screen on phones, a large dialog elsewhere. */
 export function DocumentViewer({ doc, allowDownloads, onClose }: { doc: ViewerDocument; allowDownloads: boolean; onClose(): void }) {
   const loaded = useDocument(doc.url);
+  const [downloadRefused, setDownloadRefused] = useState<string | null>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -71,13 +72,11 @@ export function DocumentViewer({ doc, allowDownloads, onClose }: { doc: ViewerDo
       >
         <div className="flex flex-wrap items-center gap-2 pr-8">
           <DialogTitle className="min-w-0 flex-1 truncate text-base">{doc.label}</DialogTitle>
-          {allowDownloads && (
-            <Button asChild variant="outline" size="sm">
-              <a href={downloadUrl(doc.url)} download>
-                <Download aria-hidden="true" />
-                Download
-              </a>
-            </Button>
+          {allowDownloads && <DownloadButton url={doc.url} onRefused={setDownloadRefused} />}
+          {downloadRefused && (
+            <p role="alert" className="w-full text-sm text-destructive">
+              {downloadRefused}
+            </p>
           )}
         </div>
         <div className="min-h-0 min-w-0 flex-1">

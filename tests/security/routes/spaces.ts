@@ -175,6 +175,18 @@ export const SPACE_ROUTES: RouteEntry[] = [
     cookie: (_t, a) => `${VISITOR_COOKIE}=${a.visitorToken}`,
     crossTenant: "not-yours",
   },
+  // The viewer's Download check: the same refusal, no bytes.
+  {
+    method: "HEAD",
+    route: "/api/shared/[accessCode]/files/[fileId]",
+    module: sharedFile,
+    auth: "public",
+    contract: false,
+    mutating: false,
+    params: (t, a) => ({ accessCode: a.accessCode, fileId: t.fileId }),
+    cookie: (_t, a) => `${VISITOR_COOKIE}=${a.visitorToken}`,
+    crossTenant: "not-yours",
+  },
   // Issue 17 analytics: B's own space and visit, page times for A's file: refused (404), nothing written.
   {
     method: "POST",

@@ -1,6 +1,6 @@
 import type { Tenant } from "../fixtures";
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Module = Record<string, unknown>;
 
 /**

@@ -4,6 +4,7 @@ import { AccessError } from "@/components/shared-view/access-error";
 import { SharedSpaceView } from "@/components/shared-view/shared-space-view";
 import { StateNotice } from "@/components/shared-view/state-notice";
 import { sharedSpaceAvailability } from "@/lib/data/shared-live-space";
+import { answerPageWith } from "@/lib/page-status";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-redirect";
 
@@ -26,6 +27,9 @@ export default async function SharedSpacePage({ params, searchParams }: Props) {
   const { accessCode } = await params;
   const state = parseVisitorState((await searchParams).state);
   const availability = await sharedSpaceAvailability({ code: accessCode, ip: clientIp(await headers()) });
+  // The same human page, with the status the API gives the same code: link checkers, crawlers and
+  // monitoring read 404 (no such space) or 410 (revoked, deactivated, expired) as gone, not alive.
+  if (!availability.ok) answerPageWith(availability.status);
   // A space that is no longer live says why itself (expired, deactivated...); a live one says why the visitor is back.
   const notice = availability.ok && (state === "removed" || state === "email") ? visitorStateNotice[state] : null;
   return (

@@ -12,6 +12,8 @@ export const POST = withPublic(async ({ req }) => {
   const limited =
     (await enforce(`forgot:ip:${ipKey(req.headers)}`, "forgotPerIp", emailMessages.forgotRateLimited)) ??
     (await enforce(`forgot:email:${email}`, "forgotPerEmail", emailMessages.forgotRateLimited));
+  // Over a limit: 429 with Retry-After (docs/SECURITY.md). Both windows are counted before the
+  // account is looked up, so the refusal is the same for every email.
   if (limited) return limited;
   // After the answer: the time taken does not tell whether the account exists.
   await afterResponse(async () => {

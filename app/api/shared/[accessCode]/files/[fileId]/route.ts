@@ -50,3 +50,18 @@ export const GET = withPublic<{ accessCode: string; fileId: string }>(async ({ r
     return fileResponse({ ...file, size: stamped.byteLength }, Readable.from(Buffer.from(stamped)), { inline: delivery.inline });
   }),
 );
+
+/**
+ * The viewer's Download button asks here first: the status a GET would answer (200, or its
+ * refusal: 401, 403, 404, 410, 429), with no bytes, no presigned URL and no analytics event. A
+ * download that would be refused is said in the viewer instead of the browser saving the page the
+ * GET redirects a failed navigation to.
+ */
+export const HEAD = withPublic<{ accessCode: string; fileId: string }>(async ({ req, params }) => {
+  const { disposition } = fileDispositionSchema.parse({ disposition: req.nextUrl.searchParams.get("disposition") ?? undefined });
+  const token = req.cookies.get(VISITOR_COOKIE)?.value ?? null;
+  const { file, body, options } = await openSharedFile({ code: params.accessCode, fileId: params.fileId, token, ip: clientIp(req.headers) });
+  body.destroy();
+  if (!deliveryFor({ disposition, contentType: file.contentType, ...options }).serve) throw new ApiError(403, sharedView.downloadsOff);
+  return new Response(null, { status: 200, headers: { "Cache-Control": "private, no-store" } });
+});

@@ -1,0 +1,60 @@
+"use client";
+
+import { Download, Loader2 } from "lucide-react";
+import { useState, type MouseEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { sharedView } from "@/lib/messages/shared-view";
+import { visitorStateNotice } from "@/lib/sharing/visitor-redirect";
+import { downloadUrl } from "./links";
+
+/** What the viewer says when the download would be refused, by the status the server's check answered. */
+function refusal(status: number): string {
+  if (status === 401) return visitorStateNotice.email;
+  if (status === 403) return sharedView.downloadsOff;
+  if (status === 404) return visitorStateNotice.removed;
+  if (status === 410) return sharedView.accessEnded;
+  if (status === 429) return sharedView.tooManyAttempts;
+  return sharedView.downloadFailed;
+}
+
+function save(href: string) {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = "";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The viewer's Download. A download that fails is a navigation the server answers with the space's
+ * page, which the browser would save as the file; so the button first asks the file route (HEAD:
+ * no bytes, nothing counted) and downloads only what it would serve, else says why. S3 downloads
+ * still go through the route's redirect to a presigned URL.
+ */
+export function DownloadButton({ url, onRefused }: { url: string; onRefused(message: string): void }) {
+  const [checking, setChecking] = useState(false);
+  const href = downloadUrl(url);
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    try {
+      const res = await fetch(href, { method: "HEAD", credentials: "same-origin", cache: "no-store" });
+      if (res.ok) save(href);
+      else onRefused(refusal(res.status));
+    } catch {
+      onRefused(sharedView.downloadFailed);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href={href} download onClick={onClick} aria-busy={checking}>
+        {checking ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+        Download
+      </a>
+    </Button>
+  );
+}
