@@ -62,7 +62,11 @@ async function visit(code: string, email: string) {
 }
 
 const remove = (by: TestUser, companyId: string, memberId: string) =>
-  call(removeRoute, `/api/company/${companyId}/members/${memberId}`, { method: "DELETE", cookie: by.cookie, params: { id: companyId, userId: memberId } });
+  call(removeRoute, `/api/company/${companyId}/members/${memberId}`, {
+    method: "DELETE",
+    cookie: by.cookie,
+    params: { id: companyId, userId: memberId },
+  });
 
 const subjects = (to: string) => smtp.to(to).map((m) => m.subject);
 
@@ -99,9 +103,9 @@ it("a removed member's daily digest says nothing about the company", async () =>
   const { owner, editor, companyId } = await companyWithEditor();
   const space = await spaceBy(owner, companyId);
   await visit(space.accessCode, "digest-visitor@fund.vc");
-  expect((await call(savePrefsRoute, "/api/account/notifications", { method: "PATCH", cookie: editor.cookie, body: { dailyDigest: true } })).status).toBe(
-    200,
-  );
+  expect(
+    (await call(savePrefsRoute, "/api/account/notifications", { method: "PATCH", cookie: editor.cookie, body: { dailyDigest: true } })).status,
+  ).toBe(200);
   expect((await remove(owner, companyId, editor.id)).status).toBe(200);
   await sendDailyDigests({ now: new Date(Date.now() + 60_000) });
   expect(await (await getDb()).emailOutbox.count({ where: { toAddress: editor.email, template: "daily-digest" } })).toBe(0);
