@@ -61,9 +61,10 @@ export function NotificationSettings({ initial }: { initial: NotificationPrefere
 
 /** Why no notification mail arrives yet, with the banner's own "Resend email". */
 function HeldBackNotice() {
+  const titleId = useId();
   return (
-    <div role="note" aria-labelledby={HELD_BACK_ID} className="space-y-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-      <p id={HELD_BACK_ID} className="font-medium">
+    <div role="note" aria-labelledby={titleId} className="space-y-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+      <p id={titleId} className="font-medium">
         {notificationMailMessages.heldBackTitle}
       </p>
       <p>{notificationMailMessages.heldBack}</p>
@@ -71,8 +72,6 @@ function HeldBackNotice() {
     </div>
   );
 }
-
-const HELD_BACK_ID = "notifications-held-back";
 
 function SwitchRow({
   label,
