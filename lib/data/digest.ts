@@ -36,9 +36,9 @@ export async function gatherDigest({ userId, now = new Date() }: { userId: strin
 /**
  * The daily digest (issue 17): for each user who opted in and has not had today's, one email with
  * the last 24 hours of their spaces, or nothing when nothing happened; only to a verified address
- * (lib/email/notify.ts), so an unverified user is not even marked as served. The conditional update of
- * last_digest_on and the outbox row share a transaction: two runs (or two instances) racing send
- * it once, and a failed run sends nothing and can be retried.
+ * (lib/email/notify.ts), so an unverified user is not even marked as served. The conditional
+ * update of last_digest_on and the outbox row share a transaction: two runs (or two instances)
+ * racing send it once, and a failed run sends nothing and can be retried.
  */
 export async function sendDailyDigests({ now = new Date() }: { now?: Date } = {}): Promise<{ sent: number; skipped: number }> {
   const today = new Date(`${dayOf(now)}T00:00:00Z`);
