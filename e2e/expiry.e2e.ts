@@ -24,6 +24,7 @@ describe("document expiry", () => {
     const context = await suite.context();
     const user = await createUser(context);
     await signIn(context, user);
+    await suite.verifyEmail(context, user.email);
     await createCompany(context, "Expiry Robotics");
     const phases: { id: string; name: string }[] = (await (await context.request.get("/api/phases")).json()).data;
     const tasks: Task[] = (await (await context.request.get(`/api/phases/${phases[0].id}/tasks`)).json()).data;

@@ -19,6 +19,7 @@ describe("verified visitors, agreement and Revoke now", () => {
     const ctx = await context();
     const founder = await createUser(ctx);
     await signIn(ctx, founder);
+    await suite.verifyEmail(ctx, founder.email);
     const company = await createCompany(ctx, "Gate Robotics");
     const phase = (await (await ctx.request.get("/api/phases")).json()).data[0] as { id: string };
     const task = ((await (await ctx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string; title: string }[])[0];

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { emailMessages } from "@/lib/email/messages";
+import { notificationMailMessages } from "@/lib/messages/notifications";
 import { clickUntil, collectErrors, createCompany, createUser, launchBrowser, newContext, screenshot, signIn } from "./support/browser";
 
 /**
@@ -109,6 +111,9 @@ describe("notifications", () => {
     const digest = section.getByRole("switch", { name: "Daily digest" });
     await digest.waitFor();
     expect(await digest.getAttribute("aria-checked")).toBe("false");
+    // The founder has not opened the sign-up's verification link: Settings says mail is held back.
+    const heldBack = section.getByRole("note", { name: notificationMailMessages.heldBackTitle });
+    await heldBack.getByRole("button", { name: emailMessages.bannerResend }).waitFor();
     await clickUntil(digest, page.getByText("Daily digest on"));
     const reminders = section.getByRole("switch", { name: "Bell Robotics" });
     expect(await reminders.getAttribute("aria-checked")).toBe("true");
@@ -121,6 +126,7 @@ describe("notifications", () => {
     await section.getByRole("switch", { name: "Bell Robotics" }).click();
     await page.getByText("Task reminders on for Bell Robotics").waitFor();
     expect(await (await ctx.request.get("/api/account/notifications")).json()).toEqual({
+      emailVerified: false,
       dailyDigest: true,
       taskReminders: [{ companyId: setup.company.id, companyName: "Bell Robotics", enabled: true }],
     });

@@ -33,6 +33,7 @@ describe("work: assignee, due date, overdue, reminder, activity", () => {
     const ctx = await context();
     const user = await createUser(ctx, { firstName: "Ada" });
     await signIn(ctx, user);
+    await suite.verifyEmail(ctx, user.email);
     await createCompany(ctx, "Work Robotics");
     const phase = (await (await ctx.request.get("/api/phases")).json()).data[0] as { id: string };
     const tasks = (await (await ctx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as {

@@ -2,9 +2,11 @@
 
 import { useId, type ReactNode } from "react";
 import { toast } from "sonner";
+import { ResendVerificationButton } from "@/components/auth/resend-verification-button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useNotificationPreferences, useUpdateNotificationPreferences } from "@/lib/queries/notifications";
+import { notificationMailMessages } from "@/lib/messages/notifications";
 import { showError } from "@/lib/toast";
 import { notificationMessages, type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";
 
@@ -25,6 +27,7 @@ export function NotificationSettings({ initial }: { initial: NotificationPrefere
 
   return (
     <div className="space-y-6">
+      {!data.emailVerified && <HeldBackNotice />}
       <SwitchRow
         label="Daily digest"
         description="One email a day with new and returning visitors of your shared spaces. Sent only when something happened."
@@ -52,6 +55,20 @@ export function NotificationSettings({ initial }: { initial: NotificationPrefere
           ))}
         </fieldset>
       )}
+    </div>
+  );
+}
+
+/** Why no notification mail arrives yet, with the banner's own "Resend email". */
+function HeldBackNotice() {
+  const titleId = useId();
+  return (
+    <div role="note" aria-labelledby={titleId} className="space-y-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+      <p id={titleId} className="font-medium">
+        {notificationMailMessages.heldBackTitle}
+      </p>
+      <p>{notificationMailMessages.heldBack}</p>
+      <ResendVerificationButton />
     </div>
   );
 }

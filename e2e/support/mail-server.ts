@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { TestSmtpServer } from "@/tests/helpers/smtp";
+import { TestSmtpServer, tokenFrom } from "@/tests/helpers/smtp";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
@@ -12,6 +12,11 @@ export interface MailServerSuite {
   readonly server: RunningServer;
   readonly browser: Browser;
   context(options?: { width?: number; timeoutMs?: number }): Promise<BrowserContext>;
+  /**
+   * Opens the sign-up's verification link mailed to `email` (its first message), as the founder
+   * would: notification mail (visit alerts, digests, reminders) goes only to verified addresses.
+   */
+  verifyEmail(context: BrowserContext, email: string): Promise<void>;
 }
 
 /**
@@ -50,6 +55,11 @@ export function mailSuite(port: number, env: Record<string, string> = {}): MailS
       const ctx = await started(browser, "browser").newContext({ baseURL: started(server, "server").baseUrl, viewport: { width, height: 900 } });
       ctx.setDefaultTimeout(timeoutMs);
       return ctx;
+    },
+    async verifyEmail(context, email) {
+      const [mail] = await smtp.waitFor(email);
+      const res = await context.request.post("/api/auth/verify-email", { data: { token: tokenFrom(mail.link) } });
+      if (res.status() !== 200) throw new Error(`verify-email failed: ${res.status()} ${await res.text()}`);
     },
   };
 }

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { accountMessages } from "@/lib/validations/account";
 import { deleteFileBytes } from "./files";
+import { handOverSpaces } from "./space-hand-over";
 
 /** Where the owner hands a company to another member (Settings > Team access, POST /api/company/{id}/transfer). */
 export const TRANSFER_SETTINGS_PATH = "/settings";
@@ -42,13 +43,7 @@ export async function deleteAccount({ userId, confirm }: { userId: string; confi
         settingsPath: TRANSFER_SETTINGS_PATH,
       });
     }
-    const handedOver = await tx.sharedSpace.findMany({
-      where: { createdById: userId, company: { userId: { not: userId } } },
-      select: { id: true, company: { select: { userId: true } } },
-    });
-    const byOwner = new Map<string, string[]>();
-    for (const space of handedOver) byOwner.set(space.company.userId, [...(byOwner.get(space.company.userId) ?? []), space.id]);
-    for (const [ownerId, ids] of byOwner) await tx.sharedSpace.updateMany({ where: { id: { in: ids } }, data: { createdById: ownerId } });
+    await handOverSpaces(tx, { userId });
     const files = await tx.storedFile.findMany({ where: { company: { userId } }, select: { storageKey: true } });
     await tx.user.delete({ where: { id: userId } });
     await tx.verificationToken.deleteMany({ where: { identifier: user.email } });

@@ -12,7 +12,7 @@ import {
 } from "@/lib/domain/notifications";
 import { can } from "@/lib/domain/roles";
 import { linkTo } from "@/lib/email/config";
-import { enqueueEmail } from "@/lib/email/outbox";
+import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { listMemberships } from "./members";
 import { spaceEvents } from "./notification-events";
 import { summarizeSpaceActivity } from "./space-analytics";
@@ -35,21 +35,21 @@ export async function gatherDigest({ userId, now = new Date() }: { userId: strin
 
 /**
  * The daily digest (issue 17): for each user who opted in and has not had today's, one email with
- * the last 24 hours of their spaces, or nothing when nothing happened. The conditional update of
- * last_digest_on and the outbox row share a transaction: two runs (or two instances) racing send
- * it once, and a failed run sends nothing and can be retried.
+ * the last 24 hours of their spaces, or nothing when nothing happened; only to a verified address
+ * (lib/email/notify.ts), so an unverified user is not even marked as served. The conditional
+ * update of last_digest_on and the outbox row share a transaction: two runs (or two instances)
+ * racing send it once, and a failed run sends nothing and can be retried.
  */
 export async function sendDailyDigests({ now = new Date() }: { now?: Date } = {}): Promise<{ sent: number; skipped: number }> {
   const today = new Date(`${dayOf(now)}T00:00:00Z`);
   const db = await getDb();
   const due = await db.notificationSetting.findMany({
-    where: { dailyDigest: true, OR: [{ lastDigestOn: null }, { lastDigestOn: { lt: today } }] },
-    select: { userId: true, user: { select: { email: true } } },
+    where: { dailyDigest: true, user: VERIFIED_RECIPIENT, OR: [{ lastDigestOn: null }, { lastDigestOn: { lt: today } }] },
+    select: { userId: true },
   });
-  const users = due.map((d) => ({ userId: d.userId, email: d.user.email }));
   let sent = 0;
   let skipped = 0;
-  for (const { userId, email } of users) {
+  for (const { userId } of due) {
     const sections = await gatherDigest({ userId, now });
     if (sections.length === 0) {
       skipped += 1;
@@ -61,8 +61,13 @@ export async function sendDailyDigests({ now = new Date() }: { now?: Date } = {}
         data: { lastDigestOn: today },
       });
       if (count === 0) return false;
-      await enqueueEmail(tx, { to: email, template: "daily-digest", data: { sections, settingsLink: linkTo(NOTIFICATION_SETTINGS_PATH) } });
-      return true;
+      // Spans companies: each section was read through the user's memberships (gatherDigest).
+      return enqueueNotification(tx, {
+        userId,
+        companyId: null,
+        template: "daily-digest",
+        data: { sections, settingsLink: linkTo(NOTIFICATION_SETTINGS_PATH) },
+      });
     });
     if (fresh) sent += 1;
   }

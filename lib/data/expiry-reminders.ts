@@ -2,25 +2,23 @@ import "server-only";
 import { format, parseISO } from "date-fns";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { daysUntilExpiry, expiryStatus, hiddenKeysOf, reminderDue } from "@/lib/domain/document-expiry";
-import { enqueueEmail, kickEmailWorker } from "@/lib/email";
+import { kickEmailWorker } from "@/lib/email";
+import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { linkTo } from "@/lib/email/config";
 import { FACTS_COLUMN_NAMES } from "@/lib/checklist/company-facts";
 import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "./applicability";
 import { asDocuments } from "./progress-save";
 
-export interface ReminderRecipient {
-  userId: string;
-  email: string;
-}
-
 /**
- * Who receives a company's expiry reminders: its owner (companies.user_id). The one place to
- * change when reminders should also go to the company's editors (issue 19's members).
+ * Who receives a company's expiry reminders: its owner (companies.user_id), once their address is
+ * verified (lib/email/notify.ts; until then no reminder is recorded, so the one due then goes out
+ * after verification). The one place to change when reminders should also go to the company's
+ * editors (issue 19's members). Answers user ids per company.
  */
-async function expiryReminderRecipients(companyIds: string[]): Promise<Map<string, ReminderRecipient[]>> {
+async function expiryReminderRecipients(companyIds: string[]): Promise<Map<string, string[]>> {
   const db = await getDb();
-  const rows = await db.company.findMany({ where: { id: { in: companyIds } }, select: { id: true, user: { select: { id: true, email: true } } } });
-  return new Map(rows.map((row) => [row.id, [{ userId: row.user.id, email: row.user.email }]]));
+  const rows = await db.company.findMany({ where: { id: { in: companyIds }, user: VERIFIED_RECIPIENT }, select: { id: true, userId: true } });
+  return new Map(rows.map((row) => [row.id, [row.userId]]));
 }
 
 /** A progress row that holds at least one expiry date, in SQL (jsonpath: false for a non-object). */
@@ -125,7 +123,7 @@ export async function runExpiryReminders({ now = new Date() }: { now?: Date } = 
   const db = await getDb();
   let enqueued = 0;
   for (const reminder of due) {
-    for (const recipient of recipients.get(reminder.companyId) ?? []) {
+    for (const userId of recipients.get(reminder.companyId) ?? []) {
       const sent = await db.$transaction(async (tx) => {
         const { count } = await tx.expiryReminder.createMany({
           data: [
@@ -135,14 +133,15 @@ export async function runExpiryReminders({ now = new Date() }: { now?: Date } = 
               documentKey: reminder.documentKey,
               expiresOn: new Date(`${reminder.expiresOn}T00:00:00Z`),
               daysBefore: reminder.daysBefore,
-              userId: recipient.userId,
+              userId,
             },
           ],
           skipDuplicates: true,
         });
         if (count === 0) return false;
-        await enqueueEmail(tx, {
-          to: recipient.email,
+        return enqueueNotification(tx, {
+          userId,
+          companyId: reminder.companyId,
           template: "expiry-reminder",
           data: {
             companyName: reminder.companyName,
@@ -153,7 +152,6 @@ export async function runExpiryReminders({ now = new Date() }: { now?: Date } = 
             link: linkTo(`/phase/${reminder.phaseId}`, { task: reminder.taskId }),
           },
         });
-        return true;
       });
       if (sent) enqueued += 1;
     }

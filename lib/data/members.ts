@@ -5,7 +5,9 @@ import { classifyDbError } from "@/lib/db/errors";
 import { roleRank, type AssignableRole, type Role } from "@/lib/domain/roles";
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import type { MemberJson, MembershipJson } from "@/lib/validations/members";
+import { dropQueuedNotifications } from "@/lib/email/notify";
 import { memberWhere, requireMembership } from "./membership";
+import { handOverSpaces } from "./space-hand-over";
 
 interface MemberRow {
   userId: string;
@@ -78,6 +80,9 @@ export async function changeMemberRole({
  * The owner removes a member, or a member (not the owner) leaves. Access ends at once: the next
  * request of theirs that names the company finds no membership (404), and their current company
  * falls back to another one (lib/auth/session.ts reads it with the session on every request).
+ * So does mail about the company, in the same transaction: the spaces they created pass to the
+ * owner (their visit alerts with them), and what is still queued for them about it is dropped;
+ * digests and reminders read memberships, so none mention the company again.
  */
 export async function removeMember({ userId, companyId, memberId }: { userId: string; companyId: string; memberId: string }): Promise<void> {
   const leaving = memberId === userId;
@@ -85,7 +90,12 @@ export async function removeMember({ userId, companyId, memberId }: { userId: st
   if (leaving && role === "owner") throw new ApiError(400, memberMessages.ownerCannotLeave);
   if (!leaving && (await requireOtherMember(companyId, memberId)) === "owner") throw new ApiError(400, memberMessages.cannotRemoveOwner);
   const db = await getDb();
-  await db.companyMember.deleteMany({ where: { companyId, userId: memberId, role: { not: "owner" } } });
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.companyMember.deleteMany({ where: { companyId, userId: memberId, role: { not: "owner" } } });
+    if (count === 0) return;
+    await handOverSpaces(tx, { userId: memberId, companyId });
+    await dropQueuedNotifications(tx, { userId: memberId, companyId });
+  });
 }
 
 /**

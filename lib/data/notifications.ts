@@ -2,6 +2,7 @@ import "server-only";
 import { subDays } from "date-fns";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
+import { VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { isUnread, NOTIFICATION_KINDS, NOTIFICATION_LIST_LIMIT, NOTIFICATION_WINDOW_DAYS } from "@/lib/domain/notifications";
 import {
   notificationMessages,
@@ -16,6 +17,12 @@ import { listAccessLogs, type AccessLogPage } from "./space-access-logs";
 async function settingsOf(userId: string) {
   const db = await getDb();
   return db.notificationSetting.findUnique({ where: { userId }, select: { dailyDigest: true, seenAt: true } });
+}
+
+/** Whether notification mail can reach the user at all (lib/email/notify.ts VERIFIED_RECIPIENT). */
+async function receivesMail(userId: string): Promise<boolean> {
+  const db = await getDb();
+  return (await db.user.count({ where: { id: userId, ...VERIFIED_RECIPIENT } })) > 0;
 }
 
 /** The bell: recent visitor events on the user's spaces (membership-scoped), newest first, with what is unread. */
@@ -36,17 +43,21 @@ export async function markNotificationsSeen({ userId, now = new Date() }: { user
   return { seenAt: now.toISOString() };
 }
 
-/** Settings' notification switches: the digest (off by default) and task reminders per company. */
+/**
+ * Settings' notification switches: the digest (off by default) and task reminders per company, and
+ * whether mail is held back because the address is not verified yet.
+ */
 export async function getNotificationPreferences({ userId }: { userId: string }): Promise<NotificationPreferences> {
   const db = await getDb();
-  const [settings, rows] = await Promise.all([
+  const [emailVerified, settings, rows] = await Promise.all([
+    receivesMail(userId),
     settingsOf(userId),
     db.companyMember.findMany({ where: { userId }, select: { companyId: true, taskReminders: true, company: { select: { name: true } } } }),
   ]);
   const memberships = rows
     .map((m) => ({ companyId: m.companyId, companyName: m.company.name, enabled: m.taskReminders }))
     .sort((a, b) => a.companyName.toLowerCase().localeCompare(b.companyName.toLowerCase()) || a.companyId.localeCompare(b.companyId));
-  return { dailyDigest: settings?.dailyDigest ?? false, taskReminders: memberships };
+  return { emailVerified, dailyDigest: settings?.dailyDigest ?? false, taskReminders: memberships };
 }
 
 /**

@@ -3,13 +3,12 @@ import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { addDays, dayOf, REMINDER_WINDOW_DAYS, selectReminderTasks } from "@/lib/domain/assignments";
 import { linkTo } from "@/lib/email/config";
-import { enqueueEmail } from "@/lib/email/outbox";
+import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "@/lib/email/unsubscribe-token";
 
 interface DueRow {
   companyId: string;
   userId: string;
-  email: string;
   companyName: string;
   taskId: string;
   title: string;
@@ -19,9 +18,10 @@ interface DueRow {
 
 /**
  * The daily task reminder (issue 19): one email per member and company with their overdue tasks
- * and those due within REMINDER_WINDOW_DAYS. A member who unsubscribed, or who already had
- * today's, gets none: task_reminder_sends is the dedupe, written in the same transaction as the
- * outbox row, so two workers (or the job and the cron route) racing send it once. Three reads
+ * and those due within REMINDER_WINDOW_DAYS. A member who unsubscribed, whose address is not
+ * verified (lib/email/notify.ts), or who already had today's, gets none: task_reminder_sends is
+ * the dedupe, written in the same transaction as the outbox row, so two workers (or the job and
+ * the cron route) racing send it once. Three reads
  * (every due task, its assignee's membership, today's sends), then one short transaction per email.
  */
 export async function sendTaskReminders({ now = new Date() }: { now?: Date } = {}): Promise<{ sent: number }> {
@@ -37,14 +37,18 @@ export async function sendTaskReminders({ now = new Date() }: { now?: Date } = {
       completed: true,
       company: { select: { name: true } },
       task: { select: { title: true } },
-      assignee: { select: { email: true } },
     },
   });
-  // The assignees still members with reminders on, and who already had today's.
+  // The assignees still members with reminders on and a verified address, and who already had today's.
   const companyIds = [...new Set(due.map((row) => row.companyId))];
   const [members, sends] = await Promise.all([
     db.companyMember.findMany({
-      where: { companyId: { in: companyIds }, userId: { in: [...new Set(due.map((row) => row.assigneeId!))] }, taskReminders: true },
+      where: {
+        companyId: { in: companyIds },
+        userId: { in: [...new Set(due.map((row) => row.assigneeId!))] },
+        taskReminders: true,
+        user: VERIFIED_RECIPIENT,
+      },
       select: { companyId: true, userId: true },
     }),
     db.taskReminderSend.findMany({
@@ -56,12 +60,11 @@ export async function sendTaskReminders({ now = new Date() }: { now?: Date } = {
   const sentToday = new Set(sends.map((s) => key(s.companyId, s.userId)));
   const remind = new Set(members.map((m) => key(m.companyId, m.userId)).filter((k) => !sentToday.has(k)));
   const rows: DueRow[] = due.flatMap((row) =>
-    remind.has(key(row.companyId, row.assigneeId!)) && row.assignee
+    remind.has(key(row.companyId, row.assigneeId!))
       ? [
           {
             companyId: row.companyId,
             userId: row.assigneeId!,
-            email: row.assignee.email,
             companyName: row.company.name,
             taskId: row.taskId,
             title: row.task.title,
@@ -78,15 +81,16 @@ export async function sendTaskReminders({ now = new Date() }: { now?: Date } = {
   for (const tasks of groups.values()) {
     const lines = selectReminderTasks(tasks, today);
     if (lines.length === 0) continue;
-    const { companyId, userId, email, companyName } = tasks[0];
+    const { companyId, userId, companyName } = tasks[0];
     const fresh = await db.$transaction(async (tx) => {
       const { count } = await tx.taskReminderSend.createMany({
         data: [{ companyId, userId, sentOn: new Date(`${today}T00:00:00Z`) }],
         skipDuplicates: true,
       });
       if (count === 0) return false;
-      await enqueueEmail(tx, {
-        to: email,
+      return enqueueNotification(tx, {
+        userId,
+        companyId,
         template: "task-reminder",
         data: {
           companyName,
@@ -94,7 +98,6 @@ export async function sendTaskReminders({ now = new Date() }: { now?: Date } = {
           unsubscribeLink: linkTo(`/unsubscribe/${signUnsubscribeToken({ companyId, userId })}`),
         },
       });
-      return true;
     });
     if (fresh) sent += 1;
   }

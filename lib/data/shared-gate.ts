@@ -5,6 +5,7 @@ import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { judgeVisitorEmail } from "@/lib/domain/visitor-lists";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email";
+import { enqueueNotification } from "@/lib/email/notify";
 import { visitorGate } from "@/lib/messages/shared-view";
 import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
 import { verifyVisitorToken } from "@/lib/sharing/visitor-token";
@@ -145,14 +146,22 @@ export async function passGate(
   return { verifiedNow: needCode, agreedNow: needAgreement };
 }
 
-/** The new-visitor email (issue 17), to the space's creator, when the space's toggle is on. */
+/**
+ * The new-visitor email (issue 17), to the space's creator, when the space's toggle is on; held
+ * back unless their address is verified and they are still a member (lib/email/notify.ts).
+ */
 export async function notifyNewVisitor(spaceId: string, email: string): Promise<void> {
   const db = await getDb();
   const space = await db.sharedSpace.findUnique({
     where: { id: spaceId },
-    select: { name: true, notifyNewVisitors: true, createdBy: { select: { email: true } } },
+    select: { name: true, notifyNewVisitors: true, companyId: true, createdById: true },
   });
   if (!space?.notifyNewVisitors) return;
-  await enqueueEmail(db, { to: space.createdBy.email, template: "new-visitor", data: { visitorEmail: email, spaceName: space.name } });
-  kickEmailWorker();
+  const queued = await enqueueNotification(db, {
+    userId: space.createdById,
+    companyId: space.companyId,
+    template: "new-visitor",
+    data: { visitorEmail: email, spaceName: space.name },
+  });
+  if (queued) kickEmailWorker();
 }

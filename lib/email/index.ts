@@ -7,6 +7,10 @@
  *   });
  *   kickEmailWorker();
  *
+ * Notification mail (visit alerts, the digest, reminders) goes through ./notify.ts
+ * enqueueNotification instead: only to a verified address, and only while the user is a member of
+ * the company it is about.
+ *
  * Templates are in ./templates.ts ("notice" takes free text for any feature); delivery, retry and
  * backoff in ./worker.ts; SMTP_URL / EMAIL_FROM or .eml files in ./transport.ts.
  */

@@ -31,6 +31,8 @@ export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferenc
 export const taskReminderPreferenceSchema = z.object({ companyId: z.string(), companyName: z.string(), enabled: z.boolean() });
 
 export const notificationPreferencesSchema = z.object({
+  /** False while the address is unconfirmed: no notification mail is sent (Settings says so). */
+  emailVerified: z.boolean(),
   dailyDigest: z.boolean(),
   taskReminders: z.array(taskReminderPreferenceSchema),
 });

@@ -13,13 +13,21 @@ export interface TestUser {
   cookie: string;
 }
 
-/** A user created straight in the database, signed in the way next-auth would sign them in. */
-export async function createTestUser(overrides: { email?: string; firstName?: string } = {}): Promise<TestUser> {
+/**
+ * A user created straight in the database, signed in the way next-auth would sign them in. Their
+ * address is unverified unless `verified` (notification mail goes only to verified addresses).
+ */
+export async function createTestUser(overrides: { email?: string; firstName?: string; verified?: boolean } = {}): Promise<TestUser> {
   const db = await getDb();
   const password = "correct horse battery";
   const email = overrides.email ?? `founder-${randomUUID()}@example.com`;
   const user = await db.user.create({
-    data: { email, firstName: overrides.firstName ?? "Ada", passwordHash: await hashPassword(password) },
+    data: {
+      email,
+      firstName: overrides.firstName ?? "Ada",
+      passwordHash: await hashPassword(password),
+      emailVerified: overrides.verified ? new Date() : null,
+    },
   });
   const cookie = await sessionCookieFor(user.id);
   return { id: user.id, email, password, cookie };

@@ -27,7 +27,8 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const newUser = (name: string) => createTestUser({ email: `${name}-${crypto.randomUUID()}@${DOMAIN}` });
+// Verified: notification mail goes only to confirmed addresses (verified-recipients.test.ts).
+const newUser = (name: string) => createTestUser({ email: `${name}-${crypto.randomUUID()}@${DOMAIN}`, verified: true });
 
 async function space(user: TestUser, companyId: string, name: string) {
   const db = await getDb();
@@ -120,7 +121,11 @@ describe("notification preferences", () => {
   it("defaults to no digest and reminders on; saves the digest and re-subscribes task reminders", async () => {
     const { ada, acme } = await world();
     const initial = await call(prefsRoute, "/api/account/notifications", { cookie: ada.cookie });
-    expect(initial.body).toEqual({ dailyDigest: false, taskReminders: [{ companyId: acme.id, companyName: "Acme <Labs>", enabled: true }] });
+    expect(initial.body).toEqual({
+      emailVerified: true,
+      dailyDigest: false,
+      taskReminders: [{ companyId: acme.id, companyName: "Acme <Labs>", enabled: true }],
+    });
 
     expect((await optIn(ada)).body.dailyDigest).toBe(true);
     const off = await call(savePrefsRoute, "/api/account/notifications", {
@@ -136,7 +141,11 @@ describe("notification preferences", () => {
       cookie: ada.cookie,
       body: { taskReminders: { companyId: acme.id, enabled: true } },
     });
-    expect(on.body).toEqual({ dailyDigest: true, taskReminders: [{ companyId: acme.id, companyName: "Acme <Labs>", enabled: true }] });
+    expect(on.body).toEqual({
+      emailVerified: true,
+      dailyDigest: true,
+      taskReminders: [{ companyId: acme.id, companyName: "Acme <Labs>", enabled: true }],
+    });
   });
 
   it("answers 404 for another company's reminders and 400 for a bad body, changing nothing", async () => {

@@ -23,6 +23,8 @@ const freshIp = () => `198.51.100.${++ipCounter}`;
 
 beforeAll(async () => {
   founder = await createFounder();
+  // Visit alerts go only to a verified address (app/api/notifications/verified-recipients.test.ts).
+  await (await getDb()).user.update({ where: { id: founder.id }, data: { emailVerified: new Date() } });
   tasks = await tasksWithDocuments(2);
 });
 

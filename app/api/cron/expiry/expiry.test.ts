@@ -29,7 +29,7 @@ let phaseId: string;
 let taskId: string;
 
 beforeEach(async () => {
-  ada = await createTestUser({ email: `ada-${crypto.randomUUID()}@${DOMAIN}` });
+  ada = await createTestUser({ email: `ada-${crypto.randomUUID()}@${DOMAIN}`, verified: true });
   companyId = (await createTestCompany(ada, { name: "Acme <Labs>" })).id;
   const created = await createTestPhase([DESCRIPTION]);
   phaseId = created.phase.id;

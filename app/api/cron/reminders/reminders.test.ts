@@ -25,7 +25,7 @@ interface Payload {
 }
 
 beforeEach(async () => {
-  [ada, cleo] = [await createTestUser(), await createTestUser()];
+  [ada, cleo] = [await createTestUser({ verified: true }), await createTestUser({ verified: true })];
   companyId = (await createTestCompany(ada, { name: "Acme <Labs>" })).id;
   const db = await getDb();
   await db.companyMember.create({ data: { companyId, userId: cleo.id, role: "editor" } });
