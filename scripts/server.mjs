@@ -13,6 +13,9 @@
 //   timeout of the proxies and clients that reuse them (60 s on common load balancers). Node's own 5 s
 //   closes a connection a client may be sending its next request on at that moment: the client sees
 //   ECONNRESET (a proxy answers 502).
+// - A route handler's Content-Length, which Next drops (it streams every handler's body chunked),
+//   is restored from the copy the handler declared (lib/api/declared-length.mjs), so a download
+//   such as "Export my data" tells the browser its size.
 // - Request bodies that stall (no byte for BODY_IDLE_TIMEOUT_MS) or trickle (under
 //   BODY_MIN_BYTES_PER_SECOND on average after BODY_MIN_RATE_AFTER_MS) have their socket cut.
 //
@@ -20,6 +23,7 @@
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { restoreDeclaredLength } from "../lib/api/declared-length.mjs";
 import { API_CSP, NO_STORE, SECURITY_HEADERS } from "../lib/api/security-headers.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -216,6 +220,7 @@ async function main() {
     varyOnCookie(req, res);
     if (busyWithAuth(req, res)) return;
     trustAddress(req, settings);
+    restoreDeclaredLength(res);
     bodies.track(req, res);
     handle(req, res).catch((error) => {
       console.error("[server] unhandled", error);
