@@ -16,6 +16,9 @@
 // - An answer given while its request's body is still arriving (a refusal before the body was
 //   read) says `Connection: close`, and the socket is closed once it is flushed.
 // - A page's status other than 200 or 404 (a revoked shared space's page is 410): withPageStatus.
+// - A route handler's Content-Length, which Next drops (it streams every handler's body chunked),
+//   is restored from the copy the handler declared (lib/api/declared-length.mjs), so a download
+//   such as "Export my data" tells the browser its size.
 // - Request bodies that stall (no byte for BODY_IDLE_TIMEOUT_MS) or trickle (under
 //   BODY_MIN_BYTES_PER_SECOND on average after BODY_MIN_RATE_AFTER_MS) have their socket cut.
 //
@@ -24,6 +27,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { restoreDeclaredLength } from "../lib/api/declared-length.mjs";
 import { API_CSP, NO_STORE, SECURITY_HEADERS } from "../lib/api/security-headers.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -259,6 +263,7 @@ async function main() {
     varyOnCookie(req, res);
     if (busyWithAuth(req, res)) return;
     trustAddress(req, settings);
+    restoreDeclaredLength(res);
     bodies.track(req, res);
     withPageStatus(res, () => handle(req, res)).catch((error) => {
       console.error("[server] unhandled", error);

@@ -1,12 +1,17 @@
 import { execFileSync } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { NodeNextRequest, NodeNextResponse } from "next/dist/server/base-http/node";
+import { sendResponse } from "next/dist/server/send-response";
 import { NextRequest } from "next/server";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { getDb } from "@/lib/db";
 import { EXPORT_LIMIT } from "@/lib/data/account-export";
+import { restoreDeclaredLength } from "@/lib/api/declared-length.mjs";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES } from "@/tests/helpers/files";
@@ -18,11 +23,30 @@ isolateStorageDir();
 const request = (cookie?: string) => new NextRequest("http://localhost:3000/api/account/export", { headers: cookie ? { cookie } : {} });
 const run = (cookie?: string) => exportRoute(request(cookie), { params: Promise.resolve({}) });
 
+/**
+ * The route on a real socket as production serves it: Next's own sendResponse writes the handler's
+ * Response (dropping its Content-Length, as it does for every route handler) on a response the
+ * server entry (scripts/server.mjs) has given restoreDeclaredLength. What is checked is what Node
+ * writes, not the Response object.
+ */
+let server: Server;
+const socketUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/account/export`;
+
 let dir: string;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "account-export-"));
+  server = createServer(async (req, res) => {
+    restoreDeclaredLength(res);
+    const response = await run(req.headers.cookie);
+    await sendResponse(new NodeNextRequest(req), new NodeNextResponse(res), response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Unzips with the system's `unzip` (a real reader, not ours): entry -> bytes. */
 function unzipAll(zip: Buffer): Map<string, Buffer> {
@@ -86,6 +110,16 @@ describe("GET /api/account/export", () => {
     expect(everything).not.toMatch(/argon2|password_?hash|two_?factor_?secret/i);
   });
 
+  it("says its size on the wire, where Next drops a route handler's Content-Length", async () => {
+    const res = await fetch(socketUrl(), { headers: { cookie: a.user.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store, no-transform");
+    const zip = Buffer.from(await res.arrayBuffer());
+    const framing = { length: res.headers.get("content-length"), chunked: res.headers.get("transfer-encoding") };
+    expect(framing).toEqual({ length: String(zip.length), chunked: null });
+    expect(unzipAll(zip).has("data.json")).toBe(true);
+  });
+
   it("is limited to 10 exports per hour per user", async () => {
     const db = await getDb();
     await db.rateLimit.deleteMany({ where: { key: `export:${b.user.id}` } });
@@ -96,7 +130,7 @@ describe("GET /api/account/export", () => {
     expect((await run(a.user.cookie)).status).toBe(200);
   });
 
-  it("streams a 500 MB company without holding it: peak RSS stays far below the files' size", async () => {
+  it("streams a 500 MB company on a socket with its Content-Length, without holding it: peak RSS stays far below the files' size", async () => {
     const totalMb = Number(process.env.EXPORT_FIXTURE_MB ?? 500);
     const db = await getDb();
     const chunk = Buffer.alloc(1024 * 1024, 7);
@@ -117,8 +151,10 @@ describe("GET /api/account/export", () => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-    const res = await run(a.user.cookie);
+    const res = await fetch(socketUrl(), { headers: { cookie: a.user.cookie } });
     expect(res.status).toBe(200);
+    expect(res.headers.get("transfer-encoding")).toBeNull();
+    expect(res.headers.get("x-declared-content-length")).toBeNull();
     const reader = res.body!.getReader();
     let received = 0;
     let tail = Buffer.alloc(0);
