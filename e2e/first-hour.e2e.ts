@@ -1,5 +1,6 @@
+import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { clickUntil, createCompany, createUser, screenshot, signIn } from "./support/browser";
+import { ARTIFACTS, clickUntil, createCompany, createUser, screenshot, signIn } from "./support/browser";
 import { mailSuite } from "./support/mail-server";
 
 /**
@@ -128,7 +129,10 @@ describe("small truths", () => {
   });
 });
 
-const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
+const pdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "latin1",
+);
 
 const documentLines = (description: string) =>
   description
@@ -160,7 +164,7 @@ describe("uploads as people expect them", () => {
     );
     expect(fields[0]).toBe("file");
     expect(fields.at(-1)).toBe("date");
-    await screenshot(page, "first-hour-upload-dialog");
+    await page.screenshot({ path: path.join(ARTIFACTS, "first-hour-upload-dialog.png") });
     await ctx.close();
   });
 
