@@ -180,3 +180,26 @@ describe("uploads as people expect them", () => {
     await ctx.close();
   });
 });
+
+describe("feedback on every click", () => {
+  it("answers a click on a section card with the phase page's skeleton while the network is slow", async () => {
+    const { ctx, page } = await founderWithCompany();
+    const phases = (await (await ctx.request.get("/api/phases")).json()).data;
+    // The loading state comes with the link's prefetch; once it is in, the network turns slow.
+    const prefetched = page.waitForResponse(
+      (res) => res.url().includes(`/phase/${phases[0].id}?`) && res.request().headers()["next-router-prefetch"] === "1",
+    );
+    await page.goto("/");
+    const card = page.locator(`a[href="/phase/${phases[0].id}"]`).first();
+    await prefetched;
+    await page.waitForLoadState("networkidle");
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 1500, downloadThroughput: 50_000, uploadThroughput: 25_000 });
+    await card.click();
+    await page.getByRole("status", { name: "Loading phase" }).waitFor({ timeout: 1_000 });
+    await page.screenshot({ path: path.join(ARTIFACTS, "first-hour-phase-loading.png") });
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.getByRole("heading", { name: phases[0].name }).first().waitFor();
+    await ctx.close();
+  });
+});
