@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { createUser, launchBrowser, newContext, signIn } from "./support/browser";
+import { createUser, launchBrowser, newContext, openSignInTab, signIn } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,6 +36,7 @@ describe("sign-up, sign-in and sign-out", () => {
     const user = await createUser(context);
     const page = await context.newPage();
     await page.goto("/login");
+    await openSignInTab(page);
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();

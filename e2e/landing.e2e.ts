@@ -88,13 +88,13 @@ describe("landing page and app shell", () => {
     await context.close();
   });
 
-  it("Get Started Free lands on the sign-in page", async () => {
+  it("Get Started Free lands on the sign-in page, opened on account creation for a newcomer", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("link", { name: "Get Started Free" }).click();
     await page.waitForURL("**/login**");
-    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    await page.getByRole("button", { name: "Create Account" }).waitFor();
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { tokenFrom } from "@/tests/helpers/smtp";
-import { createUser, screenshot, signIn } from "./support/browser";
+import { createUser, openSignInTab, screenshot, signIn } from "./support/browser";
 import { mailSuite } from "./support/mail-server";
 
 /**
@@ -59,6 +59,7 @@ describe("email over real SMTP", () => {
     const ctx = await context();
     const page = await ctx.newPage();
     await page.goto("/login");
+    await openSignInTab(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL("**/forgot-password");
     await page.getByLabel("Email").fill(user.email);
@@ -87,6 +88,7 @@ describe("email over real SMTP", () => {
     await page.getByText("This link is invalid, was already used or has expired.", { exact: false }).waitFor();
 
     await page.goto("/login");
+    await openSignInTab(page);
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill("brand new passphrase 9");
     await page.getByRole("button", { name: "Sign In" }).click();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, clickUntil, createCompany, createUser, launchBrowser, signIn, type E2EUser } from "./support/browser";
+import { baseUrl, clickUntil, createCompany, createUser, launchBrowser, openSignInTab, signIn, type E2EUser } from "./support/browser";
 
 /**
  * Issue 13 section 3 and issue 22: the app opened on http://127.0.0.1:PORT stays there through
@@ -34,6 +34,7 @@ function hostsVisited(page: Page): Set<string> {
 async function signInThroughForm(page: Page, user: E2EUser) {
   await page.waitForURL((url) => url.pathname === "/login");
   expect(new URL(page.url()).hostname).toBe("127.0.0.1");
+  await openSignInTab(page);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();

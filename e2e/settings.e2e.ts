@@ -1,6 +1,16 @@
 import { TOTP, Secret } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createCompany, createUser, launchBrowser, newContext, screenshot, signIn, signedInPage, type E2EUser } from "./support/browser";
+import {
+  createCompany,
+  createUser,
+  launchBrowser,
+  newContext,
+  openSignInTab,
+  screenshot,
+  signIn,
+  signedInPage,
+  type E2EUser,
+} from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,6 +137,7 @@ describe("two-factor sign-in", () => {
 async function startLogin(context: BrowserContext, user: E2EUser): Promise<Page> {
   const page = await context.newPage();
   await page.goto("/login");
+  await openSignInTab(page);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();

@@ -46,12 +46,12 @@ describe("document versions (issue 17)", () => {
     const row = page.getByRole("listitem", { name: first });
 
     await uploadThrough(page, "Upload Document", first, "deck-a.pdf");
-    await row.getByRole("button", { name: /^Versions \(0\)/ }).waitFor();
+    await row.getByRole("button", { name: /^Versions \(1\)/ }).waitFor();
     await uploadThrough(page, "Replace", first, "deck-b.pdf");
-    await row.getByRole("button", { name: /^Versions \(1\)/ }).click();
+    await row.getByRole("button", { name: /^Versions \(2\)/ }).click();
 
-    const dialog = page.getByRole("dialog", { name: `Earlier versions of ${first}` });
-    const listed = dialog.getByRole("listitem");
+    const dialog = page.getByRole("dialog", { name: `Versions of ${first}` });
+    const listed = dialog.getByRole("list", { name: "Earlier versions" }).getByRole("listitem");
     await listed.filter({ hasText: "deck-a.pdf" }).waitFor();
     expect(await listed.count()).toBe(1);
     // The older file downloads through the owner file route.
@@ -72,19 +72,20 @@ describe("document versions (issue 17)", () => {
     await page.getByText("Version restored").first().waitFor();
 
     await row.getByRole("link", { name: /deck-a\.pdf/ }).waitFor();
-    await row.getByRole("button", { name: /^Versions \(1\)/ }).click();
+    await row.getByRole("button", { name: /^Versions \(2\)/ }).click();
     await page
-      .getByRole("dialog", { name: `Earlier versions of ${first}` })
+      .getByRole("dialog", { name: `Versions of ${first}` })
       .getByText("deck-b.pdf")
       .waitFor();
     expect(
       await page
-        .getByRole("dialog", { name: `Earlier versions of ${first}` })
+        .getByRole("dialog", { name: `Versions of ${first}` })
+        .getByRole("list", { name: "Earlier versions" })
         .getByText("deck-a.pdf")
         .count(),
     ).toBe(0);
     await screenshot(page, "versions-after-restore");
-    await page.getByRole("dialog", { name: `Earlier versions of ${first}` }).screenshot({ path: "/tmp/versions-after-restore.png" });
+    await page.getByRole("dialog", { name: `Versions of ${first}` }).screenshot({ path: "/tmp/versions-after-restore.png" });
     await page.keyboard.press("Escape");
     await row.screenshot({ path: "/tmp/versions-row.png" });
     expect(errors).toEqual([]);

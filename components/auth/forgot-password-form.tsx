@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { apiJson, errorMessage } from "@/lib/queries/client";
+import { SIGN_IN_TAB_PATH } from "@/lib/auth/safe-path";
 import { emailMessages } from "@/lib/email/messages";
 import { forgotPasswordSchema } from "@/lib/validations/email";
 
@@ -67,7 +68,7 @@ export function ForgotPasswordForm() {
 export function BackToLogin() {
   return (
     <p className="text-center text-sm text-muted-foreground">
-      <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+      <Link href={SIGN_IN_TAB_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
         {emailMessages.backToLogin}
       </Link>
     </p>

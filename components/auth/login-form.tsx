@@ -64,7 +64,6 @@ export function LoginForm({ callbackUrl, providers, initialError = null, email =
   });
 
   const busy = form.formState.isSubmitting || redirecting;
-  const registerHref = callbackUrl === "/" ? "/register" : `/register?callbackUrl=${encodeURIComponent(callbackUrl)}`;
 
   if (pending) {
     return (
@@ -122,12 +121,6 @@ export function LoginForm({ callbackUrl, providers, initialError = null, email =
           </Button>
         </form>
       </Form>
-      <p className="text-center text-sm text-muted-foreground">
-        New here?{" "}
-        <Link href={registerHref} className="font-medium text-primary underline-offset-4 hover:underline">
-          Create an account
-        </Link>
-      </p>
     </div>
   );
 }

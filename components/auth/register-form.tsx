@@ -10,6 +10,7 @@ import { Form, FormControl, FormDescription, FormError, FormField, FormItem, For
 import { Input } from "@/components/ui/input";
 import { ApiClientError, apiJson } from "@/lib/queries/client";
 import { PasswordStrength } from "./password-strength";
+import { SIGN_IN_TAB_PATH } from "@/lib/auth/safe-path";
 import { authMessages } from "@/lib/messages/auth";
 import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from "@/lib/validations/auth";
 
@@ -57,7 +58,7 @@ export function RegisterForm({ email = "", callbackUrl }: { email?: string; call
           {signInFailed && (
             <FormError>
               {authMessages.signedUpButSignInFailed}{" "}
-              <Link href="/login" className="font-medium underline underline-offset-4">
+              <Link href={SIGN_IN_TAB_PATH} className="font-medium underline underline-offset-4">
                 Go to sign in
               </Link>
             </FormError>
@@ -123,12 +124,6 @@ export function RegisterForm({ email = "", callbackUrl }: { email?: string; call
           </Button>
         </form>
       </Form>
-      <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{" "}
-        <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Sign in
-        </Link>
-      </p>
     </div>
   );
 }

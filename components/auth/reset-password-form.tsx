@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormError, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { apiJson, errorMessage } from "@/lib/queries/client";
+import { SIGN_IN_TAB_PATH } from "@/lib/auth/safe-path";
 import { emailMessages } from "@/lib/email/messages";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validations/auth";
 import { resetPasswordFormSchema } from "@/lib/validations/email";
@@ -37,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {done}
         </p>
         <Button asChild className="w-full">
-          <Link href="/login">Sign In</Link>
+          <Link href={SIGN_IN_TAB_PATH}>Sign In</Link>
         </Button>
       </div>
     );

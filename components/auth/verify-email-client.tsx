@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form";
 import { apiJson, errorMessage } from "@/lib/queries/client";
 import { emailMessages } from "@/lib/email/messages";
+import { announceEmailVerified } from "./email-verified-channel";
 
 type State = { kind: "working" } | { kind: "done"; message: string } | { kind: "failed"; message: string };
 
@@ -21,7 +22,10 @@ export function VerifyEmailClient({ token }: { token: string }) {
     if (!token || started.current) return;
     started.current = true;
     apiJson<{ message: string }>("POST", "/api/auth/verify-email", { token }).then(
-      (res) => setState({ kind: "done", message: res.message }),
+      (res) => {
+        setState({ kind: "done", message: res.message });
+        announceEmailVerified();
+      },
       (error) => setState({ kind: "failed", message: errorMessage(error, emailMessages.linkInvalid) }),
     );
   }, [token]);

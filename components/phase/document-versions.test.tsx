@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { DocumentVersionJson } from "@/lib/queries/versions";
+import { useDocumentVersions, type DocumentVersionJson } from "@/lib/queries/versions";
 import { DocumentVersions } from "./document-versions";
 
 const mockRestore = jest.fn();
@@ -29,8 +29,8 @@ const current = { id: "t1-doc-0", name: "Pitch deck", completed: true, fileUrl: 
 async function openRestoreConfirm() {
   const user = userEvent.setup();
   render(<DocumentVersions companyId="c1" taskId="t1" documentKey="t1-doc-0" documentName="Pitch deck" current={current} />);
-  await user.click(screen.getByRole("button", { name: "Versions (1) of Pitch deck" }));
-  const dialog = screen.getByRole("dialog", { name: "Earlier versions of Pitch deck" });
+  await user.click(screen.getByRole("button", { name: "Versions (2) of Pitch deck" }));
+  const dialog = screen.getByRole("dialog", { name: "Versions of Pitch deck" });
   // Keyboard: the Restore button takes focus and Enter opens the confirm.
   within(dialog).getByRole("button", { name: "Restore deck-a.pdf" }).focus();
   await user.keyboard("{Enter}");
@@ -39,8 +39,21 @@ async function openRestoreConfirm() {
   return { user, confirm };
 }
 
+describe("DocumentVersions: the count includes the current file", () => {
+  it("calls a first upload version 1 and shows it as the current version", async () => {
+    jest.mocked(useDocumentVersions).mockReturnValue({ isPending: false, isError: false, data: [] } as never);
+    const user = userEvent.setup();
+    render(<DocumentVersions companyId="c1" taskId="t1" documentKey="t1-doc-0" documentName="Pitch deck" current={current} />);
+    await user.click(screen.getByRole("button", { name: "Versions (1) of Pitch deck" }));
+    const dialog = screen.getByRole("dialog", { name: "Versions of Pitch deck" });
+    expect(within(dialog).getByRole("region", { name: "Current version" })).toHaveTextContent("deck-b.pdf");
+    expect(within(dialog).queryByRole("listitem")).toBeNull();
+  });
+});
+
 describe("DocumentVersions: restoring asks first", () => {
   beforeEach(() => {
+    jest.mocked(useDocumentVersions).mockReturnValue({ isPending: false, isError: false, data: [version] } as never);
     mockRestore.mockReset().mockResolvedValue({});
     mockShowSuccess.mockReset();
   });

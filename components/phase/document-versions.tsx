@@ -24,11 +24,15 @@ interface DocumentVersionsProps {
   current: DocumentState | undefined;
 }
 
-/** "Versions (n)" on a document row with a file or link: the dialog of earlier versions, each viewable and restorable. */
+/**
+ * "Versions (n)" on a document row with a file or link: n counts the current file too, so a first
+ * upload is version 1. The dialog shows the current version, then the earlier ones, each viewable
+ * and restorable.
+ */
 export function DocumentVersions({ companyId, taskId, documentKey, documentName, current }: DocumentVersionsProps) {
   const [open, setOpen] = useState(false);
   const versions = useDocumentVersions(companyId, taskId, documentKey, current?.fileUrl ?? null);
-  const count = versions.data?.length;
+  const count = versions.data && versions.data.length + (current?.fileUrl ? 1 : 0);
   return (
     <>
       <Button
@@ -49,11 +53,26 @@ export function DocumentVersions({ companyId, taskId, documentKey, documentName,
               <DialogTitle className="pr-6">{m.title(documentName)}</DialogTitle>
               <DialogDescription>{m.description}</DialogDescription>
             </DialogHeader>
+            {current?.fileUrl && <CurrentVersion current={current} />}
             <VersionList companyId={companyId} taskId={taskId} state={versions} current={current} onRestored={() => setOpen(false)} />
           </DialogContent>
         </Dialog>
       )}
     </>
+  );
+}
+
+function CurrentVersion({ current }: { current: DocumentState }) {
+  return (
+    <section aria-label={m.current} className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm">
+      <p className="text-xs font-medium text-primary">{m.current}</p>
+      <p className="font-medium break-all">{current.fileName ?? current.fileUrl}</p>
+      {current.uploadedAt && (
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={current.uploadedAt}>{format(new Date(current.uploadedAt), "d MMM yyyy, HH:mm")}</time>
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -31,7 +31,8 @@ describe("the upload dialog's Expires on field", () => {
     await userEvent.type(within(dialog).getByLabelText("Document URL"), "https://drive.example.com/licence");
     await userEvent.click(within(dialog).getByRole("button", { name: "Attach Link" }));
     await waitFor(() => expect(onAttachLink).toHaveBeenCalledWith("https://drive.example.com/licence", "2027-03-03"));
-    fireEvent.change(field, { target: { value: "" } });
+    // Each tab has its own copy of the field (the last of its form), holding the same date.
+    fireEvent.change(within(dialog).getByLabelText("Expires on"), { target: { value: "" } });
     await userEvent.click(within(dialog).getByRole("button", { name: "Attach Link" }));
     await waitFor(() => expect(onAttachLink).toHaveBeenLastCalledWith("https://drive.example.com/licence", null));
   });

@@ -46,3 +46,14 @@ describe("UploadDocumentDialog", () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 });
+
+describe("UploadDocumentDialog focus order", () => {
+  it("opens on the file input and keeps the optional expiry as the last field, on either tab", async () => {
+    const dialog = renderDialog(async () => null);
+    const fields = () => [...dialog.querySelectorAll("input")].map((input) => input.type);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText("Choose a file")));
+    expect(fields()).toEqual(["file", "date"]);
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Attach Link" }));
+    expect(fields()).toEqual(["url", "date"]);
+  });
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Link2, Upload, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -41,19 +41,27 @@ interface UploadDocumentDialogProps {
 export function UploadDocumentDialog({ open, onOpenChange, documentName, onUpload, onAttachLink, storageLine }: UploadDocumentDialogProps) {
   const [busy, setBusy] = useState(false);
   const [expiresOn, setExpiresOn] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
   // Closing mid-upload would hide the progress but not stop the request: keep it open until done.
   const handleOpenChange = (next: boolean) => {
     if (!busy) onOpenChange(next);
   };
+  // The optional date is the last field of either tab, after what the document is.
+  const expiry = <ExpiryField value={expiresOn} onChange={setExpiresOn} disabled={busy} />;
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          // The file is what the dialog is for: it takes focus, not the first control in the markup.
+          event.preventDefault();
+          fileInput.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Upload Document</DialogTitle>
           <DialogDescription className="break-words">{documentName}</DialogDescription>
         </DialogHeader>
         {storageLine && <p className="text-xs text-muted-foreground">{storageLine}</p>}
-        <ExpiryField value={expiresOn} onChange={setExpiresOn} disabled={busy} />
         <Tabs defaultValue="file" className="gap-4">
           <TabsList className="w-full">
             <TabsTrigger value="file" disabled={busy}>
@@ -67,13 +75,20 @@ export function UploadDocumentDialog({ open, onOpenChange, documentName, onUploa
           </TabsList>
           <TabsContent value="file">
             <FileTab
+              inputRef={fileInput}
+              expiry={expiry}
               onUpload={(file, onProgress, signal) => onUpload(file, onProgress, signal, expiresOn || null)}
               onBusyChange={setBusy}
               onDone={() => onOpenChange(false)}
             />
           </TabsContent>
           <TabsContent value="link">
-            <LinkTab onAttachLink={(url) => onAttachLink(url, expiresOn || null)} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+            <LinkTab
+              expiry={expiry}
+              onAttachLink={(url) => onAttachLink(url, expiresOn || null)}
+              onBusyChange={setBusy}
+              onDone={() => onOpenChange(false)}
+            />
           </TabsContent>
         </Tabs>
       </DialogContent>
@@ -84,13 +99,20 @@ export function UploadDocumentDialog({ open, onOpenChange, documentName, onUploa
 interface TabProps {
   onBusyChange(busy: boolean): void;
   onDone(): void;
+  /** The "Expires on" field, placed after the tab's own input. */
+  expiry: ReactNode;
 }
 
 function FileTab({
   onUpload,
   onBusyChange,
   onDone,
-}: TabProps & { onUpload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<string | null> }) {
+  expiry,
+  inputRef,
+}: TabProps & {
+  onUpload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<string | null>;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -122,6 +144,7 @@ function FileTab({
       <div className="grid gap-2">
         <Label htmlFor={inputId}>Choose a file</Label>
         <Input
+          ref={inputRef}
           id={inputId}
           type="file"
           disabled={uploading}
@@ -140,6 +163,7 @@ function FileTab({
           </p>
         )}
       </div>
+      {expiry}
       {uploading && (
         <div className="grid gap-1" role="status">
           <Progress value={percent} aria-label="Upload progress" />
@@ -172,7 +196,7 @@ function FileTab({
   );
 }
 
-function LinkTab({ onAttachLink, onBusyChange, onDone }: TabProps & { onAttachLink: (url: string) => Promise<string | null> }) {
+function LinkTab({ onAttachLink, onBusyChange, onDone, expiry }: TabProps & { onAttachLink: (url: string) => Promise<string | null> }) {
   const inputId = useId();
   const errorId = useId();
   const [value, setValue] = useState("");
@@ -213,6 +237,7 @@ function LinkTab({ onAttachLink, onBusyChange, onDone }: TabProps & { onAttachLi
         />
         <p className="text-xs text-muted-foreground">A link to the document in your data room, drive or filing portal.</p>
       </div>
+      {expiry}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}

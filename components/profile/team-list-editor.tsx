@@ -12,6 +12,7 @@ import { validation } from "@/lib/messages/forms";
 import { profileMessages } from "@/lib/messages/profile";
 import { ERROR_TOAST_TITLE } from "@/lib/messages/toasts";
 import { useSaveTeamList, type TeamMember } from "@/lib/queries/team";
+import { FounderEquityTotal } from "./founder-equity-total";
 import type { TeamConfig } from "./team-config";
 import { TeamEntryFields } from "./team-entry-fields";
 import { blankEntry, teamFormSchema, toEntryValues, type TeamFormValues } from "./team-form-values";
@@ -104,6 +105,7 @@ export function TeamListEditor({ config, companyId, members, draftStore }: TeamL
             />
           </section>
         )}
+        {config.kind === "founders" && <FounderEquityTotal values={entries.map((entry) => entry.equityPercentage)} />}
         <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-4">
           {form.formState.isDirty && <span className="text-sm text-muted-foreground">{profileMessages.unsavedChanges}</span>}
           <Button type="submit" disabled={save.isPending}>

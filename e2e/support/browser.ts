@@ -99,3 +99,11 @@ export async function clickUntil(button: Locator, shows: Locator): Promise<void>
   }
   await shows.waitFor();
 }
+
+/**
+ * /login opens on "Create account" for a browser that never signed in on this device: a spec that
+ * signs in there from a fresh browser opens the "Sign in" tab first.
+ */
+export async function openSignInTab(page: Page): Promise<void> {
+  await clickUntil(page.getByRole("tab", { name: "Sign in", exact: true }), page.getByRole("button", { name: "Sign In" }));
+}

@@ -13,6 +13,7 @@ import { safeCallbackPath } from "./safe-path";
 import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { claimSignInAttempt, SIGN_IN_RATE_LIMITED } from "./sign-in-limit";
 import { authMessages } from "@/lib/messages/auth";
+import { rememberReturningBrowser } from "./returning-browser";
 import { getAuthSecret } from "./secret";
 import { requireSecondFactor } from "./two-factor";
 
@@ -123,6 +124,10 @@ export function getAuthOptions(): NextAuthOptions {
     pages: { signIn: "/login", error: "/login", signOut: "/api/logout" },
     providers: buildProviders(),
     events: {
+      // Any successful sign-in (password or OAuth): /login opens on "Sign in" for this browser from now on.
+      async signIn() {
+        await rememberReturningBrowser();
+      },
       // POST /api/auth/signout (next-auth's own way out) revokes the session row too.
       async signOut({ token }) {
         await revokeSession(token?.sid);

@@ -35,3 +35,8 @@ export function loginPath(returnTo?: unknown): string {
   const target = safeCallbackPath(returnTo, "");
   return target && target !== "/" ? `/login?callbackUrl=${encodeURIComponent(target)}` : "/login";
 }
+
+/** /login's query parameter naming the tab it opens on ("sign-in" or "create-account"). */
+export const AUTH_TAB_PARAM = "tab";
+/** /login opened on "Sign in", for links whose reader has an account (the password flows). */
+export const SIGN_IN_TAB_PATH = `/login?${AUTH_TAB_PARAM}=sign-in`;

@@ -25,3 +25,11 @@ export const authMessages = {
   passwordStrengthLabel: "Password strength",
   passwordStrength: ["Very weak", "Weak", "Fair", "Good", "Strong"],
 } as const;
+
+/** The card of /login and /register: one neutral heading for the newcomer and the returning founder. */
+export const authEntryMessages = {
+  title: "Welcome to RaiseReady",
+  description: "Create an account or sign in to prepare every document investors will ask for.",
+  createAccountTab: "Create account",
+  signInTab: "Sign in",
+} as const;

@@ -12,3 +12,9 @@ export const chrome = {
   signedOutTitle: "Sign in to continue",
   signedOutDescription: "This page is part of your company workspace. Sign in to see it.",
 } as const;
+
+/** Names of the routes' loading states (loading.tsx), read out while a page is on its way. */
+export const loadingLabels = {
+  phase: "Loading phase",
+  settings: "Loading settings",
+} as const;

@@ -34,7 +34,8 @@ export const lifecycleMessages = {
 /** Messages of document versions (issue 17): the "Versions" dialog and its restore. */
 export const versionMessages = {
   button: (count: number | undefined) => (count === undefined ? "Versions" : `Versions (${count})`),
-  title: (documentName: string) => `Earlier versions of ${documentName}`,
+  title: (documentName: string) => `Versions of ${documentName}`,
+  current: "Current version",
   description: "Replacing a file keeps the earlier ones. Shared spaces always show the current version.",
   empty: "No earlier versions yet. When you replace this file, the previous one is kept here.",
   loading: "Loading versions…",

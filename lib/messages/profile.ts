@@ -11,4 +11,6 @@ export const profileMessages = {
   loading: "Loading company profile...",
   unsavedChanges: "You have unsaved changes.",
   leaveWithUnsavedChanges: "You have unsaved changes on your profile. Leave this page and lose them?",
+  equityTotal: (percent: string) => `Total equity: ${percent}`,
+  equityOver: "The founders' equity adds up to more than 100%. Check the percentages; you can still save them.",
 } as const;

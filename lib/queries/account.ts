@@ -14,7 +14,28 @@ export type { TwoFactorSetupJson };
 
 export const accountKeys = {
   sessions: () => ["/api/account/sessions"] as const,
+  email: () => ["/api/account/email"] as const,
 };
+
+/** How often an open verification banner asks again, while the address is not verified. */
+const EMAIL_STATUS_POLL_MS = 30_000;
+
+/**
+ * Whether the signed-in user's address is verified, for the banner. Unlike the rest of the app's
+ * data (SPEC.md section 9: no interval, no refetch on focus) it is asked again whenever the tab
+ * comes back and every 30 s while the answer is no: the link is opened elsewhere (another tab, the
+ * phone's mail app), and the banner should leave as soon as it is.
+ */
+export function useEmailVerified() {
+  return useQuery({
+    queryKey: accountKeys.email(),
+    queryFn: () => apiJson<{ emailVerified: boolean }>("GET", "/api/account/email"),
+    select: (status) => status.emailVerified,
+    staleTime: 0,
+    refetchOnWindowFocus: "always",
+    refetchInterval: (query) => (query.state.data?.emailVerified ? false : EMAIL_STATUS_POLL_MS),
+  });
+}
 
 export function useSessions(initial: SessionEntry[]) {
   return useQuery({

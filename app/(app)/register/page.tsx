@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthEntry } from "@/components/auth/auth-entry";
+import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { getPageUser } from "@/lib/auth/page";
+import { oauthProviders } from "@/lib/auth/providers";
 import { safeCallbackPath } from "@/lib/auth/safe-path";
 
 export const metadata: Metadata = { title: "Create account" };
@@ -11,14 +13,22 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** `?email=&callbackUrl=` come from an invitation (issue 19): the address is prefilled, and the new account goes back to the invitation. */
+/**
+ * The direct link to account creation: the same card as /login, opened on "Create account".
+ * `?email=&callbackUrl=` come from an invitation: the address is prefilled, and the new account
+ * goes back to the invitation.
+ */
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const callbackUrl = first(params.callbackUrl) ? safeCallbackPath(first(params.callbackUrl)) : undefined;
   if (await getPageUser()) redirect(callbackUrl ?? "/");
+  const email = first(params.email)?.slice(0, 254);
+  const providers = oauthProviders().map(({ id, name }) => ({ id, name }));
   return (
-    <AuthCard title="Create your account" description="Start organising every document investors will ask for.">
-      <RegisterForm email={first(params.email)?.slice(0, 254)} callbackUrl={callbackUrl} />
-    </AuthCard>
+    <AuthEntry
+      initialTab="create-account"
+      createAccount={<RegisterForm email={email} callbackUrl={callbackUrl} />}
+      signIn={<LoginForm callbackUrl={callbackUrl ?? "/"} providers={providers} email={email} />}
+    />
   );
 }
