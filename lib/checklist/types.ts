@@ -6,7 +6,8 @@
  * carries beyond its name lives next to the task, never in the description text:
  *
  *  - tags (LineTags): jurisdiction ("core" = any company, or IN / US / UK / SG), stages, and
- *    conditions (foreignInvestment, minHeadcount, regulatedSector, hasSubsidiaries, entityTypes). A line that
+ *    conditions (foreignInvestment, minHeadcount, regulatedSector, hasSubsidiaries, entityTypes), and
+ *    replacedIn (a core line an overlay's own line replaces for that country). A line that
  *    does not apply to a company (lib/checklist/applicability.ts) is hidden from its task and
  *    counted as "Not applicable to you".
  *  - source + asOf (LineSource): the Act / rule / notification / form and section it rests on, in
@@ -98,6 +99,11 @@ export interface LineTags {
   hasSubsidiaries?: boolean;
   /** Applies only to these legal forms (e.g. ["c-corp"] for stock and option lines of a US overlay). */
   entityTypes?: EntityType[];
+  /**
+   * A core line hidden from a company incorporated in one of these countries, because that
+   * country's overlay asks for the same document in its own terms (lib/checklist/replacements.ts).
+   */
+  replacedIn?: CountryCode[];
 }
 
 export interface LineSource {
