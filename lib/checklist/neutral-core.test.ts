@@ -3,6 +3,7 @@ import { EMPTY_FACTS, lineApplies } from "./applicability";
 import { countryTermsIn } from "./country-terms";
 import { checklist } from "./index";
 import { resolveTaskLines } from "./metadata";
+import { COUNTRY_LINES, REPLACEMENTS } from "./replacements";
 
 // A company with no country, or "Other", sees the core only: every line whose jurisdiction is
 // unset or "core", under its task's title. None of that may name one country's law or forms.
@@ -48,5 +49,35 @@ describe("overlays and the core", () => {
           else seen.set(key, task.slug);
         }
     expect(twice).toEqual([]);
+  });
+});
+
+describe("core lines an overlay replaces", () => {
+  const byTask = new Map(checklist.flatMap((p) => p.tasks).map((t) => [t.slug, resolveTaskLines(t)]));
+  const line = (task: string, name: string) => byTask.get(task)?.find((l) => l.name === name);
+
+  it("names a core line and, for each country, an overlay line of that country asking for the same document", () => {
+    const bad: string[] = [];
+    for (const [task, lines] of Object.entries(REPLACEMENTS))
+      for (const [name, by] of Object.entries(lines)) {
+        const core = line(task, name);
+        if (!core || core.jurisdiction !== "core") bad.push(`${task}: ${name} is not a core line`);
+        for (const r of by) if (line(r.task, r.line)?.jurisdiction !== r.country) bad.push(`${r.task}: ${r.line} is not a ${r.country} line`);
+      }
+    expect(bad).toEqual([]);
+  });
+
+  it("hides a replaced line only from a company incorporated in a country that replaces it", () => {
+    const tags = { replacedIn: ["UK" as const] };
+    expect(lineApplies(tags, { ...EMPTY_FACTS, countryOfIncorporation: "UK" })).toBe(false);
+    expect(lineApplies(tags, { ...EMPTY_FACTS, countryOfIncorporation: "US" })).toBe(true);
+    expect(lineApplies(tags, { ...EMPTY_FACTS, countryOfIncorporation: "OTHER" })).toBe(true);
+    expect(lineApplies(tags, { ...EMPTY_FACTS, countryOfIncorporation: null })).toBe(true);
+  });
+
+  it("tags the base lines that name one country's law with that country and a source", () => {
+    for (const [task, lines] of Object.entries(COUNTRY_LINES))
+      for (const [name, meta] of Object.entries(lines))
+        expect(line(task, name)).toMatchObject({ jurisdiction: meta.jurisdiction, source: meta.source });
   });
 });

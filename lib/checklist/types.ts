@@ -52,6 +52,11 @@
  *
  * Existing lines in lib/checklist/phases/*.ts carry their tags and sources through the task
  * fields `tags`, `source`, `asOf` and `lines` below (the India lines are tagged "IN" there).
+ *
+ * A core line names no country's law (lib/checklist/country-terms.ts, checked by a test); the
+ * round a line is first asked at lives in lib/checklist/round-tags.ts, and a core line an overlay
+ * repeats in its own terms in lib/checklist/replacements.ts. docs/CHECKLIST.md has the counts per
+ * profile, the sources policy and the steps to add a line.
  */
 import type { StageValue } from "@/lib/domain/stages";
 
