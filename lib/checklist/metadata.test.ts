@@ -41,7 +41,7 @@ describe("checklist line metadata", () => {
       if (t.minHeadcount && !HEADCOUNT_BANDS.includes(t.minHeadcount)) bad.push(`${l.task}: band ${t.minHeadcount}`);
       for (const type of t.entityTypes ?? []) if (!ENTITY_TYPES.includes(type)) bad.push(`${l.task}: entity type ${type}`);
       for (const country of t.replacedIn ?? [])
-        if (country === "core" || !JURISDICTIONS.includes(country)) bad.push(`${l.task}: replacedIn ${country}`);
+        if ((country as string) === "core" || !JURISDICTIONS.includes(country)) bad.push(`${l.task}: replacedIn ${country}`);
       for (const key of ["foreignInvestment", "regulatedSector", "hasSubsidiaries"] as const) {
         if (t[key] !== undefined && typeof t[key] !== "boolean") bad.push(`${l.task}: ${key}`);
       }
