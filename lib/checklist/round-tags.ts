@@ -59,7 +59,6 @@ export const ROUND_TAGS: Record<string, RoundLines> = {
       "Property tax receipts for the last three years",
     ],
   },
-  "legal-us-formation": { seriesA: ["Registered agent appointment and its current address in Delaware"] },
   "legal-us-equity-plan": {
     seriesA: [
       "Forms 3921 furnished to employees for each ISO exercise",
