@@ -39,6 +39,7 @@ export function lineApplies(tags: LineTags | undefined, facts: CompanyFacts): bo
   if (!tags) return true;
   const jurisdiction = tags.jurisdiction ?? "core";
   if (jurisdiction !== "core" && !companyJurisdictions(facts).has(jurisdiction)) return false;
+  if (facts.countryOfIncorporation && (tags.replacedIn as string[] | undefined)?.includes(facts.countryOfIncorporation)) return false;
   if (tags.stages?.length && facts.stage && !(tags.stages as string[]).includes(facts.stage)) return false;
   if (known(tags.foreignInvestment) && known(facts.foreignInvestors) && tags.foreignInvestment !== facts.foreignInvestors) return false;
   if (known(tags.regulatedSector) && known(facts.regulatedSector) && tags.regulatedSector !== facts.regulatedSector) return false;

@@ -34,6 +34,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "isin-allotment-letter-from-nsdl-or-cdsl-for-each-class-of-shares": "ISIN allotment letter from NSDL or CDSL for each class of shares",
     "tripartite-agreement-between-the-company-its-registrar-and": "Tripartite agreement between the company, its registrar and transfer agent, and the depository",
     "beneficiary-position-benpos-statement-from-the-registrar-and": "Beneficiary position (BENPOS) statement from the registrar and transfer agent",
+    "register-of-members-stock-ledger-current": "Register of members / stock ledger, current",
   },
   "legal-share-allotments": {
     "private-placement-offer-cum-application-letters-pas-4-for-each": "Private placement offer cum application letters (PAS-4) for each round",
@@ -163,7 +164,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "non-disclosure-agreements-with-prospective-acquirers-or": "Non-disclosure agreements with prospective acquirers or strategic investors",
   },
   "legal-real-estate-leases": {
-    "lease-or-leave-and-licence-agreement-for-each-office-and": "Lease or leave and licence agreement for each office and warehouse",
+    "lease-or-leave-and-licence-agreement-for-each-office-and": "Lease or licence agreement for each office and warehouse",
     "stamp-duty-and-registration-receipts-for-each-lease": "Stamp duty and registration receipts for each lease",
     "security-deposit-receipts-from-landlords": "Security deposit receipts from landlords",
     "co-working-membership-agreements": "Co-working membership agreements",
@@ -406,7 +407,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "financial-payment-collections": {
     "payment-gateway-settlement-reports-for-the-last-12-months": "Payment gateway settlement reports for the last 12 months",
-    "escrow-or-nodal-account-agreements-for-customer-funds": "Escrow or nodal account agreements for customer funds",
+    "escrow-or-nodal-account-agreements-for-customer-funds": "Escrow or safeguarding account agreements for customer funds",
     "chargeback-and-refund-reports-from-each-payment-gateway": "Chargeback and refund reports from each payment gateway",
     "delegation-of-authority-matrix-for-payment-approvals": "Delegation of authority matrix for payment approvals",
     "list-of-users-holding-net-banking-maker-and-checker-rights": "List of users holding net-banking maker and checker rights",
@@ -575,7 +576,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "stamp-duty-paid-on-the-shareholders-agreement-share-subscription": "Stamp duty paid on the shareholders' agreement, share subscription agreement and other round documents",
   },
   "hr-employee-roster": {
-    "employee-master-list-with-role-location-joining-date-and-ctc": "Employee master list with role, location, joining date and CTC",
+    "employee-master-list-with-role-location-joining-date-and-ctc": "Employee master list with role, location, joining date and total annual compensation",
     "organisation-chart-showing-reporting-lines": "Organisation chart showing reporting lines",
     "headcount-movement-report-of-joiners-and-leavers-for-the-last-24": "Headcount movement report of joiners and leavers for the last 24 months",
     "signed-offer-letters-for-all-current-employees": "Signed offer letters for all current employees",
@@ -587,7 +588,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "consultancy-agreements-with-independent-contractors": "Consultancy agreements with independent contractors",
     "internship-agreements": "Internship agreements",
     "advisor-agreements-including-any-equity-or-option-promised-to": "Advisor agreements, including any equity or option promised to advisors",
-    "employer-of-record-or-secondment-agreements-for-staff-outside": "Employer-of-record or secondment agreements for staff outside India",
+    "employer-of-record-or-secondment-agreements-for-staff-outside": "Employer-of-record or secondment agreements for staff working in another country",
     "non-compete-and-non-solicitation-undertakings-from-key-employees": "Non-compete and non-solicitation undertakings from key employees",
   },
   "hr-policies-handbook": {
@@ -608,6 +609,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "relieving-letters-issued-to-departed-employees": "Relieving letters issued to departed employees",
     "separation-agreements-signed-with-departing-senior-employees": "Separation agreements signed with departing senior employees",
     "register-of-employee-grievances-and-their-resolution": "Register of employee grievances and their resolution",
+    "final-settlement-statements-for-employees-who-left-in-the-last": "Final settlement statements for employees who left in the last 24 months",
   },
   "hr-pf-esic": {
     "epf-establishment-registration-certificate": "EPF establishment registration certificate",
@@ -746,7 +748,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "commercial-general-liability-policy": "Commercial general liability policy",
     "professional-indemnity-or-errors-and-omissions-policy": "Professional indemnity or errors and omissions policy",
     "cyber-liability-policy": "Cyber liability policy",
-    "group-mediclaim-policy": "Group mediclaim policy",
+    "group-mediclaim-policy": "Group health insurance policy",
     "group-personal-accident-policy": "Group personal accident policy",
     "employee-s-compensation-policy": "Employee's compensation policy",
     "property-or-fire-policy-covering-office-assets": "Property or fire policy covering office assets",
@@ -799,7 +801,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "list-of-sub-processors-disclosed-to-customers": "List of sub-processors disclosed to customers",
     "standard-contractual-clauses-for-transfers-of-eu-personal-data": "Standard contractual clauses for transfers of EU personal data",
     "eu-gdpr-article-27-representative-appointment-if-serving-eu": "EU GDPR Article 27 representative appointment, if serving EU residents",
-    "data-principal-rights-request-log": "Data principal rights request log",
+    "data-principal-rights-request-log": "Log of requests from individuals to access, correct or delete their personal data",
   },
   "risk-us-regulatory-privacy": {
     "california-privacy-policy-and-notice-at-collection-with-the": "California privacy policy and notice at collection, with the consumer request log",

@@ -7,6 +7,8 @@ import { legalPhase } from "./phases/legal";
 import { operationsPhase } from "./phases/operations";
 import { riskPhase } from "./phases/risk";
 import { supportingPhase } from "./phases/supporting";
+import { applyReplacements } from "./replacements";
+import { tagRounds } from "./round-tags";
 import type { ChecklistPhase } from "./types";
 
 export * from "./types";
@@ -16,7 +18,8 @@ export const basePhases: ChecklistPhase[] = [legalPhase, financialPhase, hrPhase
 
 /**
  * The due-diligence checklist in phase order, every jurisdiction overlay merged in (each company
- * sees only the lines that apply to it: lib/checklist/applicability.ts); the seeder upserts it by
- * phase and task slug.
+ * sees only the lines that apply to it: lib/checklist/applicability.ts), the core lines an
+ * overlay replaces marked (replacements.ts) and the lines asked only from a later round tagged
+ * (round-tags.ts); the seeder upserts it by phase and task slug.
  */
-export const checklist: ChecklistPhase[] = applyOverlays(tagIndia(basePhases), overlays);
+export const checklist: ChecklistPhase[] = tagRounds(applyReplacements(applyOverlays(tagIndia(basePhases), overlays)));

@@ -177,7 +177,7 @@ export const indiaCorporateTasks: OverlayTask[] = [
   overlayTask({
     phase: "risk",
     slug: "risk-in-startup-policies",
-    title: "Startup recognition conditions and financial-crime policies",
+    title: "Financial-crime policies and startup scheme conditions",
     category: "Licences & Registrations",
     priority: "medium",
     estimatedDays: 2,

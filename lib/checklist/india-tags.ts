@@ -33,7 +33,7 @@ export const INDIA_TASKS: Record<string, IndiaTask> = {
   "legal-incorporation-changes": { source: "Companies Act 2013, ss. 13, 14, 117, 366; Companies (Incorporation) Rules 2014, rr. 29, 30" },
   "legal-cap-table-register-of-members": {
     source: "Companies Act 2013, ss. 29, 46, 88; Companies (Prospectus and Allotment of Securities) Rules 2014, r. 9B (demat for private companies)",
-    core: ["Fully diluted capitalisation table, reconciled to the register of members"],
+    core: ["Fully diluted capitalisation table, reconciled to the register of members", "Register of members / stock ledger, current"],
     lines: {
       "Register of members (MGT-1)": "Companies Act 2013, s. 88; Companies (Management and Administration) Rules 2014, r. 3",
       "Share certificates (SH-1) issued to each shareholder, as copies":
@@ -80,7 +80,6 @@ export const INDIA_TASKS: Record<string, IndiaTask> = {
   "legal-fdi-sectoral-overseas": {
     source: "FEMA 1999; Foreign Exchange Management (Non-debt Instruments) Rules 2019, r. 6(a) (Press Note 3 of 2020); Consolidated FDI Policy",
     tags: { foreignInvestment: true },
-    core: ["Share swap agreement for any offshore holding-company flip"],
     lines: {
       "Form FC filings with UIN for overseas direct investment (Form ODI Part I before 2022)":
         "Foreign Exchange Management (Overseas Investment) Rules 2022 and Regulations 2022",

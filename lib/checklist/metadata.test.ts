@@ -11,7 +11,7 @@ import { overlays } from "./overlays";
 
 const tasks = checklist.flatMap((phase) => phase.tasks);
 const lines = tasks.flatMap((task) => resolveTaskLines(task).map((line) => ({ task: task.slug, ...line })));
-const TAG_KEYS = ["jurisdiction", "stages", "foreignInvestment", "minHeadcount", "regulatedSector", "hasSubsidiaries", "entityTypes"];
+const TAG_KEYS = ["jurisdiction", "stages", "foreignInvestment", "minHeadcount", "regulatedSector", "hasSubsidiaries", "entityTypes", "replacedIn"];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 describe("checklist line metadata", () => {
@@ -40,6 +40,8 @@ describe("checklist line metadata", () => {
       for (const stage of t.stages ?? []) if (!STAGE_VALUES.includes(stage)) bad.push(`${l.task}: stage ${stage}`);
       if (t.minHeadcount && !HEADCOUNT_BANDS.includes(t.minHeadcount)) bad.push(`${l.task}: band ${t.minHeadcount}`);
       for (const type of t.entityTypes ?? []) if (!ENTITY_TYPES.includes(type)) bad.push(`${l.task}: entity type ${type}`);
+      for (const country of t.replacedIn ?? [])
+        if ((country as string) === "core" || !JURISDICTIONS.includes(country)) bad.push(`${l.task}: replacedIn ${country}`);
       for (const key of ["foreignInvestment", "regulatedSector", "hasSubsidiaries"] as const) {
         if (t[key] !== undefined && typeof t[key] !== "boolean") bad.push(`${l.task}: ${key}`);
       }

@@ -6,7 +6,8 @@
  * carries beyond its name lives next to the task, never in the description text:
  *
  *  - tags (LineTags): jurisdiction ("core" = any company, or IN / US / UK / SG), stages, and
- *    conditions (foreignInvestment, minHeadcount, regulatedSector, hasSubsidiaries, entityTypes). A line that
+ *    conditions (foreignInvestment, minHeadcount, regulatedSector, hasSubsidiaries, entityTypes), and
+ *    replacedIn (a core line an overlay's own line replaces for that country). A line that
  *    does not apply to a company (lib/checklist/applicability.ts) is hidden from its task and
  *    counted as "Not applicable to you".
  *  - source + asOf (LineSource): the Act / rule / notification / form and section it rests on, in
@@ -51,6 +52,11 @@
  *
  * Existing lines in lib/checklist/phases/*.ts carry their tags and sources through the task
  * fields `tags`, `source`, `asOf` and `lines` below (the India lines are tagged "IN" there).
+ *
+ * A core line names no country's law (lib/checklist/country-terms.ts, checked by a test); the
+ * round a line is first asked at lives in lib/checklist/round-tags.ts, and a core line an overlay
+ * repeats in its own terms in lib/checklist/replacements.ts. docs/CHECKLIST.md has the counts per
+ * profile, the sources policy and the steps to add a line.
  */
 import type { StageValue } from "@/lib/domain/stages";
 
@@ -98,6 +104,11 @@ export interface LineTags {
   hasSubsidiaries?: boolean;
   /** Applies only to these legal forms (e.g. ["c-corp"] for stock and option lines of a US overlay). */
   entityTypes?: EntityType[];
+  /**
+   * A core line hidden from a company incorporated in one of these countries, because that
+   * country's overlay asks for the same document in its own terms (lib/checklist/replacements.ts).
+   */
+  replacedIn?: CountryCode[];
 }
 
 export interface LineSource {

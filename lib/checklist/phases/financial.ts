@@ -51,7 +51,7 @@ export const financialPhase: ChecklistPhase = {
       order: 3,
       description: `For businesses that collect online, investors reconcile gateway settlements to revenue and check that outgoing payments need more than one person's approval.
 - Payment gateway settlement reports for the last 12 months
-- Escrow or nodal account agreements for customer funds
+- Escrow or safeguarding account agreements for customer funds
 - Chargeback and refund reports from each payment gateway
 - Delegation of authority matrix for payment approvals
 - List of users holding net-banking maker and checker rights`,

@@ -20,7 +20,7 @@ export const hrPhase: ChecklistPhase = {
       estimatedDays: 2,
       order: 1,
       description: `Investors size the team, its cost and its attrition, and confirm that everyone on the payroll has written terms of employment.
-- Employee master list with role, location, joining date and CTC
+- Employee master list with role, location, joining date and total annual compensation
 - Organisation chart showing reporting lines
 - Headcount movement report of joiners and leavers for the last 24 months
 - Signed offer letters for all current employees
@@ -39,7 +39,7 @@ export const hrPhase: ChecklistPhase = {
 - Consultancy agreements with independent contractors
 - Internship agreements
 - Advisor agreements, including any equity or option promised to advisors
-- Employer-of-record or secondment agreements for staff outside India
+- Employer-of-record or secondment agreements for staff working in another country
 - Non-compete and non-solicitation undertakings from key employees`,
     },
     {
@@ -73,7 +73,8 @@ export const hrPhase: ChecklistPhase = {
 - Full and final settlement statements for employees who left in the last 24 months (wages settled within two working days of exit from 21 November 2025)
 - Relieving letters issued to departed employees
 - Separation agreements signed with departing senior employees
-- Register of employee grievances and their resolution`,
+- Register of employee grievances and their resolution
+- Final settlement statements for employees who left in the last 24 months`,
     },
     {
       slug: "hr-pf-esic",

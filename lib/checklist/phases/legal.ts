@@ -70,7 +70,8 @@ export const legalPhase: ChecklistPhase = {
 - Share certificates (SH-1) issued to each shareholder, as copies
 - ISIN allotment letter from NSDL or CDSL for each class of shares
 - Tripartite agreement between the company, its registrar and transfer agent, and the depository
-- Beneficiary position (BENPOS) statement from the registrar and transfer agent`,
+- Beneficiary position (BENPOS) statement from the registrar and transfer agent
+- Register of members / stock ledger, current`,
     },
     {
       slug: "legal-share-allotments",
@@ -319,7 +320,7 @@ export const legalPhase: ChecklistPhase = {
       estimatedDays: 3,
       order: 21,
       description: `Investors check the company has the right to occupy its premises, that agreements are stamped and registered where required, and what the lock-in and exit costs are.
-- Lease or leave and licence agreement for each office and warehouse
+- Lease or licence agreement for each office and warehouse
 - Stamp duty and registration receipts for each lease
 - Security deposit receipts from landlords
 - Co-working membership agreements

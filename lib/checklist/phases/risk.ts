@@ -71,7 +71,7 @@ export const riskPhase: ChecklistPhase = {
 - Commercial general liability policy
 - Professional indemnity or errors and omissions policy
 - Cyber liability policy
-- Group mediclaim policy
+- Group health insurance policy
 - Group personal accident policy
 - Employee's compensation policy
 - Property or fire policy covering office assets
@@ -123,7 +123,7 @@ export const riskPhase: ChecklistPhase = {
     },
     {
       slug: "risk-privacy-notices",
-      title: "Privacy notices and DPDP Act readiness",
+      title: "Privacy notices and data protection readiness",
       category: "Data Protection",
       priority: "high",
       estimatedDays: 3,
@@ -166,7 +166,7 @@ export const riskPhase: ChecklistPhase = {
 - List of sub-processors disclosed to customers
 - Standard contractual clauses for transfers of EU personal data
 - EU GDPR Article 27 representative appointment, if serving EU residents
-- Data principal rights request log`,
+- Log of requests from individuals to access, correct or delete their personal data`,
     },
   ],
 };
