@@ -49,7 +49,7 @@ export function PhaseHeader({ phase, completed, total, percentage, overdue, scor
           <span id="phase-overall-progress" className="font-medium">
             Overall Progress
           </span>
-          <span className="font-semibold tabular-nums" data-testid="phase-readiness-score">
+          <span className="font-semibold tabular-nums" data-testid={score ? "phase-readiness-score" : undefined}>
             Readiness {score ? formatReadiness(score.score) : "…"}
           </span>
         </div>
