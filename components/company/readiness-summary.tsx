@@ -27,7 +27,8 @@ export function ReadinessSummary({ phases, progress, summary }: ReadinessSummary
             Readiness
           </span>
           <span className="text-sm text-muted-foreground">
-            <span className="text-2xl font-bold text-foreground tabular-nums">{formatReadiness(overall)}</span> · {completed} of {total} tasks completed
+            <span className="text-2xl font-bold text-foreground tabular-nums">{formatReadiness(overall)}</span> · {completed} of {total} tasks
+            completed
           </span>
         </div>
         <Progress value={overall ?? 0} aria-labelledby="readiness-overall" className="h-2.5" />
