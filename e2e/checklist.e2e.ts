@@ -128,7 +128,7 @@ describe("checklist applicability", () => {
   it("a company with no country sees the neutral core and the country prompt, and answering it brings its country's lines (phone size)", async () => {
     const { context: signed, page } = await signedInPage(browser, 390);
     const errors = collectErrors(page);
-    await createCompany(signed, "Nowhere Labs");
+    await createCompany(signed, "Nowhere Labs", {});
     const { phases, tasks } = await phasesAndTasks(signed);
     const usTask = tasks.find((t) => t.title === "Delaware formation and good standing")!;
     const fdi = tasks.find((t) => (t.description ?? "").includes("FC-GPR filings"))!;

@@ -89,7 +89,7 @@ describe("founder pages render their data on the server", () => {
 
   it("the dashboard's HTML carries one Readiness figure, and tasks only as a count, for a company with one document held", async () => {
     const { context } = await signedInPage(browser);
-    const company = await createCompany(context, `One Doc Labs ${Date.now().toString(36)}`);
+    const company = await createCompany(context, `One Doc Labs ${Date.now().toString(36)}`, {});
     const phases: { id: string }[] = (await (await context.request.get("/api/phases")).json()).data;
     const tasks: Task[] = (await (await context.request.get(`/api/phases/${phases[0].id}/tasks`)).json()).data;
     // One document of a task with several that apply: nothing completed, Readiness above zero.
