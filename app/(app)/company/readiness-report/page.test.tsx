@@ -36,7 +36,10 @@ async function founderWithProgress() {
   const user = await createTestUser();
   const company = await createTestCompany(user, { name: "Report Co" });
   const db = await getDb();
-  await db.company.update({ where: { id: company.id }, data: { countryOfIncorporation: "IN", foreignInvestors: true, foundedDate: new Date("2020-01-15") } });
+  await db.company.update({
+    where: { id: company.id },
+    data: { countryOfIncorporation: "IN", foreignInvestors: true, foundedDate: new Date("2020-01-15") },
+  });
   const { phase, tasks } = await createTestPhase(["Why.\n- Share register\n- Trade licence\n- Board minutes", "Why.\n- Lease deed"]);
   await db.task.update({ where: { id: tasks[0].id }, data: { priority: "high" } });
   await db.task.update({ where: { id: tasks[1].id }, data: { priority: "low" } });
