@@ -62,10 +62,11 @@ describe("checklist applicability", () => {
 
     // Facts in the profile: incorporated and operating in the United States.
     await page.goto("/profile");
-    await page.getByRole("combobox", { name: "Country of incorporation" }).waitFor();
-    await chooseFact(page, "Country of incorporation", "United States");
+    const country = page.getByRole("group", { name: "Country of incorporation" });
+    await country.waitFor();
+    await country.getByRole("radio", { name: "United States" }).check();
     await chooseFact(page, "Entity type", "C corporation (e.g. Delaware)");
-    await page.getByLabel("United States").check();
+    await page.getByRole("checkbox", { name: "United States" }).check();
     await page.getByRole("button", { name: "Update Company" }).click();
     await page.getByText("Company profile saved").first().waitFor();
     await screenshot(page, "checklist-profile-facts-1280");
@@ -124,16 +125,33 @@ describe("checklist applicability", () => {
     await context.close();
   });
 
-  it("a company with no facts keeps the India checklist and sees no US overlay (phone size)", async () => {
+  it("a company with no country sees the neutral core and the country prompt, and answering it brings its country's lines (phone size)", async () => {
     const { context: signed, page } = await signedInPage(browser, 390);
-    await createCompany(signed, "Bengaluru Labs");
+    const errors = collectErrors(page);
+    await createCompany(signed, "Nowhere Labs", {});
     const { phases, tasks } = await phasesAndTasks(signed);
     const usTask = tasks.find((t) => t.title === "Delaware formation and good standing")!;
-    expect(usTask.notApplicable).toHaveLength(documentLines(usTask.description).length);
+    const fdi = tasks.find((t) => (t.description ?? "").includes("FC-GPR filings"))!;
+    for (const countryTask of [usTask, fdi]) expect(countryTask.notApplicable).toHaveLength(documentLines(countryTask.description).length);
+    // A core task of the first phase is listed; the country tasks are not.
+    const core = tasks.find((t) => t.phaseId === phases[0].id && (t.notApplicable ?? []).length < documentLines(t.description).length)!;
     await page.goto(`/phase/${phases[0].id}`);
-    await page.locator("button[data-card-toggle]", { hasText: "Incorporation certificate and charter documents" }).waitFor();
-    expect(await page.locator("button[data-card-toggle]", { hasText: usTask.title }).count()).toBe(0);
-    await screenshot(page, "checklist-phase-india-390");
+    await page.locator("button[data-card-toggle]", { hasText: core.title }).waitFor();
+    for (const countryTask of [usTask, fdi]) expect(await page.locator("button[data-card-toggle]", { hasText: countryTask.title }).count()).toBe(0);
+    await screenshot(page, "checklist-phase-core-390");
+
+    // The dashboard asks, and stays usable; one click answers and the prompt goes.
+    await page.goto("/");
+    const prompt = page.getByRole("region", { name: "Where is your company incorporated?" });
+    await prompt.waitFor();
+    await page.getByRole("heading", { name: "Documentation Sections" }).waitFor();
+    await screenshot(page, "checklist-country-prompt-390");
+    await prompt.getByRole("button", { name: "India" }).click();
+    await page.getByText("Country saved: your checklist now follows it.").first().waitFor();
+    await prompt.waitFor({ state: "detached" });
+    const after = await phasesAndTasks(signed);
+    expect(after.tasks.find((t) => t.id === fdi.id)!.notApplicable).not.toHaveLength(documentLines(fdi.description).length);
+    expect(errors).toEqual([]);
     await signed.close();
   });
 });

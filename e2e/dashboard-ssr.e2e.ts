@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { progressPercentage } from "@/lib/domain/progress";
 import { baseUrl, createCompany, launchBrowser, signedInPage } from "./support/browser";
 
 /**
@@ -68,7 +67,6 @@ describe("founder pages render their data on the server", () => {
     const completed = batch.reduce((sum, p) => sum + p.completed, 0);
     const total = batch.reduce((sum, p) => sum + p.total, 0);
     expect(completed).toBe(1);
-    const percentage = progressPercentage(completed, total);
 
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     const home = await fetch(`${baseUrl()}/`, { headers: { cookie }, redirect: "manual" });
@@ -78,14 +76,44 @@ describe("founder pages render their data on the server", () => {
     expect(home.headers.get("content-security-policy")).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
     const dashboard = visibleText(await home.text());
     expect(dashboard).toContain(name);
-    expect(dashboard).toContain(`${percentage}% ready · ${completed} of ${total} tasks completed`);
+    expect(dashboard).toMatch(new RegExp(`Readiness \\d+(\\.\\d)?% · ${completed} of ${total} tasks completed`));
     expect(dashboard).not.toContain("Loading dashboard...");
 
     const details = await fetch(`${baseUrl()}/company`, { headers: { cookie }, redirect: "manual" });
     expect(details.status).toBe(200);
     const text = visibleText(await details.text());
     expect(text).toContain(name);
-    expect(text).toContain(`${percentage}% · ${completed} of ${total} tasks completed`);
+    expect(text).toMatch(new RegExp(`\\d+(\\.\\d)?% · ${completed} of ${total} tasks completed`));
+    await context.close();
+  });
+
+  it("the dashboard's HTML carries one Readiness figure, and tasks only as a count, for a company with one document held", async () => {
+    const { context } = await signedInPage(browser);
+    const company = await createCompany(context, `One Doc Labs ${Date.now().toString(36)}`, {});
+    const phases: { id: string }[] = (await (await context.request.get("/api/phases")).json()).data;
+    const tasks: Task[] = (await (await context.request.get(`/api/phases/${phases[0].id}/tasks`)).json()).data;
+    // One document of a task with several that apply: nothing completed, Readiness above zero.
+    const task = tasks.find((t) => documentLines(t.description).filter((l) => !(t.notApplicable ?? []).includes(l.index)).length > 1)!;
+    const line = documentLines(task.description).find((l) => !(task.notApplicable ?? []).includes(l.index))!;
+    const key = `${task.id}-doc-${line.index}`;
+    const res = await context.request.post("/api/progress", {
+      data: {
+        companyId: company.id,
+        taskId: task.id,
+        documents: { [key]: { id: key, name: line.name, completed: true, fileUrl: "https://example.com/doc", fileName: "Link attached" } },
+      },
+    });
+    expect(res.status()).toBe(200);
+
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const text = visibleText(await (await fetch(`${baseUrl()}/`, { headers: { cookie }, redirect: "manual" })).text());
+    const figures = [...text.matchAll(/Readiness (\d+(?:\.\d)?)%/g)].map((m) => m[1]);
+    expect(figures.length).toBeGreaterThan(0);
+    expect(new Set(figures).size).toBe(1);
+    expect(Number(figures[0])).toBeGreaterThan(0);
+    expect(text).not.toMatch(/% ready/);
+    expect(text).not.toContain("Overall Progress");
+    expect(text).toMatch(/ 0 of \d+ tasks completed/);
     await context.close();
   });
 
@@ -99,7 +127,10 @@ describe("founder pages render their data on the server", () => {
     });
     await page.goto("/");
     await page.getByRole("heading", { level: 1, name }).waitFor();
-    await page.getByText(/\d+% ready/).waitFor();
+    await page
+      .getByText(/Readiness \d+(\.\d)?%/)
+      .first()
+      .waitFor();
     await page.waitForLoadState("networkidle");
     expect(progressCalls).toEqual([]);
     await context.close();

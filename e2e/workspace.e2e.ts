@@ -22,6 +22,7 @@ async function onboard(page: Page, name: string) {
   await page.getByLabel("Company Name *").fill(name);
   await page.getByLabel("Industry (Optional)").fill("Robotics");
   await page.getByLabel("Description (Optional)").fill("Warehouse robots for mid-size retailers.");
+  await page.getByRole("radio", { name: "India" }).check();
   await page.getByRole("button", { name: "Create Company" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await page.getByRole("heading", { name: "Documentation Sections" }).waitFor();

@@ -55,7 +55,7 @@ beforeAll(async () => {
     description: string | null;
     notApplicable?: number[];
   }[];
-  // A task every line of which applies to this (India, the default) company, so the phase page shows them all.
+  // A task every line of which applies to this (Indian) company, so the phase page shows them all.
   const task = tasks.find((t) => !t.notApplicable?.length && (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length >= 2)!;
   taskId = task.id;
   const key = (n: number) => `${task.id}-doc-${n}`;

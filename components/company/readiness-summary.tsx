@@ -2,6 +2,7 @@ import { PhaseIcon } from "@/components/phase/phase-icon";
 import { PhaseProgressBar } from "@/components/phase/phase-progress-bar";
 import { Progress } from "@/components/ui/progress";
 import { progressPercentage } from "@/lib/domain/progress";
+import { formatReadiness, type ReadinessSummary as Summary } from "@/lib/domain/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import type { PhaseProgressSummary } from "@/lib/queries/progress";
 import { SummarySection } from "./summary-section";
@@ -9,29 +10,33 @@ import { SummarySection } from "./summary-section";
 interface ReadinessSummaryProps {
   phases: Phase[];
   progress: Record<string, PhaseProgressSummary>;
+  /** The weighted document score: Readiness, overall and per section. */
+  summary: Pick<Summary, "overall" | "phases">;
 }
 
-/** Overall readiness and the percentage of each documentation section. */
-export function ReadinessSummary({ phases, progress }: ReadinessSummaryProps) {
+/** Readiness overall and per documentation section, with each one's tasks as a count. */
+export function ReadinessSummary({ phases, progress, summary }: ReadinessSummaryProps) {
   const completed = phases.reduce((sum, p) => sum + (progress[p.id]?.completed ?? 0), 0);
   const total = phases.reduce((sum, p) => sum + (progress[p.id]?.total ?? 0), 0);
-  const overall = progressPercentage(completed, total);
+  const overall = summary.overall.score;
   return (
     <SummarySection title="Due-Diligence Readiness">
       <div className="space-y-1.5">
         <div className="flex items-baseline justify-between gap-2">
           <span id="readiness-overall" className="text-sm font-medium">
-            Overall
+            Readiness
           </span>
           <span className="text-sm text-muted-foreground">
-            <span className="text-2xl font-bold text-foreground tabular-nums">{overall}%</span> · {completed} of {total} tasks completed
+            <span className="text-2xl font-bold text-foreground tabular-nums">{formatReadiness(overall)}</span> · {completed} of {total} tasks
+            completed
           </span>
         </div>
-        <Progress value={overall} aria-labelledby="readiness-overall" className="h-2.5" />
+        <Progress value={overall ?? 0} aria-labelledby="readiness-overall" className="h-2.5" />
       </div>
       <ul className="grid gap-x-6 gap-y-3 pt-2 sm:grid-cols-2 print:grid-cols-2">
         {phases.map((phase) => {
           const entry = progress[phase.id];
+          const score = summary.phases[phase.id]?.score ?? null;
           return (
             <li key={phase.id} className="flex items-center gap-3">
               <PhaseIcon phase={phase} size="sm" className="print:hidden" />
@@ -43,9 +48,9 @@ export function ReadinessSummary({ phases, progress }: ReadinessSummaryProps) {
                   </span>
                 </div>
                 <PhaseProgressBar
-                  percentage={progressPercentage(entry?.completed, entry?.total)}
+                  percentage={score ?? progressPercentage(entry?.completed, entry?.total)}
                   color={phase.color}
-                  label={`${phase.name} progress`}
+                  label={`${phase.name} ${score === null ? "progress" : "readiness"}`}
                 />
               </div>
             </li>

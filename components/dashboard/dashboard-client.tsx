@@ -6,6 +6,7 @@ import { RoleDraggableShareItem } from "@/components/company/role-draggable";
 import { ShareDndProvider } from "@/components/sharing/drag-share";
 import { SharedSpacesCard, ShareDocumentsFab, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
 import { usePhaseProgress } from "@/components/phase/use-phase-progress";
+import { formatReadiness } from "@/lib/domain/readiness-score";
 import type { Role } from "@/lib/domain/roles";
 import type { DashboardReadiness } from "@/lib/validations/readiness";
 import type { Company } from "@/lib/queries/company";
@@ -14,6 +15,7 @@ import type { BatchProgressEntry } from "@/lib/queries/progress";
 import { ActivityCard } from "./activity-card";
 import { ComingSoonCard } from "./coming-soon-card";
 import { CompanyHeaderCard } from "./company-header";
+import { CountryPrompt } from "./country-prompt";
 import { ExpiringDocumentsCard } from "./expiring-documents-card";
 import { KeyFigures } from "./key-figures";
 import { MyTasksCard } from "./my-tasks-card";
@@ -27,12 +29,13 @@ import { TopGapsCard } from "./top-gaps-card";
 type DashboardCompany = Pick<
   Company,
   "id" | "name" | "description" | "stage" | "industry" | "foundedDate" | "monthlyRevenue" | "employeeCount" | "targetFunding"
->;
+> &
+  Partial<Pick<Company, "countryOfIncorporation">>;
 
 interface DashboardClientProps {
   company: DashboardCompany;
   phases: Phase[];
-  /** Readiness score, top gaps and rule-based flags (issue 18), computed on the server. */
+  /** Readiness, top gaps and rule-based flags, computed on the server. */
   readiness?: DashboardReadiness;
   /** The member's role in this company: write and share controls follow it. */
   role?: Role | null;
@@ -67,15 +70,15 @@ function DashboardBody({ company, phases, readiness, initialProgress }: Omit<Das
               <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{company.name}</h1>
               <ViewOnlyBadge className="mt-1" />
             </div>
-            {!progress.isLoading && (
-              <p className="text-sm text-muted-foreground">
-                <span className="font-semibold text-foreground">{progress.percentage}% ready</span> · {progress.completed} of {progress.total} tasks
-                completed
-              </p>
-            )}
+            <p className="text-sm text-muted-foreground">
+              {readiness && <span className="font-semibold text-foreground">Readiness {formatReadiness(readiness.overall.score)}</span>}
+              {readiness && !progress.isLoading && " · "}
+              {!progress.isLoading && `${progress.completed} of ${progress.total} tasks completed`}
+            </p>
           </div>
         </div>
         <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 pb-28 sm:px-6 lg:px-8">
+          {company.countryOfIncorporation === null && <CountryPrompt company={company} canAnswer={canWrite} />}
           <CompanyHeaderCard company={company} canEdit={canWrite} />
           <div className="grid gap-6 lg:grid-cols-3">
             <section aria-labelledby="sections-title" className="space-y-4 lg:col-span-2">
@@ -92,7 +95,12 @@ function DashboardBody({ company, phases, readiness, initialProgress }: Omit<Das
               <div className="grid gap-4 sm:grid-cols-2">
                 {phases.map((phase) => (
                   <RoleDraggableShareItem key={phase.id} item={{ itemType: "phase", itemId: phase.id, phaseId: phase.id, label: phase.name }}>
-                    <PhaseSectionCard phase={phase} progress={progress.map[phase.id]} loading={progress.isLoading} />
+                    <PhaseSectionCard
+                      phase={phase}
+                      progress={progress.map[phase.id]}
+                      loading={progress.isLoading}
+                      score={readiness?.phases[phase.id]}
+                    />
                   </RoleDraggableShareItem>
                 ))}
                 {canShare && <SharedSpacesCard />}
@@ -101,11 +109,11 @@ function DashboardBody({ company, phases, readiness, initialProgress }: Omit<Das
             </section>
             <div className="space-y-4">
               <ReadinessCard
-                percentage={progress.percentage}
+                overall={readiness?.overall}
                 completed={progress.completed}
                 total={progress.total}
                 loading={progress.isLoading}
-                score={readiness && <ReadinessScore overall={readiness.overall} phases={readiness.phases} phaseList={phases} />}
+                details={readiness && <ReadinessScore phases={readiness.phases} contributions={readiness.contributions} phaseList={phases} />}
               />
               <MyTasksCard companyId={company.id} />
               {readiness && <TopGapsCard gaps={readiness.gaps} gapCount={readiness.gapCount} phaseNames={phaseNames} />}

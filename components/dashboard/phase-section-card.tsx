@@ -4,6 +4,7 @@ import { CompleteMarker } from "@/components/phase/complete-marker";
 import { PhaseIcon } from "@/components/phase/phase-icon";
 import { PhaseProgressBar } from "@/components/phase/phase-progress-bar";
 import { progressPercentage } from "@/lib/domain/progress";
+import type { ScoreFigure } from "@/lib/domain/readiness-score";
 import type { PhaseProgressSummary } from "@/lib/queries/progress";
 import type { Phase } from "@/lib/queries/phases";
 
@@ -11,11 +12,15 @@ interface PhaseSectionCardProps {
   phase: Phase;
   progress: PhaseProgressSummary | undefined;
   loading: boolean;
+  /** The phase's Readiness (weighted documents): its bar shows it when known, task completion otherwise. */
+  score?: ScoreFigure;
 }
 
 /** One phase in the 'Documentation Sections' grid; the whole card links to the phase page. */
-export function PhaseSectionCard({ phase, progress, loading }: PhaseSectionCardProps) {
-  const percentage = progress ? progressPercentage(progress.completed, progress.total) : loading ? null : 0;
+export function PhaseSectionCard({ phase, progress, loading, score }: PhaseSectionCardProps) {
+  const tasks = progress ? progressPercentage(progress.completed, progress.total) : loading ? null : 0;
+  // One figure per section: its Readiness; a section with nothing required falls back to its tasks.
+  const percentage = score && score.score !== null ? score.score : tasks;
   return (
     <Link
       href={`/phase/${phase.id}`}
@@ -38,7 +43,12 @@ export function PhaseSectionCard({ phase, progress, loading }: PhaseSectionCardP
         )}
       </span>
       {phase.description && <span className="line-clamp-3 text-sm text-muted-foreground">{phase.description}</span>}
-      <PhaseProgressBar percentage={percentage} color={phase.color} label={`${phase.name} progress`} className="mt-auto" />
+      <PhaseProgressBar
+        percentage={percentage}
+        color={phase.color}
+        label={`${phase.name} ${score && score.score !== null ? "readiness" : "progress"}`}
+        className="mt-auto"
+      />
     </Link>
   );
 }

@@ -1,38 +1,48 @@
 import type { ReactNode } from "react";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatScore, type ScoreFigure } from "@/lib/domain/readiness-score";
 import { DashboardCard } from "./dashboard-card";
 
 interface ReadinessCardProps {
-  percentage: number;
+  /** The weighted document score: the one figure called Readiness. */
+  overall?: ScoreFigure;
   completed: number;
   total: number;
   loading: boolean;
-  /** The weighted readiness score (issue 18), shown beside SPEC's progress. */
-  score?: ReactNode;
+  /** How it is calculated and each section's points. */
+  details?: ReactNode;
 }
 
-/** Overall progress across every phase: the number a founder watches climb. */
-export function ReadinessCard({ percentage, completed, total, loading, score }: ReadinessCardProps) {
+/**
+ * Readiness, the one number investors judge, with task completion beside it as a count ("12 of 68
+ * tasks completed"), never as a second percentage.
+ */
+export function ReadinessCard({ overall, completed, total, loading, details }: ReadinessCardProps) {
   return (
-    <DashboardCard titleId="overall-progress-title" title="Overall Progress" contentClassName="space-y-3">
-      {loading ? (
-        <div className="space-y-2">
-          <Skeleton className="h-8 w-20" />
-          <Skeleton className="h-2 w-full" />
-        </div>
-      ) : (
+    <DashboardCard titleId="readiness-title" title="Readiness" contentClassName="space-y-3">
+      {overall && (
         <>
           <div className="flex items-baseline justify-between gap-2">
-            <span className="text-3xl font-bold tabular-nums">{percentage}%</span>
-            <span className="text-sm text-muted-foreground">
-              {completed} of {total} tasks completed
+            <span className="text-3xl font-bold tabular-nums">
+              <span data-testid="readiness-score-value">{formatScore(overall.score)}</span>
+              {overall.score !== null && "%"}
+            </span>
+            <span className="text-right text-sm text-muted-foreground">
+              {overall.held} of {overall.required} required documents held
             </span>
           </div>
-          <Progress value={percentage} aria-labelledby="overall-progress-title" className="h-2.5" />
+          <Progress value={overall.score ?? 0} aria-labelledby="readiness-title" className="h-2.5" />
         </>
       )}
-      {score}
+      {loading ? (
+        <Skeleton className="h-5 w-40" />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {completed} of {total} tasks completed
+        </p>
+      )}
+      {details}
     </DashboardCard>
   );
 }

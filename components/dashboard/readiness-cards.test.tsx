@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Gap } from "@/lib/domain/readiness-score";
 import type { RiskFlag } from "@/lib/domain/risk-flags";
+import { ReadinessCard } from "./readiness-card";
 import { ReadinessScore } from "./readiness-score";
 import { RiskFlagsCard } from "./risk-flags-card";
 import { TopGapsCard } from "./top-gaps-card";
@@ -34,20 +35,32 @@ const flag = (triggers: number): RiskFlag => ({
   })),
 });
 
-describe("ReadinessScore", () => {
-  it("shows the score, opens the formula with the weights, and lists each section's score", async () => {
+describe("ReadinessCard", () => {
+  it("shows Readiness as the one percentage, tasks as a count, the formula on demand and each section's points", async () => {
     render(
-      <ReadinessScore
+      <ReadinessCard
         overall={{ score: 42.5, held: 10, required: 40 }}
-        phases={{ a: { score: 50, held: 5, required: 10 }, b: { score: null, held: 0, required: 0 } }}
-        phaseList={[
-          { id: "a", name: "Legal" },
-          { id: "b", name: "Empty" },
-        ]}
+        completed={12}
+        total={68}
+        loading={false}
+        details={
+          <ReadinessScore
+            phases={{ a: { score: 50, held: 5, required: 10 }, b: { score: null, held: 0, required: 0 } }}
+            contributions={{ a: { points: 42.5, possible: 85 } }}
+            phaseList={[
+              { id: "a", name: "Legal" },
+              { id: "b", name: "Empty" },
+            ]}
+          />
+        }
       />,
     );
+    expect(screen.getByRole("heading", { name: "Readiness" })).toBeInTheDocument();
     expect(screen.getByTestId("readiness-score-value")).toHaveTextContent("42.5");
-    expect(screen.getByText("10 of 40 required documents held, weighted by priority.")).toBeInTheDocument();
+    expect(screen.getByText("10 of 40 required documents held")).toBeInTheDocument();
+    expect(screen.getByText("12 of 68 tasks completed")).toBeInTheDocument();
+    // The only percentage on the card is Readiness's.
+    expect(document.body.textContent!.match(/\d+(\.\d)?%/g)).toEqual(["42.5%"]);
     const trigger = screen.getByRole("button", { name: "How is this calculated?" });
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByText(/Score = 100/)).not.toBeInTheDocument();
@@ -55,9 +68,10 @@ describe("ReadinessScore", () => {
     await userEvent.keyboard("{Enter}");
     expect(trigger).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText(/Score = 100 × Σ/)).toBeInTheDocument();
+    expect(screen.getByText(/add up to your overall Readiness/)).toBeInTheDocument();
     expect(screen.getByLabelText("Weight per priority")).toHaveTextContent(/high\s*3\s*medium\s*2\s*low\s*1/i);
-    const sections = within(screen.getByRole("list", { name: "Score per section" })).getAllByRole("listitem");
-    expect(sections.map((li) => li.textContent)).toEqual(["Legal50", "Empty–"]);
+    const sections = within(screen.getByRole("list", { name: "Points per section" })).getAllByRole("listitem");
+    expect(sections.map((li) => li.textContent)).toEqual(["Legal42.5 of 85 pts", "Empty–"]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { jsonResponse, renderWithQuery, requestBody } from "@/tests/helpers/query-render";
@@ -68,5 +68,35 @@ describe("OnboardingForm", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Company name must be at most 200 characters" }));
     expect(toast.error).not.toHaveBeenCalledWith("Company name required", expect.anything());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the country of incorporation in view with nothing chosen, beside the spec's fields in their order", async () => {
+    renderWithQuery(<OnboardingForm />);
+    const labels = ["Company Name *", "Industry (Optional)", "Stage (Optional)", "Description (Optional)"].map((l) => screen.getByLabelText(l));
+    const country = screen.getByRole("group", { name: "Country of incorporation" });
+    expect(country).toBeVisible();
+    expect(country.closest("details")).toBeNull();
+    const radios = within(country).getAllByRole("radio");
+    expect(radios.map((r) => r.closest("label")?.textContent)).toEqual(["India", "United States", "United Kingdom", "Singapore", "Other"]);
+    for (const radio of radios) expect(radio).not.toBeChecked();
+    // The spec's fields keep their order, and the country comes after them.
+    for (const [a, b] of [...labels, radios[0]!].slice(1).map((el, i) => [labels[i]!, el] as const)) {
+      expect(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.queryByText(/Not an Indian private limited company/)).not.toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Headcount" })).toBeInTheDocument();
+    expect(screen.queryByText(/no country's law/)).not.toBeInTheDocument();
+    await userEvent.click(within(country).getByRole("radio", { name: "Other" }));
+    expect(screen.getByText(/no country's law/)).toBeInTheDocument();
+  });
+
+  it("sends the chosen country, and none when none is chosen", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: "c1", name: "Acme" }, 201));
+    renderWithQuery(<OnboardingForm />);
+    await userEvent.type(screen.getByLabelText("Company Name *"), "Acme");
+    await userEvent.click(screen.getByRole("radio", { name: "United States" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create Company" }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
+    expect(requestBody(fetchMock, 0)).toEqual({ company: { name: "Acme", countryOfIncorporation: "US" }, founders: [] });
   });
 });

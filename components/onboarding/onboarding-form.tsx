@@ -21,7 +21,7 @@ const onboardingSchema = companyFieldsSchema.pick({
   industry: true,
   stage: true,
   description: true,
-  // Optional facts that decide which checklist lines apply (issue 18); none = India.
+  // Optional facts that decide which checklist lines apply; no country = the neutral core only.
   countryOfIncorporation: true,
   entityType: true,
   countriesOfOperation: true,
@@ -157,12 +157,10 @@ export function OnboardingForm() {
             </FormItem>
           )}
         />
-        <details className="rounded-lg border p-4">
-          <summary className="cursor-pointer text-sm font-medium">Not an Indian private limited company? (Optional)</summary>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <CompanyFactsFields control={form.control as unknown as Control<FieldValues>} />
-          </div>
-        </details>
+        {/* In view, not folded away: the country decides the checklist, and none is assumed. */}
+        <div className="grid gap-5 border-t pt-5 sm:grid-cols-2">
+          <CompanyFactsFields control={form.control as unknown as Control<FieldValues>} />
+        </div>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? "Creating..." : "Create Company"}
         </Button>

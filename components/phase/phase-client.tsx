@@ -128,7 +128,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
           </div>
           <aside className="space-y-6 lg:order-1" aria-label="Phase navigation">
             <PhaseSidebar phases={phases} currentId={phase.id} map={map} loading={sections.isLoading} />
-            <PhaseInfoCard taskCount={tasks.length} completed={completed} percentage={percentage} />
+            <PhaseInfoCard taskCount={tasks.length} completed={completed} percentage={percentage} score={score} />
             <PhaseQuickActionsCard />
           </aside>
         </div>

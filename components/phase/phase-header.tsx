@@ -3,7 +3,7 @@ import { ViewOnlyBadge } from "@/components/company/role-context";
 import { Progress } from "@/components/ui/progress";
 import type { ExpiringDocument } from "@/lib/domain/document-expiry";
 import { phaseStatus } from "@/lib/domain/progress";
-import { formatScore, type ScoreFigure } from "@/lib/domain/readiness-score";
+import { formatReadiness, type ScoreFigure } from "@/lib/domain/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import { phaseColors, PhaseIcon } from "./phase-icon";
 import { PhaseExpiryCount } from "./phase-expiry-count";
@@ -17,7 +17,7 @@ interface PhaseHeaderProps {
   percentage: number;
   /** The "3 overdue" line (components/phase/overdue-count.tsx). */
   overdue?: ReactNode;
-  /** This phase's weighted readiness score (issue 18), once the progress records are in. */
+  /** This phase's Readiness (weighted documents), once the progress records are in: the bar shows it. */
   score?: ScoreFigure;
   /** Its expired and expiring documents (issue 18). */
   expiring?: readonly ExpiringDocument[];
@@ -41,23 +41,25 @@ export function PhaseHeader({ phase, completed, total, percentage, overdue, scor
             {completed} of {total} tasks completed
           </p>
           {overdue}
-          {score && (
-            <p className="text-sm text-muted-foreground" data-testid="phase-readiness-score">
-              Readiness score <span className="font-semibold text-foreground tabular-nums">{formatScore(score.score)}</span> / 100 · {score.held} of{" "}
-              {score.required} required documents held
-            </p>
-          )}
         </div>
       </div>
+      {/* SPEC's Overall Progress bar carries the section's one figure, its Readiness; tasks stay a count above. */}
       <div className="space-y-1.5">
-        <div className="flex items-center justify-between text-sm">
+        <div className="flex items-center justify-between gap-2 text-sm">
           <span id="phase-overall-progress" className="font-medium">
             Overall Progress
           </span>
-          <span className="font-semibold tabular-nums">{percentage}%</span>
+          <span className="font-semibold tabular-nums" data-testid={score ? "phase-readiness-score" : undefined}>
+            Readiness {score ? formatReadiness(score.score) : "…"}
+          </span>
         </div>
+        {score && (
+          <p className="text-xs text-muted-foreground">
+            {score.held} of {score.required} required documents held
+          </p>
+        )}
         <Progress
-          value={percentage}
+          value={score?.score ?? 0}
           aria-labelledby="phase-overall-progress"
           indicatorClassName={phaseColors(phase.color).bar}
           className="h-2.5 bg-muted"

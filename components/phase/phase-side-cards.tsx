@@ -3,19 +3,22 @@ import { LayoutDashboard } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { phaseStatus } from "@/lib/domain/progress";
+import { formatReadiness, type ScoreFigure } from "@/lib/domain/readiness-score";
 import { PhaseStatusBadge } from "./phase-status-badge";
 
 interface PhaseInfoCardProps {
   taskCount: number;
   completed: number;
   percentage: number;
+  /** The phase's Readiness, once the progress records are in: its progress is that one figure. */
+  score?: ScoreFigure;
 }
 
-export function PhaseInfoCard({ taskCount, completed, percentage }: PhaseInfoCardProps) {
+export function PhaseInfoCard({ taskCount, completed, percentage, score }: PhaseInfoCardProps) {
   const rows = [
     { label: "Tasks", value: taskCount },
     { label: "Completed", value: completed },
-    { label: "Progress", value: `${percentage}%` },
+    { label: "Progress", value: score ? `Readiness ${formatReadiness(score.score)}` : "…" },
   ];
   return (
     <Card className="gap-3 py-4">

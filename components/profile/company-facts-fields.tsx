@@ -1,9 +1,10 @@
 "use client";
 
-import type { Control, FieldValues } from "react-hook-form";
+import { useFormContext, useWatch, type Control, type FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { COUNTRY_OPTIONS, ENTITY_TYPE_OPTIONS, FACT_LABELS, HEADCOUNT_OPTIONS } from "@/lib/validations/company-facts";
+import { COUNTRY_OPTIONS, entityTypeOptions, FACT_LABELS, HEADCOUNT_OPTIONS } from "@/lib/validations/company-facts";
+import { CountryField } from "./country-field";
 
 /** Form values of the facts: selects as strings ("" = not said), yes/no as "yes" | "no" | "". */
 export interface FactValues {
@@ -36,20 +37,28 @@ const YES_NO = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ];
+const NOT_SAID = "Not said";
 const SELECTS = [
-  { name: "countryOfIncorporation", options: COUNTRY_OPTIONS, placeholder: "India (default)" },
-  { name: "entityType", options: ENTITY_TYPE_OPTIONS, placeholder: "Not said" },
-  { name: "headcountBand", options: HEADCOUNT_OPTIONS, placeholder: "Not said" },
-  { name: "foreignInvestors", options: YES_NO, placeholder: "Not said" },
-  { name: "regulatedSector", options: YES_NO, placeholder: "Not said" },
-  { name: "hasSubsidiaries", options: YES_NO, placeholder: "Not said" },
+  { name: "headcountBand", options: HEADCOUNT_OPTIONS },
+  { name: "foreignInvestors", options: YES_NO },
+  { name: "regulatedSector", options: YES_NO },
+  { name: "hasSubsidiaries", options: YES_NO },
 ] as const;
 
 /**
- * The company facts that decide which checklist lines apply (issue 18), for any form whose values
- * include FactValues. All optional; saying nothing keeps the India checklist.
+ * The company facts that decide which checklist lines apply, for any form (inside a <Form>) whose
+ * values include FactValues: the country of incorporation first, then the entity types of that
+ * country and the rest. All optional; a fact left unsaid never hides a document.
  */
 export function CompanyFactsFields({ control }: { control: Control<FieldValues> }) {
+  const { getValues, setValue } = useFormContext();
+  const country = useWatch({ control, name: "countryOfIncorporation" }) as string | null | undefined;
+  // A legal form the new country does not have is cleared rather than kept out of sight.
+  const keepEntityTypeOf = (picked: string) => {
+    const entityType = getValues("entityType") as string | null | undefined;
+    if (entityType && !entityTypeOptions(picked).some((o) => o.value === entityType)) setValue("entityType", "", { shouldDirty: true });
+  };
+  const selects = [{ name: "entityType", options: entityTypeOptions(country) }, ...SELECTS] as const;
   return (
     <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
       <legend className="sr-only">Checklist facts</legend>
@@ -58,10 +67,11 @@ export function CompanyFactsFields({ control }: { control: Control<FieldValues> 
           Checklist facts
         </p>
         <p className="text-sm text-muted-foreground">
-          These decide which documents apply to you. Leave them empty for an Indian private limited company.
+          These decide which documents apply to you. Leave any you are unsure of empty: a fact left unsaid never hides a document.
         </p>
       </div>
-      {SELECTS.map((s) => (
+      <CountryField control={control} onPicked={keepEntityTypeOf} />
+      {selects.map((s) => (
         <FormField
           key={s.name}
           control={control}
@@ -75,11 +85,11 @@ export function CompanyFactsFields({ control }: { control: Control<FieldValues> 
               >
                 <FormControl>
                   <SelectTrigger ref={field.ref} onBlur={field.onBlur} aria-label={FACT_LABELS[s.name]}>
-                    <SelectValue placeholder={s.placeholder} />
+                    <SelectValue placeholder={NOT_SAID} />
                   </SelectTrigger>
                 </FormControl>
                 <SelectContent>
-                  <SelectItem value="__none">{s.placeholder}</SelectItem>
+                  <SelectItem value="__none">{NOT_SAID}</SelectItem>
                   {s.options.map((o) => (
                     <SelectItem key={o.value} value={o.value}>
                       {o.label}

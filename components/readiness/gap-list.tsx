@@ -5,12 +5,14 @@ import { formatGain, type Gap } from "@/lib/domain/readiness-score";
 interface GapListProps {
   gaps: Gap[];
   phaseNames: Record<string, string>;
+  /** The list's accessible name. */
+  label?: string;
 }
 
-/** The dashboard's top gaps, highest weight first; each links to its task on the phase page. */
-export function GapList({ gaps, phaseNames }: GapListProps) {
+/** A short list of gaps (the dashboard's top gaps, the report's next actions); each links to its task on the phase page. */
+export function GapList({ gaps, phaseNames, label = "Top gaps" }: GapListProps) {
   return (
-    <ol className="divide-y" aria-label="Top gaps">
+    <ol className="divide-y" aria-label={label}>
       {gaps.map((gap) => (
         <li
           key={`${gap.taskId}-${gap.index}`}

@@ -1,10 +1,11 @@
 import { format, parseISO } from "date-fns";
 import { EmptyLine, SummarySection } from "@/components/company/summary-section";
 import { FlagList } from "@/components/readiness/flag-list";
+import { GapList } from "@/components/readiness/gap-list";
 import { GapTable } from "@/components/readiness/gap-table";
 import { ScoreFormula } from "@/components/readiness/score-formula";
 import { Badge } from "@/components/ui/badge";
-import { formatScore } from "@/lib/domain/readiness-score";
+import { CONTRIBUTION_SENTENCE, formatReadiness, formatScore, NEXT_ACTIONS, nextActions } from "@/lib/domain/readiness-score";
 import type { Readiness } from "@/lib/validations/readiness";
 import type { Phase } from "@/lib/queries/phases";
 
@@ -17,10 +18,14 @@ interface ReadinessReportProps {
 
 const day = (value: string | null) => (value ? format(parseISO(value), "MMM d, yyyy") : "");
 
-/** The printable readiness report: score and formula, per section, flags, lapsing documents, then every gap. */
+/**
+ * The printable readiness report: the next actions worth the most points first, then Readiness and
+ * its formula, each section's points, flags, lapsing documents, and every gap.
+ */
 export function ReadinessReport({ companyName, phases, readiness, generatedAt }: ReadinessReportProps) {
   const { summary, flags, expiring } = readiness;
   const phaseNames = Object.fromEntries(phases.map((p) => [p.id, p.name]));
+  const actions = nextActions(summary.gaps);
   return (
     <article className="space-y-6 print:space-y-5" aria-labelledby="report-title">
       <header className="space-y-1">
@@ -33,12 +38,20 @@ export function ReadinessReport({ companyName, phases, readiness, generatedAt }:
         </p>
       </header>
 
-      <SummarySection title="Readiness score">
+      <SummarySection title={`Next ${NEXT_ACTIONS} actions worth the most points`}>
+        {actions.length ? (
+          <GapList gaps={actions} phaseNames={phaseNames} label="Next actions" />
+        ) : (
+          <EmptyLine>Nothing to do: every required document is held.</EmptyLine>
+        )}
+      </SummarySection>
+
+      <SummarySection title="Readiness">
         <p className="flex items-baseline gap-2">
-          <span className="text-4xl font-bold tabular-nums" data-testid="report-score">
-            {formatScore(summary.overall.score)}
+          <span className="text-4xl font-bold tabular-nums">
+            <span data-testid="report-score">{formatScore(summary.overall.score)}</span>
+            {summary.overall.score !== null && "%"}
           </span>
-          <span className="text-muted-foreground">/ 100</span>
         </p>
         <p className="text-sm text-muted-foreground">
           {summary.overall.held} of {summary.overall.required} required documents held.
@@ -47,7 +60,8 @@ export function ReadinessReport({ companyName, phases, readiness, generatedAt }:
         <ScoreFormula />
       </SummarySection>
 
-      <SummarySection title="Score per section">
+      <SummarySection title="Readiness per section">
+        <p className="text-sm text-muted-foreground">{CONTRIBUTION_SENTENCE}</p>
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b text-left text-muted-foreground">
@@ -58,13 +72,17 @@ export function ReadinessReport({ companyName, phases, readiness, generatedAt }:
                 Held / required
               </th>
               <th scope="col" className="py-1.5 text-right font-medium">
-                Score
+                Readiness
+              </th>
+              <th scope="col" className="py-1.5 text-right font-medium">
+                Points
               </th>
             </tr>
           </thead>
           <tbody>
             {phases.map((phase) => {
               const figure = summary.phases[phase.id];
+              const part = summary.contributions[phase.id];
               return (
                 <tr key={phase.id} className="border-b last:border-0">
                   <th scope="row" className="py-1.5 text-left font-medium">
@@ -73,11 +91,26 @@ export function ReadinessReport({ companyName, phases, readiness, generatedAt }:
                   <td className="py-1.5 text-right tabular-nums">
                     {figure?.held ?? 0} / {figure?.required ?? 0}
                   </td>
-                  <td className="py-1.5 text-right font-semibold tabular-nums">{formatScore(figure?.score ?? null)}</td>
+                  <td className="py-1.5 text-right font-semibold tabular-nums">{formatReadiness(figure?.score ?? null)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{part ? `${formatScore(part.points)} of ${formatScore(part.possible)}` : "–"}</td>
                 </tr>
               );
             })}
           </tbody>
+          {summary.overall.score !== null && (
+            <tfoot>
+              <tr className="border-t font-semibold">
+                <th scope="row" className="py-1.5 text-left">
+                  Readiness
+                </th>
+                <td className="py-1.5 text-right tabular-nums">
+                  {summary.overall.held} / {summary.overall.required}
+                </td>
+                <td className="py-1.5 text-right tabular-nums">{formatReadiness(summary.overall.score)}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatScore(summary.overall.score)} of 100</td>
+              </tr>
+            </tfoot>
+          )}
         </table>
       </SummarySection>
 

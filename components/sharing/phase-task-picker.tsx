@@ -1,5 +1,7 @@
 "use client";
 
+import { useMemo } from "react";
+import { splitApplicable } from "@/components/phase/na-tasks";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Button } from "@/components/ui/button";
 import { ScrollArea } from "@/components/ui/scroll-area";
@@ -21,13 +23,15 @@ interface PhaseTaskPickerProps {
 }
 
 /**
- * One phase tab of the multi-select dialog: its tasks with checkboxes, in a 550 px list (SPEC.md).
+ * One phase tab of the multi-select dialog: the tasks that apply to the company, with checkboxes,
+ * in a 550 px list (SPEC.md).
  * On short screens the dialog scrolls rather than the list shrinking; the list only stays within
  * the viewport so its own scroll remains reachable.
  */
 export function PhaseTaskPicker({ phaseId, phaseName, isSelected, onChange }: PhaseTaskPickerProps) {
   const tasks = usePhaseTasks(phaseId);
-  const list = tasks.data ?? [];
+  // The tasks the phase page lists: none of another country's, nor any none of whose lines apply.
+  const list = useMemo(() => splitApplicable(tasks.data ?? []).tasks, [tasks.data]);
   const allSelected = list.length > 0 && list.every((t) => isSelected(t.id));
   return (
     <div className="grid gap-2">

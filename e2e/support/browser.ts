@@ -62,9 +62,19 @@ export async function signedInPage(browser: Browser, width = 1280): Promise<{ co
   return { context, page: await context.newPage(), user };
 }
 
-/** Creates the company through the API (for specs that start past onboarding). */
-export async function createCompany(context: BrowserContext, name = "Acme Robotics"): Promise<{ id: string; name: string }> {
-  const res = await context.request.post("/api/company", { data: { company: { name, industry: "Robotics", stage: "seed" }, founders: [] } });
+/**
+ * Creates the company through the API (for specs that start past onboarding). Incorporated in India
+ * unless a spec says otherwise (`facts`): the checklist lines the specs name are India's, and a
+ * company with no country sees only the neutral core.
+ */
+export async function createCompany(
+  context: BrowserContext,
+  name = "Acme Robotics",
+  facts: Record<string, unknown> = { countryOfIncorporation: "IN" },
+): Promise<{ id: string; name: string }> {
+  const res = await context.request.post("/api/company", {
+    data: { company: { name, industry: "Robotics", stage: "seed", ...facts }, founders: [] },
+  });
   if (res.status() !== 201) throw new Error(`company create failed: ${res.status()} ${await res.text()}`);
   return res.json();
 }

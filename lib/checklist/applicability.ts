@@ -1,8 +1,10 @@
 import { HEADCOUNT_BANDS, type CountryCode, type EntityType, type HeadcountBand, type LineTags } from "./types";
 
 /**
- * The company facts that decide which lines apply (issue 18). Unknown facts (null) never hide a
- * line, except the country: unknown means India, the product's default.
+ * The company facts that decide which lines apply. Unknown facts (null) never hide a line, except
+ * the country: a country's lines apply only to a company that said it is incorporated or operates
+ * there, so a company that has not said where it is incorporated sees the jurisdiction-neutral core
+ * (guessing a country would hand it another country's law as its own).
  */
 export interface CompanyFacts {
   countryOfIncorporation: CountryCode | "OTHER" | null;
@@ -15,8 +17,6 @@ export interface CompanyFacts {
   stage: string | null;
 }
 
-export const DEFAULT_COUNTRY: CountryCode = "IN";
-
 export const EMPTY_FACTS: CompanyFacts = {
   countryOfIncorporation: null,
   countriesOfOperation: [],
@@ -27,9 +27,10 @@ export const EMPTY_FACTS: CompanyFacts = {
   stage: null,
 };
 
-/** The jurisdictions whose lines apply: the country of incorporation (default India) and every country of operation. */
+/** The jurisdictions whose lines apply: the country of incorporation, when said, and every country of operation. */
 export function companyJurisdictions(facts: CompanyFacts): Set<string> {
-  return new Set([facts.countryOfIncorporation ?? DEFAULT_COUNTRY, ...facts.countriesOfOperation]);
+  const incorporation = facts.countryOfIncorporation ? [facts.countryOfIncorporation] : [];
+  return new Set<string>([...incorporation, ...facts.countriesOfOperation]);
 }
 
 const known = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;

@@ -132,10 +132,14 @@ describe("jurisdiction overlays", () => {
 
 describe("line applicability", () => {
   const facts = { ...EMPTY_FACTS };
-  it("shows core and India lines to a company with no facts (India by default), hides other countries", () => {
+  it("shows only the core to a company with no country, and to one incorporated elsewhere ('Other')", () => {
     expect(lineApplies(undefined, facts)).toBe(true);
-    expect(lineApplies({ jurisdiction: "IN" }, facts)).toBe(true);
-    expect(lineApplies({ jurisdiction: "US" }, facts)).toBe(false);
+    expect(lineApplies({ jurisdiction: "core" }, facts)).toBe(true);
+    for (const country of ["IN", "US", "UK", "SG"] as const) {
+      expect(lineApplies({ jurisdiction: country }, facts)).toBe(false);
+      expect(lineApplies({ jurisdiction: country }, { ...facts, countryOfIncorporation: "OTHER" })).toBe(false);
+    }
+    expect(lineApplies({ jurisdiction: "IN" }, { ...facts, countryOfIncorporation: "IN" })).toBe(true);
   });
 
   it("follows incorporation and countries of operation", () => {

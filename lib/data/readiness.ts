@@ -124,5 +124,12 @@ async function computeReadiness({ company, phaseIds, today }: { company: Readine
 
 /** The dashboard's share of it: the top gaps only (the report lists them all). */
 export function dashboardReadiness({ summary, flags }: Readiness): DashboardReadiness {
-  return { overall: summary.overall, phases: summary.phases, gaps: summary.gaps.slice(0, DASHBOARD_GAPS), gapCount: summary.gaps.length, flags };
+  return {
+    overall: summary.overall,
+    phases: summary.phases,
+    contributions: summary.contributions,
+    gaps: summary.gaps.slice(0, DASHBOARD_GAPS),
+    gapCount: summary.gaps.length,
+    flags,
+  };
 }

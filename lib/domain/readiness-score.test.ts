@@ -3,6 +3,7 @@ import {
   effectivePriority,
   formatGain,
   formatScore,
+  nextActions,
   readinessItems,
   readinessSummary,
   type ReadinessRecord,
@@ -152,4 +153,60 @@ describe("display", () => {
     [0.44, "+0.4"],
     [30, "+30.0"],
   ])("formatGain(%p) = %s", (value, expected) => expect(formatGain(value)).toBe(expected));
+});
+
+describe("phase contributions (each phase's points toward the overall Readiness)", () => {
+  const tenths = (n: number) => Math.round(n * 10);
+  const sumOf = (values: number[]) => values.reduce((a, b) => a + tenths(b), 0);
+  const twoPhases = (phase2: Partial<ReadinessTask>) => [
+    task("a", 3, "high"),
+    task("b", 1, "low"),
+    task("c", 7, "medium", phase2),
+    task("d", 3, "high", phase2),
+  ];
+  it.each<[string, ReadinessRecord[]]>([
+    ["nothing held", []],
+    ["a third of one task", [record("a", { 0: held() })]],
+    ["thirds and sevenths in both phases", [record("a", { 0: held() }), record("c", { 0: held(), 3: held() }), record("d", { 1: held() })]],
+    [
+      "everything held",
+      [
+        record("a", { 0: held(), 1: held(), 2: held() }),
+        record("b", { 0: held() }),
+        record("c", Object.fromEntries(Array.from({ length: 7 }, (_, i) => [i, held()]))),
+        record("d", { 0: held(), 1: held(), 2: held() }),
+      ],
+    ],
+  ])("%s: the points add up to the overall score and the possible points to 100", (_name, records) => {
+    const summary = score(twoPhases({ phaseId: "p2" }), records);
+    const parts = Object.values(summary.contributions);
+    expect(parts).toHaveLength(2);
+    expect(sumOf(parts.map((c) => c.points))).toBe(tenths(summary.overall.score!));
+    expect(sumOf(parts.map((c) => c.possible))).toBe(1000);
+    for (const c of parts) expect(c.points).toBeLessThanOrEqual(c.possible);
+  });
+
+  it("weighs each phase by its share of the total weight", () => {
+    // p1: high (3) + low (1) = 4 of 9; p2: medium (2) + high (3) = 5 of 9. p1 fully held: 4/9 of 100 = 44.4 points.
+    const summary = score(twoPhases({ phaseId: "p2" }), [record("a", { 0: held(), 1: held(), 2: held() }), record("b", { 0: held() })]);
+    expect(summary.overall.score).toBe(44.4);
+    expect(summary.contributions.p1).toEqual({ points: 44.4, possible: 44.4 });
+    expect(summary.contributions.p2).toEqual({ points: 0, possible: 55.6 });
+  });
+
+  it("has none when nothing is required", () => {
+    expect(score([]).contributions).toEqual({});
+  });
+});
+
+describe("nextActions", () => {
+  it("leads with the five gaps worth the most points, whatever their priority", () => {
+    // One low task with a single line is worth more than each line of a high task with ten lines.
+    const summary = score([task("a", 10, "high"), task("b", 1, "low"), task("c", 3, "medium")]);
+    const actions = nextActions(summary.gaps);
+    expect(actions).toHaveLength(5);
+    expect(actions[0]!.taskId).toBe("b");
+    expect(actions.map((g) => g.gain)).toEqual([...actions.map((g) => g.gain)].sort((x, y) => y - x));
+    expect(summary.gaps[0]!.taskId).toBe("a");
+  });
 });

@@ -78,11 +78,25 @@ export interface ScoreFigure {
   required: number;
 }
 
+/** A phase's share of the overall Readiness: the points it earns out of the points it is worth. */
+export interface Contribution {
+  /** To one decimal; the phases' points add up to the overall score exactly. */
+  points: number;
+  /** To one decimal; the phases' possible points add up to 100. */
+  possible: number;
+}
+
 export interface ReadinessSummary {
   overall: ScoreFigure;
   phases: Record<string, ScoreFigure>;
+  /** Each phase's points toward the overall score (empty when nothing is required). */
+  contributions: Record<string, Contribution>;
   gaps: Gap[];
 }
+
+/** The sentence that says how the phases' scores make the overall one. */
+export const CONTRIBUTION_SENTENCE =
+  "Each section is worth its share of the total weight, so a section's points are its own Readiness times that share, and the sections' points add up to your overall Readiness.";
 
 export function effectivePriority(taskPriority: string, override: string | null | undefined): WeightedPriority {
   const value = override && override in PRIORITY_WEIGHTS ? override : taskPriority;
@@ -164,6 +178,40 @@ function figure(tallies: Iterable<TaskTally>): ScoreFigure {
 }
 
 /**
+ * Splits `total` tenths among the raw shares (in tenths) by the largest remainder, so the rounded
+ * shares add up to exactly the rounded total.
+ */
+function apportion(raw: readonly number[], total: number): number[] {
+  const floors = raw.map((r) => Math.floor(r + 1e-9));
+  let left = total - floors.reduce((sum, f) => sum + f, 0);
+  const byRemainder = raw.map((r, i) => [r - floors[i]!, i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of byRemainder) {
+    if (left <= 0) break;
+    floors[i]!++;
+    left--;
+  }
+  return floors;
+}
+
+/** Each phase's points: its earned weight over the total weight, in tenths apportioned to the overall score. */
+function contributions(all: readonly TaskTally[], phaseIds: readonly string[], overall: number | null): Record<string, Contribution> {
+  const possible = all.reduce((sum, t) => sum + t.weight, 0);
+  if (possible <= 0 || overall === null) return {};
+  const ids = [...phaseIds];
+  const earned = ids.map((id) => all.filter((t) => t.phaseId === id).reduce((sum, t) => sum + (t.weight * t.held) / t.required, 0));
+  const worth = ids.map((id) => all.filter((t) => t.phaseId === id).reduce((sum, t) => sum + t.weight, 0));
+  const points = apportion(
+    earned.map((e) => (1000 * e) / possible),
+    Math.round(overall * 10),
+  );
+  const shares = apportion(
+    worth.map((w) => (1000 * w) / possible),
+    1000,
+  );
+  return Object.fromEntries(ids.map((id, i) => [id, { points: points[i]! / 10, possible: Math.max(shares[i]!, points[i]!) / 10 }]));
+}
+
+/**
  * The readiness score overall and per phase (READINESS_FORMULA), and every gap: each required
  * document not held, highest weight first, then the largest gain, then expired before never added.
  */
@@ -197,12 +245,30 @@ export function readinessSummary(items: readonly ReadinessItem[], phaseIds: read
         Number(b.expired) - Number(a.expired) ||
         (order.get(a.phaseId) ?? Infinity) - (order.get(b.phaseId) ?? Infinity),
     );
-  return { overall: figure(all), phases, gaps };
+  const overall = figure(all);
+  return { overall, phases, contributions: contributions(all, Object.keys(phases), overall.score), gaps };
+}
+
+/** How many actions the readiness report leads with. */
+export const NEXT_ACTIONS = 5;
+
+/** The gaps worth the most points first (the largest gain; ties keep the gap order), at most `count`. */
+export function nextActions(gaps: readonly Gap[], count = NEXT_ACTIONS): Gap[] {
+  return gaps
+    .map((gap, order) => ({ gap, order }))
+    .sort((a, b) => b.gap.gain - a.gap.gain || a.order - b.order)
+    .slice(0, count)
+    .map(({ gap }) => gap);
 }
 
 /** "+0.4" style label of a gap's gain, at least 0.1 so no gap looks worthless. */
 export function formatGain(gain: number): string {
   return `+${Math.max(0.1, Math.round(gain * 10) / 10).toFixed(1)}`;
+}
+
+/** The one figure called Readiness, for display: "72.5%", or "–" with nothing required. */
+export function formatReadiness(score: number | null): string {
+  return score === null ? formatScore(score) : `${formatScore(score)}%`;
 }
 
 /** A score for display: "72.5", or "–" with nothing required. */

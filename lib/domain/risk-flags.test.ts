@@ -23,7 +23,8 @@ function item(ref: DocRef, state: ItemState, extra: Partial<ReadinessItem> = {})
   };
 }
 
-const facts = (over: Partial<CompanyFacts> = {}): CompanyFacts => ({ ...EMPTY_FACTS, ...over });
+// An Indian company unless a case says otherwise: a company with no country has no country's rules.
+const facts = (over: Partial<CompanyFacts> = {}): CompanyFacts => ({ ...EMPTY_FACTS, countryOfIncorporation: "IN", ...over });
 const ids = (items: ReadinessItem[], f: CompanyFacts, foundedDate: string | null = null) =>
   riskFlags({ items, facts: f, foundedDate, today: TODAY }).map((flag) => flag.id);
 
@@ -52,7 +53,7 @@ describe("foreign investment without allotment reporting", () => {
   const be13 = ALLOTMENT_REPORTING.US!;
   it.each<[string, ReadinessItem[], Partial<CompanyFacts>, boolean]>([
     ["India, foreign investors, FC-GPR missing", [item(fcgpr, "missing")], { foreignInvestors: true }, true],
-    ["India is the default country", [item(fcgpr, "missing")], { foreignInvestors: true, countryOfIncorporation: null }, true],
+    ["no country said: no country's rule fires", [item(fcgpr, "missing")], { foreignInvestors: true, countryOfIncorporation: null }, false],
     ["FC-GPR expired counts as missing", [item(fcgpr, "expired")], { foreignInvestors: true }, true],
     ["FC-GPR held", [item(fcgpr, "held")], { foreignInvestors: true }, false],
     ["no foreign investors", [item(fcgpr, "missing")], { foreignInvestors: false }, false],

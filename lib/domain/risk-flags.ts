@@ -7,7 +7,7 @@ import type { ReadinessItem } from "./readiness-score";
  * Rule-based risk flags (issue 18): each rule is a fixed check over the company's facts and the
  * state of named checklist documents; nothing is inferred. A rule names its documents by task slug
  * and frozen document slug (lib/checklist/document-slugs.data.ts), one per jurisdiction, and looks
- * only at the jurisdictions that apply to the company (incorporation country, default India, and
+ * only at the jurisdictions that apply to the company (incorporation country, when said, and
  * countries of operation). A document that does not apply, or that the founder marked Optional
  * or Not applicable, never triggers a rule.
  */

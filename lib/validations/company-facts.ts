@@ -3,8 +3,8 @@ import { z } from "zod";
 import { ENTITY_TYPES, HEADCOUNT_BANDS, type EntityType } from "@/lib/checklist/types";
 
 /**
- * Company facts that decide which checklist lines apply (issue 18). All optional: a company that
- * says nothing is treated as an Indian private limited company, the product's default.
+ * Company facts that decide which checklist lines apply. All optional: a company that says nothing
+ * gets the jurisdiction-neutral core (lib/checklist/applicability.ts).
  */
 export const COUNTRY_OPTIONS = [
   { value: "IN", label: "India" },
@@ -16,7 +16,7 @@ export const COUNTRY_OPTIONS = [
 export const COUNTRY_VALUES = COUNTRY_OPTIONS.map((c) => c.value);
 export type CountryValue = (typeof COUNTRY_VALUES)[number];
 
-export const ENTITY_TYPE_OPTIONS: readonly { value: EntityType; label: string }[] = [
+const ENTITY_TYPE_OPTIONS: readonly { value: EntityType; label: string }[] = [
   { value: "private-limited", label: "Private limited company" },
   { value: "c-corp", label: "C corporation (e.g. Delaware)" },
   { value: "llc", label: "Limited liability company (LLC)" },
@@ -25,6 +25,20 @@ export const ENTITY_TYPE_OPTIONS: readonly { value: EntityType; label: string }[
   { value: "other", label: "Other" },
 ] as const;
 export const ENTITY_TYPE_VALUES: readonly EntityType[] = ENTITY_TYPES;
+
+/** The legal forms a company incorporated in each country can take; "Other" and no country offer all. */
+const ENTITY_TYPES_BY_COUNTRY: Record<Exclude<CountryValue, "OTHER">, readonly EntityType[]> = {
+  IN: ["private-limited", "llp", "public-limited", "other"],
+  US: ["c-corp", "llc", "other"],
+  UK: ["private-limited", "llp", "public-limited", "other"],
+  SG: ["private-limited", "llp", "public-limited", "other"],
+};
+
+/** The entity type options of the chosen country of incorporation. */
+export function entityTypeOptions(country: string | null | undefined): readonly { value: EntityType; label: string }[] {
+  const allowed = country && country in ENTITY_TYPES_BY_COUNTRY ? ENTITY_TYPES_BY_COUNTRY[country as keyof typeof ENTITY_TYPES_BY_COUNTRY] : null;
+  return allowed ? ENTITY_TYPE_OPTIONS.filter((o) => allowed.includes(o.value)) : ENTITY_TYPE_OPTIONS;
+}
 
 export const HEADCOUNT_OPTIONS = HEADCOUNT_BANDS.map((band) => ({ value: band, label: `${band} people` }));
 

@@ -62,7 +62,7 @@ export const companyResponse = z.object({
   previousFunding: z.string().nullable(),
   targetFunding: z.string().nullable(),
   /**
-   * Facts that decide which checklist lines apply (issue 18); null = not said (India by default).
+   * Facts that decide which checklist lines apply; null = not said (no country: the neutral core only).
    * The server always sends them; optional for a cache filled before issue 18.
    */
   countryOfIncorporation: z.string().nullable().optional(),

@@ -17,6 +17,7 @@ export interface Readiness {
 export interface DashboardReadiness {
   overall: ReadinessSummary["overall"];
   phases: ReadinessSummary["phases"];
+  contributions: ReadinessSummary["contributions"];
   gaps: ReadinessSummary["gaps"];
   gapCount: number;
   flags: RiskFlag[];

@@ -13,6 +13,7 @@ import { requirePageUser } from "@/lib/auth/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { batchPhaseProgress } from "@/lib/data/progress";
+import { getReadiness } from "@/lib/data/readiness";
 import { getTeam } from "@/lib/data/team";
 
 export const metadata: Metadata = { title: "Company Details" };
@@ -23,9 +24,11 @@ export default async function CompanyPage() {
   if (!row) redirect("/setup");
   const company = serializeCompany(row);
   const phases = await listPhases();
-  const [team, progress] = await Promise.all([
+  const phaseIds = phases.map((p) => p.id);
+  const [team, progress, readiness] = await Promise.all([
     getTeam({ userId: user.id, companyId: company.id }),
-    batchPhaseProgress({ userId: user.id, companyId: company.id, phaseIds: phases.map((p) => p.id) }),
+    batchPhaseProgress({ userId: user.id, companyId: company.id, phaseIds }),
+    getReadiness({ company: row, phaseIds }),
   ]);
   const progressMap = Object.fromEntries(progress.filter((p) => !p.error).map((p) => [p.phaseId, p]));
 
@@ -56,7 +59,7 @@ export default async function CompanyPage() {
         </div>
       </div>
       <KeyFiguresSummary company={company} />
-      <ReadinessSummary phases={phases} progress={progressMap} />
+      <ReadinessSummary phases={phases} progress={progressMap} summary={readiness.summary} />
       <TeamSummary team={team} />
       <p className="text-xs text-muted-foreground">Prepared on {new Date().toLocaleDateString("en-US", { dateStyle: "long" })}.</p>
     </div>

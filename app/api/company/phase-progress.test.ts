@@ -93,7 +93,7 @@ describe("GET /api/company/{id}/phases/progress/batch", () => {
       orderBy: { order: "asc" },
       include: { tasks: { select: { slug: true } } },
     });
-    // A company that gave no facts is Indian: the tasks of other jurisdictions' overlays do not count (issue 18).
+    // A company that gave no facts sees the neutral core: no country overlay task counts.
     const excluded = notApplicableTaskSlugs(EMPTY_FACTS);
     const applicable = (phase: (typeof seeded)[number]) => phase.tasks.filter((t) => !excluded.has(t.slug)).length;
     expect(applicable(seeded[0])).toBeLessThan(seeded[0].tasks.length);

@@ -31,12 +31,15 @@ async function render(cookie: string | undefined): Promise<string> {
   return renderToStaticMarkup(await ReadinessReportPage());
 }
 
-/** A founder (foreign investors, founded 2020) with one controlled phase: high task half held (one expired), low task empty. */
+/** An Indian founder (foreign investors, founded 2020) with one controlled phase: high task half held (one expired), low task empty. */
 async function founderWithProgress() {
   const user = await createTestUser();
   const company = await createTestCompany(user, { name: "Report Co" });
   const db = await getDb();
-  await db.company.update({ where: { id: company.id }, data: { foreignInvestors: true, foundedDate: new Date("2020-01-15") } });
+  await db.company.update({
+    where: { id: company.id },
+    data: { countryOfIncorporation: "IN", foreignInvestors: true, foundedDate: new Date("2020-01-15") },
+  });
   const { phase, tasks } = await createTestPhase(["Why.\n- Share register\n- Trade licence\n- Board minutes", "Why.\n- Lease deed"]);
   await db.task.update({ where: { id: tasks[0].id }, data: { priority: "high" } });
   await db.task.update({ where: { id: tasks[1].id }, data: { priority: "low" } });
@@ -60,7 +63,7 @@ describe("GET /company/readiness-report (server-rendered)", () => {
     expect(html).toContain("How is this calculated?");
     expect(html).toContain("Score = 100 × Σ (weight × held ÷ required) ÷ Σ weight");
     // The controlled phase: high (3) holds 2 of 3 valid (one expired), low (1) holds 0 of 1: (3 × 2/3 + 1 × 0) / 4 = 50.
-    expect(html).toMatch(new RegExp(`${phase.name}</th><td[^>]*>2 / 4</td><td[^>]*>50</td>`));
+    expect(html).toMatch(new RegExp(`${phase.name}</th><td[^>]*>2 / 4</td><td[^>]*>50%</td>`));
     expect(html).toContain("Trade licence");
     expect(html).toContain("Lease deed");
     expect(html).toContain(`href="/phase/${phase.id}?task=`);
@@ -74,6 +77,27 @@ describe("GET /company/readiness-report (server-rendered)", () => {
     expect(html).not.toMatch(/\bAI\b/);
   });
 
+  it("leads with the next five actions worth the most points, and its sections' points add up to Readiness", async () => {
+    const { user } = await founderWithProgress();
+    const html = await render(user.cookie);
+    const actionsAt = html.indexOf("Next 5 actions worth the most points");
+    expect(actionsAt).toBeGreaterThan(0);
+    expect(actionsAt).toBeLessThan(html.indexOf('data-testid="report-score"'));
+    const actions = html.slice(actionsAt).match(/<ol[^>]*aria-label="Next actions"[^>]*>([\s\S]*?)<\/ol>/)![1]!;
+    const gains = [...actions.matchAll(/\+(\d+\.\d) pts/g)].map((m) => Number(m[1]));
+    expect(gains).toHaveLength(5);
+    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    expect(html).toContain("the sections&#x27; points add up to your overall Readiness");
+    const overall = Number(html.match(/data-testid="report-score">([\d.]+)</)![1]);
+    const body = html.slice(html.indexOf("Readiness per section"));
+    const rows = [...body.slice(0, body.indexOf("<tfoot")).matchAll(/>([\d.]+) of ([\d.]+)<\/td>/g)];
+    expect(rows.length).toBeGreaterThan(1);
+    const tenths = (values: string[]) => values.reduce((sum, v) => sum + Math.round(Number(v) * 10), 0);
+    expect(tenths(rows.map((m) => m[1]!))).toBe(Math.round(overall * 10));
+    expect(tenths(rows.map((m) => m[2]!))).toBe(1000);
+    expect(body).toContain(`${overall} of 100`);
+  });
+
   it("never shows another company's progress", async () => {
     const { phase } = await founderWithProgress();
     const other = await createTestUser();
@@ -81,7 +105,7 @@ describe("GET /company/readiness-report (server-rendered)", () => {
     const html = await render(other.cookie);
     expect(html).toContain("Other Co");
     expect(html).not.toContain("Report Co");
-    expect(html).toMatch(new RegExp(`${phase.name}</th><td[^>]*>0 / 4</td><td[^>]*>0</td>`));
+    expect(html).toMatch(new RegExp(`${phase.name}</th><td[^>]*>0 / 4</td><td[^>]*>0%</td>`));
     expect(html).not.toContain("Lapsed licence or certificate");
   });
 

@@ -97,12 +97,16 @@ async function completeApplicable(tasks: Task[]) {
 }
 
 describe("applicability by company facts", () => {
-  it("shows a company with no facts the India and core lines and hides the US overlay", async () => {
-    const tasks = await allTasks();
-    const visible = tasks.flatMap(visibleJurisdictions);
-    expect(visible).toContain("IN");
-    expect(visible).toContain("core");
-    expect(visible).not.toContain("US");
+  it("shows a company with no country, and one incorporated elsewhere ('Other'), only the core lines; India's once it says India", async () => {
+    const visibleNow = async () => new Set((await allTasks()).flatMap(visibleJurisdictions));
+    expect([...(await visibleNow())]).toEqual(["core"]);
+    expect((await putFacts({ countryOfIncorporation: "OTHER" })).status).toBe(200);
+    expect([...(await visibleNow())]).toEqual(["core"]);
+    expect((await putFacts({ countryOfIncorporation: "IN" })).status).toBe(200);
+    const india = await visibleNow();
+    expect(india).toContain("IN");
+    expect(india).toContain("core");
+    expect(india).not.toContain("US");
   });
 
   it("shows a Delaware company the US overlay and none of the India-only lines, and it reaches 100% without marking anything N/A", async () => {
@@ -141,6 +145,7 @@ describe("applicability by company facts", () => {
   });
 
   it("hides foreign-investment lines from a company that says it has no foreign investors", async () => {
+    await putFacts({ countryOfIncorporation: "IN" });
     const fdi = (await allTasks()).find((t) => slugById.get(t.id) === "legal-fdi-inbound-filings")!;
     expect(fdi.notApplicable).toEqual([]);
     await putFacts({ foreignInvestors: "no" });
