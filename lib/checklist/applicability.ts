@@ -1,3 +1,4 @@
+import { STAGE_VALUES } from "@/lib/domain/stages";
 import { HEADCOUNT_BANDS, type CountryCode, type EntityType, type HeadcountBand, type LineTags } from "./types";
 
 /**
@@ -35,13 +36,16 @@ export function companyJurisdictions(facts: CompanyFacts): Set<string> {
 
 const known = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
+/** A stage typed as free text that names no known round ("Bootstrapped") is an unknown fact: it hides nothing. */
+const knownStage = (stage: string | null): stage is string => (STAGE_VALUES as readonly string[]).includes(stage ?? "");
+
 /** Whether a line with these tags applies to a company with these facts. */
 export function lineApplies(tags: LineTags | undefined, facts: CompanyFacts): boolean {
   if (!tags) return true;
   const jurisdiction = tags.jurisdiction ?? "core";
   if (jurisdiction !== "core" && !companyJurisdictions(facts).has(jurisdiction)) return false;
   if (facts.countryOfIncorporation && (tags.replacedIn as string[] | undefined)?.includes(facts.countryOfIncorporation)) return false;
-  if (tags.stages?.length && facts.stage && !(tags.stages as string[]).includes(facts.stage)) return false;
+  if (tags.stages?.length && knownStage(facts.stage) && !(tags.stages as string[]).includes(facts.stage)) return false;
   if (known(tags.foreignInvestment) && known(facts.foreignInvestors) && tags.foreignInvestment !== facts.foreignInvestors) return false;
   if (known(tags.regulatedSector) && known(facts.regulatedSector) && tags.regulatedSector !== facts.regulatedSector) return false;
   if (known(tags.hasSubsidiaries) && known(facts.hasSubsidiaries) && tags.hasSubsidiaries !== facts.hasSubsidiaries) return false;

@@ -159,6 +159,8 @@ describe("line applicability", () => {
     expect(lineApplies({ hasSubsidiaries: true }, { ...facts, hasSubsidiaries: false })).toBe(false);
     expect(lineApplies({ stages: ["series-a", "series-b"] }, { ...facts, stage: "seed" })).toBe(false);
     expect(lineApplies({ stages: ["series-a"] }, { ...facts, stage: "series-a" })).toBe(true);
+    // A stage typed as free text that names no round is unknown, and unknown facts hide nothing.
+    expect(lineApplies({ stages: ["series-a"] }, { ...facts, stage: "Bootstrapped" })).toBe(true);
     expect(lineApplies({ entityTypes: ["c-corp"] }, { ...facts, entityType: "llc" })).toBe(false);
     expect(lineApplies({ entityTypes: ["c-corp"] }, { ...facts, entityType: "c-corp" })).toBe(true);
     expect(lineApplies({ entityTypes: ["c-corp"] }, facts)).toBe(true);
