@@ -1,0 +1,11 @@
+import { spaceSettingsLine, type SpaceSettings } from "@/lib/domain/space-settings";
+import { cn } from "@/lib/utils";
+
+/** A space's access settings in one line ("Verified emails · No downloads · Watermarked · Expires 13 Dec"). */
+export function SpaceSettingsLine({ space, className }: { space: SpaceSettings; className?: string }) {
+  return (
+    <p className={cn("text-xs text-muted-foreground", className)} data-testid="space-settings">
+      {spaceSettingsLine(space)}
+    </p>
+  );
+}
