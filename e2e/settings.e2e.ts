@@ -1,6 +1,7 @@
 import { TOTP, Secret } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { createCompany, createUser, launchBrowser, newContext, screenshot, signIn, signedInPage, type E2EUser } from "./support/browser";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -154,7 +155,7 @@ describe("delete company and account", () => {
     const user = await createUser(context);
     await signIn(context, user);
     const company = await createCompany(context, "Doomed Co");
-    const space = await (await context.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Room", items: [] } })).json();
+    const space = await (await context.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Room", items: [], ...OPEN_SPACE_SETTINGS } })).json();
     expect((await context.request.get(`/api/shared/${space.accessCode}?email=investor%40fund.example`)).status()).toBe(200);
 
     const page = await context.newPage();

@@ -33,11 +33,14 @@ export const sharedSpaceKeys = {
   accessLogs: (spaceId: string) => [...sharedSpaceKeys.all, spaceId, "access-logs"] as const,
 };
 
-export function useSharedSpaces(options: { enabled?: boolean } = {}) {
+/** `initial`: the list a server page read, with when it read it (the links page, app/(app)/spaces). */
+export function useSharedSpaces(options: { enabled?: boolean; initial?: { data: SpaceListResponse; at: number } } = {}) {
   return useQuery<SpaceListResponse, Error, SharedSpace[]>({
     queryKey: sharedSpaceKeys.list(),
     select: (body) => body.data,
     enabled: options.enabled !== false,
+    initialData: options.initial?.data,
+    initialDataUpdatedAt: options.initial?.at,
   });
 }
 
