@@ -94,7 +94,12 @@ describe("S3 path (issue 15)", () => {
 
     // Visitor: through a shared space and its email gate.
     const created = await context.request.post("/api/shared-spaces", {
-      data: { companyId: company.id, name: "S3 room", items: [{ itemType: "task", itemId: task.id, taskId: task.id, phaseId: phase.id }], ...OPEN_SPACE_SETTINGS },
+      data: {
+        companyId: company.id,
+        name: "S3 room",
+        items: [{ itemType: "task", itemId: task.id, taskId: task.id, phaseId: phase.id }],
+        ...OPEN_SPACE_SETTINGS,
+      },
     });
     expect(created.status()).toBe(201);
     const space = await created.json();

@@ -49,7 +49,9 @@ describe.each(forms)("%s: every access control, secure by default", (_, form, co
   });
 
   it("creates the space with those settings, and with what the founder changed", async () => {
-    mockCreate.mockReset().mockResolvedValue({ id: "s1", accessCode: "code", name: "Seed", expiresAt: "2999-01-01T00:00:00Z", itemCount: 1, items: [] });
+    mockCreate
+      .mockReset()
+      .mockResolvedValue({ id: "s1", accessCode: "code", name: "Seed", expiresAt: "2999-01-01T00:00:00Z", itemCount: 1, items: [] });
     const user = userEvent.setup();
     render(form());
     await user.type(screen.getByLabelText("Space name *"), "Seed");

@@ -20,9 +20,8 @@ interface SpacesPageProps {
   companyId: string;
   phases: SharingPhase[];
   role: Role | null;
-  /** The list the server page read, and when (ms): fresher than a list cached earlier in the session. */
+  /** The list the server page read: fresher than one cached earlier in the session. */
   initialSpaces: SharedSpace[];
-  readAt: number;
 }
 
 /** The founder's links page: every space of the company, the latest visited first. */
@@ -36,16 +35,17 @@ export function SpacesPageClient({ companyId, phases, role, ...rest }: SpacesPag
   );
 }
 
-function SpacesBody({ initialSpaces, readAt }: Pick<SpacesPageProps, "initialSpaces" | "readAt">) {
+function SpacesBody({ initialSpaces }: Pick<SpacesPageProps, "initialSpaces">) {
   const { canShare } = useCapabilities();
   const { openMultiSelect } = useSharingDialogs();
   const copy = useCopyLink();
-  const spaces = useSharedSpaces({ initial: { data: { data: initialSpaces }, at: readAt } });
-  const { refetch, dataUpdatedAt } = spaces;
-  // A list cached before this page was read (the dashboard's) has older figures: ask again once.
+  const spaces = useSharedSpaces({ initialData: { data: initialSpaces } });
+  const { refetch } = spaces;
+  // A list cached earlier in the session (the dashboard's) wins over the server's, with older figures: ask again once.
+  const [cachedEarlier] = useState(() => spaces.data !== initialSpaces);
   useEffect(() => {
-    if (dataUpdatedAt < readAt) void refetch();
-  }, [dataUpdatedAt, readAt, refetch]);
+    if (cachedEarlier) void refetch();
+  }, [cachedEarlier, refetch]);
   const list = useMemo(() => sortByLastVisit(spaces.data ?? []), [spaces.data]);
   const [open, setOpen] = useState<{ action: Exclude<SpaceLinkAction, "delete">; id: string } | null>(null);
   const [toDelete, setToDelete] = useState<SharedSpace[]>([]);

@@ -11,10 +11,21 @@ describe("spaceSettingsLine", () => {
     ],
     [
       "an open space with an NDA and an allow list",
-      { requireVerification: false, allowList: ["fund.com"], agreementText: "Keep it secret", allowDownloads: true, watermark: false, expiresAt: "2027-02-01T12:00:00Z" },
+      {
+        requireVerification: false,
+        allowList: ["fund.com"],
+        agreementText: "Keep it secret",
+        allowDownloads: true,
+        watermark: false,
+        expiresAt: "2027-02-01T12:00:00Z",
+      },
       "Any email · Allow list · NDA · Downloads · Expires 1 Feb 2027",
     ],
-    ["an expired space", { ...SECURE_SPACE_DEFAULTS, expiresAt: "2026-11-01T12:00:00Z" }, "Verified emails · No downloads · Watermarked · Expired 1 Nov"],
+    [
+      "an expired space",
+      { ...SECURE_SPACE_DEFAULTS, expiresAt: "2026-11-01T12:00:00Z" },
+      "Verified emails · No downloads · Watermarked · Expired 1 Nov",
+    ],
   ])("%s", (_, space, line) => {
     expect(spaceSettingsLine(space, now)).toBe(line);
   });

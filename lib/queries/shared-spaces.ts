@@ -33,14 +33,13 @@ export const sharedSpaceKeys = {
   accessLogs: (spaceId: string) => [...sharedSpaceKeys.all, spaceId, "access-logs"] as const,
 };
 
-/** `initial`: the list a server page read, with when it read it (the links page, app/(app)/spaces). */
-export function useSharedSpaces(options: { enabled?: boolean; initial?: { data: SpaceListResponse; at: number } } = {}) {
+/** `initialData`: the list a server page read (the links page, app/(app)/spaces). */
+export function useSharedSpaces(options: { enabled?: boolean; initialData?: SpaceListResponse } = {}) {
   return useQuery<SpaceListResponse, Error, SharedSpace[]>({
     queryKey: sharedSpaceKeys.list(),
     select: (body) => body.data,
     enabled: options.enabled !== false,
-    initialData: options.initial?.data,
-    initialDataUpdatedAt: options.initial?.at,
+    initialData: options.initialData,
   });
 }
 

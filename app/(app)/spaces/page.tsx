@@ -27,7 +27,6 @@ export default async function SpacesPage() {
         phases={phases.map(({ id, name, icon, color }) => ({ id, name, icon, color }))}
         role={user.role}
         initialSpaces={spaces}
-        readAt={Date.now()}
       />
     </Providers>
   );
