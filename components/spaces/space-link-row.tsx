@@ -44,25 +44,27 @@ export function SpaceLinkRow({
         </div>
         <SpaceSettingsLine space={space} />
         <p className="text-sm text-muted-foreground" data-testid="space-figures">
-          <span>{count(space.itemCount, "item", "items")}</span>
+          {/* Each figure wraps whole on a phone. */}
+          <span className="whitespace-nowrap">{count(space.itemCount, "item", "items")}</span>
           {" · "}
-          <span className="font-medium text-foreground">{count(space.viewCount, "visit", "visits")}</span>
+          <span className="font-medium whitespace-nowrap text-foreground">{count(space.viewCount, "visit", "visits")}</span>
           {" · "}
-          <span>{count(space.visitorCount ?? 0, "unique visitor", "unique visitors")}</span>
+          <span className="whitespace-nowrap">{count(space.visitorCount ?? 0, "unique visitor", "unique visitors")}</span>
           {" · "}
           {lastVisit ? (
-            <time dateTime={lastVisit.toISOString()} suppressHydrationWarning>
+            <time className="whitespace-nowrap" dateTime={lastVisit.toISOString()} suppressHydrationWarning>
               Last visit {format(lastVisit, "d MMM yyyy, HH:mm")}
             </time>
           ) : (
-            <span>{spacesPage.neverVisited}</span>
+            <span className="whitespace-nowrap">{spacesPage.neverVisited}</span>
           )}
         </p>
       </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-1">
+      <div className="flex shrink-0 items-center gap-1">
         <Button type="button" variant="outline" size="sm" onClick={onCopy} aria-label={`Copy link to ${space.name}`}>
           <Copy aria-hidden="true" />
-          Copy link
+          {/* On a phone the icon alone keeps the four actions on one line; the label is the aria-label. */}
+          <span className="hidden sm:inline">Copy link</span>
         </Button>
         <Button asChild variant="ghost" size="sm">
           <a href={`/shared/${space.accessCode}`} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${space.name} (opens in a new tab)`}>

@@ -22,7 +22,7 @@ export interface SpaceSettings {
 }
 
 /** The settings words of a space, in the card's order ("Verified emails", "No downloads", …). */
-export function spaceSettingsParts(space: SpaceSettings, now: Date = new Date()): string[] {
+function spaceSettingsParts(space: SpaceSettings, now: Date = new Date()): string[] {
   const expiresAt = new Date(space.expiresAt);
   const date = format(expiresAt, isSameYear(expiresAt, now) ? "d MMM" : "d MMM yyyy");
   return [
