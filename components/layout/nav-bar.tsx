@@ -51,8 +51,7 @@ function SpacesLink() {
       className="inline-flex h-8 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <FolderOpen className="size-4" aria-hidden="true" />
-      <span className="hidden sm:inline">{spacesPage.navLabel}</span>
-      <span className="sr-only sm:hidden">{spacesPage.navLabel}</span>
+      <span className="sr-only sm:not-sr-only">{spacesPage.navLabel}</span>
     </Link>
   );
 }
