@@ -88,6 +88,7 @@ export async function shareBenchPdf(server: Server, bytes: Uint8Array<ArrayBuffe
     companyId: company.id,
     name: "Viewer bench room",
     items: [{ itemType: "document", itemId: key }],
+    requireVerification: false,
     allowDownloads: true,
     watermark: false,
   });

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Browser, Page } from "playwright-core";
 import { clickUntil, collectErrors, createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe("space analytics (issue 17)", () => {
     });
     expect(saved.status()).toBe(200);
     const created = await context.request.post("/api/shared-spaces", {
-      data: { companyId: company.id, name: "Analytics room", items: [{ itemType: "document", itemId: key }] },
+      data: { companyId: company.id, name: "Analytics room", items: [{ itemType: "document", itemId: key }], ...OPEN_SPACE_SETTINGS },
     });
     expect(created.status()).toBe(201);
     const space = (await created.json()) as { id: string; accessCode: string };

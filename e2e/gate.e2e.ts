@@ -1,5 +1,6 @@
 import { clickUntil, createCompany, screenshot, signIn, createUser } from "./support/browser";
 import { mailSuite } from "./support/mail-server";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 /**
  * Issue 17 gate end to end: the founder turns on email verification and an agreement in the
@@ -24,7 +25,7 @@ describe("verified visitors, agreement and Revoke now", () => {
     const phase = (await (await ctx.request.get("/api/phases")).json()).data[0] as { id: string };
     const task = ((await (await ctx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string; title: string }[])[0];
     const created = await ctx.request.post("/api/shared-spaces", {
-      data: { companyId: company.id, name: "Seed round data room", items: [{ itemType: "task", itemId: task.id }] },
+      data: { companyId: company.id, name: "Seed round data room", items: [{ itemType: "task", itemId: task.id }], ...OPEN_SPACE_SETTINGS },
     });
     expect(created.status()).toBe(201);
     const { accessCode } = await created.json();

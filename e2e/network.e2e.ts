@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { cookiesOf, postThenAsk, signUp } from "./support/http";
 import { startServer, type RunningServer } from "./support/server";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 /**
  * Issue 22, over HTTP against the production server entry (scripts/server.mjs, what `npm start`
@@ -30,7 +31,7 @@ async function founderWithSpace(base: string) {
   const space = await fetch(`${base}/api/shared-spaces`, {
     method: "POST",
     headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ companyId, name: "Room", items: [] }),
+    body: JSON.stringify({ companyId, name: "Room", items: [], ...OPEN_SPACE_SETTINGS }),
   });
   expect(space.status).toBe(201);
   const { id: spaceId, accessCode } = (await space.json()) as { id: string; accessCode: string };

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { emailMessages } from "@/lib/email/messages";
 import { notificationMailMessages } from "@/lib/messages/notifications";
 import { clickUntil, collectErrors, createCompany, createUser, launchBrowser, newContext, screenshot, signIn } from "./support/browser";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 /**
  * Issue 17 notifications end to end: a visitor opens the founder's space; the founder's bell shows
@@ -26,7 +27,7 @@ async function founderWithVisitedSpace() {
   const phase = (await (await ctx.request.get("/api/phases")).json()).data[0] as { id: string };
   const task = ((await (await ctx.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string }[])[0];
   const created = await ctx.request.post("/api/shared-spaces", {
-    data: { companyId: company.id, name: "Seed round room", items: [{ itemType: "task", itemId: task.id }] },
+    data: { companyId: company.id, name: "Seed round room", items: [{ itemType: "task", itemId: task.id }], ...OPEN_SPACE_SETTINGS },
   });
   expect(created.status()).toBe(201);
   const space = (await created.json()) as { id: string; accessCode: string };

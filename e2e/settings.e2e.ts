@@ -11,6 +11,7 @@ import {
   signedInPage,
   type E2EUser,
 } from "./support/browser";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -165,7 +166,9 @@ describe("delete company and account", () => {
     const user = await createUser(context);
     await signIn(context, user);
     const company = await createCompany(context, "Doomed Co");
-    const space = await (await context.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Room", items: [] } })).json();
+    const space = await (
+      await context.request.post("/api/shared-spaces", { data: { companyId: company.id, name: "Room", items: [], ...OPEN_SPACE_SETTINGS } })
+    ).json();
     expect((await context.request.get(`/api/shared/${space.accessCode}?email=investor%40fund.example`)).status()).toBe(200);
 
     const page = await context.newPage();

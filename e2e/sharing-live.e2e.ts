@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ async function founderWorkspace(width = 1280) {
 }
 
 async function shareViaApi(context: BrowserContext, body: Record<string, unknown>): Promise<string> {
-  const res = await context.request.post("/api/shared-spaces", { data: body });
+  const res = await context.request.post("/api/shared-spaces", { data: { ...OPEN_SPACE_SETTINGS, ...body } });
   expect(res.status()).toBe(201);
   return (await res.json()).accessCode;
 }
@@ -121,6 +122,8 @@ describe("what the visitor sees is what the founder has now (issue 21)", () => {
     const configure = page.getByRole("dialog", { name: "Configure Sharing" });
     await configure.waitFor();
     await configure.getByLabel("Space name *").fill("Whole phase room");
+    // The visitor enters with an email alone.
+    await configure.getByRole("checkbox", { name: "Require email verification" }).click();
     await configure.getByRole("button", { name: "Create & Share" }).click();
     await page.getByRole("heading", { name: "Share Link Ready!" }).waitFor();
     const link = await page.getByRole("dialog").getByRole("textbox").first().inputValue();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 // Issue 21, "Every kind of share is reachable": documents and sections shared from the phase page
 // (button and drag), batch add naming the duplicates, and the three small defects.
@@ -92,6 +93,8 @@ async function dragToDropPanel(page: Page, handle: Locator) {
 async function createSpaceInDialog(page: Page, name: string): Promise<string> {
   const configure = page.getByRole("dialog", { name: "Configure Sharing" });
   await configure.getByLabel("Space name *").fill(name);
+  // The visitor enters with an email alone.
+  await configure.getByRole("checkbox", { name: "Require email verification" }).click();
   await configure.getByRole("button", { name: "Create & Share" }).click();
   const ready = page.getByRole("dialog", { name: "Share Link Ready!" });
   await ready.waitFor();
@@ -186,7 +189,7 @@ describe("sharing from the phase page (issue 21)", () => {
   it("adds a batch to an existing space where one item is already there: the rest are added and the toast names the duplicate", async () => {
     const { context, page, company, phase, tasks } = await founderWorkspace();
     const created = await context.request.post("/api/shared-spaces", {
-      data: { companyId: company.id, name: "Existing room", items: [{ itemType: "task", itemId: tasks[0].id }] },
+      data: { companyId: company.id, name: "Existing room", items: [{ itemType: "task", itemId: tasks[0].id }], ...OPEN_SPACE_SETTINGS },
     });
     expect(created.status()).toBe(201);
     const space = await created.json();

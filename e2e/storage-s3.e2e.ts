@@ -4,6 +4,7 @@ import type { Browser } from "playwright-core";
 import { startS3Server, type S3TestServer } from "@/tests/helpers/s3";
 import { createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 /**
  * Issue 15: a real 20 MB file through the S3 path in Chromium. The app runs with S3_BUCKET against
@@ -93,7 +94,12 @@ describe("S3 path (issue 15)", () => {
 
     // Visitor: through a shared space and its email gate.
     const created = await context.request.post("/api/shared-spaces", {
-      data: { companyId: company.id, name: "S3 room", items: [{ itemType: "task", itemId: task.id, taskId: task.id, phaseId: phase.id }] },
+      data: {
+        companyId: company.id,
+        name: "S3 room",
+        items: [{ itemType: "task", itemId: task.id, taskId: task.id, phaseId: phase.id }],
+        ...OPEN_SPACE_SETTINGS,
+      },
     });
     expect(created.status()).toBe(201);
     const space = await created.json();

@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { PDFParse } from "pdf-parse";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, collectErrors, createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ async function founderSharesPdf(options: Record<string, unknown>) {
   });
   expect(saved.status()).toBe(200);
   const res = await context.request.post("/api/shared-spaces", {
-    data: { companyId: company.id, name: "Viewer room", items: [{ itemType: "document", itemId: key }], ...options },
+    data: { companyId: company.id, name: "Viewer room", items: [{ itemType: "document", itemId: key }], ...OPEN_SPACE_SETTINGS, ...options },
   });
   expect(res.status()).toBe(201);
   const space = await res.json();

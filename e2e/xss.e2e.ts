@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 /**
  * Stored XSS: every place a founder types text (company, team, notes, space, file names, links)
@@ -87,6 +88,7 @@ beforeAll(async () => {
         companyId: company.id,
         name: ALL,
         description: ALL,
+        ...OPEN_SPACE_SETTINGS,
         items: [
           { itemType: "task", itemId: task.id },
           { itemType: "document", itemId: key(0), taskId: task.id },

@@ -50,6 +50,16 @@ describe("NavBar", () => {
     expect(screen.getByRole("button", { name: /Search/ })).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
   });
 
+  it("links the founder's links page (/spaces) only when signed in", () => {
+    setup({ signedIn: true, company: { name: "Acme Robotics" } });
+    expect(screen.getByRole("link", { name: "Spaces" })).toHaveAttribute("href", "/spaces");
+  });
+
+  it("has no Spaces link when signed out", () => {
+    setup();
+    expect(screen.queryByRole("link", { name: "Spaces" })).not.toBeInTheDocument();
+  });
+
   it("has no search button when signed out", () => {
     setup();
     expect(screen.queryByRole("button", { name: /Search/ })).not.toBeInTheDocument();

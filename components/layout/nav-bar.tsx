@@ -1,8 +1,10 @@
 import Link from "next/link";
-import { Rocket } from "lucide-react";
+import { FolderOpen, Rocket } from "lucide-react";
 import { SearchLauncher } from "@/components/search/search-launcher";
 import { Button } from "@/components/ui/button";
 import { LOGIN_PATH, PRODUCT_NAME } from "@/lib/constants";
+import { spacesPage } from "@/lib/messages/spaces";
+import { SPACES_PATH } from "@/lib/sharing/analytics-links";
 import type { CurrentUser } from "@/lib/queries/user";
 import { CompanyPicker, NavCompanyName, NavSlot, NotificationBell, UserMenu } from "./nav-islands";
 
@@ -22,6 +24,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
         {user ? (
           <NavSlot>
             <div className="flex shrink-0 items-center gap-2">
+              <SpacesLink />
               <SearchLauncher user={user} />
               <NotificationBell user={user} />
               <UserMenu user={user} />
@@ -37,6 +40,19 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
         )}
       </nav>
     </header>
+  );
+}
+
+/** The founder's links page: every shared space with its visits. */
+function SpacesLink() {
+  return (
+    <Link
+      href={SPACES_PATH}
+      className="inline-flex h-8 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <FolderOpen className="size-4" aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">{spacesPage.navLabel}</span>
+    </Link>
   );
 }
 

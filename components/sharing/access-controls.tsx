@@ -4,6 +4,7 @@ import { useId } from "react";
 import { ShieldCheck } from "lucide-react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import type { AccessControlsInput, SharedSpace } from "@/lib/queries/shared-spaces";
 import { OptionCheckbox } from "./option-checkbox";
 
@@ -19,12 +20,13 @@ export interface AccessControlsValue {
   notifyNewVisitors: boolean;
 }
 
+/** A new space's: verified emails only, and an email to the founder for each new visitor. */
 export const DEFAULT_ACCESS_CONTROLS: AccessControlsValue = {
-  requireVerification: false,
+  requireVerification: SECURE_SPACE_DEFAULTS.requireVerification,
   allowText: "",
   denyText: "",
   agreementText: "",
-  notifyNewVisitors: true,
+  notifyNewVisitors: SECURE_SPACE_DEFAULTS.notifyNewVisitors,
 };
 
 export function accessControlsOf(space: SharedSpace): AccessControlsValue {

@@ -7,13 +7,11 @@ import { errors, toasts } from "@/lib/messages/toasts";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { canConfirm, initialTarget, type ShareTarget } from "./share-target";
 import { ShareTargetFields } from "./share-target-fields";
-import { AccessControls, accessControlsInput, DEFAULT_ACCESS_CONTROLS } from "./access-controls";
 import { useShareSubmit } from "./use-share-submit";
 
 /** The list dialog's form for an empty space (items are added later by drag, menu or multi-select). */
 export function NewSpaceForm({ companyId, onCancel, onCreated }: { companyId: string; onCancel(): void; onCreated(space: SharedSpace): void }) {
   const [target, setTarget] = useState<ShareTarget>(() => initialTarget(DEFAULT_ACCESS_DURATION));
-  const [access, setAccess] = useState(DEFAULT_ACCESS_CONTROLS);
   const { submit, pending } = useShareSubmit(companyId, {
     created: toasts.spaceCreated,
     added: toasts.itemsAdded,
@@ -23,7 +21,7 @@ export function NewSpaceForm({ companyId, onCancel, onCreated }: { companyId: st
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await submit(target, [], { allowEmpty: true, access: accessControlsInput(access) });
+    const outcome = await submit(target, [], { allowEmpty: true });
     if (outcome) onCreated(outcome.space);
   };
 
@@ -36,7 +34,6 @@ export function NewSpaceForm({ companyId, onCancel, onCreated }: { companyId: st
         durationOptions={ACCESS_DURATION_OPTIONS_WITHOUT_CUSTOM}
         chooseMode={false}
       />
-      <AccessControls value={access} onChange={setAccess} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

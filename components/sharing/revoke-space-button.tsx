@@ -3,6 +3,7 @@
 import { Ban } from "lucide-react";
 import { ConfirmButton } from "@/components/members/confirm-button";
 import { visitorGate } from "@/lib/messages/shared-view";
+import { spacesPage } from "@/lib/messages/spaces";
 import { useRevokeSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 
@@ -22,7 +23,7 @@ export function RevokeSpaceButton({ space, onRevoked }: { space: SharedSpace; on
       icon={<Ban aria-hidden="true" />}
       className="text-destructive"
       size="default"
-      title={`Revoke access to ${space.name}?`}
+      title={spacesPage.revokeTitle(space.name)}
       description={visitorGate.revokeConfirm}
       confirm="Revoke now"
       onConfirm={async () => {
@@ -31,7 +32,7 @@ export function RevokeSpaceButton({ space, onRevoked }: { space: SharedSpace; on
           notifySuccess({ title: visitorGate.revokedToast });
           onRevoked?.();
         } catch (error) {
-          notifyError(error, "Could not revoke access");
+          notifyError(error, spacesPage.revokeFailed);
         }
       }}
     />

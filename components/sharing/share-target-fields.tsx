@@ -13,6 +13,7 @@ import { cn } from "@/lib/utils";
 import { ExpiryField } from "./expiry-field";
 import { NotesOption } from "./notes-option";
 import { ViewerOptions } from "./viewer-options";
+import { AccessControls } from "./access-controls";
 import type { DurationOptions, ShareMode, ShareTarget } from "./share-target";
 
 interface ShareTargetFieldsProps {
@@ -114,6 +115,7 @@ export function ShareTargetFields({
           <ExpiryField label={durationLabel} options={durationOptions} value={target.duration} customDate={target.customDate} onChange={onChange} />
           <NotesOption checked={target.includeNotes} onChange={(includeNotes) => onChange({ includeNotes })} />
           <ViewerOptions value={target} onChange={onChange} />
+          <AccessControls value={target.access} onChange={(access) => onChange({ access })} />
         </>
       ) : (
         <div className="grid gap-2">

@@ -1,7 +1,9 @@
 import { format } from "date-fns";
 import type { AccessDuration, DurationOption, PhaseExpiration } from "@/lib/domain/expiry";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import { validation } from "@/lib/messages/forms";
 import { toasts } from "@/lib/messages/toasts";
+import { DEFAULT_ACCESS_CONTROLS, type AccessControlsValue } from "./access-controls";
 
 export type ShareMode = "new" | "existing";
 export type DurationValue = AccessDuration | PhaseExpiration;
@@ -16,9 +18,11 @@ export interface ShareTarget {
   spaceId: string;
   /** Visitors see the shared tasks' notes only when ticked (issue 21); unticked by default. */
   includeNotes: boolean;
-  /** Issue 17 viewer: downloads on and no watermark by default. */
+  /** Issue 17 viewer: view-only and watermarked unless the founder says otherwise. */
   allowDownloads: boolean;
   watermark: boolean;
+  /** Who may open the new space and on what terms, set before the link exists. */
+  access: AccessControlsValue;
 }
 
 export function initialTarget(duration: DurationValue): ShareTarget {
@@ -30,8 +34,9 @@ export function initialTarget(duration: DurationValue): ShareTarget {
     customDate: "",
     spaceId: "",
     includeNotes: false,
-    allowDownloads: true,
-    watermark: false,
+    allowDownloads: SECURE_SPACE_DEFAULTS.allowDownloads,
+    watermark: SECURE_SPACE_DEFAULTS.watermark,
+    access: DEFAULT_ACCESS_CONTROLS,
   };
 }
 

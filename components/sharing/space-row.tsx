@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import { BarChart3, Copy, ExternalLink, Eye, Link2, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { cn } from "@/lib/utils";
+import { SpaceSettingsLine } from "./space-settings-line";
 import { SpaceStatusBadge } from "./space-status-badge";
 
 export type SpaceAction = "share-link" | "edit" | "access-logs" | "delete";
@@ -49,9 +49,9 @@ export function SpaceRow({ space, bulkMode, selected, onSelectedChange, onCopy, 
             !space.isActive && <span className="text-xs text-muted-foreground">(deactivated)</span>
           )}
         </div>
+        <SpaceSettingsLine space={space} />
         <p className="text-xs text-muted-foreground">
-          {space.itemCount} {space.itemCount === 1 ? "item" : "items"} · {space.viewCount} {space.viewCount === 1 ? "view" : "views"} · Expires{" "}
-          {format(new Date(space.expiresAt), "MMM d, yyyy")}
+          {space.itemCount} {space.itemCount === 1 ? "item" : "items"} · {space.viewCount} {space.viewCount === 1 ? "view" : "views"}
         </p>
       </div>
       {!bulkMode && (

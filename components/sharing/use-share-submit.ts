@@ -2,7 +2,8 @@
 
 import { validation } from "@/lib/messages/forms";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
-import { useAddSpaceItems, useCreateSpace, type AccessControlsInput, type SharedSpace } from "@/lib/queries/shared-spaces";
+import { useAddSpaceItems, useCreateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
+import { accessControlsInput } from "./access-controls";
 import type { ShareableItem } from "./contract";
 import { notifyAdded, notifyError, notifyInvalid, notifySuccess } from "./feedback";
 import { toSharePayload } from "./share-payload";
@@ -26,7 +27,7 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
   async function submit(
     target: ShareTarget,
     items: ShareableItem[],
-    { allowEmpty = false, access }: { allowEmpty?: boolean; access?: AccessControlsInput } = {},
+    { allowEmpty = false }: { allowEmpty?: boolean } = {},
   ): Promise<ShareOutcome | null> {
     if (items.length === 0 && !allowEmpty) {
       notifyInvalid(toasts.noTasksSelected);
@@ -53,7 +54,7 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
           allowDownloads: target.allowDownloads,
           watermark: target.watermark,
           ...expiryPayload(target),
-          ...access,
+          ...accessControlsInput(target.access),
         });
         notifySuccess(messages.created);
         return { kind: "created", space };

@@ -20,12 +20,15 @@ import {
 } from "@/lib/validations/shared-space";
 import { requireCompany } from "./company";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import { recordActivity, recordSpaceActivity } from "./activity";
 import { assertCan, memberWhere } from "./membership";
 
 export const SPACE_NOT_FOUND = "Shared space not found";
 
-type CreateInput = z.output<typeof spaceCreateSchema>;
+type SettingKey = keyof typeof SECURE_SPACE_DEFAULTS;
+/** What POST parsed; a caller inside the server may leave the settings out (they get the secure defaults too). */
+type CreateInput = Omit<z.output<typeof spaceCreateSchema>, SettingKey> & Partial<Pick<z.output<typeof spaceCreateSchema>, SettingKey>>;
 type UpdateInput = z.output<typeof spaceUpdateSchema>;
 type AddInput = z.output<typeof spaceAddItemsSchema>;
 type Tx = Prisma.TransactionClient;
@@ -62,6 +65,7 @@ const spaceSelect = {
   accessCode: true,
   isActive: true,
   viewCount: true,
+  visitorCount: true,
   itemCount: true,
   includeNotes: true,
   ...gateSelect,
@@ -148,12 +152,21 @@ function itemRows(spaceId: string, items: ResolvedItem[], firstOrder: number) {
 export async function listSpaces({ userId, companyId }: { userId: string; companyId: string | null }): Promise<SpaceJson[]> {
   if (!companyId) return [];
   const db = await getDb();
-  const spaces = await db.sharedSpace.findMany({
-    where: { companyId, company: memberWhere(userId) },
-    select: spaceSelect,
-    orderBy: { createdAt: "desc" },
-  });
-  return spaces.map(serializeSpace);
+  const [spaces, lastVisits] = await Promise.all([
+    db.sharedSpace.findMany({
+      where: { companyId, company: memberWhere(userId) },
+      select: spaceSelect,
+      orderBy: { createdAt: "desc" },
+    }),
+    // Each visit refreshes its visitor's access row, so the newest row is the space's last visit.
+    db.sharedSpaceAccess.groupBy({
+      by: ["sharedSpaceId"],
+      where: { sharedSpace: { companyId, company: memberWhere(userId) } },
+      _max: { lastViewedAt: true },
+    }),
+  ]);
+  const lastVisitOf = new Map(lastVisits.map((v) => [v.sharedSpaceId, v._max.lastViewedAt?.toISOString() ?? null]));
+  return spaces.map((space) => ({ ...serializeSpace(space), lastVisitAt: lastVisitOf.get(space.id) ?? null }));
 }
 
 export async function createSpace({ userId, input, now = new Date() }: { userId: string; input: CreateInput; now?: Date }): Promise<SpaceJson> {
@@ -176,8 +189,10 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
             itemCount: items.length,
             includeNotes: input.includeNotes ?? false,
             ...gateData(input),
-            allowDownloads: input.allowDownloads ?? true,
-            watermark: input.watermark ?? false,
+            requireVerification: input.requireVerification ?? SECURE_SPACE_DEFAULTS.requireVerification,
+            notifyNewVisitors: input.notifyNewVisitors ?? SECURE_SPACE_DEFAULTS.notifyNewVisitors,
+            allowDownloads: input.allowDownloads ?? SECURE_SPACE_DEFAULTS.allowDownloads,
+            watermark: input.watermark ?? SECURE_SPACE_DEFAULTS.watermark,
             // The clock the expiry was checked against, not the database's a moment later: an
             // expiry just ahead of "now" must still lie after the creation time.
             createdAt: now,

@@ -33,11 +33,13 @@ export const sharedSpaceKeys = {
   accessLogs: (spaceId: string) => [...sharedSpaceKeys.all, spaceId, "access-logs"] as const,
 };
 
-export function useSharedSpaces(options: { enabled?: boolean } = {}) {
+/** `initialData`: the list a server page read (the links page, app/(app)/spaces). */
+export function useSharedSpaces(options: { enabled?: boolean; initialData?: SpaceListResponse } = {}) {
   return useQuery<SpaceListResponse, Error, SharedSpace[]>({
     queryKey: sharedSpaceKeys.list(),
     select: (body) => body.data,
     enabled: options.enabled !== false,
+    initialData: options.initialData,
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
 import { ITEM_TYPES } from "@/lib/domain/items";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import { optionalText } from "./fields";
 
 export const SPACE_NAME_REQUIRED = "Please provide a name for the new shared space";
@@ -57,7 +58,7 @@ export const accessControlsFields = {
     .optional(),
   notifyNewVisitors: z.boolean().optional(),
 };
-/** Issue 17 viewer: "Allow downloads" (default on) and "Watermark documents" (default off). */
+/** Issue 17 viewer: "Allow downloads" and "Watermark documents" (a new space's defaults: SECURE_SPACE_DEFAULTS). */
 const viewerOptionsShape = {
   allowDownloads: z.boolean().optional(),
   watermark: z.boolean().optional(),
@@ -74,6 +75,11 @@ export const spaceCreateSchema = z.strictObject({
   expiresAt: z.iso.datetime({ offset: true }).optional(),
   expirationPeriod: z.enum(EXPIRATION_PERIODS).optional(),
   ...accessControlsFields,
+  // An omitted setting gets the secure default, on every path that creates a space.
+  requireVerification: z.boolean().default(SECURE_SPACE_DEFAULTS.requireVerification),
+  notifyNewVisitors: z.boolean().default(SECURE_SPACE_DEFAULTS.notifyNewVisitors),
+  allowDownloads: z.boolean().default(SECURE_SPACE_DEFAULTS.allowDownloads),
+  watermark: z.boolean().default(SECURE_SPACE_DEFAULTS.watermark),
 });
 export type SpaceCreateInput = z.input<typeof spaceCreateSchema>;
 
@@ -162,6 +168,9 @@ export const spaceResponse = z.object({
   isActive: z.boolean(),
   viewCount: z.number().int(),
   itemCount: z.number().int(),
+  /** Distinct visitor emails so far; and the latest visit (only GET /api/shared-spaces reads it). */
+  visitorCount: z.number().int().optional(),
+  lastVisitAt: z.string().nullable().optional(),
   /** Whether visitors see the shared tasks' notes (issue 21). */
   includeNotes: z.boolean().optional(),
   /** Issue 17 viewer. */

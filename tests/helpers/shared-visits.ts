@@ -3,7 +3,7 @@ import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { call } from "./http";
-import { createFounder, tasksWithDocuments, type Founder } from "./sharing";
+import { createFounder, OPEN_SPACE_SETTINGS, tasksWithDocuments, type Founder } from "./sharing";
 
 export interface SharedVisitWorld {
   founder: Founder;
@@ -34,7 +34,7 @@ export function setupSharedVisits(firstIp = 0) {
     const res = await call(createSpace, "/api/shared-spaces", {
       method: "POST",
       cookie: who.cookie,
-      body: { companyId: who.companyId, name: "Data room", description: "Series A", items, ...extra },
+      body: { companyId: who.companyId, name: "Data room", description: "Series A", items, ...OPEN_SPACE_SETTINGS, ...extra },
     });
     expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
     return res.body as { id: string; accessCode: string };

@@ -63,3 +63,5 @@ export async function attachDocument(
     },
   });
 }
+
+export { OPEN_SPACE_SETTINGS } from "./open-space-settings";

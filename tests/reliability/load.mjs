@@ -206,6 +206,10 @@ async function main() {
         json: {
           companyId: owner.companyId,
           name: "Load room",
+          // Visited with an email alone and its bytes compared: not the secure defaults.
+          requireVerification: false,
+          allowDownloads: true,
+          watermark: false,
           items: [
             { itemType: "task", itemId: task.id },
             { itemType: "document", itemId: key, taskId: task.id },

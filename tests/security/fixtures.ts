@@ -14,6 +14,7 @@ import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";
 import { startDirectUpload } from "@/tests/helpers/direct-upload";
 import { call, type CallResult } from "@/tests/helpers/http";
+import { OPEN_SPACE_SETTINGS } from "@/tests/helpers/sharing";
 
 /** One founder with every kind of data the app stores, created through the public API. */
 export interface Tenant {
@@ -228,6 +229,7 @@ export async function createTenant(label: string): Promise<Tenant> {
         name: `${marker} data room`,
         description: `${marker} space description`,
         expirationPeriod: "1-week",
+        ...OPEN_SPACE_SETTINGS,
         items: [
           { itemType: "task", itemId: task.id, taskId: task.id, phaseId: task.phaseId },
           { itemType: "document", itemId: documentKey(task.id, first.index), taskId: task.id },

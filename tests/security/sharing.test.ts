@@ -9,6 +9,7 @@ import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES } from "@/tests/helpers/files";
 import { call, type CallResult } from "@/tests/helpers/http";
+import { OPEN_SPACE_SETTINGS } from "@/tests/helpers/sharing";
 import { createTenant, isolateStorageDir, type Tenant } from "./fixtures";
 
 /**
@@ -50,7 +51,13 @@ async function spaceWithFile(extra: { expiresAt?: string } = {}) {
   const res = await call(createSpaceRoute, "/api/shared-spaces", {
     method: "POST",
     cookie: alpha.user.cookie,
-    body: { companyId: alpha.companyId, name: "Room", items: [{ itemType: "document", itemId: documentKey(alpha.taskId, 0) }], ...extra },
+    body: {
+      companyId: alpha.companyId,
+      name: "Room",
+      items: [{ itemType: "document", itemId: documentKey(alpha.taskId, 0) }],
+      ...OPEN_SPACE_SETTINGS,
+      ...extra,
+    },
   });
   expect(res.status).toBe(201);
   return res.body as { id: string; accessCode: string; expiresAt: string };
@@ -196,7 +203,7 @@ describe("visitor tokens", () => {
     const x = await call(createSpaceRoute, "/api/shared-spaces", {
       method: "POST",
       cookie: alpha.user.cookie,
-      body: { companyId: alpha.companyId, name: "Another task only", items: [{ itemType: "task", itemId: other.id }] },
+      body: { companyId: alpha.companyId, name: "Another task only", items: [{ itemType: "task", itemId: other.id }], ...OPEN_SPACE_SETTINGS },
     });
     const tokenX = (await visit(x.body.accessCode, freshIp())).body.visitorToken as string;
     const res = await fetchFile(x.body.accessCode, alpha.fileId, tokenX);

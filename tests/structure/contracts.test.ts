@@ -23,7 +23,7 @@ import { spaceResponse } from "@/lib/validations/shared-space";
 import { visitorPayloadResponse, type VisitorPayloadJson } from "@/lib/validations/shared-view";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { attachDocument, createFounder, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
+import { attachDocument, createFounder, OPEN_SPACE_SETTINGS, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
 
 setupTestDatabase();
 
@@ -132,6 +132,7 @@ describe("response contracts of the hot reads", () => {
         companyId: founder.companyId,
         name: "Contract room",
         includeNotes: true,
+        ...OPEN_SPACE_SETTINGS,
         items: [
           { itemType: "task", itemId: task.id },
           { itemType: "category", phaseId: task.phaseId, category: task.category },

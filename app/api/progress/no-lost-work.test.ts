@@ -8,6 +8,7 @@ import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { setupNoLostWork } from "@/tests/helpers/no-lost-work";
 import { call } from "@/tests/helpers/http";
+import { OPEN_SPACE_SETTINGS } from "@/tests/helpers/sharing";
 
 setupTestDatabase();
 
@@ -66,7 +67,7 @@ describe("shared spaces", () => {
     const space = await call(createSpace, "/api/shared-spaces", {
       method: "POST",
       cookie: ws.ada.cookie,
-      body: { companyId: ws.companyId, name: "Data room", items: [{ itemType: "task", itemId: ws.taskId }] },
+      body: { companyId: ws.companyId, name: "Data room", items: [{ itemType: "task", itemId: ws.taskId }], ...OPEN_SPACE_SETTINGS },
     });
     expect(space.status).toBe(201);
     const code = space.body.accessCode as string;

@@ -12,7 +12,7 @@ import { visitorGate } from "@/lib/messages/shared-view";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { attachDocument, createFounder, storeFile, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
+import { attachDocument, createFounder, OPEN_SPACE_SETTINGS, storeFile, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
 
 setupTestDatabase();
 
@@ -32,7 +32,13 @@ async function space(extra: Record<string, unknown> = {}) {
   const res = await call(createSpace, "/api/shared-spaces", {
     method: "POST",
     cookie: founder.cookie,
-    body: { companyId: founder.companyId, name: "Seed round data room", items: [{ itemType: "task", itemId: tasks[0].id }], ...extra },
+    body: {
+      companyId: founder.companyId,
+      name: "Seed round data room",
+      items: [{ itemType: "task", itemId: tasks[0].id }],
+      ...OPEN_SPACE_SETTINGS,
+      ...extra,
+    },
   });
   expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
   return res.body as { id: string; accessCode: string; requireVerification: boolean; agreementText: string | null };

@@ -11,6 +11,7 @@ import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";
 import { call } from "@/tests/helpers/http";
+import { OPEN_SPACE_SETTINGS } from "@/tests/helpers/sharing";
 import { createTestCompany, createTestPhase } from "@/tests/helpers/workspace";
 
 setupTestDatabase();
@@ -32,7 +33,7 @@ async function share(items: unknown[], extra: Record<string, unknown> = {}) {
   const res = await call(createSpace, "/api/shared-spaces", {
     method: "POST",
     cookie: founder.cookie,
-    body: { companyId, name: "Data room", items, ...extra },
+    body: { companyId, name: "Data room", items, ...OPEN_SPACE_SETTINGS, ...extra },
   });
   expect(res.status).toBe(201);
   return res.body as { id: string; accessCode: string; includeNotes: boolean };

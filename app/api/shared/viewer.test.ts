@@ -11,7 +11,7 @@ import { sharedView } from "@/lib/messages/shared-view";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { attachDocument, createFounder, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
+import { attachDocument, createFounder, OPEN_SPACE_SETTINGS, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
 
 setupTestDatabase();
 
@@ -42,14 +42,17 @@ async function storeBytes(companyId: string, bytes: Buffer, fileName: string, co
 }
 
 /** A space showing one stored file, visited once: its code, the file and the visitor's cookie. */
-async function spaceWithFile(options: { allowDownloads?: boolean; watermark?: boolean; contentType?: string; who?: Founder; ip?: string } = {}) {
+async function spaceWithFile(
+  options: { allowDownloads?: boolean; watermark?: boolean; contentType?: string; who?: Founder; ip?: string; secureDefaults?: boolean } = {},
+) {
   const who = options.who ?? founder;
   const task = tasks[taskCursor++ % tasks.length];
   const contentType = options.contentType ?? "application/pdf";
   const bytes = contentType === "application/pdf" ? await pdfBytes(2) : Buffer.from("plain bytes");
   const file = await storeBytes(who.companyId, bytes, contentType === "application/pdf" ? "Deck.pdf" : "Notes.docx", contentType);
   await attachDocument(who.companyId, task.id, 0, file.url);
-  const extra: Record<string, unknown> = {};
+  // Visited with an email alone; `secureDefaults` leaves the viewer options to the server.
+  const extra: Record<string, unknown> = options.secureDefaults ? { requireVerification: false } : { ...OPEN_SPACE_SETTINGS };
   if (options.allowDownloads !== undefined) extra.allowDownloads = options.allowDownloads;
   if (options.watermark !== undefined) extra.watermark = options.watermark;
   const created = await call(createSpace, "/api/shared-spaces", {
@@ -89,18 +92,18 @@ async function pdfText(res: Response): Promise<string> {
 }
 
 describe("space options", () => {
-  it("default to downloads on and no watermark, and the founder can change them", async () => {
-    const { s, visit } = await spaceWithFile();
-    expect(s).toMatchObject({ allowDownloads: true, watermark: false });
-    expect(visit.body.allowDownloads).toBe(true);
+  it("default to downloads off and a watermark, and the founder can change them", async () => {
+    const { s, visit } = await spaceWithFile({ secureDefaults: true });
+    expect(s).toMatchObject({ allowDownloads: false, watermark: true });
+    expect(visit.body.allowDownloads).toBe(false);
     const edited = await call(editSpace, `/api/shared-spaces/${s.id}`, {
       method: "PATCH",
       cookie: founder.cookie,
       params: { id: s.id },
-      body: { allowDownloads: false, watermark: true },
+      body: { allowDownloads: true, watermark: false },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ allowDownloads: false, watermark: true });
+    expect(edited.body).toMatchObject({ allowDownloads: true, watermark: false });
   });
 
   it("refuses a non-boolean option (zod)", async () => {

@@ -15,6 +15,7 @@ import { storageRoot } from "@/lib/storage";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { uploadFile } from "@/tests/helpers/files";
 import { call } from "@/tests/helpers/http";
+import { OPEN_SPACE_SETTINGS } from "@/tests/helpers/sharing";
 import { DAY, setupTwoFounders } from "@/tests/helpers/workspace";
 import { POST as restoreRoute } from "./[versionId]/restore/route";
 import { GET as listRoute } from "./route";
@@ -187,7 +188,7 @@ describe("document versions", () => {
     const space = await call(createSpace, "/api/shared-spaces", {
       method: "POST",
       cookie: ws.ada.cookie,
-      body: { companyId: ws.companyId, name: "Data room", items: [{ itemType: "task", itemId: ws.taskId }] },
+      body: { companyId: ws.companyId, name: "Data room", items: [{ itemType: "task", itemId: ws.taskId }], ...OPEN_SPACE_SETTINGS },
     });
     expect(space.status).toBe(201);
     const code = space.body.accessCode as string;

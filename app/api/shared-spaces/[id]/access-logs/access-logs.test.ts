@@ -6,7 +6,7 @@ import { getDb, getSql } from "@/lib/db";
 import { ACCESS_LOGS_PAGE_DEFAULT } from "@/lib/validations/shared-space";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { createFounder, type Founder } from "@/tests/helpers/sharing";
+import { createFounder, OPEN_SPACE_SETTINGS, type Founder } from "@/tests/helpers/sharing";
 
 /**
  * Issue 22: the access log is paged (keyset, newest first) while the contract's answer stays an
@@ -23,7 +23,7 @@ async function ownSpace(): Promise<string> {
   const res = await call(createSpace, "/api/shared-spaces", {
     method: "POST",
     cookie: founder.cookie,
-    body: { companyId: founder.companyId, name: "Log", items: [] },
+    body: { companyId: founder.companyId, name: "Log", items: [], ...OPEN_SPACE_SETTINGS },
   });
   expect(res.status).toBe(201);
   return res.body.id;

@@ -10,7 +10,7 @@ import { MAX_BEACON_EVENTS, MAX_EVENTS_PER_VISIT, MAX_PAGE_MS } from "@/lib/doma
 import { signVisitorToken, VISITOR_COOKIE, verifyVisitorToken } from "@/lib/sharing/visitor-token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { attachDocument, createFounder, storeFile, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
+import { attachDocument, createFounder, OPEN_SPACE_SETTINGS, storeFile, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
 
 setupTestDatabase();
 
@@ -36,7 +36,7 @@ async function space(owner: Founder, taskId = tasks[0].id) {
   const res = await call(createSpace, "/api/shared-spaces", {
     method: "POST",
     cookie: owner.cookie,
-    body: { companyId: owner.companyId, name: "Seed data room", items: [{ itemType: "task", itemId: taskId }] },
+    body: { companyId: owner.companyId, name: "Seed data room", items: [{ itemType: "task", itemId: taskId }], ...OPEN_SPACE_SETTINGS },
   });
   expect(res.status).toBe(201);
   return res.body as { id: string; accessCode: string };

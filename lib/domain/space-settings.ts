@@ -1,0 +1,41 @@
+import { format, isSameYear } from "date-fns";
+
+/**
+ * What a new space gets when its creator says nothing: only verified emails get in, documents
+ * are view-only and stamped with the visitor's email, and the founder hears of each new visitor.
+ * The create dialogs preselect the same, and POST /api/shared-spaces applies it to omitted fields.
+ */
+export const SECURE_SPACE_DEFAULTS = {
+  requireVerification: true,
+  allowDownloads: false,
+  watermark: true,
+  notifyNewVisitors: true,
+} as const;
+
+export interface SpaceSettings {
+  requireVerification?: boolean;
+  allowList?: readonly string[];
+  agreementText?: string | null;
+  allowDownloads?: boolean;
+  watermark?: boolean;
+  expiresAt: string | Date;
+}
+
+/** The settings words of a space, in the card's order ("Verified emails", "No downloads", …). */
+function spaceSettingsParts(space: SpaceSettings, now: Date = new Date()): string[] {
+  const expiresAt = new Date(space.expiresAt);
+  const date = format(expiresAt, isSameYear(expiresAt, now) ? "d MMM" : "d MMM yyyy");
+  return [
+    space.requireVerification ? "Verified emails" : "Any email",
+    ...(space.allowList?.length ? ["Allow list"] : []),
+    ...(space.agreementText ? ["NDA"] : []),
+    space.allowDownloads ? "Downloads" : "No downloads",
+    ...(space.watermark ? ["Watermarked"] : []),
+    `${expiresAt.getTime() <= now.getTime() ? "Expired" : "Expires"} ${date}`,
+  ];
+}
+
+/** One line: "Verified emails · No downloads · Watermarked · Expires 13 Dec". */
+export function spaceSettingsLine(space: SpaceSettings, now?: Date): string {
+  return spaceSettingsParts(space, now).join(" · ");
+}

@@ -1,0 +1,15 @@
+/** The founder's links page (/spaces): every shared space of the company with its visits. */
+export const spacesPage = {
+  title: "Shared Spaces",
+  navLabel: "Spaces",
+  description: "Every link you have sent investors, with who opened it and when. Most recently visited first.",
+  newSpace: "New data room",
+  emptyTitle: "No data rooms yet",
+  emptyHint: "Pick the documents investors should see; the link is ready to send at once, secure by default.",
+  emptyHintViewOnly: "When someone with sharing rights creates one, it shows here with its visits.",
+  emptyAction: "Create your first data room",
+  neverVisited: "Never visited",
+  listLabel: "Shared spaces",
+  revokeTitle: (name: string) => `Revoke access to ${name}?`,
+  revokeFailed: "Could not revoke access",
+} as const;
