@@ -43,6 +43,10 @@ export const accessListEntry = z
       .regex(/^([^\s@]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Enter an email or a domain such as fund.com"),
   );
 const accessList = z.array(accessListEntry).max(ACCESS_LIST_MAX, `At most ${ACCESS_LIST_MAX} entries`);
+/** How long a verified visitor's browser is let back in without a code: a week unless the founder says otherwise. */
+export const REMEMBER_VISITOR_DAYS_DEFAULT = 7;
+export const REMEMBER_VISITOR_DAYS_MAX = 90;
+const REMEMBER_DAYS_MESSAGE = `Enter a whole number of days from 0 to ${REMEMBER_VISITOR_DAYS_MAX}`;
 /** The founder's access controls of a space, on create and update. */
 export const accessControlsFields = {
   requireVerification: z.boolean().optional(),
@@ -56,6 +60,12 @@ export const accessControlsFields = {
     .nullable()
     .optional(),
   notifyNewVisitors: z.boolean().optional(),
+  rememberVisitorDays: z
+    .number({ error: REMEMBER_DAYS_MESSAGE })
+    .int(REMEMBER_DAYS_MESSAGE)
+    .min(0, REMEMBER_DAYS_MESSAGE)
+    .max(REMEMBER_VISITOR_DAYS_MAX, REMEMBER_DAYS_MESSAGE)
+    .optional(),
 };
 /** Issue 17 viewer: "Allow downloads" (default on) and "Watermark documents" (default off). */
 const viewerOptionsShape = {
@@ -176,6 +186,7 @@ export const spaceResponse = z.object({
   denyList: z.array(z.string()).optional(),
   agreementText: z.string().nullable().optional(),
   notifyNewVisitors: z.boolean().optional(),
+  rememberVisitorDays: z.number().int().optional(),
   revokedAt: z.string().nullable().optional(),
 });
 export type SharedSpaceJson = z.output<typeof spaceResponse>;
