@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
 import { ITEM_TYPES } from "@/lib/domain/items";
+import { validation } from "@/lib/messages/forms";
 import { optionalText } from "./fields";
 
 export const SPACE_NAME_REQUIRED = "Please provide a name for the new shared space";
@@ -46,7 +47,7 @@ const accessList = z.array(accessListEntry).max(ACCESS_LIST_MAX, `At most ${ACCE
 /** How long a verified visitor's browser is let back in without a code: a week unless the founder says otherwise. */
 export const REMEMBER_VISITOR_DAYS_DEFAULT = 7;
 export const REMEMBER_VISITOR_DAYS_MAX = 90;
-const REMEMBER_DAYS_MESSAGE = `Enter a whole number of days from 0 to ${REMEMBER_VISITOR_DAYS_MAX}`;
+const REMEMBER_DAYS_MESSAGE = validation.rememberVisitorDays;
 /** The founder's access controls of a space, on create and update. */
 export const accessControlsFields = {
   requireVerification: z.boolean().optional(),
