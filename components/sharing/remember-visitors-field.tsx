@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { validation } from "@/lib/messages/forms";
 import { REMEMBER_VISITOR_DAYS_MAX } from "@/lib/validations/shared-space";
 
-export const REMEMBER_VISITORS_LABEL = "Remember verified visitors for (days)";
+const REMEMBER_VISITORS_LABEL = "Remember verified visitors for (days)";
 
 /** The field's text as the whole number of days the API takes, or null when it is not one from 0 to the maximum. */
 export function parseRememberDays(text: string): number | null {
