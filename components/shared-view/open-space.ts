@@ -69,3 +69,13 @@ export async function openSharedSpace(accessCode: string, email: string, answers
   if (!res.ok) throw await errorOf(res);
   return (await res.json()) as VisitorPayload;
 }
+
+/**
+ * POST /api/shared/{code}/returning: a browser that verified its email here within the founder's
+ * period goes straight in (the cookie is HttpOnly, so only the server can tell); null otherwise,
+ * and the page asks for the email.
+ */
+export async function openAsReturningVisitor(accessCode: string): Promise<VisitorPayload | null> {
+  const res = await fetch(`/api/shared/${encodeURIComponent(accessCode)}/returning`, { method: "POST", credentials: "include" });
+  return res.ok ? ((await res.json()) as VisitorPayload) : null;
+}

@@ -1,18 +1,19 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { VisitorPayload } from "@/lib/sharing/types";
 import { EmailGate } from "./email-gate";
-import { OpenSpaceError, openSharedSpace, type GateAnswers } from "./open-space";
+import { OpenSpaceError, openAsReturningVisitor, openSharedSpace, type GateAnswers } from "./open-space";
 
 // What shows after the gate (item cards, date-fns) is fetched on submit, in parallel with the
 // space itself, so the page's first load is the gate alone (first-load budget, docs/PERFORMANCE.md).
+const OPENING = "Opening shared space...";
 const loadSpaceContent = () => import("./space-content").then((m) => m.SpaceContent);
 const SpaceContent = dynamic(loadSpaceContent, {
   loading: () => (
     <p role="status" className="text-center text-sm text-muted-foreground">
-      Opening shared space...
+      {OPENING}
     </p>
   ),
 });
@@ -42,15 +43,28 @@ function rememberedEmail(): string {
 
 const noSubscription = () => () => {};
 
-type OpenState = { status: "idle" | "pending" } | { status: "success"; data: VisitorPayload } | { status: "error"; error: unknown };
+type OpenState = { status: "returning" | "idle" | "pending" } | { status: "success"; data: VisitorPayload } | { status: "error"; error: unknown };
 
 /**
  * GET /api/shared/{code}?email= as a one-shot request with its state. Not React Query: the page
  * has nothing to cache, and the library would be ~14 kB gzip of its first load (docs/PERFORMANCE.md).
  */
 function useOpenSpace(accessCode: string) {
-  const [state, setState] = useState<OpenState>({ status: "idle" });
+  // First, whether this browser is a verified visitor coming back (its cookie is HttpOnly): then
+  // the space opens without the gate; on any other answer the email gate shows.
+  const [state, setState] = useState<OpenState>({ status: "returning" });
   const [gate, setGate] = useState<PendingGate | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSpaceContent();
+    openAsReturningVisitor(accessCode).then(
+      (data) => live && setState((current) => (current.status !== "returning" ? current : data ? { status: "success", data } : { status: "idle" })),
+      () => live && setState((current) => (current.status === "returning" ? { status: "idle" } : current)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [accessCode]);
   const open = (email: string, answers?: GateAnswers) => {
     setState({ status: "pending" });
     openSharedSpace(accessCode, email, answers).then(
@@ -78,6 +92,7 @@ function useOpenSpace(accessCode: string) {
     data: state.status === "success" ? state.data : undefined,
     error: state.status === "error" ? state.error : null,
     isPending: state.status === "pending",
+    isReturning: state.status === "returning",
   };
 }
 
@@ -88,6 +103,13 @@ export function SharedSpaceView({ accessCode }: { accessCode: string }) {
   const request = useOpenSpace(accessCode);
 
   if (request.data) return <SpaceContent payload={request.data} />;
+  if (request.isReturning) {
+    return (
+      <p role="status" className="text-center text-sm text-muted-foreground">
+        {OPENING}
+      </p>
+    );
+  }
   const error = request.error;
   const gate = request.gate;
   const terminal = error instanceof OpenSpaceError && (error.status === 404 || error.status === 410);

@@ -213,9 +213,9 @@ describe("AccessError", () => {
 describe("SharedSpaceView", () => {
   function mockFetch(status: number, body: unknown, contentType = "application/json") {
     const text = typeof body === "string" ? body : JSON.stringify(body);
-    const fetchMock = jest.fn(async () => ({
-      ok: status >= 200 && status < 300,
-      status,
+    // The page first asks whether this browser is a returning verified visitor: here it is not.
+    const fetchMock = jest.fn(async (url: string) => ({
+      ...(url.endsWith("/returning") ? { ok: false, status: 401 } : { ok: status >= 200 && status < 300, status }),
       statusText: status === 410 ? "Gone" : "",
       headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? contentType : null) },
       text: async () => text,
@@ -228,7 +228,7 @@ describe("SharedSpaceView", () => {
   async function submit(email = "vc@fund.com") {
     const user = userEvent.setup();
     render(<SharedSpaceView accessCode="CODE_abc" />);
-    await user.type(screen.getByLabelText("Email address"), email);
+    await user.type(await screen.findByLabelText("Email address"), email);
     await user.click(screen.getByRole("button", { name: "View Shared Space" }));
   }
 

@@ -8,12 +8,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { validation } from "@/lib/messages/forms";
+import { REMEMBER_VISITOR_DAYS_DEFAULT } from "@/lib/validations/shared-space";
 import { errors, toasts } from "@/lib/messages/toasts";
 import { useUpdateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 import { ItemTypeIcon } from "./item-type-icon";
 import { NotesOption } from "./notes-option";
 import { AccessControls, accessControlsInput, accessControlsOf } from "./access-controls";
+import { parseRememberDays, RememberVisitorsField } from "./remember-visitors-field";
 import { RevokeSpaceButton } from "./revoke-space-button";
 import { DEFAULT_VIEWER_OPTIONS, ViewerOptions } from "./viewer-options";
 import { storedToPayload } from "./share-payload";
@@ -39,11 +41,13 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
     allowDownloads: space.allowDownloads ?? DEFAULT_VIEWER_OPTIONS.allowDownloads,
     watermark: space.watermark ?? DEFAULT_VIEWER_OPTIONS.watermark,
   });
+  const [rememberDays, setRememberDays] = useState(String(space.rememberVisitorDays ?? REMEMBER_VISITOR_DAYS_DEFAULT));
   const nameMissing = !name.trim();
+  const rememberVisitorDays = parseRememberDays(rememberDays);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (nameMissing) return;
+    if (nameMissing || rememberVisitorDays === null) return;
     try {
       await update.mutateAsync({
         id: space.id,
@@ -52,6 +56,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
         items: items.map(storedToPayload),
         includeNotes,
         ...accessControlsInput(access),
+        rememberVisitorDays,
         ...viewer,
       });
       notifySuccess(toasts.spaceUpdated);
@@ -89,6 +94,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
       </div>
       <NotesOption checked={includeNotes} onChange={setIncludeNotes} />
       <AccessControls value={access} onChange={setAccess} />
+      <RememberVisitorsField value={rememberDays} onChange={setRememberDays} />
       <ViewerOptions value={viewer} onChange={(change) => setViewer((current) => ({ ...current, ...change }))} />
       <div className="grid gap-2">
         <p className="text-sm font-medium">Items ({items.length})</p>
@@ -122,7 +128,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={nameMissing || update.isPending}>
+        <Button type="submit" disabled={nameMissing || rememberVisitorDays === null || update.isPending}>
           {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </DialogFooter>

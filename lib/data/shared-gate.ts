@@ -8,7 +8,13 @@ import { enqueueEmail, kickEmailWorker } from "@/lib/email";
 import { enqueueNotification } from "@/lib/email/notify";
 import { visitorGate } from "@/lib/messages/shared-view";
 import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
-import { verifyVisitorToken } from "@/lib/sharing/visitor-token";
+import {
+  readRememberedVisitor,
+  rememberedVisitorAdmits,
+  rememberedVisitorExpiry,
+  signRememberedVisitor,
+  verifyVisitorToken,
+} from "@/lib/sharing/visitor-token";
 import { hit } from "./rate-limit";
 
 /** Issue 17: a visitor code is valid 10 minutes and allows 5 tries; then a new one is needed. */
@@ -29,11 +35,15 @@ export interface SpaceGate {
   agreementText: string | null;
 }
 
-/** What the visitor sent besides the email: a code, "I agree", and the cookie of an earlier visit. */
+/**
+ * What the visitor sent besides the email: a code, "I agree", the hour-long file cookie of an
+ * earlier visit, and the remembered-visitor cookie of an earlier verification.
+ */
 export interface GateAnswers {
   code?: string | null;
   agree?: boolean;
   token?: string | null;
+  remembered?: string | null;
 }
 
 /** The code's hash: keyed with the server secret, so a leaked table cannot be brute-forced offline. */
@@ -108,6 +118,52 @@ async function consumeCode(spaceId: string, email: string, code: string, now: Da
   await db.sharedSpaceCode.delete({ where: { sharedSpaceId_email: { sharedSpaceId: spaceId, email } } });
 }
 
+/** The founder's period for remembering verified visitors; read only when a visitor shows a cookie. */
+async function rememberVisitorDays(spaceId: string): Promise<number> {
+  const db = await getDb();
+  const row = await db.sharedSpace.findUnique({ where: { id: spaceId }, select: { rememberVisitorDays: true } });
+  return row?.rememberVisitorDays ?? 0;
+}
+
+/**
+ * Whether this email was verified for this space already: by the hour-long file cookie of this
+ * visit's session, or by the remembered-visitor cookie within the founder's period. A period of 0
+ * means a code on every visit, so then neither counts. The cookies are checked only where a code
+ * is asked for (an open space's visit does no HMAC), and the period is read only when one is shown.
+ */
+async function verifiedBefore(space: SpaceGate, email: string, answers: GateAnswers, now: Date): Promise<boolean> {
+  const token = verifyVisitorToken(answers.token ?? null, now);
+  const bySession = token !== null && token.spaceId === space.id && token.email === email;
+  const remembered = readRememberedVisitor(answers.remembered);
+  if (!bySession && remembered === null) return false;
+  const days = await rememberVisitorDays(space.id);
+  if (days <= 0) return false;
+  return bySession || rememberedVisitorAdmits(remembered, { ...space, rememberVisitorDays: days }, email, now);
+}
+
+/**
+ * The remembered-visitor cookie for an email this space verified, naming when the access row says
+ * it was verified (so coming back never extends the period); null where the space asks no code,
+ * remembers nobody (0 days) or the period has already run out.
+ */
+export async function rememberVerifiedVisitor(
+  accessCode: string,
+  email: string,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date } | null> {
+  const db = await getDb();
+  const space = await db.sharedSpace.findUnique({
+    where: { accessCode },
+    select: { id: true, requireVerification: true, agreementText: true, rememberVisitorDays: true, expiresAt: true },
+  });
+  if (!space?.requireVerification || space.rememberVisitorDays <= 0) return null;
+  const access = await db.sharedSpaceAccess.findFirst({ where: { sharedSpaceId: space.id, email }, select: { verifiedAt: true } });
+  if (!access?.verifiedAt) return null;
+  const expiresAt = rememberedVisitorExpiry(space.rememberVisitorDays, space.expiresAt, access.verifiedAt);
+  if (expiresAt.getTime() <= now.getTime()) return null;
+  return { token: signRememberedVisitor(space, email, access.verifiedAt), expiresAt };
+}
+
 /** Which steps this visit passed just now (written on the access row by the visit). */
 export interface GatePassed {
   verifiedNow: boolean;
@@ -128,10 +184,7 @@ export async function passGate(
   now: Date,
 ): Promise<GatePassed> {
   assertEmailListed(space, email);
-  // The cookie is checked only where a code is asked for: an open space's visit does no HMAC.
-  const claims = space.requireVerification ? verifyVisitorToken(answers.token ?? null, now) : null;
-  const verifiedBefore = claims !== null && claims.spaceId === space.id && claims.email === email;
-  const needCode = space.requireVerification && !verifiedBefore;
+  const needCode = space.requireVerification && !(await verifiedBefore(space, email, answers, now));
   const needAgreement = space.agreementText !== null && space.agreementText.trim() !== "" && access.agreedAt === null;
   const missing: string[] = [];
   if (needCode && !answers.code) missing.push("verification");

@@ -40,6 +40,7 @@ const gateSelect = {
   denyList: true,
   agreementText: true,
   notifyNewVisitors: true,
+  rememberVisitorDays: true,
   revokedAt: true,
 } as const;
 const gateData = (input: Partial<Pick<CreateInput, keyof typeof gateSelect & keyof CreateInput>>) =>

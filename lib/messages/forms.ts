@@ -12,6 +12,7 @@ export const validation = {
   companyMustBeCreatedFirst: "Company must be created first",
   invalidUrl: "Please enter a valid URL",
   invalidEmail: "Invalid email",
+  rememberVisitorDays: "Enter a whole number of days from 0 to 90",
   customExpiryInPast: "Expiry date cannot be in the past",
   companyNameRequired: "Company name required",
   nameRequired: "Name is required",

@@ -31,6 +31,7 @@ export const sharedView = {
 export const visitorGate = {
   emailRefused: "This email cannot open this space",
   codeRequired: "Enter the 6-digit code we emailed you",
+  notRemembered: "Enter your email to open this space",
   agreementRequired: "Please read and accept the agreement to open this space",
   noCodeNeeded: "This space does not need a code",
   noCode: "Request a code first",

@@ -98,6 +98,7 @@ export function useUpdateSpace() {
       includeNotes?: boolean;
       allowDownloads?: boolean;
       watermark?: boolean;
+      rememberVisitorDays?: number;
     } & AccessControlsInput) => apiJson<SharedSpace>("PATCH", `/api/shared-spaces/${id}`, body),
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
 import { ITEM_TYPES } from "@/lib/domain/items";
 import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import { validation } from "@/lib/messages/forms";
 import { optionalText } from "./fields";
 
 export const SPACE_NAME_REQUIRED = "Please provide a name for the new shared space";
@@ -44,6 +45,10 @@ export const accessListEntry = z
       .regex(/^([^\s@]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Enter an email or a domain such as fund.com"),
   );
 const accessList = z.array(accessListEntry).max(ACCESS_LIST_MAX, `At most ${ACCESS_LIST_MAX} entries`);
+/** How long a verified visitor's browser is let back in without a code: a week unless the founder says otherwise. */
+export const REMEMBER_VISITOR_DAYS_DEFAULT = 7;
+export const REMEMBER_VISITOR_DAYS_MAX = 90;
+const REMEMBER_DAYS_MESSAGE = validation.rememberVisitorDays;
 /** The founder's access controls of a space, on create and update. */
 export const accessControlsFields = {
   requireVerification: z.boolean().optional(),
@@ -57,8 +62,14 @@ export const accessControlsFields = {
     .nullable()
     .optional(),
   notifyNewVisitors: z.boolean().optional(),
+  rememberVisitorDays: z
+    .number({ error: REMEMBER_DAYS_MESSAGE })
+    .int(REMEMBER_DAYS_MESSAGE)
+    .min(0, REMEMBER_DAYS_MESSAGE)
+    .max(REMEMBER_VISITOR_DAYS_MAX, REMEMBER_DAYS_MESSAGE)
+    .optional(),
 };
-/** Issue 17 viewer: "Allow downloads" and "Watermark documents" (a new space's defaults: SECURE_SPACE_DEFAULTS). */
+/** The viewer's "Allow downloads" and "Watermark documents" (a new space's defaults: SECURE_SPACE_DEFAULTS). */
 const viewerOptionsShape = {
   allowDownloads: z.boolean().optional(),
   watermark: z.boolean().optional(),
@@ -185,6 +196,7 @@ export const spaceResponse = z.object({
   denyList: z.array(z.string()).optional(),
   agreementText: z.string().nullable().optional(),
   notifyNewVisitors: z.boolean().optional(),
+  rememberVisitorDays: z.number().int().optional(),
   revokedAt: z.string().nullable().optional(),
 });
 export type SharedSpaceJson = z.output<typeof spaceResponse>;
