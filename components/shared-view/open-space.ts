@@ -69,3 +69,10 @@ export async function openSharedSpace(accessCode: string, email: string, answers
   if (!res.ok) throw await errorOf(res);
   return (await res.json()) as VisitorPayload;
 }
+
+/** GET /api/shared/{code}/preview: "Preview as investor", for a signed-in member of the space's company. */
+export async function openPreview(accessCode: string): Promise<VisitorPayload> {
+  const res = await fetch(`/api/shared/${encodeURIComponent(accessCode)}/preview`, { credentials: "include" });
+  if (!res.ok) throw await errorOf(res);
+  return (await res.json()) as VisitorPayload;
+}

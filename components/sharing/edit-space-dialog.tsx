@@ -12,6 +12,7 @@ import { errors, toasts } from "@/lib/messages/toasts";
 import { useUpdateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 import { ItemTypeIcon } from "./item-type-icon";
+import { StatusOption } from "./status-option";
 import { NotesOption } from "./notes-option";
 import { AccessControls, accessControlsInput, accessControlsOf } from "./access-controls";
 import { RevokeSpaceButton } from "./revoke-space-button";
@@ -34,6 +35,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
   const [description, setDescription] = useState(space.description ?? "");
   const [items, setItems] = useState(space.items);
   const [includeNotes, setIncludeNotes] = useState(space.includeNotes ?? false);
+  const [showChecklistStatus, setShowChecklistStatus] = useState(space.showChecklistStatus ?? false);
   const [access, setAccess] = useState(() => accessControlsOf(space));
   const [viewer, setViewer] = useState({
     allowDownloads: space.allowDownloads ?? DEFAULT_VIEWER_OPTIONS.allowDownloads,
@@ -51,6 +53,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
         description: description.trim() || null,
         items: items.map(storedToPayload),
         includeNotes,
+        showChecklistStatus,
         ...accessControlsInput(access),
         ...viewer,
       });
@@ -88,6 +91,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
         <Textarea id={`${id}-description`} value={description} maxLength={2000} rows={2} onChange={(e) => setDescription(e.target.value)} />
       </div>
       <NotesOption checked={includeNotes} onChange={setIncludeNotes} />
+      <StatusOption checked={showChecklistStatus} onChange={setShowChecklistStatus} />
       <AccessControls value={access} onChange={setAccess} />
       <ViewerOptions value={viewer} onChange={(change) => setViewer((current) => ({ ...current, ...change }))} />
       <div className="grid gap-2">

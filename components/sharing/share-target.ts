@@ -16,6 +16,8 @@ export interface ShareTarget {
   spaceId: string;
   /** Visitors see the shared tasks' notes only when ticked (issue 21); unticked by default. */
   includeNotes: boolean;
+  /** "Show checklist status": visitors see the founder's progress, not only what was provided; off by default. */
+  showChecklistStatus: boolean;
   /** Issue 17 viewer: downloads on and no watermark by default. */
   allowDownloads: boolean;
   watermark: boolean;
@@ -30,6 +32,7 @@ export function initialTarget(duration: DurationValue): ShareTarget {
     customDate: "",
     spaceId: "",
     includeNotes: false,
+    showChecklistStatus: false,
     allowDownloads: true,
     watermark: false,
   };

@@ -94,6 +94,7 @@ export function useUpdateSpace() {
       name?: string;
       description?: string | null;
       includeNotes?: boolean;
+      showChecklistStatus?: boolean;
       allowDownloads?: boolean;
       watermark?: boolean;
     } & AccessControlsInput) => apiJson<SharedSpace>("PATCH", `/api/shared-spaces/${id}`, body),
