@@ -18,7 +18,10 @@ export function CompanyMark({ name, logoUrl }: { name: string; logoUrl: string |
     );
   }
   return (
-    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary text-lg font-semibold text-primary-foreground">
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary text-lg font-semibold text-primary-foreground"
+    >
       {(name.trim()[0] ?? "?").toUpperCase()}
     </span>
   );

@@ -54,7 +54,11 @@ export function DocRow({ doc, counted = false }: { doc: DocRowModel; counted?: b
             <WrapName text={doc.context} />
           </span>
         )}
-        {doc.fileUrl ? <FileLink url={doc.fileUrl} label={linkLabel(doc)} /> : missing && <span className="text-xs text-muted-foreground">{missing}</span>}
+        {doc.fileUrl ? (
+          <FileLink url={doc.fileUrl} label={linkLabel(doc)} />
+        ) : (
+          missing && <span className="text-xs text-muted-foreground">{missing}</span>
+        )}
       </span>
     </li>
   );

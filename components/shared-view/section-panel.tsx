@@ -31,7 +31,11 @@ export function SectionPanel({ title, count, Icon, maxHeight, noun, className, c
   const scrolls = hint.height !== undefined;
   const more = `${hint.more} more ${hint.more === 1 ? noun[0] : noun[1]}`;
   return (
-    <section aria-labelledby={`${id}-title`} data-panel={title} className={cn("flex min-w-0 flex-col rounded-xl border bg-muted/30 shadow-xs", className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      data-panel={title}
+      className={cn("flex min-w-0 flex-col rounded-xl border bg-muted/30 shadow-xs", className)}
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-2 border-b px-4 py-3 font-semibold">
         <Icon className="size-4 text-primary" aria-hidden="true" />
         {title}
@@ -43,7 +47,10 @@ export function SectionPanel({ title, count, Icon, maxHeight, noun, className, c
           data-panel-viewport=""
           onScroll={hint.onScroll}
           style={scrolls ? { maxHeight: hint.height } : undefined}
-          className={cn("overscroll-contain", scrolls && "overflow-y-auto rounded-b-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50")}
+          className={cn(
+            "overscroll-contain",
+            scrolls && "overflow-y-auto rounded-b-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          )}
           {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": `${title} (scrollable list)` } : {})}
         >
           <div ref={content} className="grid gap-3 p-3">
@@ -51,7 +58,10 @@ export function SectionPanel({ title, count, Icon, maxHeight, noun, className, c
           </div>
         </div>
         {scrolls && hint.more > 0 && (
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-12 rounded-b-xl bg-gradient-to-t from-background to-transparent" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-12 rounded-b-xl bg-gradient-to-t from-background to-transparent"
+          />
         )}
       </div>
       {scrolls && hint.more > 0 && (

@@ -184,9 +184,21 @@ describe("SpaceContent", () => {
           id: "a",
           itemType: "task",
           order: 0,
-          itemData: { label: "Cap table", category: "Shares", description: "", notes: null, documentUrl: null, documents: [{ name: "Register", fileUrl, fileName: "register.pdf" }] },
+          itemData: {
+            label: "Cap table",
+            category: "Shares",
+            description: "",
+            notes: null,
+            documentUrl: null,
+            documents: [{ name: "Register", fileUrl, fileName: "register.pdf" }],
+          },
         },
-        { id: "b", itemType: "task", order: 1, itemData: { label: "Board minutes", category: "", description: "", notes: null, documentUrl: null, documents: [] } },
+        {
+          id: "b",
+          itemType: "task",
+          order: 1,
+          itemData: { label: "Board minutes", category: "", description: "", notes: null, documentUrl: null, documents: [] },
+        },
       ],
     };
     render(<SpaceContent payload={provided} now={new Date("2031-03-02T00:00:00Z")} />);
@@ -206,7 +218,14 @@ describe("SpaceContent", () => {
       id: `d${i}`,
       itemType: "document" as const,
       order: i,
-      itemData: { label: `Doc ${i} ${i % 2 ? "minutes" : "register"}`, taskTitle: "Task", category, phaseName, fileUrl: "https://x.example/d", fileName: "Link attached" },
+      itemData: {
+        label: `Doc ${i} ${i % 2 ? "minutes" : "register"}`,
+        taskTitle: "Task",
+        category,
+        phaseName,
+        fileUrl: "https://x.example/d",
+        fileName: "Link attached",
+      },
     });
     const many: VisitorPayload = {
       ...payload,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useLayoutEffect, useState, type RefObject } from "react";
+import { useLayoutEffect, useState, type RefObject } from "react";
 
 /*
  * A panel of the visitor page (Tasks, Documents, Sections, Phases) is as tall as its content up
@@ -57,51 +57,45 @@ export interface ScrollHint {
   more: number;
 }
 
-/** Measures the panel's content (again whenever it changes size) and counts what is below the fold as the visitor scrolls. */
+/** What the panel shows now: its height at rest, and how many counted entries lie below what is in view. */
+function hintOf(view: HTMLElement, inner: HTMLElement, max: number): ScrollHint {
+  const box = inner.getBoundingClientRect();
+  if (box.height <= max) return { height: undefined, more: 0 };
+  const height = restingHeight(unitsOf(inner), max);
+  const fold = view.scrollTop + height + 1;
+  const more = [...inner.querySelectorAll<HTMLElement>("[data-scroll-count]")].filter((el) => {
+    const rect = el.getBoundingClientRect();
+    return rect.height > 0 && rect.bottom - box.top > fold;
+  }).length;
+  return { height, more };
+}
+
+const same = (a: ScrollHint, b: ScrollHint) => a.height === b.height && a.more === b.more;
+
+/** Measures the panel's content whenever it changes size (a ResizeObserver also reports at once), and again as the visitor scrolls. */
 export function useScrollHint(viewport: RefObject<HTMLDivElement | null>, content: RefObject<HTMLDivElement | null>, max: number) {
-  const [hint, setHint] = useState<ScrollHint>({ height: max, more: 0 });
-
-  const count = useCallback(() => {
-    const view = viewport.current;
-    if (!view) return 0;
-    const bottom = view.getBoundingClientRect().bottom;
-    return [...view.querySelectorAll<HTMLElement>("[data-scroll-count]")].filter((el) => {
-      const rect = el.getBoundingClientRect();
-      return rect.height > 0 && rect.bottom > bottom + 1;
-    }).length;
-  }, [viewport]);
-
-  const measure = useCallback(() => {
-    const inner = content.current;
-    if (!inner) return;
-    const total = inner.getBoundingClientRect().height;
-    const height = total <= max ? undefined : restingHeight(unitsOf(inner), max);
-    setHint((current) => (current.height === height ? current : { ...current, height }));
-  }, [content, max]);
+  const [hint, setHint] = useState<ScrollHint>({ height: undefined, more: 0 });
 
   useLayoutEffect(() => {
+    const view = viewport.current;
     const inner = content.current;
-    if (!inner) return;
-    measure();
-    // A browser without it (jsdom) keeps the first measure.
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => measure());
+    // A browser without it (jsdom) shows the content whole.
+    if (!view || !inner || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      const next = hintOf(view, inner, max);
+      setHint((current) => (same(current, next) ? current : next));
+    });
     observer.observe(inner);
     return () => observer.disconnect();
-  }, [content, measure]);
+  }, [viewport, content, max]);
 
-  // After each height change, and on every scroll: what is left below.
-  useLayoutEffect(() => {
-    setHint((current) => {
-      const more = current.height === undefined ? 0 : count();
-      return current.more === more ? current : { ...current, more };
-    });
-  }, [hint.height, count]);
-
-  const onScroll = useCallback(() => {
-    const more = count();
-    setHint((current) => (current.more === more ? current : { ...current, more }));
-  }, [count]);
+  const onScroll = () => {
+    const view = viewport.current;
+    const inner = content.current;
+    if (!view || !inner) return;
+    const next = hintOf(view, inner, max);
+    setHint((current) => (same(current, next) ? current : next));
+  };
 
   return { ...hint, onScroll };
 }
