@@ -78,7 +78,20 @@ export function PhaseCard({ data, id }: { data: PhaseSnapshot; id: string }) {
         <DocumentList documents={[]} label={data.label} />
       ) : (
         data.sections.map((section, i) => (
-          <DocumentGroup key={section.category} title={section.category} docs={sectionDocs(section, `${id}-${i}`)} level="category" counted={false} />
+          // Phase -> section -> task -> its documents: a phase is read task by task.
+          <DocumentGroup key={section.category} title={section.category} docs={sectionDocs(section, `${id}-${i}`)} level="category" counted={false}>
+            <div className="grid gap-3">
+              {section.tasks.map((task, j) => (
+                <div key={j} className="grid gap-1.5">
+                  <h4 data-scroll-unit="row" className="text-sm font-medium break-words">
+                    <WrapName text={task.title} />
+                  </h4>
+                  <DocumentList documents={taskDocs(task, `${id}-${i}-${j}`)} label={task.title} />
+                  <NotesBox notes={task.notes} />
+                </div>
+              ))}
+            </div>
+          </DocumentGroup>
         ))
       )}
     </article>

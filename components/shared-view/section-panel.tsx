@@ -47,11 +47,12 @@ export function SectionPanel({ title, count, Icon, maxHeight, noun, className, c
           data-panel-viewport=""
           onScroll={hint.onScroll}
           style={scrolls ? { maxHeight: hint.height } : undefined}
+          // Positioned, so that what is absolutely placed inside (screen-reader-only text) scrolls with it instead of stretching the page.
           className={cn(
-            "overscroll-contain",
+            "relative overscroll-contain",
             scrolls && "overflow-y-auto rounded-b-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
           )}
-          {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": `${title} (scrollable list)` } : {})}
+          {...(scrolls ? { tabIndex: 0, role: "group", "aria-label": `${title}, scrollable list` } : {})}
         >
           <div ref={content} className="grid gap-3 p-3">
             {children}
