@@ -181,8 +181,12 @@ describe("the investor page", () => {
       const text = await page.locator("main").innerText();
       for (const line of INDIAN_LINES) expect(text).not.toContain(line);
       for (const badge of ["Not completed", "Pending", "Removed by the company", "Marked as optional"]) expect(text).not.toContain(badge);
-      // One calm column: nothing wider than the window.
+      // One calm column: nothing wider than the window, and no panel wider than itself.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const wide = await page.evaluate(
+        () => [...document.querySelectorAll<HTMLElement>("[data-panel-viewport]")].filter((v) => v.scrollWidth > v.clientWidth + 1).length,
+      );
+      expect(wide).toBe(0);
 
       // The Documents panel (24 documents) scrolls, says so, takes the keyboard, and shows a search box.
       const documents = page.locator('[data-panel="Documents"]');

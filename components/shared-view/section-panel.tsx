@@ -54,7 +54,7 @@ export function SectionPanel({ title, count, Icon, maxHeight, noun, className, c
           )}
           {...(scrolls ? { tabIndex: 0, role: "group", "aria-label": `${title}, scrollable list` } : {})}
         >
-          <div ref={content} className="grid gap-3 p-3">
+          <div ref={content} className="grid grid-cols-[minmax(0,1fr)] gap-3 p-3">
             {children}
           </div>
         </div>
