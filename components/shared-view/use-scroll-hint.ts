@@ -41,7 +41,8 @@ export function restingHeight(units: Unit[], max: number): number {
   const clean = (cut: number) => cut <= max && !units.some((u) => (u.leaf || (u.card && u.bottom - u.top <= max)) && crosses(u, cut));
   const best = (list: Unit[]) =>
     list
-      .map((u) => u.bottom + AIR_PX)
+      // With air when the gap below allows it, else right at the edge.
+      .flatMap((u) => [u.bottom + AIR_PX, u.bottom])
       .filter(clean)
       .reduce((a, b) => Math.max(a, b), 0);
   const afterCard = best(units.filter((u) => u.card));
