@@ -129,6 +129,10 @@ describe("what the visitor sees is what the founder has now (issue 21)", () => {
     const link = await page.getByRole("dialog").getByRole("textbox").first().inputValue();
     const code = link.split("/shared/")[1];
 
+    // Nothing is uploaded yet: the tasks show only with the founder's checklist status on.
+    const spaces = (await (await context.request.get("/api/shared-spaces")).json()).data as { id: string; accessCode: string }[];
+    const spaceId = spaces.find((s) => s.accessCode === code)!.id;
+    expect((await context.request.patch(`/api/shared-spaces/${spaceId}`, { data: { showChecklistStatus: true } })).status()).toBe(200);
     const { visitor, vpage } = await openAsVisitor(code);
     const phases = vpage.getByRole("region", { name: /Phases/ });
     await phases.getByRole("heading", { name: phase.name }).waitFor();

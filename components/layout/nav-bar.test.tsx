@@ -65,9 +65,9 @@ describe("NavBar", () => {
     expect(screen.queryByRole("button", { name: /Search/ })).not.toBeInTheDocument();
   });
 
-  it("shows only the logo on shared-space pages", async () => {
+  it("draws no bar on shared-space pages (they are branded with the sharing company)", async () => {
     setup({ path: "/shared/abc123", signedIn: true, company: { name: "Acme Robotics" } });
-    expect(screen.getByRole("link", { name: /RaiseReady/ })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /RaiseReady/ })).not.toBeInTheDocument();
     // Give the on-demand islands a chance to render, were they mounted.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole("button", { name: "Open account menu" })).not.toBeInTheDocument();

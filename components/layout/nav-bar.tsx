@@ -11,35 +11,37 @@ import { CompanyPicker, NavCompanyName, NavSlot, NotificationBell, UserMenu } fr
 /**
  * A server component: `user` is the session the root layout read (null when signed out). The
  * client code is only what depends on the path or the signed-in user (./nav-islands.tsx).
- * Visitors of a shared space have no account: they get the logo only.
+ * A shared space's page is branded with the company that shares it, so the bar is not drawn there.
  */
 export function NavBar({ user }: { user: CurrentUser | null }) {
   return (
-    <header className="sticky top-0 z-40 w-full border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <div className="flex min-w-0 items-center gap-2">
-          <Brand />
-          {user && <NavSlot>{(user.companyCount ?? 0) > 1 ? <CompanyPicker user={user} /> : <NavCompanyName user={user} />}</NavSlot>}
-        </div>
-        {user ? (
-          <NavSlot>
-            <div className="flex shrink-0 items-center gap-2">
-              <SpacesLink />
-              <SearchLauncher user={user} />
-              <NotificationBell user={user} />
-              <UserMenu user={user} />
-            </div>
-          </NavSlot>
-        ) : (
-          // The sign-in form is the page itself; a second Sign In button there only confuses.
-          <NavSlot hideOnLoginPage>
-            <Button asChild size="sm">
-              <a href={LOGIN_PATH}>Sign In</a>
-            </Button>
-          </NavSlot>
-        )}
-      </nav>
-    </header>
+    <NavSlot>
+      <header className="sticky top-0 z-40 w-full border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+        <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 items-center gap-2">
+            <Brand />
+            {user && <NavSlot>{(user.companyCount ?? 0) > 1 ? <CompanyPicker user={user} /> : <NavCompanyName user={user} />}</NavSlot>}
+          </div>
+          {user ? (
+            <NavSlot>
+              <div className="flex shrink-0 items-center gap-2">
+                <SpacesLink />
+                <SearchLauncher user={user} />
+                <NotificationBell user={user} />
+                <UserMenu user={user} />
+              </div>
+            </NavSlot>
+          ) : (
+            // The sign-in form is the page itself; a second Sign In button there only confuses.
+            <NavSlot hideOnLoginPage>
+              <Button asChild size="sm">
+                <a href={LOGIN_PATH}>Sign In</a>
+              </Button>
+            </NavSlot>
+          )}
+        </nav>
+      </header>
+    </NavSlot>
   );
 }
 

@@ -24,7 +24,7 @@ export const NotificationBell = dynamic(() => import("@/components/notifications
 /** Only for a user in several companies (issue 19). */
 export const CompanyPicker = dynamic(() => import("@/components/members/company-picker").then((m) => m.CompanyPicker), { ssr: false });
 
-/** Visitors of a shared space have no account: they get the logo only. */
+/** A shared space's page is the company's, not the product's: no nav bar there (the page says "Shared with RaiseReady"). */
 function isSharedView(pathname: string | null) {
   return pathname === "/shared" || !!pathname?.startsWith("/shared/");
 }

@@ -1,44 +1,85 @@
-import { CheckCircle2, Circle } from "lucide-react";
-import { lifecycleMessages } from "@/lib/messages/documents";
-import type { DocumentEntrySnapshot } from "@/lib/sharing/types";
+import { Ban, CheckCircle2, Circle, FileText, MinusCircle } from "lucide-react";
+import { LINK_FILE_NAME } from "@/lib/domain/progress";
+import { investorView } from "@/lib/messages/shared-view";
+import type { DocumentStatus } from "@/lib/sharing/types";
 import { FileLink } from "./file-link";
+import { isExternal, visitorHref } from "./links";
+import { WrapName } from "./wrap-name";
 
-export const OPTIONAL = "Marked as optional";
-export const REMOVED_BY_COMPANY = lifecycleMessages.removedByCompany;
+/** One document as the visitor page lists it: its name, where it sits, its file or link, and its status when the space shows it. */
+export interface DocRowModel {
+  key: string;
+  name: string;
+  /** The task it belongs to, when the list is not already under it. */
+  context?: string;
+  fileUrl: string | null;
+  fileName: string | null;
+  status?: DocumentStatus;
+}
 
-export function DoneIcon({ done }: { done: boolean }) {
-  return done ? (
-    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-label="Completed" />
-  ) : (
-    <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Pending" />
+/** Only "provided" carries the check; Optional, Not applicable and the rest say what they are in words too. */
+const STATUS_MARK: Record<DocumentStatus, { Icon: typeof CheckCircle2; label: string; className: string }> = {
+  provided: { Icon: CheckCircle2, label: "Provided", className: "text-success" },
+  pending: { Icon: Circle, label: investorView.pending, className: "text-muted-foreground" },
+  optional: { Icon: MinusCircle, label: investorView.optional, className: "text-muted-foreground" },
+  notApplicable: { Icon: Ban, label: investorView.notApplicable, className: "text-muted-foreground" },
+  removed: { Icon: MinusCircle, label: investorView.removed, className: "text-muted-foreground" },
+};
+
+function StatusMark({ status }: { status?: DocumentStatus }) {
+  if (!status) return <FileText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />;
+  const { Icon, label, className } = STATUS_MARK[status];
+  return <Icon className={`mt-0.5 size-4 shrink-0 ${className}`} role="img" aria-label={label} />;
+}
+
+function linkLabel(doc: DocRowModel): string {
+  const external = isExternal(visitorHref(doc.fileUrl) ?? "/");
+  if (doc.fileName && doc.fileName !== LINK_FILE_NAME) return doc.fileName;
+  return external ? "Open link" : "Open document";
+}
+
+/** A document row; `counted` rows are what their panel's "N more" counts. */
+export function DocRow({ doc, counted = false }: { doc: DocRowModel; counted?: boolean }) {
+  // A shared document not provided yet keeps its title; without the status it says only that it will come.
+  const missing = doc.status ? (doc.status !== "provided" ? STATUS_MARK[doc.status].label : null) : investorView.documentNotYet;
+  return (
+    <li data-scroll-unit="row" {...(counted ? { "data-scroll-count": "" } : {})} className="flex items-start gap-2 text-sm">
+      <StatusMark status={doc.status} />
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="font-medium break-words">
+          <WrapName text={doc.name} />
+        </span>
+        {doc.context && (
+          <span className="text-xs break-words text-muted-foreground">
+            <WrapName text={doc.context} />
+          </span>
+        )}
+        {doc.fileUrl ? (
+          <FileLink url={doc.fileUrl} label={linkLabel(doc)} />
+        ) : (
+          missing && <span className="text-xs text-muted-foreground">{missing}</span>
+        )}
+      </span>
+    </li>
   );
 }
 
-export function fileLabel(fileName: string | null, fallback: string) {
-  return fileName && fileName !== OPTIONAL ? fileName : fallback;
-}
-
-/** What stands in for a document's file: its link, or why there is none. */
-export function DocumentFile({ fileUrl, fileName, missing }: { fileUrl: string | null; fileName: string | null; missing?: string }) {
-  if (fileUrl) return <FileLink url={fileUrl} label={fileLabel(fileName, "Open document")} />;
-  if (fileName === OPTIONAL) return <span className="text-xs text-muted-foreground">Optional</span>;
-  if (fileName === REMOVED_BY_COMPANY) return <span className="text-xs text-muted-foreground">{REMOVED_BY_COMPANY}</span>;
-  return missing ? <span className="text-xs text-muted-foreground">{missing}</span> : null;
-}
-
-/** A task's required documents, each with its state and file. */
-export function DocumentList({ documents, label }: { documents: DocumentEntrySnapshot[]; label: string }) {
-  if (documents.length === 0) return null;
+/** What a shared item with nothing provided yet says. */
+export function NothingYet() {
   return (
-    <ul className="grid gap-2" aria-label={`Documents for ${label}`}>
-      {documents.map((doc, i) => (
-        <li key={i} className="flex items-start gap-2 text-sm">
-          <DoneIcon done={doc.completed} />
-          <span className="grid min-w-0 gap-0.5">
-            <span className="break-words">{doc.name}</span>
-            <DocumentFile fileUrl={doc.fileUrl} fileName={doc.fileName} />
-          </span>
-        </li>
+    <p data-scroll-unit="row" className="text-sm text-muted-foreground">
+      {investorView.nothingYet}
+    </p>
+  );
+}
+
+/** A list of documents, or the note that they will appear as they are added. */
+export function DocumentList({ documents, label, counted = false }: { documents: DocRowModel[]; label: string; counted?: boolean }) {
+  if (documents.length === 0) return <NothingYet />;
+  return (
+    <ul className="grid gap-2.5" aria-label={`Documents for ${label}`}>
+      {documents.map((doc) => (
+        <DocRow key={doc.key} doc={doc} counted={counted} />
       ))}
     </ul>
   );
@@ -47,7 +88,7 @@ export function DocumentList({ documents, label }: { documents: DocumentEntrySna
 export function NotesBox({ notes }: { notes: string | null }) {
   if (!notes) return null;
   return (
-    <div className="rounded-md bg-muted/60 p-3">
+    <div data-scroll-unit="row" className="rounded-md bg-muted/60 p-3">
       <p className="mb-1 text-xs font-medium text-muted-foreground">Notes</p>
       <p className="text-sm break-words whitespace-pre-wrap">{notes}</p>
     </div>

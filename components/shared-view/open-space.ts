@@ -79,3 +79,10 @@ export async function openAsReturningVisitor(accessCode: string): Promise<Visito
   const res = await fetch(`/api/shared/${encodeURIComponent(accessCode)}/returning`, { method: "POST", credentials: "include" });
   return res.ok ? ((await res.json()) as VisitorPayload) : null;
 }
+
+/** GET /api/shared/{code}/preview: "Preview as investor", for a signed-in member of the space's company. */
+export async function openPreview(accessCode: string): Promise<VisitorPayload> {
+  const res = await fetch(`/api/shared/${encodeURIComponent(accessCode)}/preview`, { credentials: "include" });
+  if (!res.ok) throw await errorOf(res);
+  return (await res.json()) as VisitorPayload;
+}

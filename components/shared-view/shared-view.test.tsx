@@ -10,6 +10,9 @@ import { SpaceContent } from "./space-content";
 const payload: VisitorPayload = {
   space: {
     name: "Series A room",
+    companyName: "Acme Robotics",
+    companyLogoUrl: null,
+    showChecklistStatus: true,
     description: "For Fund X",
     expiresAt: "2031-03-05T10:00:00.000Z",
     createdAt: "2031-03-01T10:00:00.000Z",
@@ -78,6 +81,8 @@ const payload: VisitorPayload = {
   ],
 };
 
+// File names wrap at word boundaries through <wbr>; jsdom's accessible-name computation (no layout)
+// reads a <wbr> as a block and puts a space there ("sha. pdf"), where a browser reads "sha.pdf".
 describe("SpaceContent", () => {
   it("shows the space, its status and expiry, and each section with its count", () => {
     render(<SpaceContent payload={payload} now={new Date("2031-03-02T00:00:00Z")} />);
@@ -97,10 +102,10 @@ describe("SpaceContent", () => {
 
   it("opens files in the viewer (issue 17), keeps safe external links, and renders notes as text", () => {
     render(<SpaceContent payload={payload} now={new Date("2031-03-02T00:00:00Z")} />);
-    const file = screen.getByRole("link", { name: /sha\.pdf.*document viewer/ });
+    const file = screen.getByRole("link", { name: /sha\. ?pdf.*document viewer/ });
     expect(file).toHaveAttribute("href", "/api/shared/CODE_abcdefghijklmnopqrs/files/3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab");
     expect(file).toHaveAttribute("rel", "noopener noreferrer");
-    expect(screen.getByRole("link", { name: /Open attached document/ })).toHaveAttribute("href", "https://drive.example.com/gst");
+    expect(screen.getByRole("link", { name: /Open link/ })).toHaveAttribute("href", "https://drive.example.com/gst");
     expect(screen.queryByRole("link", { name: /Link attached/ })).not.toBeInTheDocument();
     expect(screen.getByText("<b>not html</b>")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: /Phases/ })).getByText("25%")).toBeInTheDocument();
@@ -133,7 +138,7 @@ describe("SpaceContent", () => {
                   {
                     ...task,
                     title: "Audited accounts",
-                    documents: [{ name: "FY24", completed: false, fileUrl: null, fileName: "Removed by the company" }],
+                    documents: [{ name: "FY24", completed: false, fileUrl: null, fileName: null, status: "removed" }],
                   },
                 ],
               },
@@ -162,13 +167,82 @@ describe("SpaceContent", () => {
     const phases = within(screen.getByRole("region", { name: /Phases/ }));
     expect(phases.getByText("Tax")).toBeInTheDocument();
     expect(phases.getByText("Audit")).toBeInTheDocument();
-    expect(phases.getByRole("list", { name: "Documents for GST returns" })).toHaveTextContent("GSTR-3B");
-    expect(phases.getByRole("link", { name: /gstr\.pdf/ })).toHaveAttribute("href", fileUrl);
-    expect(phases.getByText("Removed by the company")).toBeInTheDocument();
+    expect(phases.getByText("GSTR-3B")).toBeInTheDocument();
+    expect(phases.getByRole("link", { name: /gstr\. ?pdf/ })).toHaveAttribute("href", fileUrl);
+    expect(phases.getByText("Removed")).toBeInTheDocument();
     const tasks = within(screen.getByRole("region", { name: /Tasks/ }));
     expect(tasks.getByText("Old task")).toBeInTheDocument();
-    expect(tasks.getByText(/Removed by the company/)).toBeInTheDocument();
+    expect(tasks.getByText("Removed")).toBeInTheDocument();
     expect(tasks.queryByText("Not completed")).not.toBeInTheDocument();
+  });
+
+  it("by default shows each item's title and only what was provided, with no status badge, and a note where nothing is yet", () => {
+    const fileUrl = "/api/shared/CODE_abcdefghijklmnopqrs/files/4f2b8c1e-1a2b-4c3d-8e9f-0123456789ab";
+    const provided: VisitorPayload = {
+      ...payload,
+      space: { ...payload.space, showChecklistStatus: false },
+      items: [
+        {
+          id: "a",
+          itemType: "task",
+          order: 0,
+          itemData: {
+            label: "Cap table",
+            category: "Shares",
+            description: "",
+            notes: null,
+            documentUrl: null,
+            documents: [{ name: "Register", fileUrl, fileName: "register.pdf" }],
+          },
+        },
+        {
+          id: "b",
+          itemType: "task",
+          order: 1,
+          itemData: { label: "Board minutes", category: "", description: "", notes: null, documentUrl: null, documents: [] },
+        },
+      ],
+    };
+    render(<SpaceContent payload={provided} now={new Date("2031-03-02T00:00:00Z")} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Series A room" })).toBeInTheDocument();
+    expect(screen.getByText("Acme Robotics")).toBeInTheDocument();
+    expect(screen.getByText("Shared with RaiseReady")).toBeInTheDocument();
+    expect(document.title).toBe("Series A room · Acme Robotics");
+    const tasks = within(screen.getByRole("region", { name: /Tasks/ }));
+    expect(tasks.getByRole("link", { name: /register\. ?pdf/ })).toHaveAttribute("href", fileUrl);
+    expect(tasks.getByText("Board minutes")).toBeInTheDocument();
+    expect(tasks.getByText("Documents will appear here as they are added.")).toBeInTheDocument();
+    for (const badge of ["Completed", "Not completed", "Pending", "High priority"]) expect(screen.queryByText(badge)).not.toBeInTheDocument();
+  });
+
+  it("groups shared documents by phase and section, and offers a search over their names past 20 documents", async () => {
+    const doc = (i: number, phaseName: string, category: string) => ({
+      id: `d${i}`,
+      itemType: "document" as const,
+      order: i,
+      itemData: {
+        label: `Doc ${i} ${i % 2 ? "minutes" : "register"}`,
+        taskTitle: "Task",
+        category,
+        phaseName,
+        fileUrl: "https://x.example/d",
+        fileName: "Link attached",
+      },
+    });
+    const many: VisitorPayload = {
+      ...payload,
+      space: { ...payload.space, showChecklistStatus: false },
+      items: Array.from({ length: 21 }, (_, i) => doc(i, i < 10 ? "Legal" : "Financial", i % 3 ? "Shares" : "Tax")),
+    };
+    render(<SpaceContent payload={many} now={new Date("2031-03-02T00:00:00Z")} />);
+    const documents = within(screen.getByRole("region", { name: /^Documents/ }));
+    expect(documents.getByText("Legal").closest("summary")).toHaveTextContent("10 documents");
+    expect(documents.getByText("Financial").closest("summary")).toHaveTextContent("11 documents");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search documents" }), "minutes");
+    expect(documents.queryByText("Doc 0 register")).not.toBeInTheDocument();
+    expect(documents.getByText("Doc 1 minutes")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search documents" }), "zzz");
+    expect(screen.getByText("No document matches your search.")).toBeInTheDocument();
   });
 
   it("marks a space that has expired", () => {

@@ -1,10 +1,16 @@
+"use client";
+
+import { useEffect, useId, useMemo, useState } from "react";
 import { format } from "date-fns";
-import { CalendarClock, FileText, FolderOpen, Layers, ListChecks, Lock } from "lucide-react";
+import { CalendarClock, FileText, FolderOpen, Layers, ListChecks, Lock, Search } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Input } from "@/components/ui/input";
 import { SHARED_VIEW_LIST_HEIGHT_PX, SHARED_VIEW_SECTIONS_HEIGHT_PX } from "@/lib/constants";
 import { spaceStatus } from "@/lib/domain/expiry";
-import { sharedView } from "@/lib/messages/shared-view";
+import { investorView, sharedView } from "@/lib/messages/shared-view";
 import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
+import { CompanyMark } from "./company-mark";
+import { DocumentIndex, documentIndex, filterIndex, indexCount, sectionIndex } from "./document-index";
 import { ItemCard } from "./item-cards";
 import { SectionPanel } from "./section-panel";
 import { ViewerProvider } from "./viewer/viewer-context";
@@ -14,94 +20,136 @@ const ofType = <T extends VisitorItem["itemType"]>(items: VisitorItem[], type: T
 
 export const formatDate = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
-/** The space after the email gate: header with status and expiry, then one panel per item type. */
+/** Past this many documents in Documents and Sections, a search box over their names helps. */
+export const SEARCH_FROM_DOCUMENTS = 20;
+
+const NOUNS = {
+  tasks: ["task", "tasks"],
+  documents: ["document", "documents"],
+  phases: ["phase", "phases"],
+} as const;
+
+/** The space after the email gate, branded with the company: one calm column of the shared items' documents. */
 export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: Date }) {
   const { space, items } = payload;
+  const searchId = useId();
+  const [query, setQuery] = useState("");
   const expired = spaceStatus(space.expiresAt, now) === "Expired" || !space.isActive;
   const tasks = ofType(items, "task");
-  const documents = ofType(items, "document");
-  const categories = ofType(items, "category");
   const phases = ofType(items, "phase");
-  // Tasks and Documents share a row only when both are there; alone, one takes the full width.
-  const paired = tasks.length > 0 && documents.length > 0;
-  const single = paired ? undefined : "lg:col-span-2";
-  const inner = paired ? "grid gap-3" : "grid gap-3 lg:grid-cols-2";
+  const documents = useMemo(() => documentIndex(ofType(items, "document")), [items]);
+  const sections = useMemo(() => sectionIndex(ofType(items, "category")), [items]);
+  const searchable = indexCount(documents) + indexCount(sections) > SEARCH_FROM_DOCUMENTS;
+  const shownDocuments = filterIndex(documents, query);
+  const shownSections = filterIndex(sections, query);
+  const nothingFound = query.trim() !== "" && indexCount(shownDocuments) + indexCount(shownSections) === 0;
+  const company = space.companyName;
+
+  // The tab says whose data room this is (the page before the gate keeps a neutral title).
+  useEffect(() => {
+    document.title = company ? `${space.name} · ${company}` : space.name;
+  }, [space.name, company]);
 
   return (
     <ViewerProvider allowDownloads={payload.allowDownloads !== false}>
-      <div className="grid gap-6">
-        <header className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-          <div className="flex flex-wrap items-center gap-2">
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <header className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+          <div className="flex items-center gap-3">
+            <CompanyMark name={company} logoUrl={space.companyLogoUrl} />
+            <div className="grid min-w-0 gap-0.5">
+              {company && <p className="text-sm font-medium break-words text-muted-foreground">{company}</p>}
+              <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{space.name}</h1>
+            </div>
+          </div>
+          {space.description && <p className="break-words whitespace-pre-wrap text-muted-foreground">{space.description}</p>}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
             {expired ? <Badge variant="destructive">{sharedView.expiredBadge}</Badge> : <Badge variant="success">{sharedView.activeBadge}</Badge>}
-            <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
               <CalendarClock className="size-4" aria-hidden="true" />
               {expired ? "Expired on" : "Expires on"} <time dateTime={space.expiresAt}>{formatDate(space.expiresAt)}</time>
             </span>
+            <span>
+              {items.length} shared {items.length === 1 ? "item" : "items"} · shared on {formatDate(space.createdAt)}
+            </span>
           </div>
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{space.name}</h1>
-          {space.description && <p className="max-w-3xl break-words whitespace-pre-wrap text-muted-foreground">{space.description}</p>}
           {expired && (
             <p role="status" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
               {sharedView.expiredNotice}
             </p>
           )}
-          <p className="text-sm text-muted-foreground">
-            {items.length} shared {items.length === 1 ? "item" : "items"} · shared on {formatDate(space.createdAt)}
-          </p>
         </header>
 
+        {searchable && (
+          <div className="relative">
+            <label htmlFor={searchId} className="sr-only">
+              {investorView.searchLabel}
+            </label>
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={investorView.searchPlaceholder}
+              className="pl-9"
+            />
+          </div>
+        )}
+        {nothingFound && (
+          <p role="status" className="text-center text-sm text-muted-foreground">
+            {investorView.noMatch}
+          </p>
+        )}
+
         {items.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">Nothing has been shared in this space yet.</p>
+          <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{investorView.emptySpace}</p>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <>
             {tasks.length > 0 && (
-              <SectionPanel title="Tasks" count={tasks.length} Icon={ListChecks} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className={single}>
-                <div className={inner}>
-                  {tasks.map((item) => (
-                    <ItemCard key={item.id} item={item} />
-                  ))}
-                </div>
+              <SectionPanel title="Tasks" count={tasks.length} Icon={ListChecks} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} noun={NOUNS.tasks}>
+                {tasks.map((item) => (
+                  <ItemCard key={item.id} item={item} />
+                ))}
               </SectionPanel>
             )}
             {documents.length > 0 && (
-              <SectionPanel title="Documents" count={documents.length} Icon={FileText} maxHeight={SHARED_VIEW_LIST_HEIGHT_PX} className={single}>
-                <div className={inner}>
-                  {documents.map((item) => (
-                    <ItemCard key={item.id} item={item} />
-                  ))}
-                </div>
+              <SectionPanel
+                title="Documents"
+                count={indexCount(documents)}
+                Icon={FileText}
+                maxHeight={SHARED_VIEW_LIST_HEIGHT_PX}
+                noun={NOUNS.documents}
+              >
+                <DocumentIndex index={shownDocuments} />
               </SectionPanel>
             )}
-            {categories.length > 0 && (
+            {sections.length > 0 && (
               <SectionPanel
                 title="Sections"
-                count={categories.length}
+                count={ofType(items, "category").length}
                 Icon={FolderOpen}
                 maxHeight={SHARED_VIEW_SECTIONS_HEIGHT_PX}
-                className="lg:col-span-2"
+                noun={NOUNS.documents}
               >
-                <div className={categories.length > 1 ? "grid gap-3 lg:grid-cols-2" : "grid gap-3"}>
-                  {categories.map((item) => (
-                    <ItemCard key={item.id} item={item} />
-                  ))}
-                </div>
+                <DocumentIndex index={shownSections} />
               </SectionPanel>
             )}
             {phases.length > 0 && (
-              <SectionPanel title="Phases" count={phases.length} Icon={Layers} maxHeight={SHARED_VIEW_SECTIONS_HEIGHT_PX} className="lg:col-span-2">
-                <div className={phases.length > 1 ? "grid gap-3 md:grid-cols-2" : "grid gap-3"}>
-                  {phases.map((item) => (
-                    <ItemCard key={item.id} item={item} />
-                  ))}
-                </div>
+              <SectionPanel title="Phases" count={phases.length} Icon={Layers} maxHeight={SHARED_VIEW_SECTIONS_HEIGHT_PX} noun={NOUNS.phases}>
+                {phases.map((item) => (
+                  <ItemCard key={item.id} item={item} />
+                ))}
               </SectionPanel>
             )}
-          </div>
+          </>
         )}
 
-        <footer className="flex items-center justify-center gap-2 border-t pt-6 text-center text-sm text-muted-foreground">
-          <Lock className="size-4 shrink-0" aria-hidden="true" />
-          {sharedView.secureFooter}
+        <footer className="grid justify-items-center gap-2 border-t pt-6 text-center text-sm text-muted-foreground">
+          <p className="flex items-start gap-2">
+            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {sharedView.secureFooter}
+          </p>
+          <p className="text-xs">{investorView.poweredBy}</p>
         </footer>
       </div>
     </ViewerProvider>

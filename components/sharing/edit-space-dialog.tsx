@@ -13,6 +13,7 @@ import { errors, toasts } from "@/lib/messages/toasts";
 import { useUpdateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 import { ItemTypeIcon } from "./item-type-icon";
+import { StatusOption } from "./status-option";
 import { NotesOption } from "./notes-option";
 import { AccessControls, accessControlsInput, accessControlsOf } from "./access-controls";
 import { parseRememberDays, RememberVisitorsField } from "./remember-visitors-field";
@@ -36,6 +37,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
   const [description, setDescription] = useState(space.description ?? "");
   const [items, setItems] = useState(space.items);
   const [includeNotes, setIncludeNotes] = useState(space.includeNotes ?? false);
+  const [showChecklistStatus, setShowChecklistStatus] = useState(space.showChecklistStatus ?? false);
   const [access, setAccess] = useState(() => accessControlsOf(space));
   const [viewer, setViewer] = useState({
     allowDownloads: space.allowDownloads ?? DEFAULT_VIEWER_OPTIONS.allowDownloads,
@@ -55,6 +57,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
         description: description.trim() || null,
         items: items.map(storedToPayload),
         includeNotes,
+        showChecklistStatus,
         ...accessControlsInput(access),
         rememberVisitorDays,
         ...viewer,
@@ -93,6 +96,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
         <Textarea id={`${id}-description`} value={description} maxLength={2000} rows={2} onChange={(e) => setDescription(e.target.value)} />
       </div>
       <NotesOption checked={includeNotes} onChange={setIncludeNotes} />
+      <StatusOption checked={showChecklistStatus} onChange={setShowChecklistStatus} />
       <AccessControls value={access} onChange={setAccess} />
       <RememberVisitorsField value={rememberDays} onChange={setRememberDays} />
       <ViewerOptions value={viewer} onChange={(change) => setViewer((current) => ({ ...current, ...change }))} />

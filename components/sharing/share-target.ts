@@ -16,9 +16,11 @@ export interface ShareTarget {
   /** "YYYY-MM-DD" from the date input, for the custom duration. */
   customDate: string;
   spaceId: string;
-  /** Visitors see the shared tasks' notes only when ticked (issue 21); unticked by default. */
+  /** Visitors see the shared tasks' notes only when ticked; unticked by default. */
   includeNotes: boolean;
-  /** Issue 17 viewer: view-only and watermarked unless the founder says otherwise. */
+  /** "Show checklist status": visitors see the founder's progress, not only what was provided; off by default. */
+  showChecklistStatus: boolean;
+  /** The viewer: view-only and watermarked unless the founder says otherwise. */
   allowDownloads: boolean;
   watermark: boolean;
   /** Who may open the new space and on what terms, set before the link exists. */
@@ -34,6 +36,7 @@ export function initialTarget(duration: DurationValue): ShareTarget {
     customDate: "",
     spaceId: "",
     includeNotes: false,
+    showChecklistStatus: false,
     allowDownloads: SECURE_SPACE_DEFAULTS.allowDownloads,
     watermark: SECURE_SPACE_DEFAULTS.watermark,
     access: DEFAULT_ACCESS_CONTROLS,

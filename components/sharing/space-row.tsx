@@ -1,12 +1,14 @@
 "use client";
 
-import { BarChart3, Copy, ExternalLink, Eye, Link2, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { BarChart3, Copy, ExternalLink, Eye, Link2, MoreHorizontal, Pencil, ScanEye, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
+import { investorView } from "@/lib/messages/shared-view";
 import { spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
+import { investorPreviewPath } from "@/lib/sharing/preview-link";
 import { cn } from "@/lib/utils";
 import { SpaceSettingsLine } from "./space-settings-line";
 import { SpaceStatusBadge } from "./space-status-badge";
@@ -74,6 +76,12 @@ export function SpaceRow({ space, bulkMode, selected, onSelectedChange, onCopy, 
               <DropdownMenuItem onSelect={() => onAction("share-link")}>
                 <Link2 aria-hidden="true" />
                 Share Link
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <a href={investorPreviewPath(space.accessCode)} target="_blank" rel="noopener noreferrer">
+                  <ScanEye aria-hidden="true" />
+                  {investorView.previewAction}
+                </a>
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => onAction("edit")}>
                 <Pencil aria-hidden="true" />

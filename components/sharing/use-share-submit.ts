@@ -51,6 +51,7 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
           description: target.description.trim() || null,
           items: payload,
           includeNotes: target.includeNotes,
+          showChecklistStatus: target.showChecklistStatus,
           allowDownloads: target.allowDownloads,
           watermark: target.watermark,
           ...expiryPayload(target),

@@ -1,4 +1,6 @@
 import "server-only";
+import type { CompanyFacts } from "@/lib/checklist/applicability";
+import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
 import { isSpaceLive } from "@/lib/domain/expiry";
@@ -41,6 +43,12 @@ export interface LiveSpace {
   /** Issue 17 viewer: the space's document options. */
   allowDownloads: boolean;
   watermark: boolean;
+  /** Visitors see the founder's progress only when this is on; otherwise only the documents provided. */
+  showChecklistStatus: boolean;
+  /** The company that shared it (the page is branded with it) and its facts (which lines apply to it). */
+  companyName: string;
+  companyLogoUrl: string | null;
+  facts: CompanyFacts;
   /**
    * The version of everything the visitor view is built from besides the space's own row: the
    * company's progress rows, its trash and the checklist (lib/data/data-versions.ts, one row read
@@ -70,7 +78,8 @@ export interface NewEmailBudget {
 export const retryAfter = (resetAt: Date, now: Date) => ({ retryAfterSeconds: Math.ceil((resetAt.getTime() - now.getTime()) / 1000) });
 
 /** findLiveSpace's row: every column may be null (no space, no window, no access row). */
-type LiveSpaceRow = Partial<Omit<LiveSpace, "gate">> &
+type LiveSpaceRow = Partial<Omit<LiveSpace, "gate" | "facts">> &
+  Partial<CompanyFactsRow> &
   Partial<Omit<SpaceGate, "id" | "name">> & {
     rlCount: number | null;
     rlResetAt: Date | null;
@@ -100,6 +109,10 @@ const liveSpaceStatement = sqlStatement<LiveSpaceRow, [rateKey: string, code: st
     includeNotes: true,
     allowDownloads: true,
     watermark: true,
+    showChecklistStatus: true,
+    companyName: true,
+    companyLogoUrl: true,
+    ...FACTS_COLUMN_NAMES,
     requireVerification: true,
     allowList: true,
     denyList: true,
@@ -116,10 +129,12 @@ const liveSpaceStatement = sqlStatement<LiveSpaceRow, [rateKey: string, code: st
             s.include_notes AS "includeNotes", s.allow_downloads AS "allowDownloads", s.watermark,
             s.require_verification AS "requireVerification", s.allow_list AS "allowList", s.deny_list AS "denyList",
             s.agreement_text AS "agreementText", s.revoked_at AS "revokedAt", a.agreement_accepted_at AS "agreedAt",
-            ${figuresVersionSql("s.company_id")} AS "liveVersion"
+            ${figuresVersionSql("s.company_id")} AS "liveVersion",
+            s.show_checklist_status AS "showChecklistStatus", c.name AS "companyName", c.logo_url AS "companyLogoUrl", ${FACTS_COLUMNS}
      FROM (SELECT 1) AS one
      LEFT JOIN rate_limits rl ON rl.key = $1
      LEFT JOIN shared_spaces s ON s.access_code = $2
+     LEFT JOIN companies c ON c.id = s.company_id
      LEFT JOIN shared_space_access a ON a.shared_space_id = s.id AND a.email = $3
      LEFT JOIN rate_limits ne ON ne.key = $4 AND $3::text IS NOT NULL`,
 );
@@ -149,7 +164,11 @@ export async function findLiveSpace({
   }
   const space = row?.id
     ? ({
-        ...(row as Omit<LiveSpace, "gate">),
+        ...(row as Omit<LiveSpace, "gate" | "facts">),
+        showChecklistStatus: row.showChecklistStatus === true,
+        companyName: row.companyName ?? "",
+        companyLogoUrl: row.companyLogoUrl ?? null,
+        facts: toFacts(row as CompanyFactsRow),
         gate: {
           id: row.id,
           name: row.name ?? "",
@@ -216,10 +235,18 @@ const visitorItems = new VersionedJsonCache<LiveView>();
  * repeat visit with nothing changed reads nothing else, and any save is seen on the next one.
  */
 export async function liveView(space: LiveSpace, code: string): Promise<LiveView> {
-  const version = `${space.updatedAt.getTime()}:${space.itemCount}:${space.includeNotes}:${space.liveVersion}`;
+  // The facts are part of the version: a company that changes its country sees other lines at once.
+  const version = `${space.updatedAt.getTime()}:${space.itemCount}:${space.includeNotes}:${space.showChecklistStatus}:${space.liveVersion}:${JSON.stringify(space.facts)}`;
   const cached = visitorItems.get(space.id, version);
   if (cached) return cached;
-  const built = await buildLiveView({ id: space.id, companyId: space.companyId, code, includeNotes: space.includeNotes });
+  const built = await buildLiveView({
+    id: space.id,
+    companyId: space.companyId,
+    code,
+    includeNotes: space.includeNotes,
+    showChecklistStatus: space.showChecklistStatus,
+    facts: space.facts,
+  });
   visitorItems.set(space.id, version, built);
   return built;
 }

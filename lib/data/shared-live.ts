@@ -1,8 +1,10 @@
 import "server-only";
+import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { getDb } from "@/lib/db";
-import { liveScope, liveSnapshots } from "@/lib/sharing/live-items";
+import { liveScope, liveSnapshots, NOT_APPLICABLE } from "@/lib/sharing/live-items";
 import type { VisitorItem } from "@/lib/sharing/types";
 import { referencedFileIds, toVisitorItem } from "@/lib/sharing/visitor-view";
+import { taskNotApplicable } from "./applicability";
 
 /** A space's items as its visitors see them now, and the stored files they may open. */
 export interface LiveView {
@@ -18,11 +20,15 @@ interface SpaceRef {
   companyId: string;
   code: string;
   includeNotes: boolean;
+  showChecklistStatus: boolean;
+  /** The company's facts: which lines apply to it (the same rule as the founder's phase page). */
+  facts: CompanyFacts;
 }
 
 /**
  * Reads the space's items (what was shared, in order) and the company's current checklist,
- * progress and trash for them, and renders each item from the current data (issue 21).
+ * progress and trash for them, and renders each item from the current data (issue 21), with only
+ * the lines that apply to the company.
  */
 export async function buildLiveView(space: SpaceRef): Promise<LiveView> {
   const db = await getDb();
@@ -32,16 +38,21 @@ export async function buildLiveView(space: SpaceRef): Promise<LiveView> {
     orderBy: [{ order: "asc" }, { createdAt: "asc" }],
   });
   const { taskIds, phaseIds } = liveScope(rows);
-  const [tasks, phases] = await Promise.all([
+  const [storedTasks, phases] = await Promise.all([
     taskIds.length || phaseIds.length
       ? db.task.findMany({
           where: { OR: [{ id: { in: taskIds } }, { phaseId: { in: phaseIds } }] },
-          select: { id: true, phaseId: true, title: true, description: true, priority: true, category: true },
+          select: { id: true, phaseId: true, title: true, description: true, priority: true, category: true, slug: true, documentSlugs: true },
           orderBy: [{ order: "asc" }, { title: "asc" }],
         })
       : [],
-    phaseIds.length ? db.phase.findMany({ where: { id: { in: phaseIds } }, select: { id: true, name: true, description: true } }) : [],
+    // Every phase (a handful): a shared document is grouped under its task's phase.
+    taskIds.length || phaseIds.length ? db.phase.findMany({ select: { id: true, name: true, description: true } }) : [],
   ]);
+  const tasks = storedTasks.map(({ slug, documentSlugs, ...task }) => ({
+    ...task,
+    notApplicable: taskNotApplicable({ slug, description: task.description, documentSlugs }, space.facts),
+  }));
   const ids = tasks.map((t) => t.id);
   const [progress, trash] = ids.length
     ? await Promise.all([
@@ -53,9 +64,11 @@ export async function buildLiveView(space: SpaceRef): Promise<LiveView> {
       ])
     : [[], []];
   const live = liveSnapshots(rows, { tasks, phases, progress, removedKeys: new Set(trash.map((r) => r.documentKey)) });
+  const options = { includeNotes: space.includeNotes, showStatus: space.showChecklistStatus };
+  // What does not apply to the company is left out entirely, as on the founder's pages.
   const items = rows
-    .map((row, i) => toVisitorItem(space.code, row, live[i], { includeNotes: space.includeNotes }))
+    .map((row, i) => (live[i] === NOT_APPLICABLE ? null : toVisitorItem(space.code, row, live[i], options)))
     .filter((item): item is VisitorItem => item !== null);
-  const fileIds = new Set(live.flatMap((snapshot) => (snapshot ? referencedFileIds(snapshot) : [])));
+  const fileIds = new Set(live.flatMap((snapshot) => (snapshot && snapshot !== NOT_APPLICABLE ? referencedFileIds(snapshot) : [])));
   return { json: Buffer.from(JSON.stringify(items)), count: items.length, fileIds };
 }

@@ -72,6 +72,7 @@ const spaceSelect = {
   ...gateSelect,
   allowDownloads: true,
   watermark: true,
+  showChecklistStatus: true,
   createdAt: true,
   updatedAt: true,
   items: { select: itemSelect, orderBy: [{ order: "asc" }, { createdAt: "asc" }] },
@@ -194,6 +195,7 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
             notifyNewVisitors: input.notifyNewVisitors ?? SECURE_SPACE_DEFAULTS.notifyNewVisitors,
             allowDownloads: input.allowDownloads ?? SECURE_SPACE_DEFAULTS.allowDownloads,
             watermark: input.watermark ?? SECURE_SPACE_DEFAULTS.watermark,
+            showChecklistStatus: input.showChecklistStatus ?? false,
             // The clock the expiry was checked against, not the database's a moment later: an
             // expiry just ahead of "now" must still lie after the creation time.
             createdAt: now,
@@ -228,6 +230,7 @@ export async function updateSpace({ userId, spaceId, input }: { userId: string; 
     Object.assign(data, gateData(input));
     if (input.allowDownloads !== undefined) data.allowDownloads = input.allowDownloads;
     if (input.watermark !== undefined) data.watermark = input.watermark;
+    if (input.showChecklistStatus !== undefined) data.showChecklistStatus = input.showChecklistStatus;
     if (input.items !== undefined) {
       const items = await resolveItems(tx, space.companyId, input.items);
       await tx.sharedSpaceItem.deleteMany({ where: { sharedSpaceId: space.id } });

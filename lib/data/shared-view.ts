@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
+import { safeExternalHref } from "@/lib/domain/links";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement, type NoRow } from "@/lib/db";
 import { sharedView } from "@/lib/messages/shared-view";
@@ -10,7 +11,7 @@ import { issueVisitorToken, verifyVisitorToken } from "@/lib/sharing/visitor-tok
 import { uuid } from "@/lib/validations/common";
 import { fileIsAttachedSql } from "./file-references";
 import { notifyNewVisitor, passGate, type GateAnswers } from "./shared-gate";
-import { findLiveSpace, liveView, newEmailToCount, retryAfter, type Visitor } from "./shared-live-space";
+import { findLiveSpace, liveView, newEmailToCount, retryAfter, type LiveSpace, type Visitor } from "./shared-live-space";
 
 /*
  * What a visitor does in a live space (the space itself is found by lib/data/shared-live-space.ts):
@@ -121,16 +122,14 @@ export async function openSharedSpace({
   await recordGatePassed(space.id, email, passed, visitor.ip, now);
   // The access row is unique per (space, email): only its first insert notifies (issue 17).
   if (gate?.inserted) await notifyNewVisitor(space.id, email);
-  const items = await liveView(space, visitor.code);
   const token = issueVisitorToken(space.id, email, space.expiresAt, now, visitId);
-  const head: VisitorSpace = {
-    name: space.name,
-    description: space.description,
-    expiresAt: space.expiresAt.toISOString(),
-    createdAt: space.createdAt.toISOString(),
-    isActive: space.isActive,
-    itemCount: items.count,
-  };
+  return visitorPayload(space, visitor.code, token);
+}
+
+/** The visitor payload of a live space for a token already issued (a visit, or the founder's preview). */
+export async function visitorPayload(space: LiveSpace, code: string, token: { token: string; expiresAt: Date }): Promise<OpenedSpace> {
+  const items = await liveView(space, code);
+  const head = visitorSpaceHead(space, items.count);
   const tail: Omit<VisitorPayload, "space" | "items"> = {
     visitorToken: token.token,
     visitorTokenExpiresAt: token.expiresAt.toISOString(),
@@ -140,6 +139,21 @@ export async function openSharedSpace({
   // JSON.stringify of the items (9x dearer) and no copy of them per visit.
   const json = [Buffer.from(`{"space":${JSON.stringify(head)},"items":`), items.json, Buffer.from(`,${JSON.stringify(tail).slice(1)}`)];
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
+}
+
+/** The space as its visitors see it above the items: its name and dates, branded with the company. */
+function visitorSpaceHead(space: LiveSpace, itemCount: number): VisitorSpace {
+  return {
+    name: space.name,
+    companyName: space.companyName,
+    companyLogoUrl: safeExternalHref(space.companyLogoUrl ?? "") ?? null,
+    showChecklistStatus: space.showChecklistStatus,
+    description: space.description,
+    expiresAt: space.expiresAt.toISOString(),
+    createdAt: space.createdAt.toISOString(),
+    isActive: space.isActive,
+    itemCount,
+  };
 }
 
 const sharedFileStatement = sqlStatement<

@@ -44,3 +44,27 @@ export const visitorGate = {
   revokeConfirm: "Visitors lose access at once and cannot open this space again. The access log stays.",
   revokedToast: "Access revoked",
 } as const;
+
+/** The visitor page: what investors see, branded with the company. */
+export const investorView = {
+  poweredBy: "Shared with RaiseReady",
+  nothingYet: "Documents will appear here as they are added.",
+  documentNotYet: "It will appear here when it is added.",
+  emptySpace: "Nothing has been shared in this space yet.",
+  searchLabel: "Search documents",
+  searchPlaceholder: "Search document names",
+  noMatch: "No document matches your search.",
+  previewBanner: "Preview as investor: this is the page your investors see. Your preview is not logged as a visit.",
+  previewAction: "Preview as investor",
+  optional: "Optional",
+  notApplicable: "Not applicable",
+  removed: "Removed",
+  pending: "Not provided yet",
+} as const;
+
+/** The per-space "Show checklist status" option (create and edit dialogs). */
+export const spaceStatusOption = {
+  label: "Show checklist status",
+  off: "Investors see only the documents you have provided (a file or a link), with no progress or missing items.",
+  on: "Investors also see your progress: what is still missing, and which documents you marked Optional or Not applicable.",
+} as const;

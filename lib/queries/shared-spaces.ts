@@ -96,6 +96,7 @@ export function useUpdateSpace() {
       name?: string;
       description?: string | null;
       includeNotes?: boolean;
+      showChecklistStatus?: boolean;
       allowDownloads?: boolean;
       watermark?: boolean;
       rememberVisitorDays?: number;

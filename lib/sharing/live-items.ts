@@ -1,3 +1,4 @@
+import { isTaskApplicable } from "@/lib/checklist/applicability";
 import { documentKey, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { categoryOf } from "@/lib/domain/items";
 import { lifecycleMessages } from "@/lib/messages/documents";
@@ -23,6 +24,7 @@ export interface StoredItemRef {
 
 /** The company's current checklist and progress for the tasks and phases a space points at. */
 export interface LiveData {
+  /** Each with the line indices that do not apply to the company (`notApplicable`), as the founder's phase page has them. */
   tasks: SnapshotTask[];
   phases: SnapshotPhase[];
   progress: (SnapshotProgress & { taskId: string })[];
@@ -62,18 +64,25 @@ function markRemoved(task: SnapshotTask, progress: SnapshotProgress | undefined,
   const documents: Documents = { ...stored };
   for (const key of keys) {
     const doc = documents[key] as { fileUrl?: unknown; fileName?: unknown } | undefined;
-    if (!doc?.fileUrl && !doc?.fileName) documents[key] = { ...(doc ?? {}), fileName: lifecycleMessages.removedByCompany };
+    if (!doc?.fileUrl && !doc?.fileName) documents[key] = { ...(doc ?? {}), fileName: lifecycleMessages.removedByCompany, removed: true };
   }
   const base: SnapshotProgress = progress ?? { completed: false, priority: null, notes: null, documentUrl: null, documents: null };
   return { ...base, documents };
 }
 
+/** An item none of whose lines applies to the company: a visitor never gets it, not even its title. */
+export const NOT_APPLICABLE = "notApplicable" as const;
+
+/** A task counts for the company when at least one of its lines applies (or it has none): as on the phase page. */
+const applies = (task: SnapshotTask) => isTaskApplicable(parseDocumentLines(task.description).length, task.notApplicable ?? []);
+
 /**
  * Builds each item's snapshot from the company's current data (issue 21: what a visitor sees is
- * what the founder has now). Null for an item whose task, document line, section or phase no
- * longer exists.
+ * what the founder has now), leaving out every line and task that does not apply to the company.
+ * Null for an item whose task, document line, section or phase no longer exists; NOT_APPLICABLE
+ * for one that does not apply.
  */
-export function liveSnapshots(items: StoredItemRef[], data: LiveData): (ItemSnapshot | null)[] {
+export function liveSnapshots(items: StoredItemRef[], data: LiveData): (ItemSnapshot | null | typeof NOT_APPLICABLE)[] {
   const taskById = new Map(data.tasks.map((t) => [t.id.toLowerCase(), t]));
   const phaseById = new Map(data.phases.map((p) => [p.id.toLowerCase(), p]));
   const progressByTask = new Map(data.progress.map((p) => [p.taskId.toLowerCase(), p]));
@@ -84,27 +93,34 @@ export function liveSnapshots(items: StoredItemRef[], data: LiveData): (ItemSnap
   };
   const tasksOfPhase = (phaseId: string) => data.tasks.filter((t) => t.phaseId.toLowerCase() === phaseId);
 
-  return items.map((item): ItemSnapshot | null => {
+  return items.map((item): ItemSnapshot | null | typeof NOT_APPLICABLE => {
     switch (item.itemType) {
       case "task": {
         const task = taskById.get((item.taskId ?? item.itemId).toLowerCase());
-        return task ? taskSnapshot(task, progressOf(task.id)) : null;
+        if (!task) return null;
+        return applies(task) ? taskSnapshot(task, progressOf(task.id)) : NOT_APPLICABLE;
       }
       case "document": {
         const parsed = parseDocumentKey(item.itemId);
         const task = parsed ? taskById.get(parsed.taskId) : undefined;
-        return task && parsed ? documentSnapshot(task, parsed.index, progressOf(task.id)) : null;
+        if (!task || !parsed) return null;
+        if (task.notApplicable?.includes(parsed.index)) return NOT_APPLICABLE;
+        const snapshot = documentSnapshot(task, parsed.index, progressOf(task.id));
+        const phaseName = phaseById.get(task.phaseId.toLowerCase())?.name;
+        return snapshot && phaseName ? { ...snapshot, phaseName } : snapshot;
       }
       case "phase": {
         const phase = phaseById.get((item.phaseId ?? item.itemId).toLowerCase());
-        return phase ? phaseSnapshot(phase, tasksOfPhase(phase.id.toLowerCase()), progressOf) : null;
+        return phase ? phaseSnapshot(phase, tasksOfPhase(phase.id.toLowerCase()).filter(applies), progressOf) : null;
       }
       case "category": {
         const phase = item.phaseId ? phaseById.get(item.phaseId.toLowerCase()) : undefined;
         const wanted = item.category?.toLowerCase();
         if (!phase || !wanted) return null;
         const inCategory = tasksOfPhase(phase.id.toLowerCase()).filter((t) => categoryOf(t).toLowerCase() === wanted);
-        return inCategory.length ? categorySnapshot(phase, categoryOf(inCategory[0]), inCategory, progressOf) : null;
+        if (!inCategory.length) return null;
+        const applicable = inCategory.filter(applies);
+        return applicable.length ? categorySnapshot(phase, categoryOf(applicable[0]), applicable, progressOf) : NOT_APPLICABLE;
       }
       default:
         return null;

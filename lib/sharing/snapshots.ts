@@ -1,4 +1,5 @@
 import { descriptionSummary, documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { OPTIONAL_FILE_NAME } from "@/lib/domain/progress";
 import { groupTasksByCategory } from "@/components/phase/group-tasks";
 import type { CategorySnapshot, CategoryTaskSnapshot, DocumentEntrySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "./types";
 import { categoryOf } from "@/lib/domain/items";
@@ -10,6 +11,8 @@ export interface SnapshotTask {
   description: string | null;
   priority: string;
   category: string | null;
+  /** Line indices that do not apply to the company (lib/data/applicability.ts): they never reach a snapshot. */
+  notApplicable?: readonly number[];
 }
 
 export interface SnapshotProgress {
@@ -28,15 +31,32 @@ export interface SnapshotPhase {
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
+type StoredDocument = Pick<DocumentEntrySnapshot, "fileUrl" | "fileName" | "optional" | "notApplicable" | "removed"> & { completed: boolean };
+
 /** The stored document state for `key`, read defensively (the column is free-form JSON). */
-function storedDocument(documents: unknown, key: string): { completed: boolean; fileUrl: string | null; fileName: string | null } {
+function storedDocument(documents: unknown, key: string): StoredDocument {
   const raw = documents && typeof documents === "object" && !Array.isArray(documents) ? (documents as Record<string, unknown>)[key] : undefined;
   const doc = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-  return { completed: doc.completed === true, fileUrl: str(doc.fileUrl), fileName: str(doc.fileName) };
+  const fileName = str(doc.fileName);
+  return {
+    completed: doc.completed === true,
+    fileUrl: str(doc.fileUrl),
+    fileName,
+    // Only when set, so that snapshots of plain documents keep the shape SPEC.md section 3 gives them.
+    ...(doc.optional === true || fileName === OPTIONAL_FILE_NAME ? { optional: true as const } : {}),
+    ...(doc.notApplicable === true ? { notApplicable: true as const } : {}),
+    ...(doc.removed === true ? { removed: true as const } : {}),
+  };
+}
+
+/** The task's document lines that apply to the company. */
+export function applicableLines(task: SnapshotTask) {
+  const skip = new Set(task.notApplicable ?? []);
+  return parseDocumentLines(task.description).filter((line) => !skip.has(line.index));
 }
 
 export function documentEntries(task: SnapshotTask, progress: SnapshotProgress | undefined): DocumentEntrySnapshot[] {
-  return parseDocumentLines(task.description).map((line) => ({
+  return applicableLines(task).map((line) => ({
     name: line.name,
     ...storedDocument(progress?.documents, documentKey(task.id, line.index)),
   }));
@@ -110,7 +130,7 @@ export function phaseSnapshot(
 
 /** The snapshot of document line `index` of `task`, or null when the task has no such line. */
 export function documentSnapshot(task: SnapshotTask, index: number, progress: SnapshotProgress | undefined): DocumentSnapshot | null {
-  const line = parseDocumentLines(task.description).find((l) => l.index === index);
+  const line = applicableLines(task).find((l) => l.index === index);
   if (!line) return null;
   const stored = storedDocument(progress?.documents, documentKey(task.id, index));
   return { label: line.name, taskTitle: task.title, category: categoryOf(task), ...stored };

@@ -3,17 +3,31 @@ import type { ItemType } from "@/lib/validations/shared-space";
 /** itemData snapshots (SPEC.md section 3), built on the server from the founder's own data. */
 export interface DocumentEntrySnapshot {
   name: string;
-  completed: boolean;
+  /** Founder side always; a visitor gets it only when the space shows the checklist's status. */
+  completed?: boolean;
   fileUrl: string | null;
   fileName: string | null;
+  /** Founder side, set only when true: what the founder marked, or a document in the trash. */
+  optional?: true;
+  notApplicable?: true;
+  removed?: true;
+  /** Visitor side, only when the space shows the checklist's status. */
+  status?: DocumentStatus;
 }
 
+/** A document as a visitor with "Show checklist status" sees it; only "provided" has the check. */
+export type DocumentStatus = "provided" | "pending" | "optional" | "notApplicable" | "removed";
+
+/*
+ * `completed`, `priority` and the phase's counts are the founder's progress: always there on the
+ * founder's side, and a visitor gets them only when the space shows the checklist's status.
+ */
 export interface TaskSnapshot {
   label: string;
   category: string;
   description: string;
-  completed: boolean;
-  priority: string;
+  completed?: boolean;
+  priority?: string;
   notes: string | null;
   documentUrl: string | null;
   documents: DocumentEntrySnapshot[];
@@ -22,8 +36,8 @@ export interface TaskSnapshot {
 export interface CategoryTaskSnapshot {
   title: string;
   description: string;
-  completed: boolean;
-  priority: string;
+  completed?: boolean;
+  priority?: string;
   documentUrl: string | null;
   /** Issue 21: a section or phase shows each task's documents and files, as the task card does. */
   documents: DocumentEntrySnapshot[];
@@ -48,9 +62,9 @@ export interface CategorySnapshot {
 export interface PhaseSnapshot {
   label: string;
   description: string | null;
-  taskCount: number;
-  completedCount: number;
-  completed: boolean;
+  taskCount?: number;
+  completedCount?: number;
+  completed?: boolean;
   /** Issue 21: the phase's content, its tasks grouped by section. */
   sections: PhaseSectionSnapshot[];
 }
@@ -59,9 +73,15 @@ export interface DocumentSnapshot {
   label: string;
   taskTitle: string;
   category: string;
-  completed: boolean;
+  /** The phase the document sits in (the visitor page groups documents by phase, then section). */
+  phaseName?: string;
+  completed?: boolean;
   fileUrl: string | null;
   fileName: string | null;
+  optional?: true;
+  notApplicable?: true;
+  removed?: true;
+  status?: DocumentStatus;
 }
 
 export type ItemSnapshot = TaskSnapshot | CategorySnapshot | PhaseSnapshot | DocumentSnapshot;
@@ -84,6 +104,12 @@ export type VisitorItem = {
 
 export interface VisitorSpace {
   name: string;
+  /** The company that shared the space: the page is branded with it, not with the product. */
+  companyName: string;
+  /** Its logo when set (an http(s) URL the founder gave), else null. */
+  companyLogoUrl: string | null;
+  /** Whether the founder's progress is shown ("Show checklist status"); otherwise only what was provided. */
+  showChecklistStatus: boolean;
   description: string | null;
   expiresAt: string;
   createdAt: string;

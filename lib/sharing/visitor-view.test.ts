@@ -3,24 +3,34 @@ import { referencedFileIds, toVisitorItem, visitorItemData } from "./visitor-vie
 const fileId = "3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab";
 const otherId = "4f2b8c1e-1a2b-4c3d-8e9f-0123456789ab";
 
+/** The founder's progress as well as what was provided ("Show checklist status" on). */
+const STATUS = { includeNotes: false, showStatus: true };
+
 describe("visitor view of snapshots", () => {
   it("rewrites our file links, keeps http(s) links and drops anything else", () => {
-    const data = visitorItemData("task", "CODE", {
-      label: "Cap table",
-      category: "Shares",
-      completed: true,
-      priority: "high",
-      notes: "n",
-      documentUrl: "javascript:alert(1)",
-      documents: [
-        { name: "A", completed: true, fileUrl: `/api/files/${fileId}`, fileName: "a.pdf" },
-        { name: "B", completed: true, fileUrl: "https://drive.example.com/x", fileName: "Link attached" },
-        { name: "C", completed: false, fileUrl: "/api/company/secret", fileName: null },
-      ],
-      companyId: "leak",
-    });
+    const data = visitorItemData(
+      "task",
+      "CODE",
+      {
+        label: "Cap table",
+        category: "Shares",
+        completed: true,
+        priority: "high",
+        notes: "n",
+        documentUrl: "javascript:alert(1)",
+        documents: [
+          { name: "A", completed: true, fileUrl: `/api/files/${fileId}`, fileName: "a.pdf" },
+          { name: "B", completed: true, fileUrl: "https://drive.example.com/x", fileName: "Link attached" },
+          { name: "C", completed: false, fileUrl: "/api/company/secret", fileName: null },
+        ],
+        companyId: "leak",
+      },
+      STATUS,
+    );
     expect(data.documentUrl).toBeNull();
     expect(data.documents.map((d) => d.fileUrl)).toEqual([`/api/shared/CODE/files/${fileId}`, "https://drive.example.com/x", null]);
+    // By default only what has a file or a link.
+    expect(visitorItemData("task", "CODE", { documents: [{ name: "C", completed: false, fileUrl: "/api/company/secret" }] }).documents).toEqual([]);
     expect(JSON.stringify(data)).not.toContain("leak");
   });
 
@@ -31,7 +41,7 @@ describe("visitor view of snapshots", () => {
       phaseId: "p-1",
       tasks: [{ title: "GST", completed: false, priority: "low", documentUrl: `/api/files/${fileId}` }],
     };
-    const item = toVisitorItem("CODE", { id: "row", itemType: "category", order: 2, itemData: snapshot }, snapshot);
+    const item = toVisitorItem("CODE", { id: "row", itemType: "category", order: 2, itemData: snapshot }, snapshot, STATUS);
     expect(item).toEqual({
       id: "row",
       itemType: "category",
@@ -73,16 +83,17 @@ describe("visitor view of snapshots", () => {
     const inner = { title: "GST", notes: "secret" };
     expect(visitorItemData("task", "CODE", task).notes).toBeNull();
     expect(visitorItemData("task", "CODE", task, { includeNotes: true }).notes).toBe("secret");
-    expect(visitorItemData("category", "CODE", { tasks: [inner] }).tasks[0].notes).toBeNull();
-    expect(visitorItemData("phase", "CODE", { sections: [{ category: "Tax", tasks: [inner] }] }).sections[0].tasks[0].notes).toBeNull();
+    expect(visitorItemData("category", "CODE", { tasks: [inner] }, STATUS).tasks[0].notes).toBeNull();
+    expect(visitorItemData("phase", "CODE", { sections: [{ category: "Tax", tasks: [inner] }] }, STATUS).sections[0].tasks[0].notes).toBeNull();
     expect(
-      visitorItemData("phase", "CODE", { sections: [{ category: "Tax", tasks: [inner] }] }, { includeNotes: true }).sections[0].tasks[0].notes,
+      visitorItemData("phase", "CODE", { sections: [{ category: "Tax", tasks: [inner] }] }, { ...STATUS, includeNotes: true }).sections[0].tasks[0]
+        .notes,
     ).toBe("secret");
   });
 
   it("shows an item deleted since sharing by its stored label only, marked removed", () => {
     const stored = { label: "Cap table", notes: "secret", documents: [{ name: "A", fileUrl: `/api/files/${fileId}` }] };
-    const item = toVisitorItem("CODE", { id: "row", itemType: "task", order: 0, itemData: stored }, null, { includeNotes: true });
+    const item = toVisitorItem("CODE", { id: "row", itemType: "task", order: 0, itemData: stored }, null, { includeNotes: true, showStatus: true });
     expect(item).toMatchObject({ removed: true, itemData: { label: "Cap table", notes: null, documents: [] } });
     expect(JSON.stringify(item)).not.toContain(fileId);
   });

@@ -1,7 +1,7 @@
 import { safeExternalHref } from "@/lib/domain/links";
 import { internalFileId } from "@/lib/validations/progress";
 import { ITEM_TYPES, type ItemType } from "@/lib/domain/items";
-import type { CategoryTaskSnapshot, DocumentEntrySnapshot, SnapshotByType, VisitorItem } from "./types";
+import type { CategoryTaskSnapshot, DocumentEntrySnapshot, DocumentStatus, SnapshotByType, VisitorItem } from "./types";
 
 type Loose = Record<string, unknown>;
 
@@ -16,11 +16,15 @@ export function visitorFileUrl(code: string, fileId: string): string {
   return `/api/shared/${encodeURIComponent(code)}/files/${fileId}`;
 }
 
-/** Whether the founder ticked task notes in for the space (issue 21: out unless ticked). */
+/**
+ * What the founder chose for the space: task notes (issue 21: out unless ticked) and "Show
+ * checklist status" (off: a visitor sees only the documents provided, and no progress at all).
+ */
 export interface VisitorViewOptions {
   includeNotes: boolean;
+  showStatus?: boolean;
 }
-const NO_NOTES: VisitorViewOptions = { includeNotes: false };
+const DEFAULTS: VisitorViewOptions = { includeNotes: false, showStatus: false };
 
 /** Our own file links go through the visitor route; external links stay if they are http(s). */
 function rewriteUrl(code: string, value: unknown): string | null {
@@ -30,32 +34,65 @@ function rewriteUrl(code: string, value: unknown): string | null {
   return safeExternalHref(value) ?? null;
 }
 
-function documentEntry(code: string, raw: Loose): DocumentEntrySnapshot {
-  return { name: text(raw.name), completed: bool(raw.completed), fileUrl: rewriteUrl(code, raw.fileUrl), fileName: textOrNull(raw.fileName) };
+/** A document's state as the founder's checklist has it; Not applicable and Optional are never "provided". */
+function documentStatus(raw: Loose, fileUrl: string | null): DocumentStatus {
+  if (bool(raw.notApplicable)) return "notApplicable";
+  if (fileUrl) return "provided";
+  if (bool(raw.optional)) return "optional";
+  if (bool(raw.removed)) return "removed";
+  return "pending";
 }
+
+/** A document as a visitor sees it, or null when the space shows only what was provided and this was not. */
+function documentEntry(code: string, raw: Loose, options: VisitorViewOptions): DocumentEntrySnapshot | null {
+  const fileUrl = rewriteUrl(code, raw.fileUrl);
+  const status = documentStatus(raw, fileUrl);
+  if (!options.showStatus) return status === "provided" ? { name: text(raw.name), fileUrl, fileName: textOrNull(raw.fileName) } : null;
+  return { name: text(raw.name), completed: status === "provided", fileUrl, fileName: providedName(status, raw.fileName), status };
+}
+
+/** Only a provided document's file name is shown; the others say what they are through `status`. */
+const providedName = (status: DocumentStatus, fileName: unknown) => (status === "provided" ? textOrNull(fileName) : null);
+
+const documentsOf = (code: string, raw: unknown, options: VisitorViewOptions) =>
+  list(raw)
+    .map((doc) => documentEntry(code, doc, options))
+    .filter((doc): doc is DocumentEntrySnapshot => doc !== null);
+
+/** The founder's progress fields, only when the space shows them. */
+const progressOf = (d: Loose, options: VisitorViewOptions) =>
+  options.showStatus ? { completed: bool(d.completed), priority: text(d.priority) || "medium" } : {};
 
 function categoryTask(code: string, raw: Loose, options: VisitorViewOptions): CategoryTaskSnapshot {
   return {
     title: text(raw.title ?? raw.name),
     description: text(raw.description),
-    completed: bool(raw.completed),
-    priority: text(raw.priority) || "medium",
+    ...progressOf(raw, options),
     documentUrl: rewriteUrl(code, raw.documentUrl),
-    documents: list(raw.documents).map((doc) => documentEntry(code, doc)),
+    documents: documentsOf(code, raw.documents, options),
     notes: options.includeNotes ? textOrNull(raw.notes) : null,
   };
 }
 
+/** With only what was provided shown, a task inside a section or phase with nothing provided is left out. */
+const hasProvided = (task: CategoryTaskSnapshot) => task.documents.length > 0 || task.documentUrl !== null;
+
+function tasksOf(code: string, raw: unknown, options: VisitorViewOptions): CategoryTaskSnapshot[] {
+  const tasks = list(raw).map((task) => categoryTask(code, task, options));
+  return options.showStatus ? tasks : tasks.filter(hasProvided);
+}
+
 /**
  * What a visitor sees of one snapshot: only the fields of its type (no internal ids such as
- * phase ids), with every file link rewritten for the visitor route, and notes only when the space
- * includes them.
+ * phase ids), with every file link rewritten for the visitor route, notes only when the space
+ * includes them, and the founder's progress only when it shows the checklist's status (otherwise
+ * only the documents that have a file or a link).
  */
 export function visitorItemData<T extends ItemType>(
   type: T,
   code: string,
   snapshot: unknown,
-  options: VisitorViewOptions = NO_NOTES,
+  options: VisitorViewOptions = DEFAULTS,
 ): SnapshotByType[T] {
   const d = obj(snapshot);
   const views: { [K in ItemType]: () => SnapshotByType[K] } = {
@@ -63,37 +100,40 @@ export function visitorItemData<T extends ItemType>(
       label: text(d.label),
       category: text(d.category),
       description: text(d.description),
-      completed: bool(d.completed),
-      priority: text(d.priority) || "medium",
+      ...progressOf(d, options),
       notes: options.includeNotes ? textOrNull(d.notes) : null,
       documentUrl: rewriteUrl(code, d.documentUrl),
-      documents: list(d.documents).map((doc) => documentEntry(code, doc)),
+      documents: documentsOf(code, d.documents, options),
     }),
     category: () => ({
       label: text(d.label),
       category: text(d.category),
       phaseName: text(d.phaseName),
-      tasks: list(d.tasks).map((task) => categoryTask(code, task, options)),
+      tasks: tasksOf(code, d.tasks, options),
     }),
     phase: () => ({
       label: text(d.label),
       description: textOrNull(d.description),
-      taskCount: count(d.taskCount),
-      completedCount: count(d.completedCount),
-      completed: bool(d.completed),
-      sections: list(d.sections).map((section) => ({
-        category: text(section.category),
-        tasks: list(section.tasks).map((task) => categoryTask(code, task, options)),
-      })),
+      ...(options.showStatus ? { taskCount: count(d.taskCount), completedCount: count(d.completedCount), completed: bool(d.completed) } : {}),
+      sections: list(d.sections)
+        .map((section) => ({ category: text(section.category), tasks: tasksOf(code, section.tasks, options) }))
+        .filter((section) => section.tasks.length > 0),
     }),
-    document: () => ({
-      label: text(d.label),
-      taskTitle: text(d.taskTitle),
-      category: text(d.category),
-      completed: bool(d.completed),
-      fileUrl: rewriteUrl(code, d.fileUrl),
-      fileName: textOrNull(d.fileName),
-    }),
+    document: () => {
+      const entry = documentEntry(code, { ...d, name: d.label }, { ...options, showStatus: true });
+      const status = entry?.status ?? "pending";
+      const shown = options.showStatus ? { completed: status === "provided", status } : {};
+      return {
+        label: text(d.label),
+        taskTitle: text(d.taskTitle),
+        category: text(d.category),
+        phaseName: text(d.phaseName),
+        ...shown,
+        // A document not provided yet keeps its title (the item stays), never its state's file name.
+        fileUrl: status === "provided" ? (entry?.fileUrl ?? null) : null,
+        fileName: status === "provided" ? (entry?.fileName ?? null) : null,
+      };
+    },
   };
   return views[type]();
 }
@@ -113,10 +153,12 @@ export interface VisitorRow {
  * (lib/sharing/live-items.ts), or null when the thing shared no longer exists; then only the
  * stored label (and where it sat) is shown, marked removed.
  */
-export function toVisitorItem(code: string, row: VisitorRow, live: unknown, options: VisitorViewOptions = NO_NOTES): VisitorItem | null {
+export function toVisitorItem(code: string, row: VisitorRow, live: unknown, options: VisitorViewOptions = DEFAULTS): VisitorItem | null {
   if (!isItemType(row.itemType)) return null;
   const type = row.itemType;
   if (live === null) {
+    // Something the company deleted is not something it provided: shown (as removed) only with the status on.
+    if (!options.showStatus) return null;
     const stored = obj(row.itemData);
     const kept = { label: stored.label, category: stored.category, phaseName: stored.phaseName, taskTitle: stored.taskTitle };
     return { id: row.id, itemType: type, order: row.order, removed: true, itemData: visitorItemData(type, code, kept) } as VisitorItem;

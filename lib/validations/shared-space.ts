@@ -73,6 +73,8 @@ export const accessControlsFields = {
 const viewerOptionsShape = {
   allowDownloads: z.boolean().optional(),
   watermark: z.boolean().optional(),
+  /** "Show checklist status" (default off): visitors then see the founder's progress, not only what was provided. */
+  showChecklistStatus: z.boolean().optional(),
 };
 
 export const spaceCreateSchema = z.strictObject({
@@ -187,6 +189,7 @@ export const spaceResponse = z.object({
   /** Issue 17 viewer. */
   allowDownloads: z.boolean().optional(),
   watermark: z.boolean().optional(),
+  showChecklistStatus: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(spaceItemResponse),

@@ -7,14 +7,27 @@ import { z } from "zod";
  * schemas and checks they describe lib/sharing/types.ts's VisitorPayload.
  */
 
-const documentEntry = z.object({ name: z.string(), completed: z.boolean(), fileUrl: z.string().nullable(), fileName: z.string().nullable() });
+/*
+ * By default a visitor gets only the documents provided (a file or a link) and none of the
+ * founder's progress; `completed`, `priority`, the phase's counts and each document's `status`
+ * come only when the space shows the checklist's status.
+ */
+const documentStatus = z.enum(["provided", "pending", "optional", "notApplicable", "removed"]);
+
+const documentEntry = z.object({
+  name: z.string(),
+  completed: z.boolean().optional(),
+  fileUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  status: documentStatus.optional(),
+});
 
 const taskSnapshot = z.object({
   label: z.string(),
   category: z.string(),
   description: z.string(),
-  completed: z.boolean(),
-  priority: z.string(),
+  completed: z.boolean().optional(),
+  priority: z.string().optional(),
   notes: z.string().nullable(),
   documentUrl: z.string().nullable(),
   documents: z.array(documentEntry),
@@ -23,8 +36,8 @@ const taskSnapshot = z.object({
 const categoryTask = z.object({
   title: z.string(),
   description: z.string(),
-  completed: z.boolean(),
-  priority: z.string(),
+  completed: z.boolean().optional(),
+  priority: z.string().optional(),
   documentUrl: z.string().nullable(),
   documents: z.array(documentEntry),
   notes: z.string().nullable(),
@@ -41,9 +54,9 @@ const categorySnapshot = z.object({
 const phaseSnapshot = z.object({
   label: z.string(),
   description: z.string().nullable(),
-  taskCount: z.number().int(),
-  completedCount: z.number().int(),
-  completed: z.boolean(),
+  taskCount: z.number().int().optional(),
+  completedCount: z.number().int().optional(),
+  completed: z.boolean().optional(),
   sections: z.array(z.object({ category: z.string(), tasks: z.array(categoryTask) })),
 });
 
@@ -51,7 +64,9 @@ const documentSnapshot = z.object({
   label: z.string(),
   taskTitle: z.string(),
   category: z.string(),
-  completed: z.boolean(),
+  phaseName: z.string().optional(),
+  completed: z.boolean().optional(),
+  status: documentStatus.optional(),
   fileUrl: z.string().nullable(),
   fileName: z.string().nullable(),
 });
@@ -70,6 +85,9 @@ export const visitorItemResponse = z.discriminatedUnion("itemType", [
 export const visitorPayloadResponse = z.object({
   space: z.object({
     name: z.string(),
+    companyName: z.string(),
+    companyLogoUrl: z.string().nullable(),
+    showChecklistStatus: z.boolean(),
     description: z.string().nullable(),
     expiresAt: z.string(),
     createdAt: z.string(),

@@ -25,6 +25,8 @@ export const ROLE_TABLE: Record<string, { action: Action; consumes?: 404 | 409 }
   "POST /api/shared-spaces/[id]/items": { action: "share", consumes: 409 },
   "GET /api/shared-spaces/[id]/access-logs": { action: "read" },
   "GET /api/shared-spaces/[id]/analytics/export": { action: "read" },
+  // Any member may see what investors see ("Preview as investor").
+  "GET /api/shared/[accessCode]/preview": { action: "read" },
   "POST /api/shared-spaces/[id]/revoke": { action: "share" },
   "DELETE /api/shared-spaces/[id]": { action: "share", consumes: 404 },
   "POST /api/files": { action: "write" },

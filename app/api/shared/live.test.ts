@@ -5,7 +5,6 @@ import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/ro
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
-import { lifecycleMessages } from "@/lib/messages/documents";
 import { sharedView } from "@/lib/messages/shared-view";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
@@ -17,6 +16,8 @@ import { createTestCompany, createTestPhase } from "@/tests/helpers/workspace";
 setupTestDatabase();
 
 const TWO_DOCS = "Why investors ask.\n- Board minutes\n- Shareholder register";
+/** These tests read the founder's progress, which visitors get only with "Show checklist status" on. */
+const STATUS_SHOWN = { showChecklistStatus: true };
 let founder: TestUser;
 let companyId: string;
 let ipCounter = 0;
@@ -80,7 +81,7 @@ describe("live shared items (issue 21)", () => {
   it("shows a file uploaded after the task was shared, then the one that replaced it; the replaced one is gone", async () => {
     const { tasks } = await createTestPhase([TWO_DOCS]);
     const task = tasks[0];
-    const s = await share([{ itemType: "task", itemId: task.id }]);
+    const s = await share([{ itemType: "task", itemId: task.id }], STATUS_SHOWN);
     // Seen once before the upload, so a kept copy would be stale.
     expect((await visit(s.accessCode)).body.items[0].itemData.documents[0]).toMatchObject({ fileUrl: null, completed: false });
 
@@ -92,6 +93,7 @@ describe("live shared items (issue 21)", () => {
       completed: true,
       fileUrl: `/api/shared/${s.accessCode}/files/${first.id}`,
       fileName: "minutes-v1.pdf",
+      status: "provided",
     });
     const bytes = await fetchFile(s.accessCode, first.id, afterUpload.cookie);
     expect(bytes.status).toBe(200);
@@ -113,7 +115,7 @@ describe("live shared items (issue 21)", () => {
     await db.task.update({ where: { id: tasks[0].id }, data: { category: "Legal" } });
     await db.task.update({ where: { id: tasks[1].id }, data: { category: "Finance" } });
     await db.task.update({ where: { id: tasks[2].id }, data: { category: "Legal" } });
-    const s = await share([{ itemType: "phase", itemId: phase.id }]);
+    const s = await share([{ itemType: "phase", itemId: phase.id }], STATUS_SHOWN);
     const file = await upload("cap-table.pdf");
     await saveDocs(tasks[1].id, withFile(tasks[1].id, 0, file, "cap-table.pdf"), { priority: "high" });
 
@@ -126,8 +128,14 @@ describe("live shared items (issue 21)", () => {
       ["Legal", ["Task 0", "Task 2"]],
     ]);
     expect(data.sections[0].tasks[0].documents).toEqual([
-      { name: "Board minutes", completed: true, fileUrl: `/api/shared/${s.accessCode}/files/${file.id}`, fileName: "cap-table.pdf" },
-      { name: "Shareholder register", completed: false, fileUrl: null, fileName: null },
+      {
+        name: "Board minutes",
+        completed: true,
+        fileUrl: `/api/shared/${s.accessCode}/files/${file.id}`,
+        fileName: "cap-table.pdf",
+        status: "provided",
+      },
+      { name: "Shareholder register", completed: false, fileUrl: null, fileName: null, status: "pending" },
     ]);
     expect(JSON.stringify(body)).not.toContain(phase.id);
     expect((await fetchFile(s.accessCode, file.id, cookie)).status).toBe(200);
@@ -135,10 +143,13 @@ describe("live shared items (issue 21)", () => {
 
   it("keeps the label of a task deleted since it was shared, marked removed", async () => {
     const { tasks } = await createTestPhase([TWO_DOCS, TWO_DOCS]);
-    const s = await share([
-      { itemType: "task", itemId: tasks[0].id },
-      { itemType: "task", itemId: tasks[1].id },
-    ]);
+    const s = await share(
+      [
+        { itemType: "task", itemId: tasks[0].id },
+        { itemType: "task", itemId: tasks[1].id },
+      ],
+      STATUS_SHOWN,
+    );
     await (await getDb()).task.delete({ where: { id: tasks[0].id } });
     const { body } = await visit(s.accessCode);
     expect(body.items.map((i: { itemData: { label: string }; removed?: boolean }) => [i.itemData.label, i.removed ?? false])).toEqual([
@@ -158,7 +169,7 @@ describe("notes (issue 21: out unless the founder ticks them in)", () => {
       { itemType: "category", phaseId: phase.id, category: "General" },
       { itemType: "phase", itemId: phase.id },
     ];
-    const s = await share(items);
+    const s = await share(items, STATUS_SHOWN);
     expect(s.includeNotes).toBe(false);
     const hidden = await visit(s.accessCode);
     expect(JSON.stringify(hidden.body)).not.toContain("Valuation floor");
@@ -206,7 +217,7 @@ describe("visitor links never end on JSON in a browser (issue 21)", () => {
     const { tasks } = await createTestPhase([TWO_DOCS]);
     const file = await upload();
     await saveDocs(tasks[0].id, withFile(tasks[0].id, 0, file));
-    const s = await share([{ itemType: "task", itemId: tasks[0].id }]);
+    const s = await share([{ itemType: "task", itemId: tasks[0].id }], STATUS_SHOWN);
     const { cookie } = await visit(s.accessCode);
     return { s, file, cookie, taskId: tasks[0].id };
   }
@@ -222,7 +233,7 @@ describe("visitor links never end on JSON in a browser (issue 21)", () => {
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ message: sharedView.fileNotFound });
     const doc = (await visit(s.accessCode)).body.items[0].itemData.documents[0];
-    expect(doc).toMatchObject({ fileUrl: null, fileName: lifecycleMessages.removedByCompany });
+    expect(doc).toMatchObject({ fileUrl: null, status: "removed" });
   });
 
   it("sends the links of an expired space, its own API link included, to the expired page", async () => {

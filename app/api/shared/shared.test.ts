@@ -21,6 +21,9 @@ describe("GET /api/shared/{code}", () => {
     expect(res.status).toBe(200);
     expect(res.body.space).toEqual({
       name: "Data room",
+      companyName: "Acme",
+      companyLogoUrl: null,
+      showChecklistStatus: false,
       description: "Series A",
       expiresAt: expect.any(String),
       createdAt: expect.any(String),

@@ -8,6 +8,7 @@ import * as sharedVerification from "@/app/api/shared/[accessCode]/verification/
 import * as spaceRevoke from "@/app/api/shared-spaces/[id]/revoke/route";
 import * as spaceAnalyticsExport from "@/app/api/shared-spaces/[id]/analytics/export/route";
 import * as sharedBeacons from "@/app/api/shared/[accessCode]/beacons/route";
+import * as sharedPreview from "@/app/api/shared/[accessCode]/preview/route";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import * as memberId from "@/app/api/company/[id]/members/[userId]/route";
 import * as transfer from "@/app/api/company/[id]/transfer/route";
@@ -58,6 +59,18 @@ export const SPACE_ROUTES: RouteEntry[] = [
     contract: true,
     mutating: false,
     params: (t) => ({ id: t.spaceId }),
+    crossTenant: "not-yours",
+  },
+  // "Preview as investor": A's code previewed by B (a member of another company) is a 404. Listed
+  // before the delete and the revoke: a revoked space previews as its visitors see it (410).
+  {
+    method: "GET",
+    route: "/api/shared/[accessCode]/preview",
+    module: sharedPreview,
+    auth: "session",
+    contract: false,
+    mutating: false,
+    params: (t) => ({ accessCode: t.accessCode }),
     crossTenant: "not-yours",
   },
   {

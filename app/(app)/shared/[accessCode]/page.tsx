@@ -1,14 +1,22 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import dynamicImport from "next/dynamic";
+import { notFound } from "next/navigation";
 import { AccessError } from "@/components/shared-view/access-error";
 import { SharedSpaceView } from "@/components/shared-view/shared-space-view";
 import { StateNotice } from "@/components/shared-view/state-notice";
+import { getPageUser } from "@/lib/auth/page";
 import { sharedSpaceAvailability } from "@/lib/data/shared-live-space";
 import { answerPageWith } from "@/lib/page-status";
+import { canPreviewSpace } from "@/lib/data/shared-preview";
+import { PREVIEW_PARAM } from "@/lib/sharing/preview-link";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-redirect";
 
 export const dynamic = "force-dynamic";
+
+// Only a founder previewing loads it: a visitor's first load stays the gate alone.
+const InvestorPreview = dynamicImport(() => import("@/components/shared-view/investor-preview").then((m) => m.InvestorPreview));
 
 // The name is not shown before the email gate, so the title stays generic.
 export const metadata: Metadata = {
@@ -20,12 +28,23 @@ export const metadata: Metadata = {
 interface Props {
   params: Promise<{ accessCode: string }>;
   /** `?state=` from a visitor link that could not be opened (lib/sharing/visitor-redirect.ts). */
-  searchParams: Promise<{ state?: string | string[] }>;
+  searchParams: Promise<{ state?: string | string[]; [PREVIEW_PARAM]?: string | string[] }>;
 }
 
 export default async function SharedSpacePage({ params, searchParams }: Props) {
   const { accessCode } = await params;
-  const state = parseVisitorState((await searchParams).state);
+  const query = await searchParams;
+  if (query[PREVIEW_PARAM] === "1") {
+    // "Preview as investor" is a member's: for anyone else the same 404 as a page that does not exist.
+    const user = await getPageUser();
+    if (!user || !(await canPreviewSpace(accessCode, user))) notFound();
+    return (
+      <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <InvestorPreview accessCode={accessCode} />
+      </div>
+    );
+  }
+  const state = parseVisitorState(query.state);
   const availability = await sharedSpaceAvailability({ code: accessCode, ip: clientIp(await headers()) });
   // The same human page, with the status the API gives the same code: link checkers, crawlers and
   // monitoring read 404 (no such space) or 410 (revoked, deactivated, expired) as gone, not alive.
