@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { clickUntil, createCompany, launchBrowser, newContext, createUser, signIn } from "./support/browser";
+import { clickUntil, createCompany, launchBrowser, newContext, createUser, screenshot, signIn } from "./support/browser";
 
 /**
  * Nothing floats over content: on the dashboard, a phase page with a task expanded and the
@@ -99,6 +99,8 @@ describe("nothing floats over content", () => {
     await page.getByRole("button", { name: "Save Notes" }).first().waitFor();
     await page.getByRole("button", { name: "Share Documents" }).waitFor();
     await check(page, width, "phase");
+    await page.getByRole("listitem", { name: firstLine }).scrollIntoViewIfNeeded();
+    await screenshot(page, `no-overlap-phase-${width}`);
     await page.close();
   });
 

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { RoleProvider, useCapabilities, ViewOnlyBadge } from "@/components/company/role-context";
 import { RoleDraggableShareItem } from "@/components/company/role-draggable";
 import { ShareDndProvider } from "@/components/sharing/drag-share";
-import { SharedSpacesCard, ShareDocumentsFab, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
+import { SharedSpacesCard, ShareDocumentsButton, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
 import { usePhaseProgress } from "@/components/phase/use-phase-progress";
 import type { Role } from "@/lib/domain/roles";
 import type { DashboardReadiness } from "@/lib/validations/readiness";
@@ -67,15 +67,18 @@ function DashboardBody({ company, phases, readiness, initialProgress }: Omit<Das
               <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{company.name}</h1>
               <ViewOnlyBadge className="mt-1" />
             </div>
-            {!progress.isLoading && (
-              <p className="text-sm text-muted-foreground">
-                <span className="font-semibold text-foreground">{progress.percentage}% ready</span> · {progress.completed} of {progress.total} tasks
-                completed
-              </p>
-            )}
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              {!progress.isLoading && (
+                <p className="text-sm text-muted-foreground">
+                  <span className="font-semibold text-foreground">{progress.percentage}% ready</span> · {progress.completed} of {progress.total} tasks
+                  completed
+                </p>
+              )}
+              {canShare && <ShareDocumentsButton />}
+            </div>
           </div>
         </div>
-        <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 pb-28 sm:px-6 lg:px-8">
+        <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 pb-12 sm:px-6 lg:px-8">
           <CompanyHeaderCard company={company} canEdit={canWrite} />
           <div className="grid gap-6 lg:grid-cols-3">
             <section aria-labelledby="sections-title" className="space-y-4 lg:col-span-2">
@@ -117,7 +120,6 @@ function DashboardBody({ company, phases, readiness, initialProgress }: Omit<Das
             </div>
           </div>
         </div>
-        {canShare && <ShareDocumentsFab />}
       </ShareDndProvider>
     </SharingDialogsProvider>
   );

@@ -5,14 +5,15 @@ import dynamic from "next/dynamic";
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
 /**
- * Where toasts go: never over the nav bar and its avatar menu (top), and above the floating
- * 'Share Documents' button (bottom-right, 40 px high at 16/24 px from the edges). Desktop: bottom
- * right; phones (sonner switches under 600 px): full width at the bottom, above that button.
+ * Where toasts go: never over the nav bar and its avatar menu (top). Desktop: bottom right, low
+ * in the corner, clear of the page's fields (nothing floats there any more); phones (sonner
+ * switches under 600 px): full width at the very bottom, below the field being typed in (the
+ * browser scrolls that to the middle).
  */
 export const TOAST_PLACEMENT = {
   position: "bottom-right",
-  offset: { bottom: 88, right: 24 },
-  mobileOffset: { bottom: 72, left: 12, right: 12 },
+  offset: { bottom: 16, right: 16 },
+  mobileOffset: { bottom: 8, left: 8, right: 8 },
 } as const;
 
 /**
