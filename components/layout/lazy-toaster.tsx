@@ -5,15 +5,15 @@ import dynamic from "next/dynamic";
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
 /**
- * Where toasts go: never over the nav bar and its avatar menu (top). Desktop: bottom right, low
- * in the corner, clear of the page's fields (nothing floats there any more); phones (sonner
- * switches under 600 px): full width at the very bottom, below the field being typed in (the
- * browser scrolls that to the middle).
+ * Where toasts go: at the top, just under the sticky nav bar (64 px and its border), never over
+ * it nor its avatar menu. Not at the bottom: a page scrolls the control being used into view
+ * there (a row's buttons, the notes box and its Save Notes), where a toast would cover it.
+ * Desktop: top right; phones (sonner switches under 600 px): full width under the nav bar.
  */
 export const TOAST_PLACEMENT = {
-  position: "bottom-right",
-  offset: { bottom: 16, right: 16 },
-  mobileOffset: { bottom: 8, left: 8, right: 8 },
+  position: "top-right",
+  offset: { top: 76, right: 16 },
+  mobileOffset: { top: 72, left: 8, right: 8 },
 } as const;
 
 /**
