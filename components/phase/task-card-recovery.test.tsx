@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { uploadFile } from "@/lib/queries/files";
-import { FILE_ID, progressRecord, chooseRowAction, renderCard, row, TASK } from "@/tests/helpers/task-card-server";
+import { FILE_ID, progressRecord, chooseRowAction, renderCard, TASK } from "@/tests/helpers/task-card-server";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn(), warning: jest.fn() } }));
 jest.mock("@/lib/queries/files", () => ({ ...jest.requireActual("@/lib/queries/files"), uploadFile: jest.fn() }));
