@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { clickUntil, collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
+import { clickUntil, collectErrors, createCompany, launchBrowser, screenshot, signedInPage, chooseRowAction } from "./support/browser";
 
 // Issue 18: a Delaware company sees the US overlay and none of the India-only lines, reaches 100%
 // without marking anything N/A by hand, and can mark one document Not applicable with a reason.
@@ -93,7 +93,7 @@ describe("checklist applicability", () => {
     const lastLine = documentLines(usTask.description).at(-1)!;
     await usCard.getByText(lastLine.name).waitFor();
     const row = usCard.locator("li", { hasText: lastLine.name });
-    await row.getByRole("button", { name: "Not applicable" }).click();
+    await chooseRowAction(row, "Not applicable");
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Mark not applicable" }).click();
     await dialog.getByText("Please say why this document does not apply").waitFor();

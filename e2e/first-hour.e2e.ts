@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { ARTIFACTS, clickUntil, createCompany, createUser, screenshot, signIn } from "./support/browser";
+import { ARTIFACTS, clickUntil, createCompany, createUser, screenshot, signIn, openRowMenu } from "./support/browser";
 import { mailSuite } from "./support/mail-server";
 
 /**
@@ -176,7 +176,7 @@ describe("uploads as people expect them", () => {
     await page.getByLabel("Choose a file").setInputFiles({ name: "deck.pdf", mimeType: "application/pdf", buffer: pdf });
     await page.getByRole("dialog").getByRole("button", { name: "Upload", exact: true }).click();
     await row.getByRole("link", { name: /deck\.pdf/ }).waitFor();
-    await row.getByRole("button", { name: /^Versions \(1\)/ }).waitFor();
+    await (await openRowMenu(row)).getByRole("menuitem", { name: /^Versions \(1\)/ }).waitFor();
     await ctx.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
+import { createCompany, launchBrowser, screenshot, signedInPage, chooseRowAction } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe("no lost work (issue 13)", () => {
     await tabA.getByText("File uploaded successfully").first().waitFor();
 
     const saved = tabB.waitForResponse((r) => r.url().endsWith("/api/progress") && r.request().method() === "POST");
-    await tabB.getByRole("listitem", { name: second }).getByRole("button", { name: "Mark Optional" }).click();
+    await chooseRowAction(tabB.getByRole("listitem", { name: second }), "Mark Optional");
     const response = await saved;
     // Tab B sent only the document it changed: the server merged it (or, had it overlapped, said so).
     const sent = JSON.parse(response.request().postData() ?? "{}");
@@ -75,7 +75,7 @@ describe("no lost work (issue 13)", () => {
     await screenshot(tabB, "no-lost-work-two-tabs");
 
     // Removing the file offers Undo; the card lists it under "Recently removed" until restored.
-    await tabA.getByRole("listitem", { name: first }).getByRole("button", { name: "Remove" }).click();
+    await chooseRowAction(tabA.getByRole("listitem", { name: first }), "Remove");
     await tabA.getByText("Document removed").first().waitFor();
     const recent = tabA.getByRole("region", { name: "Recently removed" });
     await recent.getByText("board-minutes.pdf").waitFor();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
+import { collectErrors, createCompany, launchBrowser, screenshot, signedInPage, chooseRowAction, openRowMenu } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +22,10 @@ const documentLines = (description: string) =>
     .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
 
 async function uploadThrough(page: Page, button: string, row: string, name: string) {
-  await page.getByRole("listitem", { name: row }).getByRole("button", { name: button }).click();
+  const rowItem = page.getByRole("listitem", { name: row });
+  // Upload Document is the row's own button; Replace is in its menu.
+  if (button === "Replace") await chooseRowAction(rowItem, button);
+  else await rowItem.getByRole("button", { name: button }).click();
   await page.getByLabel("Choose a file").setInputFiles({ name, mimeType: "application/pdf", buffer: pdf(name) });
   await page.getByRole("dialog").getByRole("button", { name: "Upload", exact: true }).click();
   await page
@@ -46,9 +49,10 @@ describe("document versions (issue 17)", () => {
     const row = page.getByRole("listitem", { name: first });
 
     await uploadThrough(page, "Upload Document", first, "deck-a.pdf");
-    await row.getByRole("button", { name: /^Versions \(1\)/ }).waitFor();
+    await (await openRowMenu(row)).getByRole("menuitem", { name: /^Versions \(1\)/ }).waitFor();
+    await page.keyboard.press("Escape");
     await uploadThrough(page, "Replace", first, "deck-b.pdf");
-    await row.getByRole("button", { name: /^Versions \(2\)/ }).click();
+    await chooseRowAction(row, /^Versions \(2\)/);
 
     const dialog = page.getByRole("dialog", { name: `Versions of ${first}` });
     const listed = dialog.getByRole("list", { name: "Earlier versions" }).getByRole("listitem");
@@ -72,7 +76,7 @@ describe("document versions (issue 17)", () => {
     await page.getByText("Version restored").first().waitFor();
 
     await row.getByRole("link", { name: /deck-a\.pdf/ }).waitFor();
-    await row.getByRole("button", { name: /^Versions \(2\)/ }).click();
+    await chooseRowAction(row, /^Versions \(2\)/);
     await page
       .getByRole("dialog", { name: `Versions of ${first}` })
       .getByText("deck-b.pdf")

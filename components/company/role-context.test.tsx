@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { DocumentRow } from "@/components/phase/document-row";
 import { taskDocumentRows } from "@/components/phase/document-state";
@@ -20,16 +21,20 @@ describe("role-aware workspace controls", () => {
     ["editor", true],
     ["viewer", false],
     [null, false],
-  ] as const)("a %p member sees the document's write buttons: %p", (role, writes) => {
+  ] as const)("a %p member sees the document's write buttons: %p", async (role, writes) => {
     renderAs(
       role,
       <ul>
         <DocumentRow row={pending!} onUpload={noop} onMarkOptional={noop} onMarkNotApplicable={noop} onRemove={noop} />
       </ul>,
     );
-    for (const name of [/Upload Document/, /Mark Optional/, /Not applicable/]) {
+    // Mark Optional and Not applicable live in the row's "More actions" menu, shown to writers only.
+    for (const name of [/Upload Document/, /More actions/]) {
       expect(Boolean(screen.queryByRole("button", { name }))).toBe(writes);
     }
+    if (!writes) return;
+    await userEvent.click(screen.getByRole("button", { name: /More actions/ }));
+    for (const name of [/Mark Optional/, /Not applicable/]) expect(await screen.findByRole("menuitem", { name })).toBeInTheDocument();
   });
 
   it("a viewer reads notes without a Save button, an editor can save", () => {

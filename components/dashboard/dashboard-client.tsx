@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { RoleProvider, useCapabilities, ViewOnlyBadge } from "@/components/company/role-context";
 import { RoleDraggableShareItem } from "@/components/company/role-draggable";
 import { ShareDndProvider } from "@/components/sharing/drag-share";
-import { SharedSpacesCard, ShareDocumentsFab, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
+import { SharedSpacesCard, ShareDocumentsButton, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
 import { usePhaseProgress } from "@/components/phase/use-phase-progress";
 import { formatReadiness } from "@/lib/domain/readiness-score";
 import type { Role } from "@/lib/domain/roles";
@@ -70,14 +70,17 @@ function DashboardBody({ company, phases, readiness, initialProgress }: Omit<Das
               <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{company.name}</h1>
               <ViewOnlyBadge className="mt-1" />
             </div>
-            <p className="text-sm text-muted-foreground">
-              {readiness && <span className="font-semibold text-foreground">Readiness {formatReadiness(readiness.overall.score)}</span>}
-              {readiness && !progress.isLoading && " · "}
-              {!progress.isLoading && `${progress.completed} of ${progress.total} tasks completed`}
-            </p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p className="text-sm text-muted-foreground">
+                {readiness && <span className="font-semibold text-foreground">Readiness {formatReadiness(readiness.overall.score)}</span>}
+                {readiness && !progress.isLoading && " · "}
+                {!progress.isLoading && `${progress.completed} of ${progress.total} tasks completed`}
+              </p>
+              {canShare && <ShareDocumentsButton />}
+            </div>
           </div>
         </div>
-        <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 pb-28 sm:px-6 lg:px-8">
+        <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 pb-12 sm:px-6 lg:px-8">
           {company.countryOfIncorporation === null && <CountryPrompt company={company} canAnswer={canWrite} />}
           <CompanyHeaderCard company={company} canEdit={canWrite} />
           <div className="grid gap-6 lg:grid-cols-3">
@@ -125,7 +128,6 @@ function DashboardBody({ company, phases, readiness, initialProgress }: Omit<Das
             </div>
           </div>
         </div>
-        {canShare && <ShareDocumentsFab />}
       </ShareDndProvider>
     </SharingDialogsProvider>
   );

@@ -5,14 +5,15 @@ import dynamic from "next/dynamic";
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
 /**
- * Where toasts go: never over the nav bar and its avatar menu (top), and above the floating
- * 'Share Documents' button (bottom-right, 40 px high at 16/24 px from the edges). Desktop: bottom
- * right; phones (sonner switches under 600 px): full width at the bottom, above that button.
+ * Where toasts go: at the top, just under the sticky nav bar (64 px and its border), never over
+ * it nor its avatar menu. Not at the bottom: a page scrolls the control being used into view
+ * there (a row's buttons, the notes box and its Save Notes), where a toast would cover it.
+ * Desktop: top right; phones (sonner switches under 600 px): full width under the nav bar.
  */
 export const TOAST_PLACEMENT = {
-  position: "bottom-right",
-  offset: { bottom: 88, right: 24 },
-  mobileOffset: { bottom: 72, left: 12, right: 12 },
+  position: "top-right",
+  offset: { top: 76, right: 16 },
+  mobileOffset: { top: 72, left: 8, right: 8 },
 } as const;
 
 /**

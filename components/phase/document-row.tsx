@@ -1,17 +1,20 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
-import { CalendarClock, CheckCircle2, Circle, Download, ExternalLink, MinusCircle, Upload, X } from "lucide-react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { CalendarClock, CheckCircle2, Circle, Download, ExternalLink, Eye, History, Link2, MinusCircle, Share2, Upload, X } from "lucide-react";
 import { useCapabilities } from "@/components/company/role-context";
 import type { ShareableItem } from "@/components/sharing/contract";
 import { ShareActions } from "@/components/sharing/share-actions";
+import { useShareDnd } from "@/components/sharing/share-dnd-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { safeExternalHref } from "@/lib/domain/links";
 import { formatDate } from "@/lib/format";
 import { internalFileId } from "@/lib/validations/progress";
 import type { DocumentRowModel, DocumentStatus } from "./document-state";
+import { DocumentVersions, VersionsLabel } from "./document-versions";
 import { ExpiryFlag } from "./expiry-flag";
+import { RowMenu, type RowMenuAction } from "./row-menu";
 
 const STATUS: Record<DocumentStatus, { label: string; icon: typeof Circle; className: string }> = {
   pending: { label: "Pending", icon: Circle, className: "text-muted-foreground" },
@@ -23,37 +26,66 @@ const STATUS: Record<DocumentStatus, { label: string; icon: typeof Circle; class
 
 interface DocumentRowProps {
   row: DocumentRowModel;
-  /** The document as a share item: a Share button and a drag handle in the row. */
+  /** The document as a share item: Share in the menu and a drag handle in the row. */
   shareItem?: ShareableItem;
   disabled?: boolean;
   onUpload(): void;
+  /** Opens the upload dialog on its link tab. */
+  onAddLink?(): void;
   onMarkOptional(): void;
   /** Opens the reason dialog (na-reason-dialog.tsx). */
   onMarkNotApplicable?(): void;
   onRemove(): void;
   /** Opens the expiry date dialog (expiry-dialog.tsx) of a held file or link. */
   onEditExpiry?(): void;
-  /** Issue 17: the "Versions (n)" button of a document with a file or link (document-versions.tsx). */
-  versions?: ReactNode;
+  /** Where the "Versions (n)" of a document with a file or link are read (document-versions.tsx). */
+  versions?: { companyId: string; taskId: string };
 }
 
-export function DocumentRow({
-  row,
-  shareItem,
-  disabled,
-  onUpload,
-  onMarkOptional,
-  onMarkNotApplicable,
-  onRemove,
-  onEditExpiry,
-  versions,
-}: DocumentRowProps) {
+/**
+ * One required document: a single primary action (Upload Document while nothing is provided,
+ * View once a file or link is), the rest in a menu. The row itself is focusable: Enter runs the
+ * primary action, the context-menu key or Shift+F10 opens the menu.
+ */
+export function DocumentRow(props: DocumentRowProps) {
+  const { row, shareItem, disabled, versions } = props;
   const nameId = useId();
   const status = STATUS[row.status];
   const Icon = status.icon;
   const { canWrite, canShare } = useCapabilities();
+  const dnd = useShareDnd();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const primaryRef = useRef<HTMLElement>(null);
+  const hasVersions = Boolean(versions && row.state?.fileUrl);
+  const versionSource = { companyId: versions?.companyId ?? "", taskId: versions?.taskId ?? "", documentKey: row.key, current: row.state };
+  const actions = menuActions(props, {
+    canWrite,
+    share: shareItem && canShare && dnd ? () => dnd.configure([shareItem]) : undefined,
+    versions: hasVersions
+      ? { label: "Versions", content: <VersionsLabel {...versionSource} />, icon: History, onSelect: () => setVersionsOpen(true) }
+      : undefined,
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    // Only the row's own keys: a focused button or link inside keeps its own.
+    if (event.target !== event.currentTarget) return;
+    if (event.key === "Enter" && primaryRef.current) {
+      event.preventDefault();
+      primaryRef.current.click();
+    } else if (event.key === "ContextMenu" || (event.key === "F10" && event.shiftKey)) {
+      event.preventDefault();
+      if (actions.length > 0 && !disabled) setMenuOpen(true);
+    }
+  }
+
   return (
-    <li aria-labelledby={nameId} className="flex flex-col gap-2 rounded-lg border bg-background p-3 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      aria-labelledby={nameId}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-2 rounded-lg border bg-background p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex min-w-0 items-start gap-2.5">
         <Icon className={`mt-0.5 size-4 shrink-0 ${status.className}`} aria-hidden="true" />
         <div className="min-w-0 space-y-1">
@@ -72,47 +104,83 @@ export function DocumentRow({
           </div>
         </div>
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
-        {!canWrite ? null : row.status === "pending" ? (
-          <>
-            <Button type="button" size="sm" onClick={onUpload} disabled={disabled} aria-describedby={nameId}>
-              <Upload aria-hidden="true" />
-              Upload Document
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={onMarkOptional} disabled={disabled} aria-describedby={nameId}>
-              Mark Optional
-            </Button>
-            {onMarkNotApplicable && (
-              <Button type="button" size="sm" variant="outline" onClick={onMarkNotApplicable} disabled={disabled} aria-describedby={nameId}>
-                Not applicable
-              </Button>
-            )}
-          </>
-        ) : (
-          <>
-            {onEditExpiry && (row.status === "uploaded" || row.status === "link") && (
-              <Button type="button" size="sm" variant="ghost" onClick={onEditExpiry} disabled={disabled} aria-describedby={nameId}>
-                <CalendarClock aria-hidden="true" />
-                {row.state?.expiresOn ? "Edit expiry" : "Set expiry"}
-              </Button>
-            )}
-            {(row.status === "uploaded" || row.status === "link") && (
-              <Button type="button" size="sm" variant="outline" onClick={onUpload} disabled={disabled} aria-describedby={nameId}>
-                <Upload aria-hidden="true" />
-                Replace
-              </Button>
-            )}
-            <Button type="button" size="sm" variant="ghost" onClick={onRemove} disabled={disabled} aria-describedby={nameId}>
-              <X aria-hidden="true" />
-              Remove
-            </Button>
-          </>
-        )}
-        {versions}
-        {shareItem && canShare && <ShareActions item={shareItem} />}
+      <div className="flex shrink-0 items-center gap-1 sm:justify-end">
+        <PrimaryAction row={row} canWrite={canWrite} disabled={disabled} onUpload={props.onUpload} nameId={nameId} ref={primaryRef} />
+        <RowMenu documentName={row.line.name} actions={actions} open={menuOpen} onOpenChange={setMenuOpen} disabled={disabled} />
+        {shareItem && canShare && <ShareActions item={shareItem} handleOnly className="opacity-60 hover:opacity-100 focus-within:opacity-100" />}
       </div>
+      {hasVersions && versionsOpen && (
+        <DocumentVersions {...versionSource} documentName={row.line.name} open={versionsOpen} onOpenChange={setVersionsOpen} />
+      )}
     </li>
   );
+}
+
+const isProvided = (status: DocumentStatus) => status === "uploaded" || status === "link";
+
+/** The menu's actions for the row's state and the member's role, in a fixed order. */
+function menuActions(props: DocumentRowProps, can: { canWrite: boolean; share?: () => void; versions?: RowMenuAction }): RowMenuAction[] {
+  const { row } = props;
+  const actions: RowMenuAction[] = [];
+  if (can.canWrite && row.status === "pending") {
+    if (props.onAddLink) actions.push({ label: "Add link", icon: Link2, onSelect: props.onAddLink });
+    actions.push({ label: "Mark Optional", icon: MinusCircle, onSelect: props.onMarkOptional });
+    if (props.onMarkNotApplicable) actions.push({ label: "Not applicable", icon: MinusCircle, onSelect: props.onMarkNotApplicable });
+  }
+  if (can.canWrite && isProvided(row.status)) {
+    actions.push({ label: "Replace", icon: Upload, onSelect: props.onUpload });
+    if (props.onEditExpiry)
+      actions.push({ label: row.state?.expiresOn ? "Edit expiry" : "Set expiry", icon: CalendarClock, onSelect: props.onEditExpiry });
+  }
+  if (can.versions) actions.push(can.versions);
+  if (can.share) actions.push({ label: "Share", icon: Share2, onSelect: can.share });
+  if (can.canWrite && row.status !== "pending") actions.push({ label: "Remove", icon: X, onSelect: props.onRemove, destructive: true });
+  return actions;
+}
+
+interface PrimaryActionProps {
+  row: DocumentRowModel;
+  canWrite: boolean;
+  disabled?: boolean;
+  onUpload(): void;
+  nameId: string;
+  ref: React.Ref<HTMLElement>;
+}
+
+/** Upload Document while nothing is provided (writers only); View of the file or link once it is. */
+function PrimaryAction({ row, canWrite, disabled, onUpload, nameId, ref }: PrimaryActionProps) {
+  if (row.status === "pending") {
+    if (!canWrite) return null;
+    return (
+      <Button ref={ref as React.Ref<HTMLButtonElement>} type="button" size="sm" onClick={onUpload} disabled={disabled} aria-describedby={nameId}>
+        <Upload aria-hidden="true" />
+        Upload Document
+      </Button>
+    );
+  }
+  const href = viewHref(row);
+  if (!href) return null;
+  return (
+    <Button asChild size="sm" variant="outline">
+      <a ref={ref as React.Ref<HTMLAnchorElement>} href={href} target="_blank" rel="noopener noreferrer" aria-describedby={nameId}>
+        <Eye aria-hidden="true" />
+        View
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
+
+/** The file through the app, or the attached link; nothing for a row with neither. */
+function viewHref(row: DocumentRowModel): string | null {
+  const url = row.state?.fileUrl;
+  if (!url) return null;
+  if (row.status === "uploaded") {
+    const fileId = internalFileId(url);
+    return fileId ? `/api/files/${fileId}` : null;
+  }
+  if (row.status === "link") return safeExternalHref(url) ?? null;
+  return null;
 }
 
 /** The uploaded file (downloaded through the app) or the attached link (a new tab). */

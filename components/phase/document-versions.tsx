@@ -24,28 +24,51 @@ interface DocumentVersionsProps {
   current: DocumentState | undefined;
 }
 
-/**
- * "Versions (n)" on a document row with a file or link: n counts the current file too, so a first
- * upload is version 1. The dialog shows the current version, then the earlier ones, each viewable
- * and restorable.
- */
-export function DocumentVersions({ companyId, taskId, documentKey, documentName, current }: DocumentVersionsProps) {
-  const [open, setOpen] = useState(false);
+/** "Versions (n)": n counts the current file too, so a first upload is version 1. */
+function useVersionsLabel({ companyId, taskId, documentKey, current }: Omit<DocumentVersionsProps, "documentName">): string {
   const versions = useDocumentVersions(companyId, taskId, documentKey, current?.fileUrl ?? null);
-  const count = versions.data && versions.data.length + (current?.fileUrl ? 1 : 0);
+  return m.button(versions.data && versions.data.length + (current?.fileUrl ? 1 : 0));
+}
+
+/** The label of a row menu's Versions item: fetched when the menu opens, not for every row. */
+export function VersionsLabel(props: Omit<DocumentVersionsProps, "documentName">) {
+  return <>{useVersionsLabel(props)}</>;
+}
+
+interface ControlledProps {
+  /** Given by a document row, whose menu opens the dialog: no button of its own then. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+}
+
+/**
+ * The "Versions (n)" dialog of a document with a file or link: the current version, then the
+ * earlier ones, each viewable and restorable. Alone it brings its own button; a document row
+ * opens it from its menu instead.
+ */
+export function DocumentVersions(props: DocumentVersionsProps & ControlledProps) {
+  const { companyId, taskId, documentKey, documentName, current } = props;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = props.open !== undefined;
+  const open = controlled ? props.open : ownOpen;
+  const setOpen = (next: boolean) => (controlled ? props.onOpenChange?.(next) : setOwnOpen(next));
+  const label = useVersionsLabel(props);
+  const versions = useDocumentVersions(companyId, taskId, documentKey, current?.fileUrl ?? null);
   return (
     <>
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={`${m.button(count)} of ${documentName}`}
-      >
-        <History aria-hidden="true" />
-        {m.button(count)}
-      </Button>
+      {!controlled && (
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-label={`${label} of ${documentName}`}
+        >
+          <History aria-hidden="true" />
+          {label}
+        </Button>
+      )}
       {open && (
         <Dialog open onOpenChange={setOpen}>
           <DialogContent className="sm:max-w-xl">

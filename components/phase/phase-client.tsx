@@ -90,7 +90,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
   return (
     <ShareDndProvider companyId={companyId}>
       <PhaseIconSprite />
-      <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-28 sm:px-6 lg:px-8">
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-12 sm:px-6 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div className="space-y-6 lg:order-2">
             <PhaseHeader
@@ -105,15 +105,26 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
               expiring={expiring}
             />
             {canShare && (
-              <BulkToolbar
-                bulkMode={bulkMode}
-                onToggle={toggleBulk}
-                selectedCount={selectedTasks.length}
-                totalCount={tasks.length}
-                onSelectAll={() => setSelected(new Set(tasks.map((t) => t.id)))}
-                onClear={() => setSelected(new Set())}
-                onShare={() => setShareOpen(true)}
-              />
+              // Docked beside the bulk toolbar: a floating button hid row buttons and the notes box.
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <BulkToolbar
+                    bulkMode={bulkMode}
+                    onToggle={toggleBulk}
+                    selectedCount={selectedTasks.length}
+                    totalCount={tasks.length}
+                    onSelectAll={() => setSelected(new Set(tasks.map((t) => t.id)))}
+                    onClear={() => setSelected(new Set())}
+                    onShare={() => setShareOpen(true)}
+                  />
+                </div>
+                {tasks.length > 0 && (
+                  <Button type="button" onClick={() => setShareOpen(true)} className="self-end sm:self-auto">
+                    <Share2 aria-hidden="true" />
+                    Share Documents
+                  </Button>
+                )}
+              </div>
             )}
             <PhaseTaskList
               companyId={companyId}
@@ -133,17 +144,6 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
           </aside>
         </div>
       </div>
-      {canShare && tasks.length > 0 && (
-        <Button
-          type="button"
-          size="lg"
-          onClick={() => setShareOpen(true)}
-          className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6"
-        >
-          <Share2 aria-hidden="true" />
-          Share Documents
-        </Button>
-      )}
       <MountWhenOpened open={shareOpen}>
         <ShareSelectedTasksDialog
           open={shareOpen}

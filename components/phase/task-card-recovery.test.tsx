@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { uploadFile } from "@/lib/queries/files";
-import { FILE_ID, progressRecord, renderCard, row, TASK } from "@/tests/helpers/task-card-server";
+import { FILE_ID, progressRecord, chooseRowAction, renderCard, TASK } from "@/tests/helpers/task-card-server";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn(), warning: jest.fn() } }));
 jest.mock("@/lib/queries/files", () => ({ ...jest.requireActual("@/lib/queries/files"), uploadFile: jest.fn() }));
@@ -31,7 +31,7 @@ describe("TaskCard recovery", () => {
     await userEvent.upload(within(dialog).getByLabelText("Choose a file"), new File(["%PDF"], "coi.pdf", { type: "application/pdf" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
     expect(await screen.findByRole("link", { name: /coi\.pdf/ })).toBeInTheDocument();
-    await userEvent.click(within(row("Certificate of Incorporation")).getByRole("button", { name: "Remove" }));
+    await chooseRowAction("Certificate of Incorporation", "Remove");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Document removed", expect.anything()));
     await waitFor(() => expect(screen.queryByRole("link", { name: /coi\.pdf/ })).not.toBeInTheDocument());
 
@@ -58,7 +58,7 @@ describe("TaskCard recovery", () => {
         },
       },
     });
-    await userEvent.click(within(row("Articles of Association")).getByRole("button", { name: "Mark Optional" }));
+    await chooseRowAction("Articles of Association", "Mark Optional");
     await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(
         "Task changed elsewhere",

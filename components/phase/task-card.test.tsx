@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { uploadFile } from "@/lib/queries/files";
-import { COMPANY, FILE_ID, renderCard, row, TASK } from "@/tests/helpers/task-card-server";
+import { COMPANY, FILE_ID, chooseRowAction, renderCard, row, TASK } from "@/tests/helpers/task-card-server";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn(), warning: jest.fn() } }));
 jest.mock("@/lib/queries/files", () => ({ ...jest.requireActual("@/lib/queries/files"), uploadFile: jest.fn() }));
@@ -72,7 +72,7 @@ describe("TaskCard documents", () => {
     expect(posts[1].base).toEqual({ documents: { [`${TASK}-doc-1`]: null } });
 
     // Removing the file sends the first document back to pending: an explicit null, nothing else.
-    await userEvent.click(within(row("Certificate of Incorporation")).getByRole("button", { name: "Remove" }));
+    await chooseRowAction("Certificate of Incorporation", "Remove");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Document removed", { action: expect.objectContaining({ label: "Undo" }) }));
     expect(posts[2].completed).toBe(false);
     expect(posts[2].documents).toEqual({ [`${TASK}-doc-0`]: null });
@@ -84,7 +84,7 @@ describe("TaskCard documents", () => {
     expect(within(recent).getByRole("button", { name: "Restore coi.pdf" })).toBeInTheDocument();
 
     // Marking it optional completes the task again.
-    await userEvent.click(within(row("Certificate of Incorporation")).getByRole("button", { name: "Mark Optional" }));
+    await chooseRowAction("Certificate of Incorporation", "Mark Optional");
     await waitFor(() => expect(posts).toHaveLength(4));
     expect(posts[3].completed).toBe(true);
     expect(posts[3].documents?.[`${TASK}-doc-0`]).toMatchObject({ completed: true, optional: true, fileName: "Marked as optional" });

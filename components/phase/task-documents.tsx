@@ -10,7 +10,6 @@ import { formatBytes } from "@/lib/format";
 import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/files";
 import type { Task } from "@/lib/queries/phases";
 import { DocumentRow } from "./document-row";
-import { DocumentVersions } from "./document-versions";
 import { documentShareItem } from "./share-items";
 import {
   taskDocumentRows,
@@ -40,6 +39,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
   const taskId = task.id;
   const rows = taskDocumentRows(taskId, task.description, documents, hiddenLines);
   const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
+  const [dialogTab, setDialogTab] = useState<"file" | "link">("file");
   const [naRow, setNaRow] = useState<DocumentRowModel | null>(null);
   const [expiryRow, setExpiryRow] = useState<DocumentRowModel | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
@@ -102,16 +102,19 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
             row={row}
             shareItem={documentShareItem(task, row.line)}
             disabled={busyKey === row.key}
-            onUpload={() => setDialogRow(row)}
+            onUpload={() => {
+              setDialogTab("file");
+              setDialogRow(row);
+            }}
+            onAddLink={() => {
+              setDialogTab("link");
+              setDialogRow(row);
+            }}
             onMarkOptional={() => change(row, (current) => withOptional(current, taskId, row.line), documentMessages.markedOptional)}
             onMarkNotApplicable={() => setNaRow(row)}
             onRemove={() => change(row, (current) => withoutDocument(current, row.key), toasts.documentRemoved)}
             onEditExpiry={() => setExpiryRow(row)}
-            versions={
-              row.state?.fileUrl ? (
-                <DocumentVersions companyId={companyId} taskId={taskId} documentKey={row.key} documentName={row.line.name} current={row.state} />
-              ) : null
-            }
+            versions={{ companyId, taskId }}
           />
         ))}
       </ul>
@@ -146,6 +149,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
           onUpload={(file, onProgress, signal, expiresOn) => upload(dialogRow, file, onProgress, signal, expiresOn)}
           onAttachLink={(url, expiresOn) => attachLink(dialogRow, url, expiresOn)}
           storageLine={storageLine}
+          initialTab={dialogTab}
         />
       )}
     </section>

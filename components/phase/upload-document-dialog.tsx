@@ -36,9 +36,19 @@ interface UploadDocumentDialogProps {
   onAttachLink: LinkHandler;
   /** "Storage: 120 MB of 2 GB used", when known. */
   storageLine?: string | null;
+  /** "Add link" in a row's menu opens the dialog on its link tab. */
+  initialTab?: "file" | "link";
 }
 
-export function UploadDocumentDialog({ open, onOpenChange, documentName, onUpload, onAttachLink, storageLine }: UploadDocumentDialogProps) {
+export function UploadDocumentDialog({
+  open,
+  onOpenChange,
+  documentName,
+  onUpload,
+  onAttachLink,
+  storageLine,
+  initialTab = "file",
+}: UploadDocumentDialogProps) {
   const [busy, setBusy] = useState(false);
   const [expiresOn, setExpiresOn] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
@@ -53,8 +63,9 @@ export function UploadDocumentDialog({ open, onOpenChange, documentName, onUploa
       <DialogContent
         onOpenAutoFocus={(event) => {
           // The file is what the dialog is for: it takes focus, not the first control in the markup.
+          if (!fileInput.current) return;
           event.preventDefault();
-          fileInput.current?.focus();
+          fileInput.current.focus();
         }}
       >
         <DialogHeader>
@@ -62,7 +73,7 @@ export function UploadDocumentDialog({ open, onOpenChange, documentName, onUploa
           <DialogDescription className="break-words">{documentName}</DialogDescription>
         </DialogHeader>
         {storageLine && <p className="text-xs text-muted-foreground">{storageLine}</p>}
-        <Tabs defaultValue="file" className="gap-4">
+        <Tabs defaultValue={initialTab} className="gap-4">
           <TabsList className="w-full">
             <TabsTrigger value="file" disabled={busy}>
               <Upload aria-hidden="true" />

@@ -23,7 +23,7 @@ export function shareActionLabels(item: ShareableItem) {
  * panel (pointer, or keyboard: Space, Right Arrow, Space). Nothing outside a ShareDndProvider,
  * and nothing before hydration (they would do nothing).
  */
-export function ShareActions({ item, className }: { item: ShareableItem; className?: string }) {
+export function ShareActions({ item, className, handleOnly }: { item: ShareableItem; className?: string; handleOnly?: boolean }) {
   const dnd = useShareDnd();
   const hydrated = useHydrated();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: itemIdentity(item), data: { items: [item] }, disabled: !dnd });
@@ -31,10 +31,13 @@ export function ShareActions({ item, className }: { item: ShareableItem; classNa
   const labels = shareActionLabels(item);
   return (
     <span data-no-drag className={cn("inline-flex shrink-0 items-center gap-1", isDragging && "opacity-50", className)}>
-      <Button type="button" size="sm" variant="outline" onClick={() => dnd.configure([item])} aria-label={labels.share}>
-        <Share2 aria-hidden="true" />
-        Share
-      </Button>
+      {/* A document row offers Share in its menu: only the handle stays, for drag-to-share. */}
+      {!handleOnly && (
+        <Button type="button" size="sm" variant="outline" onClick={() => dnd.configure([item])} aria-label={labels.share}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      )}
       <button
         type="button"
         ref={setNodeRef}

@@ -75,11 +75,11 @@ export function SharedSpacesCard() {
   );
 }
 
-/** The floating 'Share Documents' button of the dashboard. */
-export function ShareDocumentsFab() {
+/** The dashboard's 'Share Documents' button, docked in its header: nothing floats over a card or a field. */
+export function ShareDocumentsButton() {
   const { openMultiSelect } = useSharingDialogs();
   return (
-    <Button type="button" size="lg" onClick={openMultiSelect} className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6">
+    <Button type="button" onClick={openMultiSelect}>
       <Share2 aria-hidden="true" />
       Share Documents
     </Button>

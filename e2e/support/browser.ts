@@ -110,6 +110,19 @@ export async function clickUntil(button: Locator, shows: Locator): Promise<void>
   await shows.waitFor();
 }
 
+/** Opens a document row's "More actions" menu (rendered in a portal, so found on the page). */
+export async function openRowMenu(row: Locator): Promise<Locator> {
+  const menu = row.page().getByRole("menu");
+  await clickUntil(row.getByRole("button", { name: /^More actions for / }), menu);
+  return menu;
+}
+
+/** Picks an action that lives in a document row's menu: Add link, Replace, Versions, Share, Remove... */
+export async function chooseRowAction(row: Locator, action: string | RegExp): Promise<void> {
+  const menu = await openRowMenu(row);
+  await menu.getByRole("menuitem", { name: action }).click();
+}
+
 /**
  * /login opens on "Create account" for a browser that never signed in on this device: a spec that
  * signs in there from a fresh browser opens the "Sign in" tab first.

@@ -2,7 +2,8 @@
  * The task card's tests' stand-in for the progress API (components/phase/task-card*.test.tsx): a
  * fetch that merges documents on POST as the server does and answers GET with what it stored.
  */
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { mergeDocuments, type DocumentsPatch } from "@/lib/domain/document-merge";
 import type { Task } from "@/lib/queries/phases";
 import type { ProgressRecord } from "@/lib/queries/progress";
@@ -135,4 +136,10 @@ export function renderCard() {
 
 export function row(name: string) {
   return screen.getByText(name).closest("li") as HTMLElement;
+}
+
+/** Picks an action from a document row's "More actions" menu, as a person would. */
+export async function chooseRowAction(name: string, action: string) {
+  await userEvent.click(within(row(name)).getByRole("button", { name: `More actions for ${name}` }));
+  await userEvent.click(await screen.findByRole("menuitem", { name: action }));
 }

@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { clickUntil, createCompany, launchBrowser, newContext, createUser, screenshot, signIn } from "./support/browser";
+
+/**
+ * Nothing floats over content: on the dashboard, a phase page with a task expanded and the
+ * profile, at phone, tablet and desktop widths, every visible button and input is what the
+ * browser hits at its centre, both with the control in the middle of the viewport and scrolled
+ * just into view at the bottom edge (where floating buttons and toasts live).
+ */
+let browser: Browser;
+let context: BrowserContext;
+let phaseUrl: string;
+let taskTitle: string;
+let firstLine: string;
+
+const WIDTHS = [390, 768, 1280] as const;
+
+const documentLines = (description: string | null) =>
+  (description ?? "")
+    .split("\n")
+    .filter((l) => /^\s*[-•]/.test(l))
+    .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, 1280);
+  const user = await createUser(context);
+  await signIn(context, user);
+  await createCompany(context, "Overlap Check Ltd");
+  const phases = (await (await context.request.get("/api/phases")).json()).data as { id: string }[];
+  const tasks = (await (await context.request.get(`/api/phases/${phases[0]!.id}/tasks`)).json()).data as {
+    title: string;
+    description: string | null;
+  }[];
+  const task = tasks.find((t) => documentLines(t.description).length >= 2)!;
+  phaseUrl = `/phase/${phases[0]!.id}`;
+  taskTitle = task.title;
+  firstLine = documentLines(task.description)[0]!;
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** Each covered control: its name, where it was scrolled, and what the browser hit instead. */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, input, select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"]';
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}[${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}]`;
+    const visible = (el: Element) => {
+      if (el.closest('[aria-hidden="true"], [inert]')) return false;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) return false;
+      const style = getComputedStyle(el);
+      return style.visibility !== "hidden" && style.display !== "none" && Number(style.opacity) > 0;
+    };
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      if (!visible(el)) continue;
+      for (const block of ["center", "end"] as const) {
+        el.scrollIntoView({ block, inline: "nearest", behavior: "instant" });
+        const rect = el.getBoundingClientRect();
+        const x = rect.left + rect.width / 2;
+        const y = rect.top + rect.height / 2;
+        // A control clipped by a scrolling ancestor is not on screen there: nothing to check.
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (hit === el || el.contains(hit) || hit.contains(el))) continue;
+        problems.push(`${describe(el)} at ${block}: covered by ${hit ? describe(hit) : "nothing"}`);
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
+
+async function check(page: Page, width: number, where: string) {
+  await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+  await page.waitForTimeout(300);
+  expect({ where, width, covered: await coveredControls(page) }).toEqual({ where, width, covered: [] });
+}
+
+describe("nothing floats over content", () => {
+  it.each(WIDTHS)("covers no control on the dashboard at %p px", async (width) => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Documentation Sections" }).waitFor();
+    await page.getByRole("button", { name: "Share Documents" }).waitFor();
+    await check(page, width, "dashboard");
+    await page.close();
+  });
+
+  it.each(WIDTHS)("covers no control on a phase page with a task expanded at %p px", async (width) => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(phaseUrl);
+    await clickUntil(page.getByRole("button", { name: taskTitle }).first(), page.getByRole("listitem", { name: firstLine }));
+    await page.getByRole("button", { name: "Save Notes" }).first().waitFor();
+    await page.getByRole("button", { name: "Share Documents" }).waitFor();
+    await check(page, width, "phase");
+    await page.getByRole("listitem", { name: firstLine }).scrollIntoViewIfNeeded();
+    await screenshot(page, `no-overlap-phase-${width}`);
+    await page.close();
+  });
+
+  it.each(WIDTHS)("covers no control on the profile at %p px", async (width) => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/profile");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await check(page, width, "profile");
+    await page.close();
+  });
+});
