@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { createCompany, launchBrowser, newContext, signedInPage } from "./support/browser";
+import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 // What investors see: the company's page, only what was provided, panels that end on whole cards.
 let browser: Browser;
@@ -99,6 +100,7 @@ async function dataRoom(context: BrowserContext): Promise<{ code: string; spaceI
     data: {
       companyId: company.id,
       name: "Series Seed data room",
+      ...OPEN_SPACE_SETTINGS,
       items: [
         // Three tasks with a line that applies, one of them the cap table with its Indian lines.
         ...[capTable, ...tasks.filter((t) => t !== capTable && applies(t)).slice(0, 2)].map((t) => ({ itemType: "task", itemId: t.id })),

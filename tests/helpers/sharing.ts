@@ -12,7 +12,11 @@ export interface Founder extends TestUser {
 /** A signed-in founder with a company. */
 export async function createFounder(name = "Acme"): Promise<Founder> {
   const user = await createTestUser();
-  const company = await (await getDb()).company.create({ data: { userId: user.id, name, members: { create: { userId: user.id, role: "owner" } } } });
+  // Indian, as the shipped checklist tasks these fixtures share were picked for: a company with no
+  // country sees only the jurisdiction-neutral core, and its visitors never see another line.
+  const company = await (
+    await getDb()
+  ).company.create({ data: { userId: user.id, name, countryOfIncorporation: "IN", members: { create: { userId: user.id, role: "owner" } } } });
   return { ...user, companyId: company.id };
 }
 

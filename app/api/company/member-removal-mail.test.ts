@@ -8,7 +8,7 @@ import { drainOutbox } from "@/lib/email/worker";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { tasksWithDocuments } from "@/tests/helpers/sharing";
+import { OPEN_SPACE_SETTINGS, tasksWithDocuments } from "@/tests/helpers/sharing";
 import { TestSmtpServer } from "@/tests/helpers/smtp";
 import { createTestCompany } from "@/tests/helpers/workspace";
 
@@ -45,7 +45,7 @@ async function spaceBy(member: TestUser, companyId: string) {
   const res = await call(createSpace, "/api/shared-spaces", {
     method: "POST",
     cookie: member.cookie,
-    body: { companyId, name: "Seed data room", items: [{ itemType: "task", itemId: task.id }] },
+    body: { companyId, name: "Seed data room", items: [{ itemType: "task", itemId: task.id }], ...OPEN_SPACE_SETTINGS },
   });
   expect(res.status).toBe(201);
   return res.body as { id: string; accessCode: string };

@@ -13,7 +13,7 @@ import { drainOutbox } from "@/lib/email/worker";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
-import { tasksWithDocuments } from "@/tests/helpers/sharing";
+import { OPEN_SPACE_SETTINGS, tasksWithDocuments } from "@/tests/helpers/sharing";
 import { TestSmtpServer } from "@/tests/helpers/smtp";
 import { createTestCompany, createTestPhase } from "@/tests/helpers/workspace";
 
@@ -50,7 +50,7 @@ async function spaceVisitedBy(owner: Founder, visitorEmail: string) {
   const res = await call(createSpace, "/api/shared-spaces", {
     method: "POST",
     cookie: owner.cookie,
-    body: { companyId: owner.companyId, name: "Seed data room", items: [{ itemType: "task", itemId: task.id }] },
+    body: { companyId: owner.companyId, name: "Seed data room", items: [{ itemType: "task", itemId: task.id }], ...OPEN_SPACE_SETTINGS },
   });
   expect(res.status).toBe(201);
   const code = res.body.accessCode as string;

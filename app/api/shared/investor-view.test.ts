@@ -10,7 +10,7 @@ import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";
 import { call } from "@/tests/helpers/http";
-import { createFounder, type Founder } from "@/tests/helpers/sharing";
+import { createFounder, OPEN_SPACE_SETTINGS, type Founder } from "@/tests/helpers/sharing";
 import { createTestPhase } from "@/tests/helpers/workspace";
 
 // What investors see: only the lines that apply to the company, and by default only what was provided.
@@ -32,7 +32,7 @@ async function share(items: unknown[], extra: Record<string, unknown> = {}) {
   const res = await call(createSpace, "/api/shared-spaces", {
     method: "POST",
     cookie: founder.cookie,
-    body: { companyId: founder.companyId, name: "Series A data room", items, ...extra },
+    body: { companyId: founder.companyId, name: "Series A data room", items, ...OPEN_SPACE_SETTINGS, ...extra },
   });
   expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
   return res.body as { id: string; accessCode: string; showChecklistStatus: boolean };
