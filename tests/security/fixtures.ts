@@ -95,6 +95,8 @@ export async function createTenant(label: string): Promise<Tenant> {
           description: `${marker} description`,
           industry: "Robotics",
           stage: "seed",
+          // Indian, so the shared task's lines all apply: with no country only the neutral core does.
+          countryOfIncorporation: "IN",
           foundedDate: "2021-03-04",
           employeeCount: "12",
           monthlyRevenue: "12,345.67",

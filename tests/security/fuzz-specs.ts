@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { logoutToken } from "@/lib/auth/logout";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { REMEMBER_COOKIE, signRememberedVisitor, VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { anyJson, anyString, bodyFrom, dateLike, idFrom, mostly, opt, queryFrom, validEmail } from "./fuzz-arbitraries";
 import { companyBody, progressBody, TEAM_FIELDS, teamBody, uploadForm } from "./fuzz-bodies";
 import { addItemsBody, spaceCreateBody, spaceUpdateBody } from "./fuzz-sharing-bodies";
@@ -125,6 +125,17 @@ export const FUZZ_SPECS: Record<string, Spec> = {
       params: fc.record({ accessCode: idFrom([w.actor.gatedAccessCode, w.actor.accessCode], [w.other.gatedAccessCode]) }),
       body: bodyFrom(fc.record({ email: mostly(validEmail) }, { requiredKeys: [] })),
     }),
+  // A returning visitor's browser: no cookie, a made-up one, or one signed for the actor's space.
+  "POST /api/shared/[accessCode]/returning": (w) =>
+    request({
+      params: fc.record({ accessCode: idFrom([w.actor.accessCode, w.actor.gatedAccessCode], [w.other.accessCode]) }),
+      cookie: fc.oneof(
+        fc.constant(""),
+        fc.string().map((value) => `${REMEMBER_COOKIE}=${encodeURIComponent(value)}`),
+        // Signed for the actor's own open space and visitor: the write path (a logged visit).
+        fc.constant(`${REMEMBER_COOKIE}=${signRememberedVisitor({ id: w.actor.spaceId, agreementText: null }, w.actor.visitorEmail, new Date())}`),
+      ),
+    }),
   // Issue 17 analytics: the actor's visitor cookie, page times for its own, the other's and made-up files.
   "POST /api/shared/[accessCode]/beacons": (w) =>
     request({
@@ -220,6 +231,7 @@ export const FUZZ_GROUPS = {
     "GET /api/shared/[accessCode]",
     "POST /api/shared/[accessCode]",
     "POST /api/shared/[accessCode]/verification",
+    "POST /api/shared/[accessCode]/returning",
     "POST /api/shared/[accessCode]/beacons",
     // Issue 17: revoking the actor's space, then deleting it, go last.
     "POST /api/shared-spaces/[id]/revoke",

@@ -67,7 +67,13 @@ describe("shared spaces", () => {
     const space = await call(createSpace, "/api/shared-spaces", {
       method: "POST",
       cookie: ws.ada.cookie,
-      body: { companyId: ws.companyId, name: "Data room", items: [{ itemType: "task", itemId: ws.taskId }], ...OPEN_SPACE_SETTINGS },
+      body: {
+        companyId: ws.companyId,
+        name: "Data room",
+        items: [{ itemType: "task", itemId: ws.taskId }],
+        ...OPEN_SPACE_SETTINGS,
+        showChecklistStatus: true,
+      },
     });
     expect(space.status).toBe(201);
     const code = space.body.accessCode as string;
@@ -85,7 +91,8 @@ describe("shared spaces", () => {
 
     await save({ documents: { [key(0)]: null } });
     const after = await visit();
-    expect(after.body.items[0].itemData.documents[0]).toMatchObject({ fileUrl: null, fileName: lifecycleMessages.removedByCompany });
+    // With the checklist status on the line stays, labelled removed (by default it is not listed at all).
+    expect(after.body.items[0].itemData.documents[0]).toMatchObject({ fileUrl: null, status: "removed" });
     expect((await fetchFile(after.body.visitorToken)).status).toBe(404);
 
     // Restored: the visitor sees and opens it again.

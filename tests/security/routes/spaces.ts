@@ -9,6 +9,7 @@ import * as spaceRevoke from "@/app/api/shared-spaces/[id]/revoke/route";
 import * as spaceAnalyticsExport from "@/app/api/shared-spaces/[id]/analytics/export/route";
 import * as sharedBeacons from "@/app/api/shared/[accessCode]/beacons/route";
 import * as sharedPreview from "@/app/api/shared/[accessCode]/preview/route";
+import * as sharedReturning from "@/app/api/shared/[accessCode]/returning/route";
 import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import * as memberId from "@/app/api/company/[id]/members/[userId]/route";
 import * as transfer from "@/app/api/company/[id]/transfer/route";
@@ -175,6 +176,17 @@ export const SPACE_ROUTES: RouteEntry[] = [
     params: (t) => ({ accessCode: t.spaceId }),
     body: (_t, a) => ({ email: a.visitorEmail }),
     crossTenant: "not-yours",
+  },
+  // A's code from a browser B never verified in: not remembered, whatever the code.
+  {
+    method: "POST",
+    route: "/api/shared/[accessCode]/returning",
+    module: sharedReturning,
+    auth: "public",
+    contract: false,
+    mutating: true,
+    params: (t) => ({ accessCode: t.accessCode }),
+    crossTenant: [401],
   },
   // B's own live space and B's visitor token, asking for A's file.
   {
