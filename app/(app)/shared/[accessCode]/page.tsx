@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import dynamicImport from "next/dynamic";
 import { notFound } from "next/navigation";
 import { AccessError } from "@/components/shared-view/access-error";
+import { InvestorPreviewEntry } from "@/components/shared-view/investor-preview-entry";
 import { SharedSpaceView } from "@/components/shared-view/shared-space-view";
 import { StateNotice } from "@/components/shared-view/state-notice";
 import { getPageUser } from "@/lib/auth/page";
@@ -14,9 +14,6 @@ import { clientIp } from "@/lib/sharing/client-ip";
 import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-redirect";
 
 export const dynamic = "force-dynamic";
-
-// Only a founder previewing loads it: a visitor's first load stays the gate alone.
-const InvestorPreview = dynamicImport(() => import("@/components/shared-view/investor-preview").then((m) => m.InvestorPreview));
 
 // The name is not shown before the email gate, so the title stays generic.
 export const metadata: Metadata = {
@@ -40,7 +37,7 @@ export default async function SharedSpacePage({ params, searchParams }: Props) {
     if (!user || !(await canPreviewSpace(accessCode, user))) notFound();
     return (
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-        <InvestorPreview accessCode={accessCode} />
+        <InvestorPreviewEntry accessCode={accessCode} />
       </div>
     );
   }
