@@ -140,10 +140,11 @@ describe("sharing from the phase page (issue 21)", () => {
 
     const { visitor, vpage } = await openVisitor(link);
     const documents = vpage.getByRole("region", { name: /^Documents/ });
-    await documents.getByRole("heading", { name: docName }).waitFor();
+    // The Documents and Sections panels read as a data-room index (phase -> section -> document).
+    await documents.getByText(docName, { exact: true }).first().waitFor();
     await documents.getByRole("link", { name: /incorporation-cert\.pdf/ }).waitFor();
     const sections = vpage.getByRole("region", { name: /^Sections/ });
-    await sections.getByRole("heading", { name: category }).waitFor();
+    await sections.getByText(category, { exact: true }).first().waitFor();
     await sections.getByText(task.title).first().waitFor();
     await screenshot(vpage, "phase-share-visitor");
     await Promise.all([visitor.close(), context.close()]);
@@ -177,11 +178,13 @@ describe("sharing from the phase page (issue 21)", () => {
     const { visitor, vpage } = await openVisitor(link);
     await vpage
       .getByRole("region", { name: /^Sections/ })
-      .getByRole("heading", { name: category })
+      .getByText(category, { exact: true })
+      .first()
       .waitFor();
     await vpage
       .getByRole("region", { name: /^Documents/ })
-      .getByRole("heading", { name: docName })
+      .getByText(docName, { exact: true })
+      .first()
       .waitFor();
     await Promise.all([visitor.close(), context.close()]);
   });

@@ -77,7 +77,10 @@ export async function openSharedSpace(accessCode: string, email: string, answers
  */
 export async function openAsReturningVisitor(accessCode: string): Promise<VisitorPayload | null> {
   const res = await fetch(`/api/shared/${encodeURIComponent(accessCode)}/returning`, { method: "POST", credentials: "include" });
-  return res.ok ? ((await res.json()) as VisitorPayload) : null;
+  if (res.ok) return (await res.json()) as VisitorPayload;
+  // Read the refusal to its end: a body left unread keeps the request open in the browser.
+  await res.text().catch(() => "");
+  return null;
 }
 
 /** GET /api/shared/{code}/preview: "Preview as investor", for a signed-in member of the space's company. */
