@@ -1,5 +1,7 @@
 import { Readable } from "node:stream";
 import { checklist } from "@/lib/checklist";
+import { EMPTY_FACTS, notApplicableLines } from "@/lib/checklist/applicability";
+import { shippedTagIndex } from "@/lib/checklist/metadata";
 import { getDb, type Prisma } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { getStorage, newStorageKey } from "@/lib/storage";
@@ -33,7 +35,13 @@ export async function tasksWithDocuments(docs = 2) {
     orderBy: [{ phaseId: "asc" }, { order: "asc" }],
     include: { phase: true },
   });
-  return tasks.filter((t) => (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length >= docs);
+  // Every line applies to createFounder's (Indian) company, so a visitor is shown whichever line a
+  // test shares; the database's order of phases differs between PGlite and PostgreSQL.
+  const tags = shippedTagIndex();
+  const indian = { ...EMPTY_FACTS, countryOfIncorporation: "IN" as const };
+  const allApply = (t: (typeof tasks)[number]) =>
+    notApplicableLines({ slug: t.slug, documentSlugs: (t.documentSlugs as string[] | null) ?? [] }, indian, tags).length === 0;
+  return tasks.filter((t) => (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length >= docs && allApply(t));
 }
 
 /** Stores bytes for the company and answers the stored file's id and founder url. */
