@@ -237,8 +237,10 @@ export async function signUp(baseUrl, label) {
   return { email, cookie: session };
 }
 
+/** An Indian company: every line of the task taskWithDocuments picks applies to it, so visitors are shown its files. */
 export async function createCompany(baseUrl, founder, name) {
-  const res = await api(baseUrl, "POST", "/api/company", { cookie: founder.cookie, json: { company: { name }, founders: [] } });
+  const company = { name, countryOfIncorporation: "IN" };
+  const res = await api(baseUrl, "POST", "/api/company", { cookie: founder.cookie, json: { company, founders: [] } });
   if (res.status !== 201) throw new Error(`company: ${res.status} ${JSON.stringify(res.data)}`);
   return res.data;
 }
