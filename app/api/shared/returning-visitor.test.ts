@@ -68,7 +68,9 @@ function rememberCookieOf(res: CallResult): { value: string; attributes: string 
 /** Verifies the email with a mailed code; answers the cookie the verified visit set. */
 async function verify(s: SpaceJson, email: string, ip: string, agree = false) {
   expect((await askCode(s.accessCode, email, ip)).status).toBe(200);
-  const row = await (await getDb()).emailOutbox.findFirstOrThrow({ where: { toAddress: email, template: "visitor-code" }, orderBy: { createdAt: "desc" } });
+  const row = await (
+    await getDb()
+  ).emailOutbox.findFirstOrThrow({ where: { toAddress: email, template: "visitor-code" }, orderBy: { createdAt: "desc" } });
   const { code } = unseal<{ code: string }>(row.payload);
   const res = await call(openWithAnswers, `/api/shared/${s.accessCode}`, {
     method: "POST",
