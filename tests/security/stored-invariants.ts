@@ -1,6 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { PRIORITIES } from "@/lib/checklist/types";
+import { FACTS_SELECT, taskNotApplicable, toFacts } from "@/lib/data/applicability";
 import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
@@ -205,9 +206,14 @@ export async function storedViolations(userIds: Iterable<string>): Promise<strin
   }
   for (const name of await orphanedBytes()) bad("bytes without a row (orphan or temp file)", name);
 
-  const tasks = new Map((await db.task.findMany({ select: { id: true, description: true } })).map((t) => [t.id, t.description]));
+  const tasks = new Map((await db.task.findMany({ select: { id: true, slug: true, description: true, documentSlugs: true } })).map((t) => [t.id, t]));
+  // `completed` counts the lines that apply to the company, as the product computes it.
+  const facts = new Map(
+    (await db.company.findMany({ where: { userId: users }, select: { id: true, ...FACTS_SELECT } })).map((c) => [c.id, toFacts(c)]),
+  );
   for (const p of await db.companyProgress.findMany({ where: byCompany })) {
-    const description = tasks.get(p.taskId);
+    const task = tasks.get(p.taskId);
+    const description = task?.description;
     const lines = parseDocumentLines(description);
     const documents = p.documents as DocumentsMap | null;
     if (documents !== null && (typeof documents !== "object" || Array.isArray(documents))) bad("documents not a map", documents);
@@ -225,7 +231,8 @@ export async function storedViolations(userIds: Iterable<string>): Promise<strin
           bad("document points at a file of another company (or none)", { url, companyId: p.companyId });
       }
     }
-    if (p.completed !== isTaskComplete(p.taskId, description, documents))
+    const notApplicable = task && facts.has(p.companyId) ? taskNotApplicable(task, facts.get(p.companyId)!) : [];
+    if (p.completed !== isTaskComplete(p.taskId, description, documents, notApplicable))
       bad("completed disagrees with the documents", { id: p.id, completed: p.completed });
     if (p.completed !== (p.completedAt !== null)) bad("completedAt disagrees with completed", p.id);
     if (p.priority !== null && !(PRIORITIES as readonly string[]).includes(p.priority)) bad("priority", p.priority);
