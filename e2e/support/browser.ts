@@ -119,6 +119,16 @@ export async function openRowMenu(row: Locator): Promise<Locator> {
 
 /** Picks an action that lives in a document row's menu: Add link, Replace, Versions, Share, Remove... */
 export async function chooseRowAction(row: Locator, action: string | RegExp): Promise<void> {
+  // The row re-renders when the save before this one lands, which closes an open menu: open it again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const menu = await openRowMenu(row);
+    try {
+      await menu.getByRole("menuitem", { name: action }).click({ timeout: 4000 });
+      return;
+    } catch {
+      await row.page().keyboard.press("Escape");
+    }
+  }
   const menu = await openRowMenu(row);
   await menu.getByRole("menuitem", { name: action }).click();
 }
