@@ -13,7 +13,7 @@ import { asDocuments } from "./progress-save";
  * Who receives a company's expiry reminders: its owner (companies.user_id), once their address is
  * verified (lib/email/notify.ts; until then no reminder is recorded, so the one due then goes out
  * after verification). The one place to change when reminders should also go to the company's
- * editors (issue 19's members). Answers user ids per company.
+ * editors (members with a writing role). Answers user ids per company.
  */
 async function expiryReminderRecipients(companyIds: string[]): Promise<Map<string, string[]>> {
   const db = await getDb();

@@ -200,7 +200,7 @@ export async function passGate(
 }
 
 /**
- * The new-visitor email (issue 17), to the space's creator, when the space's toggle is on; held
+ * The new-visitor email, to the space's creator, when the space's toggle is on; held
  * back unless their address is verified and they are still a member (lib/email/notify.ts).
  */
 export async function notifyNewVisitor(spaceId: string, email: string): Promise<void> {

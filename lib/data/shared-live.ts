@@ -27,7 +27,7 @@ interface SpaceRef {
 
 /**
  * Reads the space's items (what was shared, in order) and the company's current checklist,
- * progress and trash for them, and renders each item from the current data (issue 21), with only
+ * progress and trash for them, and renders each item from the current data, with only
  * the lines that apply to the company.
  */
 export async function buildLiveView(space: SpaceRef): Promise<LiveView> {

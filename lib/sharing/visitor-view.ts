@@ -17,7 +17,7 @@ export function visitorFileUrl(code: string, fileId: string): string {
 }
 
 /**
- * What the founder chose for the space: task notes (issue 21: out unless ticked) and "Show
+ * What the founder chose for the space: task notes (left out unless ticked) and "Show
  * checklist status" (off: a visitor sees only the documents provided, and no progress at all).
  */
 export interface VisitorViewOptions {
