@@ -7,9 +7,25 @@ import { spacesPage } from "@/lib/messages/spaces";
 import { useRevokeSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";
 
-/** Issue 17 "Revoke now", with a confirm dialog; a revoked space says so instead. */
-export function RevokeSpaceButton({ space, onRevoked }: { space: SharedSpace; onRevoked?(): void }) {
+/** Revokes a space and says how it went (toast): one behaviour for the Edit dialog's button and the links page's menu. */
+export function useRevokeWithFeedback() {
   const revoke = useRevokeSpace();
+  const revokeSpace = async (space: SharedSpace): Promise<boolean> => {
+    try {
+      await revoke.mutateAsync(space.id);
+      notifySuccess({ title: visitorGate.revokedToast });
+      return true;
+    } catch (error) {
+      notifyError(error, spacesPage.revokeFailed);
+      return false;
+    }
+  };
+  return { revokeSpace, pending: revoke.isPending };
+}
+
+/** "Revoke now", with a confirm dialog; a revoked space says so instead. */
+export function RevokeSpaceButton({ space, onRevoked }: { space: SharedSpace; onRevoked?(): void }) {
+  const { revokeSpace } = useRevokeWithFeedback();
   if (space.revokedAt) {
     return (
       <p className="text-sm text-muted-foreground" role="status">
@@ -27,13 +43,7 @@ export function RevokeSpaceButton({ space, onRevoked }: { space: SharedSpace; on
       description={visitorGate.revokeConfirm}
       confirm="Revoke now"
       onConfirm={async () => {
-        try {
-          await revoke.mutateAsync(space.id);
-          notifySuccess({ title: visitorGate.revokedToast });
-          onRevoked?.();
-        } catch (error) {
-          notifyError(error, spacesPage.revokeFailed);
-        }
+        if (await revokeSpace(space)) onRevoked?.();
       }}
     />
   );

@@ -10,21 +10,16 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { notifyError, notifySuccess } from "@/components/sharing/feedback";
+import { useRevokeWithFeedback } from "@/components/sharing/revoke-space-button";
 import { visitorGate } from "@/lib/messages/shared-view";
 import { spacesPage } from "@/lib/messages/spaces";
-import { useRevokeSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
+import type { SharedSpace } from "@/lib/queries/shared-spaces";
 
 /** "Revoke now" from a menu: the same confirm and mutation as the Edit dialog's button. */
 export function RevokeSpaceDialog({ space, onOpenChange }: { space: SharedSpace | null; onOpenChange(open: boolean): void }) {
-  const revoke = useRevokeSpace();
+  const { revokeSpace, pending } = useRevokeWithFeedback();
   const confirm = async (target: SharedSpace) => {
-    try {
-      await revoke.mutateAsync(target.id);
-      notifySuccess({ title: visitorGate.revokedToast });
-    } catch (error) {
-      notifyError(error, spacesPage.revokeFailed);
-    }
+    await revokeSpace(target);
     onOpenChange(false);
   };
   return (
@@ -35,10 +30,10 @@ export function RevokeSpaceDialog({ space, onOpenChange }: { space: SharedSpace 
           <AlertDialogDescription>{visitorGate.revokeConfirm}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
-            disabled={revoke.isPending}
+            disabled={pending}
             onClick={(event) => {
               event.preventDefault();
               if (space) void confirm(space);
