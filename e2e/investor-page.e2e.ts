@@ -176,7 +176,8 @@ describe("the investor page", () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     for (const width of [390, 1280]) {
       const { visitor, page } = await openAsVisitor(code, width);
-      await expect(page.title()).resolves.toBe("Series Seed data room · Acme Robotics");
+      // The page names itself once the visitor is in (set on the client after the gate): wait for it.
+      await page.waitForFunction((title) => document.title === title, "Series Seed data room · Acme Robotics");
       await page.getByRole("heading", { level: 1, name: "Series Seed data room" }).waitFor();
       await page.getByText("Shared with RaiseReady").waitFor();
       expect(await page.getByRole("link", { name: /Company Assistant/ }).count()).toBe(0);
