@@ -1,7 +1,7 @@
 import "server-only";
 import type { AsyncLocalStorage } from "node:async_hooks";
 
-/** Set by the server entry (`withPageStatus` in scripts/server.mjs), found through this global symbol. */
+/** Set by the server entry (`pageStatusStep` in scripts/server.mjs), found through this global symbol. */
 const PAGE_STATUS_KEY = Symbol.for("raiseready.pageStatus");
 
 /**

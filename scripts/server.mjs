@@ -15,7 +15,8 @@
 //   ECONNRESET (a proxy answers 502).
 // - An answer given while its request's body is still arriving (a refusal before the body was
 //   read) says `Connection: close`, and the socket is closed once it is flushed.
-// - A page's status other than 200 or 404 (a revoked shared space's page is 410): withPageStatus.
+// - A page's status other than 200 or 404 (a revoked shared space's page is 410): pageStatusStep.
+// Those three act on the answer's head: steps of one writeHead interception (before-head.mjs).
 // - A route handler's Content-Length, which Next drops (it streams every handler's body chunked),
 //   is restored from the copy the handler declared (lib/api/declared-length.mjs), so a download
 //   such as "Export my data" tells the browser its size.
@@ -28,6 +29,7 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { restoreDeclaredLength } from "../lib/api/declared-length.mjs";
+import { beforeHead } from "./before-head.mjs";
 import { API_CSP, NO_STORE, SECURITY_HEADERS } from "../lib/api/security-headers.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -208,14 +210,12 @@ const CLOSE_LINGER_MS = 1000;
  * (the client would see "connection reset" instead of the 413): the socket is half-closed at
  * once and destroyed CLOSE_LINGER_MS later, as servers do for a "lingering close".
  */
-export function closeIfBodyUnread(req, res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function writeHeadClosingIfBodyUnread(...args) {
-    if (!req.complete && !this.headersSent) {
-      this.setHeader("Connection", "close");
+export function closeIfBodyUnread(req) {
+  return function closeWhenBodyUnread(res) {
+    if (!req.complete && !res.headersSent) {
+      res.setHeader("Connection", "close");
       lingerOnClose(req.socket);
     }
-    return writeHead.apply(this, args);
   };
 }
 
@@ -258,18 +258,20 @@ async function main() {
   const busyWithAuth = authGate(settings);
 
   const server = http.createServer((req, res) => {
-    closeIfBodyUnread(req, res);
+    const wanted = { status: 0 };
+    beforeHead(res, [closeIfBodyUnread(req), restoreDeclaredLength, pageStatusStep(wanted)]);
     if (refuseMalformed(req, res)) return;
     varyOnCookie(req, res);
     if (busyWithAuth(req, res)) return;
     trustAddress(req, settings);
-    restoreDeclaredLength(res);
     bodies.track(req, res);
-    withPageStatus(res, () => handle(req, res)).catch((error) => {
-      console.error("[server] unhandled", error);
-      if (!res.headersSent) answerJson(res, 500, "Internal server error");
-      else res.destroy();
-    });
+    pageStatus
+      .run(wanted, () => handle(req, res))
+      .catch((error) => {
+        console.error("[server] unhandled", error);
+        if (!res.headersSent) answerJson(res, 500, "Internal server error");
+        else res.destroy();
+      });
   });
   server.keepAliveTimeout = settings.keepAliveMs;
   server.listen(port, hostname, () => {
@@ -311,21 +313,14 @@ const pageStatus = new AsyncLocalStorage();
 globalThis[Symbol.for("raiseready.pageStatus")] = pageStatus;
 
 /**
- * Runs Next's handler for one request with room for the status its page asks for. An HTML answer
- * Next sends as 200 goes out with that status instead; anything else (a redirect, an error page,
- * the RSC payload of a client-side navigation, an API answer) keeps Next's own.
+ * The status a page asked for (`wanted`, filled while Next's handler runs inside pageStatus). An HTML
+ * answer Next sends as 200 goes out with that status instead; anything else (a redirect, an error
+ * page, the RSC payload of a client-side navigation, an API answer) keeps Next's own.
  */
-function withPageStatus(res, handle) {
-  const wanted = { status: 0 };
-  const writeHead = res.writeHead;
-  res.writeHead = function (statusCode, ...rest) {
-    if (wanted.status && statusCode === 200 && isHtmlAnswer(this, rest)) {
-      // A reason phrase Next passed would be 200's; Node writes the new status's own.
-      return writeHead.call(this, wanted.status, ...rest.filter((arg) => typeof arg !== "string"));
-    }
-    return writeHead.call(this, statusCode, ...rest);
+function pageStatusStep(wanted) {
+  return function askedPageStatus(res, status, headerArgs) {
+    if (wanted.status && status === 200 && isHtmlAnswer(res, headerArgs)) return wanted.status;
   };
-  return pageStatus.run(wanted, handle);
 }
 
 function isHtmlAnswer(res, writeHeadArgs) {

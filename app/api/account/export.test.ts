@@ -12,6 +12,7 @@ import { GET as exportRoute } from "@/app/api/account/export/route";
 import { getDb } from "@/lib/db";
 import { EXPORT_LIMIT } from "@/lib/data/account-export";
 import { restoreDeclaredLength } from "@/lib/api/declared-length.mjs";
+import { beforeHead } from "@/scripts/before-head.mjs";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES } from "@/tests/helpers/files";
@@ -26,7 +27,7 @@ const run = (cookie?: string) => exportRoute(request(cookie), { params: Promise.
 /**
  * The route on a real socket as production serves it: Next's own sendResponse writes the handler's
  * Response (dropping its Content-Length, as it does for every route handler) on a response the
- * server entry (scripts/server.mjs) has given restoreDeclaredLength. What is checked is what Node
+ * server entry (scripts/server.mjs) runs restoreDeclaredLength on, before its head. What is checked is what Node
  * writes, not the Response object.
  */
 let server: Server;
@@ -36,7 +37,7 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "account-export-"));
   server = createServer(async (req, res) => {
-    restoreDeclaredLength(res);
+    beforeHead(res, [restoreDeclaredLength]);
     const response = await run(req.headers.cookie);
     await sendResponse(new NodeNextRequest(req), new NodeNextResponse(res), response);
   });
