@@ -112,7 +112,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "legal-fdi-sectoral-overseas": {
     "legal-opinion-on-fdi-sectoral-cap-entry-route-and-conditions-for": "Legal opinion on FDI sectoral cap, entry route and conditions for the business",
-    "press-note-3-2020-beneficial-ownership-declarations-from-foreign": "Beneficial ownership declarations from foreign investors under Press Note 3 (2020), tested against the PMLA thresholds adopted by Press Note 2 (2026)",
+    "press-note-3-2020-beneficial-ownership-declarations-from-foreign": "Beneficial ownership declarations from foreign investors under Press Note 3 (2020): whether a citizen of a land-border country holds over 10% of, or controls, the investor (the PML Rules r.9(3) test adopted by Press Note 2 (2026))",
     "government-approval-letter-for-any-investment-under-the-approval": "Government approval letter for any investment under the approval route",
     "form-fc-filings-with-uin-for-overseas-direct-investment-form-odi": "Form FC filings with UIN for overseas direct investment (Form ODI Part I before 2022)",
     "annual-performance-reports-apr-for-each-overseas-subsidiary": "Annual Performance Reports (APR) for each overseas subsidiary",
@@ -416,7 +416,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "income-tax-returns-itr-6-with-acknowledgements-for-the-last": "Income tax returns (ITR-6) with acknowledgements for the last three assessment years",
     "tax-audit-reports-form-3ca-3cd-for-each-year-a-tax-audit-applied": "Tax audit reports (Form 3CA/3CD) for each year up to 2025-26 in which a tax audit applied",
     "computation-of-total-income-for-each-return": "Computation of total income for each return",
-    "form-26as-and-annual-information-statement-ais-for-each-year": "Form 26AS and Annual Information Statement (AIS) for each year",
+    "form-26as-and-annual-information-statement-ais-for-each-year": "Form 26AS and Annual Information Statement (AIS) for each financial year up to 2025-26",
     "advance-tax-challans-itns-280": "Advance tax challans (ITNS 280)",
     "form-10-ic-for-the-section-115baa-concessional-tax-regime-if": "Form 10-IC for the Section 115BAA concessional tax regime, if opted",
     "section-143-1-intimations-and-section-143-3-assessment-orders": "Section 143(1) intimations and Section 143(3) assessment orders",
@@ -424,7 +424,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "financial-startup-tax-angel": {
     "rule-11ua-valuation-reports-for-each-share-issue-made-before": "Rule 11UA valuation reports for each share issue made before April 2024",
-    "dpiit-form-2-declaration-filed-for-the-section-56-2-viib": "DPIIT Form 2 declaration filed for the Section 56(2)(viib) exemption",
+    "dpiit-form-2-declaration-filed-for-the-section-56-2-viib": "DPIIT Form 2 declaration filed for the Section 56(2)(viib) exemption, for share issues before April 2024",
     "section-80-iac-eligibility-certificate-from-the-inter": "Section 80-IAC eligibility certificate from the Inter-Ministerial Board",
     "transfer-pricing-report-form-3ceb-for-transactions-with": "Transfer pricing report (Form 3CEB) for transactions with associated enterprises",
     "transfer-pricing-documentation-maintained-under-rule-10d": "Transfer pricing documentation maintained under Rule 10D",

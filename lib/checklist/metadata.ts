@@ -20,14 +20,16 @@ export function resolveTaskLines(task: ChecklistTask): ResolvedLine[] {
   return parseDocumentLines(task.description).map((line) => {
     const own = task.lines?.[line.name];
     const tags: LineTags = { ...task.tags, ...own?.tags };
+    const source = own?.source ?? task.source ?? null;
     return {
       index: line.index,
       name: line.name,
       slug: slugs[line.index],
       jurisdiction: tags.jurisdiction ?? "core",
       tags,
-      source: own?.source ?? task.source ?? null,
-      asOf: own?.asOf ?? task.asOf ?? null,
+      source,
+      // A date records a check of the line's source: a line without one has no date to show.
+      asOf: source ? (own?.asOf ?? task.asOf ?? null) : null,
     };
   });
 }
