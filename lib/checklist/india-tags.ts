@@ -22,6 +22,8 @@ interface IndiaTask {
 }
 
 export const INDIA_AS_OF = "2026-11-24";
+/** Next check of India's lines (these and india-2026*.ts): after the Union Budget and the tax year from 1 April. */
+export const INDIA_REVIEW_BY = "2027-03-31";
 const LABOUR_CODES = "in force from 21 Nov 2025";
 
 export const INDIA_TASKS: Record<string, IndiaTask> = {

@@ -54,10 +54,14 @@ export function overlayTask(spec: OverlayTaskSpec): OverlayTask {
   };
 }
 
-/** An overlay: every task gets the jurisdiction as its default tag (a task or line may override it). */
-export function defineOverlay(jurisdiction: CountryCode, tasks: OverlayTask[]): ChecklistOverlay {
+/**
+ * An overlay: every task gets the jurisdiction as its default tag (a task or line may override it).
+ * `reviewBy` (YYYY-MM-DD) is when its lines are next due a check against their sources.
+ */
+export function defineOverlay(jurisdiction: CountryCode, tasks: OverlayTask[], options: { reviewBy?: string } = {}): ChecklistOverlay {
   return {
     jurisdiction,
+    ...(options.reviewBy ? { reviewBy: options.reviewBy } : {}),
     tasks: tasks.map((task) => ({ ...task, tags: { jurisdiction, ...task.tags } })),
   };
 }

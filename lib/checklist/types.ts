@@ -167,5 +167,10 @@ export interface OverlayTask extends ChecklistTask {
 
 export interface ChecklistOverlay {
   jurisdiction: CountryCode;
+  /**
+   * When the overlay's lines are next due a check against their sources (YYYY-MM-DD): law moves
+   * (budgets, tax years, new rules), and review-by.test.ts fails once the day has passed.
+   */
+  reviewBy?: string;
   tasks: OverlayTask[];
 }
