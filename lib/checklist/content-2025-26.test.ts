@@ -69,6 +69,8 @@ describe("India", () => {
     const line = find("legal-fdi-sectoral-overseas", "Beneficial ownership declarations");
     for (const text of ["Press Note 3 (2020)", "10%", "controls", "r.9(3)"]) expect(line.name).toContain(text);
     expect(allText).not.toContain("tested against the PMLA thresholds adopted by Press Note 2 (2026)");
+    const approval = find("legal-in-land-border-downstream", "Government approval for any investment");
+    for (const text of ["land border", "beneficial owner", "10%", "control", "r.9(3)"]) expect(approval.name).toContain(text);
   });
 
   it("rests the WPC type-approval line on the Telecommunications Act 2023", () => {

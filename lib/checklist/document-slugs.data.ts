@@ -384,7 +384,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "notices-in-ben-4-to-persons-believed-to-be-significant": "Notices in BEN-4 to persons believed to be significant beneficial owners, with their replies",
   },
   "legal-in-land-border-downstream": {
-    "government-approval-for-any-investment-by-an-entity-of-or": "Government approval for any investment by an entity of, or beneficially owned from, a country sharing a land border with India",
+    "government-approval-for-any-investment-by-an-entity-of-or": "Government approval for any investment by an entity of a country sharing a land border with India, or whose beneficial owner (over 10% of it, or control, under the PML Rules r.9(3) test) is a citizen of one",
     "form-di-filed-on-the-rbi-firms-portal-within-30-days-of-each": "Form DI filed on the RBI FIRMS portal within 30 days of each downstream investment made by the company",
     "board-approval-and-shareholders-agreement-consent-where-required": "Board approval, and shareholders' agreement consent where required, for each downstream investment",
   },
