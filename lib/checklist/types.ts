@@ -16,7 +16,8 @@
  *    (lib/checklist/metadata.test.ts) fails otherwise.
  *
  * Resolution per line (lib/checklist/metadata.ts): the line's own entry in `task.lines` (keyed by
- * the exact line text) wins, key by key, over the task-level `tags` / `source` / `asOf`.
+ * the exact line text) wins, key by key, over the task-level `tags` / `source` / `asOf`; a line
+ * with no source resolves no asOf (a date records a check of a source, never a stamp).
  * No tags anywhere = "core", every stage, no condition.
  *
  * JURISDICTION OVERLAYS live in lib/checklist/overlays/<code>.ts (us.ts, uk.ts, sg.ts; India 2026
