@@ -14,6 +14,7 @@ import { internalFileId } from "@/lib/validations/progress";
 import type { DocumentRowModel, DocumentStatus } from "./document-state";
 import { DocumentVersions, VersionsLabel } from "./document-versions";
 import { ExpiryFlag } from "./expiry-flag";
+import { LineSourceInfo } from "./line-source";
 import { RowMenu, type RowMenuAction } from "./row-menu";
 
 const STATUS: Record<DocumentStatus, { label: string; icon: typeof Circle; className: string }> = {
@@ -101,6 +102,7 @@ export function DocumentRow(props: DocumentRowProps) {
             {row.status === "notApplicable" && row.state?.notApplicableReason && (
               <span className="break-words">Reason: {row.state.notApplicableReason}</span>
             )}
+            <LineSourceInfo source={row.source} documentName={row.line.name} />
           </div>
         </div>
       </div>

@@ -8,6 +8,7 @@ import {
   type DocumentState,
 } from "@/lib/domain/progress";
 import type { UploadedFile } from "@/lib/queries/files";
+import type { LineSource } from "@/lib/validations/phases";
 
 export type DocumentStatus = "pending" | "uploaded" | "link" | "optional" | "notApplicable";
 
@@ -16,6 +17,8 @@ export interface DocumentRowModel {
   line: DocumentLine;
   state: DocumentState | undefined;
   status: DocumentStatus;
+  /** The law or form the line rests on, when it has one (line-source.tsx). */
+  source?: LineSource;
 }
 
 export function documentStatus(state: DocumentState | undefined): DocumentStatus {
@@ -33,14 +36,18 @@ export function taskDocumentRows(
   documents: DocumentsMap | null | undefined,
   /** Lines that do not apply to the company (listed under "Not applicable to you" instead). */
   hidden: readonly number[] = [],
+  /** Sources of the lines that have one, by line index (GET /api/phases/{id}/tasks). */
+  sources: readonly LineSource[] = [],
 ): DocumentRowModel[] {
   const skip = new Set(hidden);
+  const sourceOf = new Map(sources.map((source) => [source.index, source]));
   return parseDocumentLines(description)
     .filter((line) => !skip.has(line.index))
     .map((line) => {
       const key = documentKey(taskId, line.index);
       const state = documents?.[key];
-      return { key, line, state, status: documentStatus(state) };
+      const source = sourceOf.get(line.index);
+      return { key, line, state, status: documentStatus(state), ...(source ? { source } : {}) };
     });
 }
 

@@ -28,7 +28,7 @@ import { showError } from "@/lib/toast";
 
 interface TaskDocumentsProps {
   companyId: string;
-  task: Pick<Task, "id" | "phaseId" | "title" | "category" | "description">;
+  task: Pick<Task, "id" | "phaseId" | "title" | "category" | "description" | "sources">;
   /** Line indices that do not apply to the company: not shown here. */
   hiddenLines?: number[];
   documents: DocumentsMap;
@@ -37,7 +37,7 @@ interface TaskDocumentsProps {
 
 export function TaskDocuments({ companyId, task, hiddenLines, documents, updateDocuments }: TaskDocumentsProps) {
   const taskId = task.id;
-  const rows = taskDocumentRows(taskId, task.description, documents, hiddenLines);
+  const rows = taskDocumentRows(taskId, task.description, documents, hiddenLines, task.sources);
   const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
   const [dialogTab, setDialogTab] = useState<"file" | "link">("file");
   const [naRow, setNaRow] = useState<DocumentRowModel | null>(null);

@@ -112,7 +112,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "legal-fdi-sectoral-overseas": {
     "legal-opinion-on-fdi-sectoral-cap-entry-route-and-conditions-for": "Legal opinion on FDI sectoral cap, entry route and conditions for the business",
-    "press-note-3-2020-beneficial-ownership-declarations-from-foreign": "Beneficial ownership declarations from foreign investors under Press Note 3 (2020), tested against the PMLA thresholds adopted by Press Note 2 (2026)",
+    "press-note-3-2020-beneficial-ownership-declarations-from-foreign": "Beneficial ownership declarations from foreign investors under Press Note 3 (2020): whether a citizen of a land-border country holds over 10% of, or controls, the investor (the PML Rules r.9(3) test adopted by Press Note 2 (2026))",
     "government-approval-letter-for-any-investment-under-the-approval": "Government approval letter for any investment under the approval route",
     "form-fc-filings-with-uin-for-overseas-direct-investment-form-odi": "Form FC filings with UIN for overseas direct investment (Form ODI Part I before 2022)",
     "annual-performance-reports-apr-for-each-overseas-subsidiary": "Annual Performance Reports (APR) for each overseas subsidiary",
@@ -195,6 +195,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "board-consents-approving-each-issuance-and-fixing-the": "Board consents approving each issuance and fixing the consideration",
     "stock-repurchase-agreements-and-records-of-unvested-shares": "Stock repurchase agreements and records of unvested shares bought back",
     "technology-assignment-agreement-transferring-founders-pre": "Technology assignment agreement transferring founders' pre-incorporation IP in exchange for stock",
+    "ratifications-under-dgcl-204-board-and-stockholder-resolutions": "Ratifications under DGCL § 204 (board and stockholder resolutions, with any certificate of validation filed) or Court of Chancery orders under § 205 for any defective stock issuance",
   },
   "legal-us-financings": {
     "every-safe-signed-with-a-schedule-of-holders-amounts-valuation": "Every SAFE signed, with a schedule of holders, amounts, valuation caps and discounts",
@@ -202,6 +203,8 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "form-d-notices-filed-on-edgar-within-15-days-of-the-first-sale": "Form D notices filed on EDGAR within 15 days of the first sale of each offering, with amendments",
     "state-blue-sky-notice-filings-and-fee-receipts-for-each-state": "State blue-sky notice filings and fee receipts for each state where investors reside",
     "accredited-investor-questionnaires-or-verification-letters-for": "Accredited investor questionnaires or verification letters for each investor",
+    "rule-506-d-bad-actor-questionnaires-from-each-director-executive": "Rule 506(d) bad-actor questionnaires from each director, executive officer, 20% holder and placement agent covered by each offering",
+    "california-notices-under-corporations-code-25102-f-or-25102-1-d": "California notices under Corporations Code § 25102(f) (or § 25102.1(d) for Rule 506 offerings) for securities sold to California residents, with fee receipts",
     "stock-purchase-agreement-investors-rights-voting-and-rofr-co": "Stock purchase agreement, investors' rights, voting and ROFR/co-sale agreements of each priced round",
     "stockholder-consent-approving-the-preferred-stock-charter": "Stockholder consent approving the preferred stock charter amendment",
     "pro-forma-cap-table-showing-conversion-of-every-safe-and-note-in": "Pro forma cap table showing conversion of every SAFE and note in the round",
@@ -222,7 +225,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "director-and-officer-indemnification-agreements": "Director and officer indemnification agreements",
     "approval-of-interested-director-transactions-by-disinterested": "Approval of interested-director transactions by disinterested directors or stockholders",
     "stockholder-list-and-records-made-available-for-inspection": "Stockholder list and records made available for inspection requests",
-    "qualified-small-business-stock-qsbs-gross-asset-records-at-each": "Qualified small business stock (QSBS) gross-asset records at each issuance",
+    "qualified-small-business-stock-qsbs-gross-asset-records-at-each": "Qualified small business stock (QSBS) gross-asset records at each issuance: under $50 million for stock issued before 5 July 2025, $75 million from that date",
   },
   "legal-us-ip": {
     "confidential-information-and-invention-assignment-agreement": "Confidential information and invention assignment agreement (CIIAA) signed by every employee, with the state-law carve-out notice",
@@ -270,6 +273,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "hmrc-notification-of-each-emi-grant-by-6-july-after-the-tax-year": "HMRC notification of each EMI grant: by 6 July after the tax year of grant for options granted from 6 April 2024, within 92 days for earlier grants",
     "emi-annual-returns-on-hmrc-s-employment-related-securities": "EMI annual returns on HMRC's employment-related securities service for each tax year, by 6 July",
     "option-grant-ledger-reconciled-to-the-emi-limits-per-employee": "Option grant ledger reconciled to the EMI limits per employee and per company in force at each grant",
+    "record-that-the-company-met-the-emi-limits-at-each-grant-gross": "Record that the company met the EMI limits at each grant: gross assets of £30 million or less, fewer than 250 full-time employees and unexercised options within £3 million (£120 million, 500 and £6 million for grants from 6 April 2026)",
     "joint-section-431-elections-signed-within-14-days-of-each": "Joint section 431 elections signed within 14 days of each acquisition of restricted shares",
   },
   "legal-uk-psc": {
@@ -380,7 +384,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "notices-in-ben-4-to-persons-believed-to-be-significant": "Notices in BEN-4 to persons believed to be significant beneficial owners, with their replies",
   },
   "legal-in-land-border-downstream": {
-    "government-approval-for-any-investment-by-an-entity-of-or": "Government approval for any investment by an entity of, or beneficially owned from, a country sharing a land border with India",
+    "government-approval-for-any-investment-by-an-entity-of-or": "Government approval for any investment by an entity of a country sharing a land border with India, or whose beneficial owner (over 10% of it, or control, under the PML Rules r.9(3) test) is a citizen of one",
     "form-di-filed-on-the-rbi-firms-portal-within-30-days-of-each": "Form DI filed on the RBI FIRMS portal within 30 days of each downstream investment made by the company",
     "board-approval-and-shareholders-agreement-consent-where-required": "Board approval, and shareholders' agreement consent where required, for each downstream investment",
   },
@@ -416,7 +420,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "income-tax-returns-itr-6-with-acknowledgements-for-the-last": "Income tax returns (ITR-6) with acknowledgements for the last three assessment years",
     "tax-audit-reports-form-3ca-3cd-for-each-year-a-tax-audit-applied": "Tax audit reports (Form 3CA/3CD) for each year up to 2025-26 in which a tax audit applied",
     "computation-of-total-income-for-each-return": "Computation of total income for each return",
-    "form-26as-and-annual-information-statement-ais-for-each-year": "Form 26AS and Annual Information Statement (AIS) for each year",
+    "form-26as-and-annual-information-statement-ais-for-each-year": "Form 26AS and Annual Information Statement (AIS) for each financial year up to 2025-26",
     "advance-tax-challans-itns-280": "Advance tax challans (ITNS 280)",
     "form-10-ic-for-the-section-115baa-concessional-tax-regime-if": "Form 10-IC for the Section 115BAA concessional tax regime, if opted",
     "section-143-1-intimations-and-section-143-3-assessment-orders": "Section 143(1) intimations and Section 143(3) assessment orders",
@@ -424,7 +428,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   },
   "financial-startup-tax-angel": {
     "rule-11ua-valuation-reports-for-each-share-issue-made-before": "Rule 11UA valuation reports for each share issue made before April 2024",
-    "dpiit-form-2-declaration-filed-for-the-section-56-2-viib": "DPIIT Form 2 declaration filed for the Section 56(2)(viib) exemption",
+    "dpiit-form-2-declaration-filed-for-the-section-56-2-viib": "DPIIT Form 2 declaration filed for the Section 56(2)(viib) exemption, for share issues before April 2024",
     "section-80-iac-eligibility-certificate-from-the-inter": "Section 80-IAC eligibility certificate from the Inter-Ministerial Board",
     "transfer-pricing-report-form-3ceb-for-transactions-with": "Transfer pricing report (Form 3CEB) for transactions with associated enterprises",
     "transfer-pricing-documentation-maintained-under-rule-10d": "Transfer pricing documentation maintained under Rule 10D",
@@ -506,10 +510,11 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
   "financial-us-federal-state-tax": {
     "federal-corporate-income-tax-returns-form-1120-for-every-year": "Federal corporate income tax returns (Form 1120) for every year since incorporation",
     "state-corporate-income-or-franchise-tax-returns-in-each-state": "State corporate income or franchise tax returns in each state with nexus",
-    "forms-1099-nec-furnished-to-contractors-paid-600-or-more-in-the": "Forms 1099-NEC furnished to contractors paid $600 or more in the year",
+    "forms-1099-nec-furnished-to-contractors-paid-600-or-more-in-the": "Forms 1099-NEC furnished to contractors paid $600 or more in a year up to 2025, or $2,000 or more from 2026",
     "forms-w-9-collected-from-every-us-contractor-and-vendor": "Forms W-9 collected from every US contractor and vendor",
     "sales-and-use-tax-registrations-and-returns-where-the-company": "Sales and use tax registrations and returns where the company has economic nexus",
     "research-credit-claims-form-6765-including-any-payroll-tax": "Research credit claims (Form 6765), including any payroll tax election",
+    "section-174a-research-expense-position-the-capitalisation": "Section 174A research-expense position: the capitalisation schedules for 2022-2024 and the election or method change used to deduct domestic research costs from 2025",
     "form-5472-for-reportable-transactions-with-a-25-foreign": "Form 5472 for reportable transactions with a 25% foreign shareholder",
   },
   "financial-us-liens-debt": {
@@ -530,6 +535,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "seis1-compliance-statement-for-each-seis-share-issue-made-after": "SEIS1 compliance statement for each SEIS share issue, made after four months of trading or once 70% of the money is spent",
     "hmrc-authority-to-issue-seis3-certificates-with-copies-of-the": "HMRC authority to issue SEIS3 certificates, with copies of the SEIS3 certificates given to investors",
     "eis1-compliance-statement-for-each-eis-share-issue": "EIS1 compliance statement for each EIS share issue",
+    "record-of-the-company-limits-at-each-seis-and-eis-issue-seis": "Record of the company limits at each SEIS and EIS issue: SEIS gross assets up to £350,000, under 25 employees, £250,000 raised in total; EIS gross assets up to £15 million before and £16 million after the issue, £5 million a year and £12 million in total (£30m, £35m, £10m and £24m from 6 April 2026; higher for knowledge-intensive companies)",
     "hmrc-authority-to-issue-eis3-certificates-with-copies-of-the": "HMRC authority to issue EIS3 certificates, with copies of the EIS3 certificates given to investors",
     "schedule-showing-the-eis-money-employed-for-the-qualifying": "Schedule showing the EIS money employed for the qualifying business activity within two years of issue",
   },
@@ -665,6 +671,7 @@ export const FROZEN_DOCUMENT_SLUGS: FrozenSlugs = {
     "workers-compensation-insurance-policy-covering-every-state-with": "Workers' compensation insurance policy covering every state with employees",
     "new-hire-reports-filed-with-the-state-directory-of-new-hires": "New-hire reports filed with the state directory of new hires",
     "aca-employer-reporting-forms-1094-c-and-1095-c": "ACA employer reporting (Forms 1094-C and 1095-C)",
+    "401-k-and-group-health-plan-documents-their-summary-plan": "401(k) and group health plan documents, their summary plan descriptions and Form 5500 filings",
   },
   "hr-uk-employment": {
     "written-statement-of-employment-particulars-given-to-each": "Written statement of employment particulars given to each employee and worker on or before their first day",

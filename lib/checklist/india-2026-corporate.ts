@@ -115,8 +115,9 @@ export const indiaCorporateTasks: OverlayTask[] = [
       "Press Note 2 (2026), issued 15 March 2026, ties the land-border test of Press Note 3 (2020) to the PMLA beneficial-ownership thresholds; entities of those countries still need government approval. A foreign-owned company investing downstream reports it within 30 days.",
     documents: [
       doc(
-        "Government approval for any investment by an entity of, or beneficially owned from, a country sharing a land border with India",
-        "Press Note 3 (2020) as amended by Press Note 2 (2026 Series); FEM (Non-Debt Instruments) Rules 2019 r.6(a)",
+        "Government approval for any investment by an entity of a country sharing a land border with India, or whose beneficial owner (over 10% of it, or control, under the PML Rules r.9(3) test) is a citizen of one",
+        "Press Note 3 (2020) as amended by Press Note 2 (2026 Series); FEM (Non-Debt Instruments) Rules 2019 r.6(a); PML (Maintenance of Records) Rules 2005 r.9(3)",
+        { asOf: "2026-11-29" },
       ),
       doc(
         "Form DI filed on the RBI FIRMS portal within 30 days of each downstream investment made by the company",

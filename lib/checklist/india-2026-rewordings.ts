@@ -36,10 +36,10 @@ export const INDIA_2026_REWORDINGS: Rewording[] = [
     phase: "legal",
     task: "legal-fdi-sectoral-overseas",
     from: "Press Note 3 (2020) beneficial ownership declarations from foreign investors",
-    to: "Beneficial ownership declarations from foreign investors under Press Note 3 (2020), tested against the PMLA thresholds adopted by Press Note 2 (2026)",
+    to: "Beneficial ownership declarations from foreign investors under Press Note 3 (2020): whether a citizen of a land-border country holds over 10% of, or controls, the investor (the PML Rules r.9(3) test adopted by Press Note 2 (2026))",
     source:
       "Press Note 2 (2026 Series) of 15 March 2026 amending Press Note 3 (2020); FEM (Non-Debt Instruments) Rules 2019 r.6(a); PML (Maintenance of Records) Rules 2005 r.9(3)",
-    asOf,
+    asOf: "2026-11-29",
   },
   {
     phase: "risk",
@@ -167,6 +167,23 @@ export const INDIA_2026_REWORDINGS: Rewording[] = [
     to: "Licence of each manpower contractor supplying 50 or more contract workers, under the OSH Code (Contract Labour Act licence for earlier periods)",
     source: `Occupational Safety, Health and Working Conditions Code 2020 s.47; Contract Labour (Regulation and Abolition) Act 1970, ${REPEALED}`,
     asOf,
+  },
+  {
+    phase: "financial",
+    task: "financial-income-tax",
+    from: "Form 26AS and Annual Information Statement (AIS) for each year",
+    to: "Form 26AS and Annual Information Statement (AIS) for each financial year up to 2025-26",
+    source: `${OLD_TAX}: s. 285BB; r. 114-I (Form 26AS and the AIS; Form 168 from tax year 2026-27)`,
+    asOf: "2026-11-29",
+  },
+  {
+    phase: "financial",
+    task: "financial-startup-tax-angel",
+    from: "DPIIT Form 2 declaration filed for the Section 56(2)(viib) exemption",
+    to: "DPIIT Form 2 declaration filed for the Section 56(2)(viib) exemption, for share issues before April 2024",
+    source:
+      "Income-tax Act 1961, s. 56(2)(viib), omitted by the Finance (No. 2) Act 2024 from assessment year 2025-26; DPIIT notification G.S.R. 127(E) of 19 February 2019 (Form 2)",
+    asOf: "2026-11-29",
   },
 ];
 

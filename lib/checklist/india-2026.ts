@@ -1,6 +1,7 @@
 import { indiaCorporateTasks } from "./india-2026-corporate";
 import { investorRequestTasks } from "./india-2026-investor";
 import { indiaLabourTaxTasks } from "./india-2026-labour-tax";
+import { INDIA_REVIEW_BY } from "./india-tags";
 import { defineOverlay } from "./overlay";
 
 /**
@@ -12,4 +13,8 @@ import { defineOverlay } from "./overlay";
  * 2025, DPIIT G.S.R. 108(E), stamp duty) and india-2026-investor.ts (request-list items every
  * company is asked for, tagged "core"). Rewordings of existing lines: india-2026-rewordings.ts.
  */
-export const india2026Overlay = defineOverlay("IN", [...indiaLabourTaxTasks, ...indiaCorporateTasks, ...investorRequestTasks]);
+export const india2026Overlay = defineOverlay({ jurisdiction: "IN", reviewBy: INDIA_REVIEW_BY }, [
+  ...indiaLabourTaxTasks,
+  ...indiaCorporateTasks,
+  ...investorRequestTasks,
+]);

@@ -1,3 +1,6 @@
+import { parseDocumentLines } from "@/lib/domain/documents";
+
+import { indiaLineSource } from "./india-line-sources";
 import type { ChecklistPhase, LineMeta, LineTags } from "./types";
 
 /**
@@ -5,8 +8,10 @@ import type { ChecklistPhase, LineMeta, LineTags } from "./types";
  * are core (any company). Kept beside the phases so their text stays as it is.
  *
  * Per task: `only` = just these lines are Indian (line text -> source), the rest are core; or
- * the whole task is Indian with `source` as default, minus the `core` lines, with `lines` giving
- * a line its own source. `tags` adds conditions to the task's Indian lines.
+ * the whole task is Indian, minus the `core` lines, with `lines` giving a line its source here.
+ * `source` names the Acts the whole task rests on, for whoever edits it; it is never shown as a
+ * line's source: each line has its own (here, india-line-sources.ts, or its 2025-26 rewording),
+ * and a line that had none would fail the metadata test. `tags` adds conditions to the Indian lines.
  */
 interface IndiaTask {
   source?: string;
@@ -17,6 +22,8 @@ interface IndiaTask {
 }
 
 export const INDIA_AS_OF = "2026-11-24";
+/** Next check of India's lines (these and india-2026*.ts): after the Union Budget and the tax year from 1 April. */
+export const INDIA_REVIEW_BY = "2027-03-31";
 const LABOUR_CODES = "in force from 21 Nov 2025";
 
 export const INDIA_TASKS: Record<string, IndiaTask> = {
@@ -257,7 +264,10 @@ export const INDIA_TASKS: Record<string, IndiaTask> = {
 /** Group-structure lines only apply to a company with subsidiaries. */
 const CONDITION_TASKS: Record<string, LineTags> = { "supporting-group-structure": { hasSubsidiaries: true } };
 
-/** The base phases with India's tags and sources applied (see INDIA_TASKS). */
+/**
+ * The base phases with India's tags and sources applied (see INDIA_TASKS). Each Indian line gets
+ * its own source and date; a core line gets neither (a date says someone checked a source).
+ */
 export function tagIndia(phases: ChecklistPhase[], table = INDIA_TASKS): ChecklistPhase[] {
   return phases.map((phase) => ({
     ...phase,
@@ -266,15 +276,22 @@ export function tagIndia(phases: ChecklistPhase[], table = INDIA_TASKS): Checkli
       const condition = CONDITION_TASKS[task.slug];
       if (!india && !condition) return task;
       const lines: Record<string, LineMeta> = { ...task.lines };
-      const base = { ...task, asOf: task.asOf ?? INDIA_AS_OF, tags: { ...condition, ...task.tags } };
+      const base = { ...task, tags: { ...condition, ...task.tags } };
       if (!india) return base;
       if (india.only) {
-        for (const [text, source] of Object.entries(india.only)) lines[text] = { source, tags: { jurisdiction: "IN", ...india.tags } };
+        for (const [text, source] of Object.entries(india.only))
+          lines[text] = { ...(indiaLineSource(task.slug, text) ?? { source, asOf: INDIA_AS_OF }), tags: { jurisdiction: "IN", ...india.tags } };
         return { ...base, lines };
       }
-      for (const text of india.core ?? []) lines[text] = { tags: { jurisdiction: "core" } };
-      for (const [text, source] of Object.entries(india.lines ?? {})) lines[text] = { ...lines[text], source };
-      return { ...base, source: india.source, tags: { ...base.tags, jurisdiction: "IN", ...india.tags }, lines };
+      const core = new Set(india.core ?? []);
+      for (const text of core) lines[text] = { tags: { jurisdiction: "core" } };
+      for (const { name } of parseDocumentLines(task.description)) {
+        if (core.has(name)) continue;
+        const given = india.lines?.[name];
+        const own = indiaLineSource(task.slug, name) ?? (given ? { source: given, asOf: INDIA_AS_OF } : undefined);
+        if (own) lines[name] = { ...lines[name], ...own };
+      }
+      return { ...base, tags: { ...base.tags, jurisdiction: "IN", ...india.tags }, lines };
     }),
   }));
 }

@@ -31,6 +31,20 @@ describe("checklist line metadata", () => {
     expect(missing).toEqual([]);
   });
 
+  it("dates only lines that have a source (no borrowed as-of stamp)", () => {
+    expect(lines.filter((l) => !l.source && l.asOf).map((l) => `${l.task}: ${l.name}`)).toEqual([]);
+  });
+
+  it("gives each Indian line of the base phases a source of its own, not its task's list of Acts", async () => {
+    const { basePhases } = await import("./index");
+    const baseSlugs = new Set(basePhases.flatMap((p) => p.tasks.map((t) => t.slug)));
+    const shared = tasks
+      .filter((task) => baseSlugs.has(task.slug))
+      .flatMap((task) => resolveTaskLines(task).filter((l) => l.jurisdiction === "IN" && !task.lines?.[l.name]?.source))
+      .map((l) => l.name);
+    expect(shared).toEqual([]);
+  });
+
   it("uses only known tags with valid values", () => {
     const bad: string[] = [];
     for (const l of lines) {
@@ -122,7 +136,8 @@ describe("jurisdiction overlays", () => {
     expect(task.description).toBe("Why.\n- Form A filing receipt\n- Plain policy");
     expect(resolveTaskLines(task).map((l) => [l.jurisdiction, l.source, l.asOf])).toEqual([
       ["SG", "Act 1, s. 2", "2026-01-01"],
-      ["core", null, "2026-01-01"],
+      // The task's date is a check of a source: the line with none borrows no date.
+      ["core", null, null],
     ]);
     const [legal] = applyOverlays(checklist.slice(0, 1), [overlay]);
     expect(legal.tasks.at(-1)?.slug === "legal-sg-x" || legal.tasks.some((t) => t.slug === "legal-sg-x")).toBe(true);

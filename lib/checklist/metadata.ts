@@ -20,14 +20,16 @@ export function resolveTaskLines(task: ChecklistTask): ResolvedLine[] {
   return parseDocumentLines(task.description).map((line) => {
     const own = task.lines?.[line.name];
     const tags: LineTags = { ...task.tags, ...own?.tags };
+    const source = own?.source ?? task.source ?? null;
     return {
       index: line.index,
       name: line.name,
       slug: slugs[line.index],
       jurisdiction: tags.jurisdiction ?? "core",
       tags,
-      source: own?.source ?? task.source ?? null,
-      asOf: own?.asOf ?? task.asOf ?? null,
+      source,
+      // A date records a check of the line's source: a line without one has no date to show.
+      asOf: source ? (own?.asOf ?? task.asOf ?? null) : null,
     };
   });
 }
@@ -43,6 +45,33 @@ export function buildTagIndex(phases: ChecklistPhase[]): TagIndex {
     }
   }
   return index;
+}
+
+/** A line's source and the day it was last checked against it (only lines that have a source). */
+export interface LineProvenance {
+  source: string;
+  asOf: string | null;
+}
+
+/** Provenance of each sourced line by task slug, then document slug (the popover on a document row). */
+export type SourceIndex = Map<string, Map<string, LineProvenance>>;
+
+export function buildSourceIndex(phases: ChecklistPhase[]): SourceIndex {
+  const index: SourceIndex = new Map();
+  for (const phase of phases) {
+    for (const task of phase.tasks) {
+      const sourced = resolveTaskLines(task).filter((line) => line.source !== null);
+      if (sourced.length) index.set(task.slug, new Map(sourced.map((line) => [line.slug, { source: line.source!, asOf: line.asOf }])));
+    }
+  }
+  return index;
+}
+
+let shippedSources: SourceIndex | null = null;
+/** The shipped checklist's source index (built once). */
+export function shippedSourceIndex(): SourceIndex {
+  shippedSources ??= buildSourceIndex(checklist);
+  return shippedSources;
 }
 
 let shipped: TagIndex | null = null;

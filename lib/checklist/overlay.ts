@@ -54,10 +54,15 @@ export function overlayTask(spec: OverlayTaskSpec): OverlayTask {
   };
 }
 
-/** An overlay: every task gets the jurisdiction as its default tag (a task or line may override it). */
-export function defineOverlay(jurisdiction: CountryCode, tasks: OverlayTask[]): ChecklistOverlay {
+/**
+ * An overlay: every task gets the jurisdiction as its default tag (a task or line may override it).
+ * `reviewBy` (YYYY-MM-DD) is when its lines are next due a check against their sources.
+ */
+export function defineOverlay(of: CountryCode | { jurisdiction: CountryCode; reviewBy?: string }, tasks: OverlayTask[]): ChecklistOverlay {
+  const { jurisdiction, reviewBy } = typeof of === "string" ? { jurisdiction: of, reviewBy: undefined } : of;
   return {
     jurisdiction,
+    ...(reviewBy ? { reviewBy } : {}),
     tasks: tasks.map((task) => ({ ...task, tags: { jurisdiction, ...task.tags } })),
   };
 }

@@ -234,7 +234,11 @@ export const ROUND_TAGS: Record<string, RoundLines> = {
     ],
   },
   "hr-us-payroll-compliance": {
-    seriesA: ["Annual federal unemployment tax returns (Form 940)", "New-hire reports filed with the state directory of new hires"],
+    seriesA: [
+      "Annual federal unemployment tax returns (Form 940)",
+      "New-hire reports filed with the state directory of new hires",
+      "401(k) and group health plan documents, their summary plan descriptions and Form 5500 filings",
+    ],
   },
   "hr-uk-employment": { seriesA: ["48-hour week opt-out agreements signed by staff who choose to work longer"] },
   "hr-uk-pensions-payroll": {

@@ -16,7 +16,8 @@
  *    (lib/checklist/metadata.test.ts) fails otherwise.
  *
  * Resolution per line (lib/checklist/metadata.ts): the line's own entry in `task.lines` (keyed by
- * the exact line text) wins, key by key, over the task-level `tags` / `source` / `asOf`.
+ * the exact line text) wins, key by key, over the task-level `tags` / `source` / `asOf`; a line
+ * with no source resolves no asOf (a date records a check of a source, never a stamp).
  * No tags anywhere = "core", every stage, no condition.
  *
  * JURISDICTION OVERLAYS live in lib/checklist/overlays/<code>.ts (us.ts, uk.ts, sg.ts; India 2026
@@ -167,5 +168,10 @@ export interface OverlayTask extends ChecklistTask {
 
 export interface ChecklistOverlay {
   jurisdiction: CountryCode;
+  /**
+   * When the overlay's lines are next due a check against their sources (YYYY-MM-DD): law moves
+   * (budgets, tax years, new rules), and review-by.test.ts fails once the day has passed.
+   */
+  reviewBy?: string;
   tasks: OverlayTask[];
 }

@@ -27,7 +27,8 @@ export interface StoredTaskRef {
   documentSlugs: unknown;
 }
 
-function slugsOf(task: StoredTaskRef): string[] {
+/** The slug of each document line of a stored task, by index (frozen at seed time, else derived). */
+export function slugsOf(task: StoredTaskRef): string[] {
   if (Array.isArray(task.documentSlugs) && task.documentSlugs.every((s) => typeof s === "string")) return task.documentSlugs as string[];
   return task.slug ? documentSlugs(task.slug, task.description) : [];
 }

@@ -7,7 +7,9 @@ import { uuid } from "@/lib/validations/common";
 import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import type { TaskListResponse } from "@/lib/validations/phases";
-import { taskNotApplicable } from "./applicability";
+import { shippedSourceIndex } from "@/lib/checklist/metadata";
+import type { LineSource } from "@/lib/validations/phases";
+import { slugsOf, taskNotApplicable, type StoredTaskRef } from "./applicability";
 import { CHECKLIST_VERSION_SQL } from "./data-versions";
 import { isMemberSql } from "./membership";
 import { VersionedJsonCache } from "./versioned-cache";
@@ -19,7 +21,17 @@ const phasesStatement = sqlStatement<Phase>(
 );
 
 /** A phase's task columns (null: the phase has no task), with what the applicability check reads. */
-type PhaseTaskRow = { [K in keyof Omit<Task, "notApplicable">]: Task[K] | null } & { slug: string | null; documentSlugs: unknown };
+type PhaseTaskRow = { [K in keyof Omit<Task, "notApplicable" | "sources">]: Task[K] | null } & { slug: string | null; documentSlugs: unknown };
+
+/** The source and review date of each line of a stored task that has one (none for a task the checklist does not know). */
+function taskLineSources(task: StoredTaskRef, sourceIndex = shippedSourceIndex()): LineSource[] {
+  const sources = task.slug ? sourceIndex.get(task.slug) : undefined;
+  if (!sources) return [];
+  return slugsOf(task).flatMap((slug, index) => {
+    const found = sources.get(slug);
+    return found ? [{ index, ...found }] : [];
+  });
+}
 
 const phaseTasksStatement = sqlStatement<PhaseTaskRow, [phaseId: string]>(
   "checklist.phaseTasks",
@@ -70,6 +82,7 @@ export async function listPhaseTasks(phaseId: string, facts: CompanyFacts = EMPT
     .map(({ slug, documentSlugs, ...task }) => ({
       ...(task as Task),
       notApplicable: taskNotApplicable({ slug, description: task.description, documentSlugs }, facts),
+      sources: taskLineSources({ slug, description: task.description, documentSlugs }),
     }));
 }
 

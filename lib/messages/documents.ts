@@ -50,3 +50,10 @@ export const versionMessages = {
   fileGone: "File no longer available",
   unknownUploader: "Unknown",
 } as const;
+
+/** The source popover on a document line that rests on a law or form (components/phase/line-source.tsx). */
+export const lineSourceMessages = {
+  button: (documentName: string) => `Source of ${documentName}`,
+  heading: "Source",
+  reviewed: (date: string) => `Last reviewed ${date}`,
+} as const;

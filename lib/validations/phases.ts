@@ -11,6 +11,15 @@ export const phaseSchema = z.object({
 });
 export type Phase = z.output<typeof phaseSchema>;
 
+/** Where one document line comes from (Act, rule or form with its section) and when it was last checked. */
+export const lineSourceSchema = z.object({
+  index: z.number().int(),
+  source: z.string(),
+  /** YYYY-MM-DD */
+  asOf: z.string().nullable(),
+});
+export type LineSource = z.output<typeof lineSourceSchema>;
+
 /** One task of GET /api/phases/{phaseId}/tasks. */
 export const taskSchema = z.object({
   id: z.string(),
@@ -23,6 +32,8 @@ export const taskSchema = z.object({
   category: z.string().nullable(),
   /** Indices of the document lines that do not apply to the signed-in user's company (issue 18). */
   notApplicable: z.array(z.number().int()).optional(),
+  /** The source and last review date of each document line that rests on a law or form, by line index. */
+  sources: z.array(lineSourceSchema).optional(),
 });
 export type Task = z.output<typeof taskSchema>;
 

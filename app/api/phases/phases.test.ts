@@ -69,6 +69,27 @@ describe("GET /api/phases/{id}/tasks", () => {
     expect(await read()).toEqual(before);
   });
 
+  it("gives each line that rests on a law its source and review date, and a core line none", async () => {
+    const phases = (await call(listPhases, "/api/phases", { cookie: user.cookie })).body.data;
+    const phaseId = phases[0].id;
+    const tasks = (await call(listTasks, `/api/phases/${phaseId}/tasks`, { cookie: user.cookie, params: { phaseId } })).body.data;
+    const byTitle = (slug: string) => {
+      const title = checklist[0].tasks.find((t) => t.slug === slug)!.title;
+      return tasks.find((t: { title: string }) => t.title === title);
+    };
+    const certificates = byTitle("legal-incorporation-certificates");
+    expect(certificates.sources[0]).toEqual({ index: 0, source: expect.stringContaining("s. 7(2)"), asOf: "2026-11-29" });
+    const capTable = byTitle("legal-cap-table-register-of-members");
+    const lines = (capTable.description as string)
+      .split("\n")
+      .filter((l) => l.startsWith("- "))
+      .map((l) => l.slice(2));
+    const coreIndex = lines.indexOf("Fully diluted capitalisation table, reconciled to the register of members");
+    expect(coreIndex).toBeGreaterThanOrEqual(0);
+    expect(capTable.sources.map((s: { index: number }) => s.index)).not.toContain(coreIndex);
+    expect(capTable.sources.length).toBeGreaterThan(0);
+  });
+
   it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1; DROP TABLE tasks"])("answers 404 for unknown phase %s", async (id) => {
     const res = await call(listTasks, `/api/phases/${id}/tasks`, { cookie: user.cookie, params: { phaseId: id } });
     expect(res.status).toBe(404);

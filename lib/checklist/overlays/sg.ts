@@ -10,8 +10,10 @@ import { sgOperationsTasks } from "./sg-operations";
  * Tax, employment, data protection and minute-book tasks are in sg-operations.ts.
  */
 const asOf = "2026-11-24";
+/** Next check against the sources: after the February Budget and the new year of assessment. */
+const SG_REVIEW_BY = "2027-03-31";
 
-export const sgOverlay = defineOverlay("SG", [
+export const sgOverlay = defineOverlay({ jurisdiction: "SG", reviewBy: SG_REVIEW_BY }, [
   overlayTask({
     phase: "legal",
     slug: "legal-sg-incorporation",

@@ -3,6 +3,8 @@ import type { OverlayTask } from "../types";
 
 /** United Kingdom overlay, continued (uk.ts): HMRC, charges, employment, data protection, regulation, minutes. */
 const CHECKED = "2026-11-24";
+/** Lines written for the EMI, EIS and SEIS limits in force from 6 April 2026, checked on this day. */
+export const UK_2026_LIMITS_CHECKED = "2026-11-29";
 
 export const ukOperationsTasks: OverlayTask[] = [
   overlayTask({
@@ -50,7 +52,7 @@ export const ukOperationsTasks: OverlayTask[] = [
     order: 211,
     asOf: CHECKED,
     summary:
-      "UK angels expect SEIS or EIS relief; investors check HMRC's advance assurance and that every qualifying share issue was certified, because a missed statement costs them the relief.",
+      "UK angels expect SEIS or EIS relief; investors check HMRC's advance assurance, that the company was within the limits at each issue and that every qualifying share issue was certified, because a missed statement costs them the relief. EIS (and VCT) income tax relief now runs for shares issued before 6 April 2035.",
     documents: [
       doc("HMRC advance assurance letter for SEIS and/or EIS", "HMRC Venture Capital Schemes Manual VCM60270 (non-statutory advance assurance)"),
       doc(
@@ -59,6 +61,11 @@ export const ukOperationsTasks: OverlayTask[] = [
       ),
       doc("HMRC authority to issue SEIS3 certificates, with copies of the SEIS3 certificates given to investors", "Income Tax Act 2007 Part 5A"),
       doc("EIS1 compliance statement for each EIS share issue", "Income Tax Act 2007 s.205"),
+      doc(
+        "Record of the company limits at each SEIS and EIS issue: SEIS gross assets up to £350,000, under 25 employees, £250,000 raised in total; EIS gross assets up to £15 million before and £16 million after the issue, £5 million a year and £12 million in total (£30m, £35m, £10m and £24m from 6 April 2026; higher for knowledge-intensive companies)",
+        "Income Tax Act 2007 ss.173A, 173AA, 186, 186A (EIS), ss.257DI, 257DJ, 257DK (SEIS), EIS limits raised from 6 April 2026 (Budget of 26 November 2025); EIS and VCT sunset moved to 6 April 2035 (s.157(1)(aa) and the VCT equivalent, as amended by Finance Act 2024, in force 3 September 2024)",
+        { asOf: UK_2026_LIMITS_CHECKED },
+      ),
       doc("HMRC authority to issue EIS3 certificates, with copies of the EIS3 certificates given to investors", "Income Tax Act 2007 s.204"),
       doc("Schedule showing the EIS money employed for the qualifying business activity within two years of issue", "Income Tax Act 2007 s.175"),
     ],

@@ -1,6 +1,6 @@
 import { defineOverlay, doc, overlayTask } from "../overlay";
 
-import { ukOperationsTasks } from "./uk-operations";
+import { UK_2026_LIMITS_CHECKED, ukOperationsTasks } from "./uk-operations";
 
 /**
  * United Kingdom (private company limited by shares, Companies Act 2006). Every line names the Act,
@@ -11,8 +11,10 @@ import { ukOperationsTasks } from "./uk-operations";
  * Tax, employment, data protection, regulatory and minute-book tasks are in uk-operations.ts.
  */
 const CHECKED = "2026-11-24";
+/** Next check against the sources: after the spring fiscal event and the start of the 2027-28 tax year. */
+const UK_REVIEW_BY = "2027-04-30";
 
-export const ukOverlay = defineOverlay("UK", [
+export const ukOverlay = defineOverlay({ jurisdiction: "UK", reviewBy: UK_REVIEW_BY }, [
   overlayTask({
     slug: "legal-uk-incorporation",
     phase: "legal",
@@ -118,6 +120,11 @@ export const ukOverlay = defineOverlay("UK", [
       ),
       doc("EMI annual returns on HMRC's employment-related securities service for each tax year, by 6 July", "ITEPA 2003 Sch 5 para 52"),
       doc("Option grant ledger reconciled to the EMI limits per employee and per company in force at each grant", "ITEPA 2003 Sch 5 paras 5, 7"),
+      doc(
+        "Record that the company met the EMI limits at each grant: gross assets of £30 million or less, fewer than 250 full-time employees and unexercised options within £3 million (£120 million, 500 and £6 million for grants from 6 April 2026)",
+        "ITEPA 2003 Sch 5 paras 5, 7, 12, 12A, limits raised for options granted from 6 April 2026 (Budget of 26 November 2025); £250,000 per employee unchanged",
+        { asOf: UK_2026_LIMITS_CHECKED },
+      ),
       doc("Joint section 431 elections signed within 14 days of each acquisition of restricted shares", "ITEPA 2003 s.431"),
     ],
   }),

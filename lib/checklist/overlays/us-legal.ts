@@ -5,6 +5,10 @@ import type { OverlayTask } from "../types";
 // statute or regulation named (8 Del. C. = Delaware General Corporation Law; IRC = Internal
 // Revenue Code; 17 CFR = SEC rules), in our own words.
 export const US_AS_OF = "2026-11-24";
+/** Lines written or corrected for the 2025 federal changes (Pub. L. 119-21) and checked on this day. */
+export const US_2025_LAW_CHECKED = "2026-11-29";
+/** When this overlay is next due a check against its sources (after the year-end inflation adjustments). */
+export const US_REVIEW_BY = "2027-01-31";
 
 export const usLegalTasks: OverlayTask[] = [
   overlayTask({
@@ -61,6 +65,11 @@ export const usLegalTasks: OverlayTask[] = [
       doc("Board consents approving each issuance and fixing the consideration", "8 Del. C. §§ 141(f), 152, 153"),
       doc("Stock repurchase agreements and records of unvested shares bought back", "8 Del. C. §§ 160, 202"),
       doc("Technology assignment agreement transferring founders' pre-incorporation IP in exchange for stock", "8 Del. C. § 152"),
+      doc(
+        "Ratifications under DGCL § 204 (board and stockholder resolutions, with any certificate of validation filed) or Court of Chancery orders under § 205 for any defective stock issuance",
+        "8 Del. C. §§ 204, 205",
+        { asOf: US_2025_LAW_CHECKED },
+      ),
     ],
   }),
   overlayTask({
@@ -91,6 +100,16 @@ export const usLegalTasks: OverlayTask[] = [
         "Securities Act of 1933 § 18(b)(4)(F); each state's notice-filing rule",
       ),
       doc("Accredited investor questionnaires or verification letters for each investor", "17 CFR 230.501(a); 17 CFR 230.506(c)(2)(ii)"),
+      doc(
+        "Rule 506(d) bad-actor questionnaires from each director, executive officer, 20% holder and placement agent covered by each offering",
+        "17 CFR 230.506(d), (e)",
+        { asOf: US_2025_LAW_CHECKED },
+      ),
+      doc(
+        "California notices under Corporations Code § 25102(f) (or § 25102.1(d) for Rule 506 offerings) for securities sold to California residents, with fee receipts",
+        "Cal. Corp. Code §§ 25102(f), 25102.1(d); Cal. Code Regs. tit. 10, § 260.102.14",
+        { asOf: US_2025_LAW_CHECKED },
+      ),
       doc("Stock purchase agreement, investors' rights, voting and ROFR/co-sale agreements of each priced round", "8 Del. C. §§ 151, 202, 218"),
       doc("Stockholder consent approving the preferred stock charter amendment", "8 Del. C. §§ 228, 242(b)"),
       doc("Pro forma cap table showing conversion of every SAFE and note in the round", "8 Del. C. § 224"),
@@ -136,7 +155,11 @@ export const usLegalTasks: OverlayTask[] = [
       doc("Director and officer indemnification agreements", "8 Del. C. § 145"),
       doc("Approval of interested-director transactions by disinterested directors or stockholders", "8 Del. C. § 144"),
       doc("Stockholder list and records made available for inspection requests", "8 Del. C. §§ 219, 220"),
-      doc("Qualified small business stock (QSBS) gross-asset records at each issuance", "IRC § 1202(d)"),
+      doc(
+        "Qualified small business stock (QSBS) gross-asset records at each issuance: under $50 million for stock issued before 5 July 2025, $75 million from that date",
+        "IRC § 1202(a), (b), (d), as amended by Pub. L. 119-21 (2025) § 70431 for stock issued after 4 July 2025 (gross-asset test $75 million, per-issuer cap $15 million instead of $10 million, 50%/75%/100% exclusion after 3/4/5 years)",
+        { asOf: US_2025_LAW_CHECKED },
+      ),
     ],
   }),
   overlayTask({

@@ -1,6 +1,6 @@
 import { doc, overlayTask } from "../overlay";
 import type { OverlayTask } from "../types";
-import { US_AS_OF } from "./us-legal";
+import { US_2025_LAW_CHECKED, US_AS_OF } from "./us-legal";
 
 // United States (Delaware C-corporation) overlay: tax, employment, risk and records.
 export const usOperationsTasks: OverlayTask[] = [
@@ -21,13 +21,22 @@ export const usOperationsTasks: OverlayTask[] = [
         "State corporate income or franchise tax returns in each state with nexus",
         "e.g. Cal. Rev. & Tax. Code § 23151 (Form 100); each state's statute",
       ),
-      doc("Forms 1099-NEC furnished to contractors paid $600 or more in the year", "IRC § 6041A; IRS Form 1099-NEC"),
+      doc(
+        "Forms 1099-NEC furnished to contractors paid $600 or more in a year up to 2025, or $2,000 or more from 2026",
+        "IRC § 6041A(a), as amended by Pub. L. 119-21 (2025) § 70433 for payments after 31 December 2025 (indexed for inflation from 2027); IRS Form 1099-NEC",
+        { asOf: US_2025_LAW_CHECKED },
+      ),
       doc("Forms W-9 collected from every US contractor and vendor", "IRC § 3406; IRS Form W-9"),
       doc(
         "Sales and use tax registrations and returns where the company has economic nexus",
         "South Dakota v. Wayfair, 585 U.S. 162 (2018); each state's sales tax statute",
       ),
       doc("Research credit claims (Form 6765), including any payroll tax election", "IRC § 41(h); IRS Form 6765"),
+      doc(
+        "Section 174A research-expense position: the capitalisation schedules for 2022-2024 and the election or method change used to deduct domestic research costs from 2025",
+        "IRC §§ 174, 174A, added by Pub. L. 119-21 (2025) § 70302; Rev. Proc. 2025-28",
+        { asOf: US_2025_LAW_CHECKED },
+      ),
       doc("Form 5472 for reportable transactions with a 25% foreign shareholder", "IRC § 6038A; IRS Form 5472", {
         tags: { foreignInvestment: true },
       }),
@@ -93,6 +102,11 @@ export const usOperationsTasks: OverlayTask[] = [
       doc("Workers' compensation insurance policy covering every state with employees", "e.g. Cal. Lab. Code § 3700; each state's statute"),
       doc("New-hire reports filed with the state directory of new hires", "42 U.S.C. § 653a(b)"),
       doc("ACA employer reporting (Forms 1094-C and 1095-C)", "IRC §§ 4980H, 6056", { tags: { minHeadcount: "50-249" } }),
+      doc(
+        "401(k) and group health plan documents, their summary plan descriptions and Form 5500 filings",
+        "ERISA §§ 102, 103, 104 (29 U.S.C. §§ 1022-1024); IRC §§ 401(k), 6058; Form 5500 or 5500-SF",
+        { asOf: US_2025_LAW_CHECKED },
+      ),
     ],
   }),
   overlayTask({

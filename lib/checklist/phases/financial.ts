@@ -67,7 +67,7 @@ export const financialPhase: ChecklistPhase = {
 - Income tax returns (ITR-6) with acknowledgements for the last three assessment years
 - Tax audit reports (Form 3CA/3CD) for each year up to 2025-26 in which a tax audit applied
 - Computation of total income for each return
-- Form 26AS and Annual Information Statement (AIS) for each year
+- Form 26AS and Annual Information Statement (AIS) for each financial year up to 2025-26
 - Advance tax challans (ITNS 280)
 - Form 10-IC for the Section 115BAA concessional tax regime, if opted
 - Section 143(1) intimations and Section 143(3) assessment orders
@@ -82,7 +82,7 @@ export const financialPhase: ChecklistPhase = {
       order: 5,
       description: `Share issues above fair value before April 2024 could be taxed as income under Section 56(2)(viib); investors check the valuation or exemption behind every earlier round, plus startup tax holidays and cross-border pricing.
 - Rule 11UA valuation reports for each share issue made before April 2024
-- DPIIT Form 2 declaration filed for the Section 56(2)(viib) exemption
+- DPIIT Form 2 declaration filed for the Section 56(2)(viib) exemption, for share issues before April 2024
 - Section 80-IAC eligibility certificate from the Inter-Ministerial Board
 - Transfer pricing report (Form 3CEB) for transactions with associated enterprises
 - Transfer pricing documentation maintained under Rule 10D

@@ -219,7 +219,7 @@ export const legalPhase: ChecklistPhase = {
       order: 14,
       description: `Investors confirm the business is under the automatic route with no cap breached, that no land-border investor needs government approval, and that any overseas subsidiary or flip was reported.
 - Legal opinion on FDI sectoral cap, entry route and conditions for the business
-- Beneficial ownership declarations from foreign investors under Press Note 3 (2020), tested against the PMLA thresholds adopted by Press Note 2 (2026)
+- Beneficial ownership declarations from foreign investors under Press Note 3 (2020): whether a citizen of a land-border country holds over 10% of, or controls, the investor (the PML Rules r.9(3) test adopted by Press Note 2 (2026))
 - Government approval letter for any investment under the approval route
 - Form FC filings with UIN for overseas direct investment (Form ODI Part I before 2022)
 - Annual Performance Reports (APR) for each overseas subsidiary
