@@ -93,7 +93,17 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
  * Regulated sectors a company can say it is in ("none": in none of them). A line tagged with
  * sectors applies to a company in one of them, or whose sectors are not said.
  */
-export const REGULATED_SECTORS = ["fintech-payments", "lending", "insurance", "health", "telecom", "education", "crypto", "defence"] as const;
+export const REGULATED_SECTORS = [
+  "fintech-payments",
+  "lending",
+  "insurance",
+  "investments",
+  "health",
+  "telecom",
+  "education",
+  "crypto",
+  "defence",
+] as const;
 export type RegulatedSector = (typeof REGULATED_SECTORS)[number];
 
 /**

@@ -48,6 +48,7 @@ export const SECTOR_OPTIONS: readonly { value: RegulatedSector | typeof NO_SECTO
   { value: "fintech-payments", label: "Fintech / payments" },
   { value: "lending", label: "Lending" },
   { value: "insurance", label: "Insurance" },
+  { value: "investments", label: "Investment advice, broking or fund management" },
   { value: "health", label: "Health" },
   { value: "telecom", label: "Telecom" },
   { value: "education", label: "Education" },
