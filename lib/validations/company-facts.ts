@@ -70,7 +70,7 @@ export const FACT_LABELS = {
   healthData: "Processes health data",
   euUkPersonalData: "Processes personal data of people in the EU or UK",
   sellsToGovernment: "Sells to government bodies",
-  hasDebt: "Has borrowings (loans, venture debt, charges)",
+  hasDebt: "Has or had borrowings (loans, venture debt, charges over assets)",
   regulatedSectors: "Regulated sectors",
 } as const;
 
