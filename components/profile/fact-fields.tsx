@@ -12,7 +12,17 @@ interface Option {
 }
 
 /** One optional choice ("Not said" clears it) for a fact held as a string in the form. */
-export function FactSelectField({ control, name, label, options }: { control: Control<FieldValues>; name: string; label: string; options: readonly Option[] }) {
+export function FactSelectField({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<FieldValues>;
+  name: string;
+  label: string;
+  options: readonly Option[];
+}) {
   return (
     <FormField
       control={control}
@@ -20,7 +30,10 @@ export function FactSelectField({ control, name, label, options }: { control: Co
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <Select value={typeof field.value === "string" && field.value ? field.value : "__none"} onValueChange={(v) => field.onChange(v === "__none" ? "" : v)}>
+          <Select
+            value={typeof field.value === "string" && field.value ? field.value : "__none"}
+            onValueChange={(v) => field.onChange(v === "__none" ? "" : v)}
+          >
             <FormControl>
               <SelectTrigger ref={field.ref} onBlur={field.onBlur} aria-label={label}>
                 <SelectValue placeholder={NOT_SAID} />
