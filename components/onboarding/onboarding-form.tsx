@@ -15,6 +15,10 @@ import { ERROR_TOAST_TITLE, errors, toasts } from "@/lib/messages/toasts";
 import { useCreateCompany, type OnboardingInput } from "@/lib/queries/company";
 import { showError } from "@/lib/toast";
 import { COMPANY_LIMITS, COMPANY_NAME_REQUIRED, companyFieldsSchema } from "@/lib/validations/company";
+import { companyFactsShape } from "@/lib/validations/company-facts";
+
+const FACT_KEYS = Object.keys(companyFactsShape) as (keyof typeof companyFactsShape)[];
+const FACT_PICK = Object.fromEntries(FACT_KEYS.map((key) => [key, true])) as { [K in keyof typeof companyFactsShape]: true };
 
 const onboardingSchema = companyFieldsSchema.pick({
   name: true,
@@ -22,25 +26,10 @@ const onboardingSchema = companyFieldsSchema.pick({
   stage: true,
   description: true,
   // Optional facts that decide which checklist lines apply; no country = the neutral core only.
-  countryOfIncorporation: true,
-  entityType: true,
-  countriesOfOperation: true,
-  foreignInvestors: true,
-  headcountBand: true,
-  regulatedSector: true,
-  hasSubsidiaries: true,
+  ...FACT_PICK,
 });
 type OnboardingValues = z.input<typeof onboardingSchema>;
 type OnboardingOutput = z.output<typeof onboardingSchema>;
-const FACT_KEYS = [
-  "countryOfIncorporation",
-  "entityType",
-  "countriesOfOperation",
-  "foreignInvestors",
-  "headcountBand",
-  "regulatedSector",
-  "hasSubsidiaries",
-] as const;
 
 /** Blank optional fields are left out of the request rather than sent as null. */
 function toPayload(values: OnboardingOutput): OnboardingInput {

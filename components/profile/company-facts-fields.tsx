@@ -1,23 +1,25 @@
 "use client";
 
 import { useFormContext, useWatch, type Control, type FieldValues } from "react-hook-form";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { COUNTRY_OPTIONS, entityTypeOptions, FACT_LABELS, HEADCOUNT_OPTIONS } from "@/lib/validations/company-facts";
+import { NO_SECTOR } from "@/lib/checklist/company-facts";
+import { FACT_FLAGS } from "@/lib/checklist/types";
+import { COUNTRY_OPTIONS, entityTypeOptions, FACT_LABELS, HEADCOUNT_OPTIONS, SECTOR_OPTIONS } from "@/lib/validations/company-facts";
 import { CountryField } from "./country-field";
+import { FactChecklistField, FactSelectField } from "./fact-fields";
 
-/** Form values of the facts: selects as strings ("" = not said), yes/no as "yes" | "no" | "". */
-export interface FactValues {
+/** Form values of the facts: selects as strings ("" = not said), yes/no as "yes" | "no" | "", lists as arrays. */
+export type FactValues = {
   countryOfIncorporation?: string | null;
   entityType?: string | null;
   countriesOfOperation?: string[] | null;
   foreignInvestors?: string | boolean | null;
   headcountBand?: string | null;
-  regulatedSector?: string | boolean | null;
   hasSubsidiaries?: string | boolean | null;
-}
+  regulatedSectors?: string[] | null;
+} & { [K in (typeof FACT_FLAGS)[number]]?: string | boolean | null };
 
-const yesNo = (v: boolean | null | undefined) => (v === true ? "yes" : v === false ? "no" : "");
+const yesNo = (v: unknown) => (v === true ? "yes" : v === false ? "no" : "");
+const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
 
 /** A company's stored facts as form values. */
 export function factValues(company: { [K in keyof FactValues]?: unknown } | null | undefined): Required<FactValues> {
@@ -25,11 +27,12 @@ export function factValues(company: { [K in keyof FactValues]?: unknown } | null
   return {
     countryOfIncorporation: text(company?.countryOfIncorporation),
     entityType: text(company?.entityType),
-    countriesOfOperation: Array.isArray(company?.countriesOfOperation) ? (company.countriesOfOperation as string[]) : [],
-    foreignInvestors: yesNo(company?.foreignInvestors as boolean | null | undefined),
+    countriesOfOperation: list(company?.countriesOfOperation),
+    foreignInvestors: yesNo(company?.foreignInvestors),
     headcountBand: text(company?.headcountBand),
-    regulatedSector: yesNo(company?.regulatedSector as boolean | null | undefined),
-    hasSubsidiaries: yesNo(company?.hasSubsidiaries as boolean | null | undefined),
+    hasSubsidiaries: yesNo(company?.hasSubsidiaries),
+    regulatedSectors: list(company?.regulatedSectors),
+    ...(Object.fromEntries(FACT_FLAGS.map((flag) => [flag, yesNo(company?.[flag])])) as Record<(typeof FACT_FLAGS)[number], string>),
   };
 }
 
@@ -37,18 +40,17 @@ const YES_NO = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ];
-const NOT_SAID = "Not said";
 const SELECTS = [
   { name: "headcountBand", options: HEADCOUNT_OPTIONS },
   { name: "foreignInvestors", options: YES_NO },
-  { name: "regulatedSector", options: YES_NO },
   { name: "hasSubsidiaries", options: YES_NO },
 ] as const;
 
 /**
  * The company facts that decide which checklist lines apply, for any form (inside a <Form>) whose
  * values include FactValues: the country of incorporation first, then the entity types of that
- * country and the rest. All optional; a fact left unsaid never hides a document.
+ * country and the rest, then what the company does. All optional; a fact left unsaid never hides
+ * a document.
  */
 export function CompanyFactsFields({ control }: { control: Control<FieldValues> }) {
   const { getValues, setValue } = useFormContext();
@@ -72,62 +74,25 @@ export function CompanyFactsFields({ control }: { control: Control<FieldValues> 
       </div>
       <CountryField control={control} onPicked={keepEntityTypeOf} />
       {selects.map((s) => (
-        <FormField
-          key={s.name}
-          control={control}
-          name={s.name}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{FACT_LABELS[s.name]}</FormLabel>
-              <Select
-                value={typeof field.value === "string" && field.value ? field.value : "__none"}
-                onValueChange={(v) => field.onChange(v === "__none" ? "" : v)}
-              >
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} aria-label={FACT_LABELS[s.name]}>
-                    <SelectValue placeholder={NOT_SAID} />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value="__none">{NOT_SAID}</SelectItem>
-                  {s.options.map((o) => (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FactSelectField key={s.name} control={control} name={s.name} label={FACT_LABELS[s.name]} options={s.options} />
       ))}
-      <FormField
+      <FactChecklistField
         control={control}
         name="countriesOfOperation"
-        render={({ field }) => {
-          const selected: string[] = Array.isArray(field.value) ? field.value : [];
-          return (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>{FACT_LABELS.countriesOfOperation}</FormLabel>
-              <FormDescription>Where the company has staff, offices or customers it must register for.</FormDescription>
-              <div className="flex flex-wrap gap-4">
-                {COUNTRY_OPTIONS.map((c) => (
-                  <label key={c.value} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={selected.includes(c.value)}
-                      onChange={(event) => field.onChange(event.target.checked ? [...selected, c.value] : selected.filter((v) => v !== c.value))}
-                    />
-                    {c.label}
-                  </label>
-                ))}
-              </div>
-              <FormMessage />
-            </FormItem>
-          );
-        }}
+        label={FACT_LABELS.countriesOfOperation}
+        description="Where the company has staff, offices or customers it must register for."
+        options={COUNTRY_OPTIONS}
+      />
+      {FACT_FLAGS.map((flag) => (
+        <FactSelectField key={flag} control={control} name={flag} label={FACT_LABELS[flag]} options={YES_NO} />
+      ))}
+      <FactChecklistField
+        control={control}
+        name="regulatedSectors"
+        label={FACT_LABELS.regulatedSectors}
+        description="Sectors where a regulator licenses or supervises what you do. Leave all unticked if you are unsure."
+        options={SECTOR_OPTIONS}
+        exclusive={NO_SECTOR}
       />
     </fieldset>
   );

@@ -153,9 +153,7 @@ function PaletteBody({ onDone }: { onDone(): void }) {
                       <Highlight text={result.snippet} words={words} />
                     </div>
                   )}
-                  <div className="truncate text-xs text-muted-foreground">
-                    {result.kind === "task" ? result.phaseName : `${result.phaseName} · ${result.taskTitle}`}
-                  </div>
+                  <div className="truncate text-xs text-muted-foreground">{resultContext(result)}</div>
                 </div>
               );
             })}
@@ -165,6 +163,12 @@ function PaletteBody({ onDone }: { onDone(): void }) {
       </div>
     </>
   );
+}
+
+/** Where a result sits: the phase, then the task, then (a file) the document it is attached to. */
+function resultContext(result: SearchResult): string {
+  if (result.kind === "task") return result.phaseName;
+  return [result.phaseName, result.taskTitle, result.documentName].filter(Boolean).join(" · ");
 }
 
 function PaletteStatus({ input, query, pending, count, error }: { input: string; query: string; pending: boolean; count: number; error: unknown }) {

@@ -1,5 +1,14 @@
 import { STAGE_VALUES } from "@/lib/domain/stages";
-import { HEADCOUNT_BANDS, type CountryCode, type EntityType, type HeadcountBand, type LineTags } from "./types";
+import {
+  FACT_FLAGS,
+  HEADCOUNT_BANDS,
+  type CountryCode,
+  type EntityType,
+  type FactFlag,
+  type HeadcountBand,
+  type LineTags,
+  type RegulatedSector,
+} from "./types";
 
 /**
  * The company facts that decide which lines apply. Unknown facts (null) never hide a line, except
@@ -7,13 +16,14 @@ import { HEADCOUNT_BANDS, type CountryCode, type EntityType, type HeadcountBand,
  * there, so a company that has not said where it is incorporated sees the jurisdiction-neutral core
  * (guessing a country would hand it another country's law as its own).
  */
-export interface CompanyFacts {
+export interface CompanyFacts extends Partial<Record<FactFlag, boolean | null>> {
   countryOfIncorporation: CountryCode | "OTHER" | null;
   countriesOfOperation: (CountryCode | "OTHER")[];
   entityType?: EntityType | null;
   foreignInvestors: boolean | null;
   headcountBand: HeadcountBand | null;
-  regulatedSector: boolean | null;
+  /** The regulated sectors the company is in: [] = none of them, null = not said. */
+  regulatedSectors: RegulatedSector[] | null;
   hasSubsidiaries: boolean | null;
   stage: string | null;
 }
@@ -23,7 +33,7 @@ export const EMPTY_FACTS: CompanyFacts = {
   countriesOfOperation: [],
   foreignInvestors: null,
   headcountBand: null,
-  regulatedSector: null,
+  regulatedSectors: null,
   hasSubsidiaries: null,
   stage: null,
 };
@@ -39,6 +49,16 @@ const known = <T>(value: T | null | undefined): value is T => value !== null && 
 /** A stage typed as free text that names no known round ("Bootstrapped") is an unknown fact: it hides nothing. */
 const knownStage = (stage: string | null): stage is string => (STAGE_VALUES as readonly string[]).includes(stage ?? "");
 
+/** A line tagged with a fact (true or false) is hidden only from a company that said the opposite. */
+const contradicts = (tag: boolean | undefined, fact: boolean | null | undefined) => known(tag) && known(fact) && tag !== fact;
+
+/** Whether the company's regulated sectors rule the line out; sectors not said rule nothing out. */
+function sectorsContradict(tags: LineTags, sectors: RegulatedSector[] | null): boolean {
+  if (!sectors) return false;
+  if (contradicts(tags.regulatedSector, sectors.length > 0)) return true;
+  return !!tags.sectors?.length && !tags.sectors.some((s) => sectors.includes(s));
+}
+
 /** Whether a line with these tags applies to a company with these facts. */
 export function lineApplies(tags: LineTags | undefined, facts: CompanyFacts): boolean {
   if (!tags) return true;
@@ -46,9 +66,10 @@ export function lineApplies(tags: LineTags | undefined, facts: CompanyFacts): bo
   if (jurisdiction !== "core" && !companyJurisdictions(facts).has(jurisdiction)) return false;
   if (facts.countryOfIncorporation && (tags.replacedIn as string[] | undefined)?.includes(facts.countryOfIncorporation)) return false;
   if (tags.stages?.length && knownStage(facts.stage) && !(tags.stages as string[]).includes(facts.stage)) return false;
-  if (known(tags.foreignInvestment) && known(facts.foreignInvestors) && tags.foreignInvestment !== facts.foreignInvestors) return false;
-  if (known(tags.regulatedSector) && known(facts.regulatedSector) && tags.regulatedSector !== facts.regulatedSector) return false;
-  if (known(tags.hasSubsidiaries) && known(facts.hasSubsidiaries) && tags.hasSubsidiaries !== facts.hasSubsidiaries) return false;
+  if (contradicts(tags.foreignInvestment, facts.foreignInvestors)) return false;
+  if (sectorsContradict(tags, facts.regulatedSectors)) return false;
+  if (contradicts(tags.hasSubsidiaries, facts.hasSubsidiaries)) return false;
+  if (FACT_FLAGS.some((flag) => contradicts(tags[flag], facts[flag]))) return false;
   if (tags.entityTypes?.length && facts.entityType && !tags.entityTypes.includes(facts.entityType)) return false;
   if (tags.minHeadcount && facts.headcountBand && HEADCOUNT_BANDS.indexOf(facts.headcountBand) < HEADCOUNT_BANDS.indexOf(tags.minHeadcount))
     return false;

@@ -1,3 +1,4 @@
+import { tagFacts } from "./fact-tags";
 import { tagIndia } from "./india-tags";
 import { applyOverlays } from "./overlay";
 import { overlays } from "./overlays";
@@ -19,7 +20,8 @@ export const basePhases: ChecklistPhase[] = [legalPhase, financialPhase, hrPhase
 /**
  * The due-diligence checklist in phase order, every jurisdiction overlay merged in (each company
  * sees only the lines that apply to it: lib/checklist/applicability.ts), the core lines an
- * overlay replaces marked (replacements.ts) and the lines asked only from a later round tagged
- * (round-tags.ts); the seeder upserts it by phase and task slug.
+ * overlay replaces marked (replacements.ts), the lines asked only from a later round tagged
+ * (round-tags.ts) and the lines that depend on what the company does tagged (fact-tags.ts); the
+ * seeder upserts it by phase and task slug.
  */
-export const checklist: ChecklistPhase[] = tagRounds(applyReplacements(applyOverlays(tagIndia(basePhases), overlays)));
+export const checklist: ChecklistPhase[] = tagFacts(tagRounds(applyReplacements(applyOverlays(tagIndia(basePhases), overlays))));

@@ -4,14 +4,25 @@ import { parseDocumentLines } from "@/lib/domain/documents";
 
 import { lineApplies, EMPTY_FACTS } from "./applicability";
 import { documentSlugs } from "./document-slugs";
-import { checklist, ENTITY_TYPES, HEADCOUNT_BANDS, JURISDICTIONS, PHASE_SLUGS } from "./index";
+import { checklist, ENTITY_TYPES, FACT_FLAGS, HEADCOUNT_BANDS, JURISDICTIONS, PHASE_SLUGS, REGULATED_SECTORS } from "./index";
 import { resolveTaskLines } from "./metadata";
 import { applyOverlays, defineOverlay, doc, overlayTask } from "./overlay";
 import { overlays } from "./overlays";
 
 const tasks = checklist.flatMap((phase) => phase.tasks);
 const lines = tasks.flatMap((task) => resolveTaskLines(task).map((line) => ({ task: task.slug, ...line })));
-const TAG_KEYS = ["jurisdiction", "stages", "foreignInvestment", "minHeadcount", "regulatedSector", "hasSubsidiaries", "entityTypes", "replacedIn"];
+const TAG_KEYS = [
+  "jurisdiction",
+  "stages",
+  "foreignInvestment",
+  "minHeadcount",
+  "regulatedSector",
+  "sectors",
+  "hasSubsidiaries",
+  "entityTypes",
+  "replacedIn",
+  ...FACT_FLAGS,
+];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 describe("checklist line metadata", () => {
@@ -56,7 +67,8 @@ describe("checklist line metadata", () => {
       for (const type of t.entityTypes ?? []) if (!ENTITY_TYPES.includes(type)) bad.push(`${l.task}: entity type ${type}`);
       for (const country of t.replacedIn ?? [])
         if ((country as string) === "core" || !JURISDICTIONS.includes(country)) bad.push(`${l.task}: replacedIn ${country}`);
-      for (const key of ["foreignInvestment", "regulatedSector", "hasSubsidiaries"] as const) {
+      for (const sector of t.sectors ?? []) if (!REGULATED_SECTORS.includes(sector)) bad.push(`${l.task}: sector ${sector}`);
+      for (const key of ["foreignInvestment", "regulatedSector", "hasSubsidiaries", ...FACT_FLAGS] as const) {
         if (t[key] !== undefined && typeof t[key] !== "boolean") bad.push(`${l.task}: ${key}`);
       }
     }
@@ -170,7 +182,7 @@ describe("line applicability", () => {
     expect(lineApplies({ foreignInvestment: true }, { ...facts, foreignInvestors: true })).toBe(true);
     expect(lineApplies({ minHeadcount: "10-19" }, { ...facts, headcountBand: "1-9" })).toBe(false);
     expect(lineApplies({ minHeadcount: "10-19" }, { ...facts, headcountBand: "20-49" })).toBe(true);
-    expect(lineApplies({ regulatedSector: true }, { ...facts, regulatedSector: false })).toBe(false);
+    expect(lineApplies({ regulatedSector: true }, { ...facts, regulatedSectors: [] })).toBe(false);
     expect(lineApplies({ hasSubsidiaries: true }, { ...facts, hasSubsidiaries: false })).toBe(false);
     expect(lineApplies({ stages: ["series-a", "series-b"] }, { ...facts, stage: "seed" })).toBe(false);
     expect(lineApplies({ stages: ["series-a"] }, { ...facts, stage: "series-a" })).toBe(true);

@@ -9,13 +9,16 @@ import { documentSlugs } from "./document-slugs";
 import { checklist } from "./index";
 import { resolveTaskLines, shippedTagIndex } from "./metadata";
 import { ROUND_TAGS } from "./round-tags";
+import { FACT_FLAGS } from "./types";
 
 /**
  * The round a company is raising sizes its list: the required documents that apply to it, counted
  * the way the product counts them (every document line of a task, minus the lines that do not
  * apply: lib/data/applicability.ts), for the profiles docs/CHECKLIST.md reports. Facts a founder
- * has not given (foreign investors, subsidiaries, regulated sector) stay unknown, so every line
- * they condition still counts: the figures are the most a company of that profile can face.
+ * has not given (foreign investors, subsidiaries, regulated sectors, property, card, health or
+ * EU/UK personal data, government customers, debt) stay unknown, so every line they condition
+ * still counts: the figures are the most a company of that profile can face. The profiles marked
+ * "every fact no" answered each of those facts with no, and face fewer.
  */
 const SEED_LIMIT = 150;
 const SERIES_A_LIMIT = 250;
@@ -35,6 +38,16 @@ const company = (country: "US" | "UK" | "SG" | "IN" | "OTHER", stage: "seed" | "
   stage,
 });
 
+/** The same company having answered every yes/no fact with no and named no regulated sector. */
+const sayingNo = (facts: CompanyFacts): CompanyFacts => ({
+  ...facts,
+  ...Object.fromEntries(FACT_FLAGS.map((flag) => [flag, false])),
+  foreignInvestors: false,
+  hasSubsidiaries: false,
+  regulatedSectors: [],
+});
+const NO_FACTS = ", every fact no";
+
 const PROFILES: Profile[] = [
   { name: "US Delaware C-corp, seed, 1-9 people", limit: SEED_LIMIT, facts: company("US", "seed") },
   { name: "UK private limited company, seed, 1-9 people", limit: SEED_LIMIT, facts: company("UK", "seed") },
@@ -46,6 +59,18 @@ const PROFILES: Profile[] = [
   { name: "Other country (the neutral core), Series A, 20-49 people", limit: SERIES_A_LIMIT, facts: company("OTHER", "series-a") },
   { name: "Indian private limited company, seed, 1-9 people", limit: null, facts: company("IN", "seed") },
   { name: "Indian private limited company, Series A, 20-49 people", limit: null, facts: company("IN", "series-a") },
+  { name: `US Delaware C-corp, seed, 1-9 people${NO_FACTS}`, limit: SEED_LIMIT, facts: sayingNo(company("US", "seed")) },
+  { name: `UK private limited company, seed, 1-9 people${NO_FACTS}`, limit: SEED_LIMIT, facts: sayingNo(company("UK", "seed")) },
+  { name: `Singapore private limited company, seed, 1-9 people${NO_FACTS}`, limit: SEED_LIMIT, facts: sayingNo(company("SG", "seed")) },
+  { name: `US Delaware C-corp, Series A, 20-49 people${NO_FACTS}`, limit: SERIES_A_LIMIT, facts: sayingNo(company("US", "series-a")) },
+  { name: `UK private limited company, Series A, 20-49 people${NO_FACTS}`, limit: SERIES_A_LIMIT, facts: sayingNo(company("UK", "series-a")) },
+  {
+    name: `Singapore private limited company, Series A, 20-49 people${NO_FACTS}`,
+    limit: SERIES_A_LIMIT,
+    facts: sayingNo(company("SG", "series-a")),
+  },
+  { name: `Indian private limited company, seed, 1-9 people${NO_FACTS}`, limit: null, facts: sayingNo(company("IN", "seed")) },
+  { name: `Indian private limited company, Series A, 20-49 people${NO_FACTS}`, limit: null, facts: sayingNo(company("IN", "series-a")) },
 ];
 
 function requiredDocuments(facts: CompanyFacts): number {
@@ -78,6 +103,13 @@ describe("the list sized to the round", () => {
       const unknown = requiredDocuments({ ...company(country, "seed"), stage: null, headcountBand: null });
       expect(seriesA).toBeGreaterThan(seed);
       expect(unknown).toBeGreaterThan(seriesA);
+    }
+  });
+
+  it("asks a company that answered every fact with no for fewer documents than one that has not said", () => {
+    for (const profile of PROFILES.filter((p) => p.name.endsWith(NO_FACTS))) {
+      const unsaid = counts.find((c) => `${c.name}${NO_FACTS}` === profile.name)!;
+      expect(requiredDocuments(profile.facts)).toBeLessThan(unsaid.count);
     }
   });
 

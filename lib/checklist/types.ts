@@ -6,7 +6,9 @@
  * carries beyond its name lives next to the task, never in the description text:
  *
  *  - tags (LineTags): jurisdiction ("core" = any company, or IN / US / UK / SG), stages, and
- *    conditions (foreignInvestment, minHeadcount, regulatedSector, hasSubsidiaries, entityTypes), and
+ *    conditions (foreignInvestment, minHeadcount, regulatedSector, sectors, hasSubsidiaries,
+ *    entityTypes, and the FACT_FLAGS: ownsRealProperty, cardData, healthData, euUkPersonalData,
+ *    sellsToGovernment, hasDebt; fact-tags.ts tags the lines that depend on them), and
  *    replacedIn (a core line an overlay's own line replaces for that country). A line that
  *    does not apply to a company (lib/checklist/applicability.ts) is hidden from its task and
  *    counted as "Not applicable to you".
@@ -88,6 +90,31 @@ export type HeadcountBand = (typeof HEADCOUNT_BANDS)[number];
 export const ENTITY_TYPES = ["private-limited", "c-corp", "llc", "llp", "public-limited", "other"] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
+/**
+ * Regulated sectors a company can say it is in ("none": in none of them). A line tagged with
+ * sectors applies to a company in one of them, or whose sectors are not said.
+ */
+export const REGULATED_SECTORS = [
+  "fintech-payments",
+  "lending",
+  "insurance",
+  "investments",
+  "health",
+  "telecom",
+  "education",
+  "crypto",
+  "defence",
+] as const;
+export type RegulatedSector = (typeof REGULATED_SECTORS)[number];
+
+/**
+ * Yes/no facts about what the company does. A line tagged `true` with one applies to a company for
+ * which the fact is true or not said (an unknown fact never hides a line), and is hidden only
+ * from a company that said no.
+ */
+export const FACT_FLAGS = ["ownsRealProperty", "cardData", "healthData", "euUkPersonalData", "sellsToGovernment", "hasDebt"] as const;
+export type FactFlag = (typeof FACT_FLAGS)[number];
+
 export const PHASE_SLUGS = ["legal", "financial", "hr", "risk", "operations", "supporting"] as const;
 export type PhaseSlug = (typeof PHASE_SLUGS)[number];
 
@@ -101,8 +128,22 @@ export interface LineTags {
   minHeadcount?: HeadcountBand;
   /** true: applies only to a company in a regulated sector (fintech, health, insurance...). */
   regulatedSector?: boolean;
+  /** Applies only to a company in one of these regulated sectors (or whose sectors are not said). */
+  sectors?: RegulatedSector[];
   /** true: applies only to a company with subsidiaries. */
   hasSubsidiaries?: boolean;
+  /** true: applies only to a company that owns real property (or has not said). */
+  ownsRealProperty?: boolean;
+  /** true: applies only to a company that stores, processes or transmits payment card data. */
+  cardData?: boolean;
+  /** true: applies only to a company that processes health data. */
+  healthData?: boolean;
+  /** true: applies only to a company that processes personal data of people in the EU or UK. */
+  euUkPersonalData?: boolean;
+  /** true: applies only to a company that sells to government bodies. */
+  sellsToGovernment?: boolean;
+  /** true: applies only to a company with borrowings (loans, debt, charges over its assets). */
+  hasDebt?: boolean;
   /** Applies only to these legal forms (e.g. ["c-corp"] for stock and option lines of a US overlay). */
   entityTypes?: EntityType[];
   /**

@@ -5,7 +5,9 @@ import { getDb } from "@/lib/db";
 import { csvRow, safeSegment, uniquePaths } from "@/lib/domain/export-paths";
 import { getStorage } from "@/lib/storage";
 import { ApiError } from "@/lib/errors";
+import { parseDocumentKey } from "@/lib/domain/documents";
 import { activityForExport } from "./activity";
+import { taskNotApplicable, toFacts } from "./applicability";
 import { hit } from "./rate-limit";
 import { serializeRow } from "./serialize";
 
@@ -46,7 +48,21 @@ async function loadExport(userId: string) {
       employees: { orderBy: { position: "asc" } },
       advisors: { orderBy: { position: "asc" } },
       investors: { orderBy: { position: "asc" } },
-      progress: { include: { task: { select: { title: true, category: true, order: true, phase: { select: { name: true, order: true } } } } } },
+      progress: {
+        include: {
+          task: {
+            select: {
+              title: true,
+              category: true,
+              order: true,
+              slug: true,
+              description: true,
+              documentSlugs: true,
+              phase: { select: { name: true, order: true } },
+            },
+          },
+        },
+      },
       sharedSpaces: {
         orderBy: { createdAt: "asc" },
         include: { items: { orderBy: { order: "asc" } }, accesses: { orderBy: { lastViewedAt: "desc" } } },
@@ -64,14 +80,41 @@ async function loadExport(userId: string) {
 type Loaded = Awaited<ReturnType<typeof loadExport>>;
 type CompanyData = NonNullable<Loaded["company"]>;
 
+/** The folder of files on lines that no longer apply to the company (another country's, a fact it denied). */
+const NOT_APPLICABLE_FOLDER = "files/Not applicable to your company";
+
+type ProgressRow = CompanyData["progress"][number];
+type StoredDocuments = Record<string, { fileUrl?: unknown }>;
+
+/**
+ * A progress row's documents split by whether their line applies to the company now: the export
+ * lays out the checklist the founder sees, and still carries every stored entry (their data).
+ */
+function splitDocuments(row: ProgressRow, facts: ReturnType<typeof toFacts>): { applicable: StoredDocuments; notApplicable: StoredDocuments } {
+  const hidden = new Set(taskNotApplicable(row.task, facts));
+  const applicable: StoredDocuments = {};
+  const notApplicable: StoredDocuments = {};
+  const docs = (row.documents && typeof row.documents === "object" && !Array.isArray(row.documents) ? row.documents : {}) as StoredDocuments;
+  for (const [key, doc] of Object.entries(docs)) (hidden.has(parseDocumentKey(key)?.index ?? -1) ? notApplicable : applicable)[key] = doc;
+  return { applicable, notApplicable };
+}
+
+const fileIdOf = (doc: { fileUrl?: unknown } | undefined) => (typeof doc?.fileUrl === "string" ? FILE_URL.exec(doc.fileUrl)?.[1] : undefined);
+
 /** Folder of each attached file: phase / category / task, as on the phase page. */
 function fileFolders(company: CompanyData): Map<string, string> {
   const folders = new Map<string, string>();
+  const facts = toFacts(company);
+  const onHiddenLines = new Set<string>();
   const sorted = [...company.progress].sort((a, b) => a.task.phase.order - b.task.phase.order || a.task.order - b.task.order);
   for (const row of sorted) {
-    const docs = (row.documents ?? {}) as Record<string, { fileUrl?: unknown }>;
-    for (const doc of Object.values(docs)) {
-      const id = typeof doc?.fileUrl === "string" ? FILE_URL.exec(doc.fileUrl)?.[1] : undefined;
+    const { applicable, notApplicable } = splitDocuments(row, facts);
+    for (const doc of Object.values(notApplicable)) {
+      const id = fileIdOf(doc);
+      if (id) onHiddenLines.add(id);
+    }
+    for (const doc of Object.values(applicable)) {
+      const id = fileIdOf(doc);
       if (!id || folders.has(id)) continue;
       const { task } = row;
       folders.set(
@@ -82,7 +125,9 @@ function fileFolders(company: CompanyData): Map<string, string> {
   }
   const removed = new Set(company.removedDocuments.map((r) => r.fileId));
   for (const file of company.files) {
-    if (!folders.has(file.id)) folders.set(file.id, removed.has(file.id) ? "files/Recently removed" : "files/Not attached");
+    if (folders.has(file.id)) continue;
+    const folder = removed.has(file.id) ? "files/Recently removed" : onHiddenLines.has(file.id) ? NOT_APPLICABLE_FOLDER : "files/Not attached";
+    folders.set(file.id, folder);
   }
   return folders;
 }
@@ -118,12 +163,19 @@ function dataJson({ user, company }: Loaded, filePaths: Map<string, string>) {
           investors: company.investors.map(serializeRow),
         }
       : null,
-    progress: (company?.progress ?? []).map(({ task, ...row }) => ({
-      ...serializeRow(row),
-      phase: task.phase.name,
-      category: task.category,
-      task: task.title,
-    })),
+    progress: (company?.progress ?? []).map((progress) => {
+      const { task, ...row } = progress;
+      const { applicable, notApplicable } = splitDocuments(progress, toFacts(company));
+      return {
+        ...serializeRow(row),
+        documents: row.documents === null ? null : applicable,
+        // Entries on lines the company's checklist no longer shows, kept: they are the founder's data.
+        ...(Object.keys(notApplicable).length ? { notApplicableDocuments: notApplicable } : {}),
+        phase: task.phase.name,
+        category: task.category,
+        task: task.title,
+      };
+    }),
     sharedSpaces: (company?.sharedSpaces ?? []).map(({ items, accesses, ...space }) => ({
       ...serializeRow(space),
       items: items.map(serializeRow),

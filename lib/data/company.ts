@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import type { Action } from "@/lib/domain/roles";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
+import { FACT_FLAGS } from "@/lib/checklist/types";
 import type { CompanyFields, CompanyJson } from "@/lib/validations/company";
 import { recomputeCompletion } from "./applicability";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
@@ -19,9 +20,10 @@ const FACT_FIELDS = [
   "countriesOfOperation",
   "foreignInvestors",
   "headcountBand",
-  "regulatedSector",
+  "regulatedSectors",
   "hasSubsidiaries",
   "stage",
+  ...FACT_FLAGS,
 ] as const;
 
 export { COMPANY_EXISTS, COMPANY_NOT_FOUND };
@@ -44,8 +46,14 @@ const companySelect = {
   countriesOfOperation: true,
   foreignInvestors: true,
   headcountBand: true,
-  regulatedSector: true,
+  regulatedSectors: true,
   hasSubsidiaries: true,
+  ownsRealProperty: true,
+  cardData: true,
+  healthData: true,
+  euUkPersonalData: true,
+  sellsToGovernment: true,
+  hasDebt: true,
   createdAt: true,
   updatedAt: true,
 } as const;

@@ -22,8 +22,14 @@ export type ReadinessCompany = Pick<
   | "entityType"
   | "foreignInvestors"
   | "headcountBand"
-  | "regulatedSector"
+  | "regulatedSectors"
   | "hasSubsidiaries"
+  | "ownsRealProperty"
+  | "cardData"
+  | "healthData"
+  | "euUkPersonalData"
+  | "sellsToGovernment"
+  | "hasDebt"
   | "stage"
 >;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { ENTITY_TYPES, HEADCOUNT_BANDS, type EntityType } from "@/lib/checklist/types";
+import { NO_SECTOR } from "@/lib/checklist/company-facts";
+import { ENTITY_TYPES, HEADCOUNT_BANDS, REGULATED_SECTORS, type EntityType, type RegulatedSector } from "@/lib/checklist/types";
 
 /**
  * Company facts that decide which checklist lines apply. All optional: a company that says nothing
@@ -42,14 +43,35 @@ export function entityTypeOptions(country: string | null | undefined): readonly 
 
 export const HEADCOUNT_OPTIONS = HEADCOUNT_BANDS.map((band) => ({ value: band, label: `${band} people` }));
 
+/** The regulated sector choices, "None of these" last (stored as "none", alone). */
+export const SECTOR_OPTIONS: readonly { value: RegulatedSector | typeof NO_SECTOR; label: string }[] = [
+  { value: "fintech-payments", label: "Fintech / payments" },
+  { value: "lending", label: "Lending" },
+  { value: "insurance", label: "Insurance" },
+  { value: "investments", label: "Investment advice, broking or fund management" },
+  { value: "health", label: "Health" },
+  { value: "telecom", label: "Telecom" },
+  { value: "education", label: "Education" },
+  { value: "crypto", label: "Crypto assets" },
+  { value: "defence", label: "Defence" },
+  { value: NO_SECTOR, label: "None of these" },
+];
+const SECTOR_VALUES = [...REGULATED_SECTORS, NO_SECTOR] as const;
+
 export const FACT_LABELS = {
   countryOfIncorporation: "Country of incorporation",
   entityType: "Entity type",
   countriesOfOperation: "Countries of operation",
   foreignInvestors: "Foreign investors",
   headcountBand: "Headcount",
-  regulatedSector: "Regulated sector",
   hasSubsidiaries: "Subsidiaries",
+  ownsRealProperty: "Owns real property (land or buildings)",
+  cardData: "Stores or processes payment card data",
+  healthData: "Processes health data",
+  euUkPersonalData: "Processes personal data of people in the EU or UK",
+  sellsToGovernment: "Sells to government bodies",
+  hasDebt: "Has or had borrowings (loans, venture debt, charges over assets)",
+  regulatedSectors: "Regulated sectors",
 } as const;
 
 const notOneOf = (label: string) => `${label} is not one of the choices`;
@@ -83,6 +105,21 @@ export const companyFactsShape = {
     .transform((v) => (v === undefined ? undefined : [...new Set(v ?? [])])),
   foreignInvestors: optionalYesNo(FACT_LABELS.foreignInvestors),
   headcountBand: optionalChoice(HEADCOUNT_BANDS, FACT_LABELS.headcountBand),
-  regulatedSector: optionalYesNo(FACT_LABELS.regulatedSector),
   hasSubsidiaries: optionalYesNo(FACT_LABELS.hasSubsidiaries),
+  ownsRealProperty: optionalYesNo(FACT_LABELS.ownsRealProperty),
+  cardData: optionalYesNo(FACT_LABELS.cardData),
+  healthData: optionalYesNo(FACT_LABELS.healthData),
+  euUkPersonalData: optionalYesNo(FACT_LABELS.euUkPersonalData),
+  sellsToGovernment: optionalYesNo(FACT_LABELS.sellsToGovernment),
+  hasDebt: optionalYesNo(FACT_LABELS.hasDebt),
+  // [] or null: not said (every sector's lines apply); ["none"]: in none of them.
+  regulatedSectors: z
+    .array(z.enum(SECTOR_VALUES, { error: notOneOf(FACT_LABELS.regulatedSectors) }), {
+      error: `${FACT_LABELS.regulatedSectors} must be a list of sectors`,
+    })
+    .max(SECTOR_VALUES.length, `${FACT_LABELS.regulatedSectors} has too many entries`)
+    .nullable()
+    .optional()
+    .refine((v) => !v || !v.includes(NO_SECTOR) || v.every((s) => s === NO_SECTOR), `${FACT_LABELS.regulatedSectors}: "None of these" goes alone`)
+    .transform((v) => (v === undefined ? undefined : [...new Set(v ?? [])])),
 };

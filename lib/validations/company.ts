@@ -70,8 +70,15 @@ export const companyResponse = z.object({
   countriesOfOperation: z.array(z.string()).optional(),
   foreignInvestors: z.boolean().nullable().optional(),
   headcountBand: z.string().nullable().optional(),
-  regulatedSector: z.boolean().nullable().optional(),
+  /** ["none"]: in no regulated sector; [] not said. */
+  regulatedSectors: z.array(z.string()).optional(),
   hasSubsidiaries: z.boolean().nullable().optional(),
+  ownsRealProperty: z.boolean().nullable().optional(),
+  cardData: z.boolean().nullable().optional(),
+  healthData: z.boolean().nullable().optional(),
+  euUkPersonalData: z.boolean().nullable().optional(),
+  sellsToGovernment: z.boolean().nullable().optional(),
+  hasDebt: z.boolean().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

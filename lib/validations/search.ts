@@ -25,6 +25,8 @@ export const searchResultSchema = z.object({
   label: z.string(),
   /** Context: the matching part of a task's description. */
   snippet: z.string().optional(),
+  /** File hits: the document (line of the task) the file is attached to. */
+  documentName: z.string().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

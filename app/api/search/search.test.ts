@@ -100,7 +100,15 @@ describe("GET /api/search", () => {
     const res = await find(ada.cookie, "vortigan");
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { kind: "file", taskId: taskIds[1], phaseId, phaseName: expect.any(String), taskTitle: "Task 1", label: "Vortigan cap table.pdf" },
+      {
+        kind: "file",
+        taskId: taskIds[1],
+        phaseId,
+        phaseName: expect.any(String),
+        taskTitle: "Task 1",
+        label: "Vortigan cap table.pdf",
+        documentName: "Annual ledger",
+      },
     ]);
   });
 
