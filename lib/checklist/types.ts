@@ -169,3 +169,6 @@ export interface ChecklistOverlay {
   jurisdiction: CountryCode;
   tasks: OverlayTask[];
 }
+
+/** Frozen document-line slugs per task: task slug -> line slug -> line text (document-slugs.data.ts). */
+export type FrozenSlugs = Record<string, Record<string, string>>;

@@ -6,7 +6,7 @@ import { toasts } from "@/lib/messages/toasts";
 import { generateAccessCode } from "@/lib/sharing/access-code";
 import { itemKey } from "@/lib/sharing/item-keys";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
-import { resolveItems, type ResolvedItem } from "@/lib/sharing/resolve-items";
+import { resolveItems, type ResolvedItem } from "./resolve-items";
 import type { z } from "zod";
 import {
   type AddedItemRef,
@@ -89,7 +89,7 @@ export function serializeSpace(space: SpaceRow): SharedSpaceJson {
     createdAt: space.createdAt.toISOString(),
     updatedAt: space.updatedAt.toISOString(),
     revokedAt: space.revokedAt?.toISOString() ?? null,
-    // Rows are written only through resolveItems (lib/sharing/resolve-items.ts): a known type, an object with its label.
+    // Rows are written only through resolveItems (lib/data/resolve-items.ts): a known type, an object with its label.
     items: space.items.map((item) => ({
       ...item,
       itemType: item.itemType as ItemType,

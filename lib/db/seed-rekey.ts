@@ -5,7 +5,7 @@ import type { LineTags } from "@/lib/checklist/types";
 import { documentKey, documentKeyPrefix } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { internalFileId } from "@/lib/validations/progress";
-import type { SeedResult, SeedSql } from "./seed";
+import type { SeedResult, SeedSql } from "./seed-result";
 import { sqlStatement, type NoRow } from "./typed-sql";
 
 /*

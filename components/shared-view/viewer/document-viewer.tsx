@@ -8,7 +8,7 @@ import { DownloadButton } from "./download-button";
 import { viewKind, viewUrl } from "./links";
 import { PdfView } from "./pdf-view";
 import { usePageBeacons } from "./use-page-beacons";
-import type { ViewerDocument } from "./viewer-context";
+import type { ViewerDocument } from "./viewer-document";
 
 type Loaded =
   | { status: "loading" }

@@ -3,11 +3,9 @@
 import dynamic from "next/dynamic";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
-/** A document a visitor opens: the visitor file route and the name shown. */
-export interface ViewerDocument {
-  url: string;
-  label: string;
-}
+import type { ViewerDocument } from "./viewer-document";
+
+export type { ViewerDocument };
 
 interface ViewerApi {
   open(doc: ViewerDocument): void;
