@@ -12,13 +12,13 @@ export const ROOT = path.resolve(__dirname, "..", "..");
 
 const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".git", "generated", "coverage"]);
 
-/** Source files under `dir` (repository-relative, `/`-separated), declaration files left out. */
-export function sourceFiles(dir: string, out: string[] = []): string[] {
+/** Source files under `dir` (relative to `root`, `/`-separated), declaration files left out. */
+export function sourceFiles(dir: string, out: string[] = [], root = ROOT): string[] {
   for (const name of readdirSync(dir)) {
     if (SKIP_DIRS.has(name) || name.startsWith(".next")) continue;
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) sourceFiles(full, out);
-    else if (/\.(ts|tsx|mjs)$/.test(name) && !name.endsWith(".d.ts")) out.push(path.relative(ROOT, full).split(path.sep).join("/"));
+    if (statSync(full).isDirectory()) sourceFiles(full, out, root);
+    else if (/\.(ts|tsx|mjs)$/.test(name) && !name.endsWith(".d.ts")) out.push(path.relative(root, full).split(path.sep).join("/"));
   }
   return out;
 }
@@ -46,20 +46,23 @@ export function resolveSpecifier(fromFile: string, specifier: string): string | 
 const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"];
 
 /** The file a repository path names, as the compiler finds it, or null (a package, a comment's text). */
-export function resolveFile(target: string, exists: (file: string) => boolean = onDisk): string | null {
+export function resolveFile(target: string, exists: (file: string) => boolean = onDisk()): string | null {
   return EXTENSIONS.map((ext) => `${target}${ext}`).find(exists) ?? null;
 }
 
-function onDisk(file: string): boolean {
-  const full = path.join(ROOT, file);
-  return existsSync(full) && statSync(full).isFile();
+/** Whether a path names a file of the checkout at `root`. */
+function onDisk(root = ROOT): (file: string) => boolean {
+  return (file) => {
+    const full = path.join(root, file);
+    return existsSync(full) && statSync(full).isFile();
+  };
 }
 
 /** file -> the repository files it imports. */
 export type ImportGraph = Map<string, string[]>;
 
 /** The import graph of the given files' sources; `exists` says whether a path is a file. */
-export function buildGraph(sources: Map<string, string>, exists: (file: string) => boolean = onDisk): ImportGraph {
+export function buildGraph(sources: Map<string, string>, exists: (file: string) => boolean = onDisk()): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const [file, source] of sources) {
     const targets = importsOf(source)
@@ -71,8 +74,22 @@ export function buildGraph(sources: Map<string, string>, exists: (file: string) 
   return graph;
 }
 
-/** The graph of the product's own code (app, components, lib), test files left out. */
-export function productGraph(): ImportGraph {
-  const files = ["app", "components", "lib"].flatMap((dir) => sourceFiles(path.join(ROOT, dir))).filter((file) => !/\.test\.tsx?$/.test(file));
-  return buildGraph(new Map(files.map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")])));
+/** The graph of the product's own code (app, components, lib) at `root`, test files left out. */
+export function productGraph(root = ROOT): ImportGraph {
+  const files = ["app", "components", "lib"]
+    .flatMap((dir) => sourceFiles(path.join(root, dir), [], root))
+    .filter((file) => !/\.test\.tsx?$/.test(file));
+  return buildGraph(new Map(files.map((file) => [file, readFileSync(path.join(root, file), "utf8")])), onDisk(root));
+}
+
+/**
+ * Files of lib/db that are no database client: where the data lives (paths and the URL, read by
+ * the storage and the auth secret's default) and how a thrown database error is classified (the
+ * API's error answer needs it).
+ */
+const NOT_THE_CLIENT = new Set(["lib/db/config.ts", "lib/db/errors.ts"]);
+
+/** Whether a resolved file is part of the database client (lib/db but its config and error codes). */
+export function isDatabaseClient(file: string): boolean {
+  return file.startsWith("lib/db/") && !NOT_THE_CLIENT.has(file);
 }

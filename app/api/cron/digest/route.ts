@@ -1,7 +1,6 @@
 import { requireCronSecret } from "@/lib/api/cron-auth";
 import { withPublic } from "@/lib/api/handler";
-import { sendDailyDigests } from "@/lib/data/digest";
-import { kickEmailWorker } from "@/lib/jobs/email-worker";
+import { JOBS } from "@/lib/jobs/schedule";
 
 /**
  * The daily digest (issue 17) for a scheduler: `Authorization: Bearer $CRON_SECRET`, like every
@@ -9,9 +8,7 @@ import { kickEmailWorker } from "@/lib/jobs/email-worker";
  */
 async function digest(req: Request) {
   requireCronSecret(req);
-  const result = await sendDailyDigests();
-  if (result.sent > 0) kickEmailWorker();
-  return { ...result };
+  return { ...(await JOBS.digest.pass()) };
 }
 
 export const GET = withPublic(async ({ req }) => digest(req));
