@@ -22,7 +22,7 @@ const libFolder = (file: string) =>
     : null;
 const dataModule = (file: string) => file.startsWith("lib/data/") || file.startsWith("lib/db/");
 
-/** "issue 17", "Issues 14 and 15", "(#23)" inside a comment (after `//`, or on a `*` line). */
+/** A comment line naming an issue by its number (the word issue or issues and a number, or # and a number in brackets). */
 const ISSUE_CITATION = /(?:^\s*(?:\*|\/\*\*?)|\/\/).*(?:\bissues?\s+#?\d+|\(#\d+\))/i;
 
 const cycles = cyclesOf(graph);

@@ -6,7 +6,7 @@ import { kickEmailWorker } from "@/lib/email";
 import { retryPolicy } from "@/lib/email/config";
 import { wakeEmailWith } from "@/lib/email/kick";
 import { drainOutbox } from "@/lib/email/worker";
-import { startJob, stopJob, type Job } from "./runner";
+import { startJob, type Job } from "./runner";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -85,9 +85,4 @@ export const JOBS = {
 /** The in-process jobs of `npm start` (instrumentation.ts); a second call does nothing. */
 export function startJobs(): void {
   for (const job of Object.values(JOBS)) startJob<unknown>(job);
-}
-
-/** Stops every timer; resolves once the passes in flight are done. */
-export async function stopJobs(): Promise<void> {
-  await Promise.all(Object.values(JOBS).map((job) => stopJob<unknown>(job)));
 }
