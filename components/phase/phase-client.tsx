@@ -34,7 +34,7 @@ interface PhaseClientProps {
 
 export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseClientProps) {
   const allTasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
-  // Lines and tasks that do not apply to the company's facts (issue 18): listed apart, not counted.
+  // Lines and tasks that do not apply to the company's facts: listed apart, not counted.
   const { tasks, notApplicable } = useMemo(() => splitApplicable(allTasks), [allTasks]);
   const records = useCompanyProgress(companyId, { staleTime: 0 }).data;
   const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);

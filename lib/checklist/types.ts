@@ -1,5 +1,5 @@
 /*
- * THE CHECKLIST FORMAT (issue 18). Read this before adding content.
+ * THE CHECKLIST FORMAT. Read this before adding content.
  *
  * A document is still one "- " line of a task's description (SPEC.md section 3); the text after
  * "- " is the document's name and its frozen slug's text (document-slugs.data.ts). What a line

@@ -20,7 +20,7 @@ export interface ActivityEntry {
 /** Hand-written SQL (lib/db/sql.ts) or a Prisma transaction: the feed line commits with its change. */
 export type ActivityTx = SqlRunner | Pick<Prisma.TransactionClient | PrismaClient, "companyActivity">;
 
-/** The one writer of the activity feed (issue 19), called inside the change's own transaction. */
+/** The one writer of the activity feed, called inside the change's own transaction. */
 export async function recordActivity(tx: ActivityTx, entry: ActivityEntry): Promise<void> {
   if ("rows" in tx) return recordActivities(tx, [entry]);
   await tx.companyActivity.create({ data: { ...entry, subject: entry.subject as Prisma.InputJsonValue }, select: { id: true } });

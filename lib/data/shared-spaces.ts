@@ -33,7 +33,7 @@ type UpdateInput = z.output<typeof spaceUpdateSchema>;
 type AddInput = z.output<typeof spaceAddItemsSchema>;
 type Tx = Prisma.TransactionClient;
 
-/** Issue 17 gate: the space's access controls, as the founder set them (lib/data/shared-gate.ts). */
+/** The visitor gate: the space's access controls, as the founder set them (lib/data/shared-gate.ts). */
 const gateSelect = {
   requireVerification: true,
   allowList: true,
@@ -296,7 +296,7 @@ export async function deleteSpace({ userId, spaceId }: { userId: string; spaceId
 }
 
 /**
- * Issue 17 "Revoke now": visitors lose access at once (every visitor route answers 410), the
+ * "Revoke now": visitors lose access at once (every visitor route answers 410), the
  * access log stays. Also deactivates the space; a revoked space does not come back.
  */
 export async function revokeSpace({ userId, spaceId, now = new Date() }: { userId: string; spaceId: string; now?: Date }): Promise<SpaceJson> {

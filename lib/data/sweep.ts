@@ -16,7 +16,7 @@ export interface SweepReport {
   trashRows: number;
   files: number;
   tempFiles: number;
-  /** Direct uploads started and never completed (issue 15), with their bytes. */
+  /** Direct uploads started and never completed, with their bytes. */
   uploads: number;
 }
 

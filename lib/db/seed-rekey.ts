@@ -102,7 +102,7 @@ export async function rekeyDocuments(
       await trashStatement.run(sql, [randomUUID(), row.companyId, task.id, key, moved.slug, JSON.stringify(entry ?? null), fileId]);
       result.documentsRemoved++;
     }
-    // Lines that do not apply to this company (its facts) do not count (issue 18).
+    // Lines that do not apply to this company (its facts) do not count.
     const notApplicable = notApplicableLines({ slug: task.slug, documentSlugs: after }, toFacts(row), tagsBySlug);
     const completed = isTaskComplete(task.id, task.description, (changed ? documents : stored) as DocumentsMap | null, notApplicable);
     if (!changed && completed === row.completed) continue;

@@ -60,7 +60,7 @@ function useDocument(url: string): Loaded {
   return state;
 }
 
-/** Issue 17: the in-page viewer, full screen on phones, a large dialog elsewhere. */
+/** The in-page viewer, full screen on phones, a large dialog elsewhere. */
 export function DocumentViewer({ doc, allowDownloads, onClose }: { doc: ViewerDocument; allowDownloads: boolean; onClose(): void }) {
   const loaded = useDocument(doc.url);
   const [downloadRefused, setDownloadRefused] = useState<string | null>(null);

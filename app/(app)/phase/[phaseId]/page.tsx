@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PhasePage({ params }: { params: Params }) {
   const { phaseId: raw } = await params;
   const user = await requirePageUser(`/phase/${encodeURIComponent(raw)}`);
-  // The company's id and its facts (which lines apply to it, issue 18) in one statement.
+  // The company's id and its facts (which lines apply to it) in one statement.
   const company = await currentCompanyFacts(user);
   if (!company) redirect("/setup");
   const companyId = company.id;

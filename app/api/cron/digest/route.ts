@@ -3,7 +3,7 @@ import { withPublic } from "@/lib/api/handler";
 import { JOBS } from "@/lib/jobs/schedule";
 
 /**
- * The daily digest (issue 17) for a scheduler: `Authorization: Bearer $CRON_SECRET`, like every
+ * The daily digest for a scheduler: `Authorization: Bearer $CRON_SECRET`, like every
  * cron route; without CRON_SECRET it is off (404). A second run the same day sends nothing more.
  */
 async function digest(req: Request) {

@@ -4,7 +4,7 @@ import { JOBS } from "@/lib/jobs/schedule";
 
 /**
  * Serverless hosting: a daily scheduler call (`Authorization: Bearer $CRON_SECRET`) queues the
- * expiry reminders due (issue 18); /api/cron/email then delivers them. Off (404) without
+ * expiry reminders due; /api/cron/email then delivers them. Off (404) without
  * CRON_SECRET; `npm start` runs the same job in process (lib/jobs/schedule.ts).
  */
 async function remind(req: Request) {
