@@ -20,14 +20,7 @@ export async function register() {
   await Promise.all([warmUpHashing(), commonPasswords()]).catch((error: Error) =>
     console.error(`[auth] warm-up failed (${error.message}); the first sign-up retries it`),
   );
-  // Each sweep logs its own failure and tries again on the next tick.
-  (await import("@/lib/data/sweep")).startSweeper();
-  // Delivers the email outbox (issue 16): retries with backoff until the SMTP server takes each message.
-  (await import("@/lib/jobs/email-worker")).startEmailWorker();
-  // Issue 19: the daily task reminder (deduped per member and day), every TASK_REMINDER_INTERVAL_MS.
-  (await import("@/lib/jobs/task-reminders")).startTaskReminderJob();
-  // Issue 17: the opt-in daily digest (at most one per user and day), every DIGEST_INTERVAL_MS.
-  (await import("@/lib/jobs/daily-digest")).startDailyDigestJob();
-  // Expiry reminders (issue 18): queued at start-up and every EXPIRY_REMINDER_POLL_MS, once each.
-  (await import("@/lib/jobs/expiry-reminder-worker")).startExpiryReminders();
+  // The periodic jobs (sweep, mail outbox, reminders, digest, expiry): lib/jobs/schedule.ts lists
+  // them with their intervals; each pass logs its own failure and the next tick tries again.
+  (await import("@/lib/jobs/schedule")).startJobs();
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 14 A/B: do the in-process JSON caches (lib/data/versioned-cache.ts) and the visitor view's
+ * A/B: do the in-process JSON caches (lib/data/versioned-cache.ts) and the visitor view's
  * spliced answer earn their code? One bench build, one PostgreSQL database seeded at 1x, two
  * `next start` servers on it: A as shipped, B with JSON_CACHE=off (every answer built afresh). The
  * three cached reads (progress list, task list, visitor view) are loaded with autocannon in 3 rounds that

@@ -1,5 +1,5 @@
 /**
- * Issue 22's flood scenario: while 32 registrations and 32 wrong-password sign-ins arrive at once
+ * The sign-in flood scenario: while 32 registrations and 32 wrong-password sign-ins arrive at once
  * from 32 addresses, a signed-in founder's GET /api/company must stay within 3x its idle p99.
  * Also measures the hashing cost of one sign-in (argon2id at OWASP's parameters).
  * Alone: `npx tsx bench/flood.ts [--skip-build] [--dist=.next] [--rounds=3] [--db=pglite|postgres]`; `npm run bench` runs it at the end.

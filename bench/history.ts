@@ -1,6 +1,6 @@
 /**
- * "As fast as today", measured: this checkout against an earlier commit (by default the one issue 14
- * started from), on the same machine in the same minutes. The earlier commit is cloned into a temp
+ * "As fast as today", measured: this checkout against an earlier commit (by default
+ * ISSUE_14_START below, the commit before the hot-path and caching work), on the same machine in the same minutes. The earlier commit is cloned into a temp
  * directory (kept for reruns) and installed with its own lockfile; each side is bench/serve-seeded.ts
  * in its own checkout: its own bench build on its own PostgreSQL database seeded by its own bench seed
  * at 1x (the schemas differ). Every endpoint both versions have is loaded with autocannon on A (earlier)
@@ -21,7 +21,7 @@ import { PG_SERVER, postgresVersion, ROOT } from "./server";
 import { baselineName } from "./targets";
 import { median } from "./stats";
 
-/** The parent of issue 14's first commit (946a68d, "The product ships only the product"). */
+/** The commit before the hot-path and caching work began (946a68d's parent; 946a68d is "The product ships only the product"). */
 export const ISSUE_14_START = "ef5ecb1446f52978afac62d7dbac0af340bb8831";
 const LOAD = { warmup: 3, connections: 50 };
 

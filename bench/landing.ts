@@ -1,5 +1,5 @@
 /**
- * Issue 14: the landing page for signed-out visitors (`/`, prerendered and served static) against a
+ * The landing page for signed-out visitors (`/`, prerendered and served static) against a
  * bare static page in the same run: the bench build's `/bench/static-page` (the root layout and
  * nothing else, prerendered like `/`), on the same server. Both are loaded with autocannon
  * (bench/load.ts) in 3 rounds that alternate which goes first; the floor is the median of the rounds'

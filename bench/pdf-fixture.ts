@@ -1,5 +1,5 @@
 /**
- * The issue 17 viewer bench's document and space: a 100-page, ~20 MB PDF made at bench time (every
+ * The document viewer bench's document and space: a 100-page, ~20 MB PDF made at bench time (every
  * page a title, a red band and its own uncompressed image of random bytes, so the size is real and no
  * filter can shrink it), uploaded by a founder through the app's upload flow (POST /api/files/uploads,
  * PUT, POST .../complete), saved on a task and shared in a space.

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the first page of a 100-page, ~20 MB PDF in the shared space's viewer within 2x the time
+ * The first page of a 100-page, ~20 MB PDF in the shared space's viewer within 2x the time
  * Chromium's own PDF viewer takes to show it from the same server, side by side in one run; and the
  * viewer's pdf.js chunk is not part of the shared page's first load.
  * Both sides are timed the same way: small screenshots of the tab (CDP) every 200 ms from the click

@@ -218,12 +218,12 @@ async function main() {
     write({ ...report, finishedAt: `${new Date().toISOString()} (${db} done)` });
   }
   report.notes.push(describeFlood(await flood({ distDir: DIST, port: port++, rounds: quick ? 3 : 10 })));
-  // Issue 15: 20 MB uploads on both storage drivers, the S3 path against a raw PUT, app CPU per upload.
+  // 20 MB uploads on both storage drivers, the S3 path against a raw PUT, app CPU per upload.
   report.notes.push(describeUpload(await uploadBench({ distDir: DIST, port: port++, storePort: port++, rounds: quick ? 1 : 9 })));
-  // Issue 17: a 100-page, 20 MB PDF's first page in our viewer vs Chromium's own, side by side; pdf.js on demand.
+  // A 100-page, 20 MB PDF's first page in our viewer vs Chromium's own, side by side; pdf.js on demand.
   report.pdfViewer = await pdfViewerBench({ distDir: DIST, port: port++, rounds: quick ? 1 : 3 });
   report.notes.push(describePdfViewer(report.pdfViewer));
-  // Issue 14: the prerendered landing page against a bare static page answering the same bytes (two ports).
+  // The prerendered landing page against a bare static page answering the same bytes (two ports).
   report.notes.push(describeLanding(await landingBench({ distDir: DIST, port, rounds: 3, options })));
   port += 2;
   report.finishedAt = new Date().toISOString();

@@ -3,7 +3,7 @@
  * (bench/seed.ts) plus uploaded files on its documents. Creates a uniquely named database on
  * 127.0.0.1:5432 (BENCH_POSTGRES_URL overrides), seeds it, starts the bench build in `.next-bench`
  * (the product plus the bare baseline, bench/server.ts `build`; --skip-build reuses one) and runs autocannon per query,
- * then drops the database. Issue 18's target: p99 under 50 ms.
+ * then drops the database. The target: p99 under 50 ms.
  * Options: --scale=4, --port=3430, --duration=10, --warmup=2, --connections=10, --skip-build.
  */
 import { randomBytes, randomUUID } from "node:crypto";

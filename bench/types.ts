@@ -56,6 +56,6 @@ export interface BenchReport {
   lighthouse: LighthouseScore[];
   runs: ScaleRun[];
   notes: string[];
-  /** Issue 17's viewer scenario (bench/pdf-viewer.ts); absent in runs before it existed. */
+  /** The document viewer scenario (bench/pdf-viewer.ts); absent in runs before it existed. */
   pdfViewer?: PdfViewerBenchResult;
 }

@@ -1,12 +1,12 @@
 /**
- * Issue 15's upload figures: a 20 MB file through the app's upload flow (POST /api/files/uploads,
+ * The upload figures (direct to storage and through the app): a 20 MB file through the app's upload flow (POST /api/files/uploads,
  * PUT, POST .../complete) on both storage drivers, in MB/s; on the S3 path, the ratio to a raw PUT
  * of the same bytes to the same S3 server (target >= 80%); and the app process's CPU time per
  * upload on both paths (/proc utime + stime of the server process).
  * Alone: `npx tsx bench/upload.ts [--skip-build] [--dist=.next] [--rounds=9] [--port=3349] [--store-port=3350] [--db=postgres|pglite]`;
  * `npm run bench` runs it at the end. The store is s3rver (npm) on loopback, as in the tests, in a
  * process of its own. The database is PostgreSQL (BENCH_POSTGRES_URL, else the local server) as in
- * the deployment the S3 driver is for (issue 15: S3_BUCKET + DATABASE_URL), for both drivers; PGlite
+ * the deployment the S3 driver is for (S3_BUCKET + DATABASE_URL), for both drivers; PGlite
  * when no server answers or with --db=pglite. The report line names which.
  */
 import { randomBytes } from "node:crypto";

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, collectErrors, createCompany, launchBrowser, screenshot, signedInPage, chooseRowAction } from "./support/browser";
 
-// Issue 18: a Delaware company sees the US overlay and none of the India-only lines, reaches 100%
+// A Delaware company sees the US overlay and none of the India-only lines, reaches 100%
 // without marking anything N/A by hand, and can mark one document Not applicable with a reason.
 let browser: Browser;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { baseUrl, createCompany, launchBrowser, signedInPage } from "./support/browser";
 
 /**
- * Issue 14: the founder pages read on the server. The dashboard (`/` with a session) and Company
+ * The founder pages read on the server. The dashboard (`/` with a session) and Company
  * Details (`/company`) carry the company's name and its overall progress in the first HTML, before
  * any script runs: fetched here with the session cookie and no browser. (Their statements per
  * request are held by tests/perf/query-count.test.ts, "page /".)

@@ -3,7 +3,7 @@ import { ARTIFACTS, clickUntil, collectErrors, createCompany, createUser, screen
 import { mailSuite } from "./support/mail-server";
 
 /**
- * Issue 18 end to end: a founder gives a document an expiry date 7 days ahead in the upload
+ * Document expiry end to end: a founder gives a document an expiry date 7 days ahead in the upload
  * dialog; the document row, the task card, the phase header and the dashboard flag it, and the
  * server's own reminder job sends the 7-day reminder to a real SMTP server, with the task's link.
  */

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { ARTIFACTS, clickUntil, collectErrors, launchBrowser, newContext, screenshot } from "./support/browser";
 
-// Issue 13 section 4: what a new founder hits in the browser, from sign-up to the profile.
+// First use: what a new founder hits in the browser, from sign-up to the profile.
 
 // One founder walks through the steps in order (each step starts from its own URL, so a failing
 // step does not hide the next one's result).

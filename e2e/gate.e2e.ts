@@ -3,7 +3,7 @@ import { mailSuite } from "./support/mail-server";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 /**
- * Issue 17 gate end to end: the founder turns on email verification and an agreement in the
+ * The visitor gate end to end: the founder turns on email verification and an agreement in the
  * space's Access controls; a visitor gets the code from a real SMTP server, accepts the agreement
  * and sees the items; the founder revokes the space and the visitor's reload says so.
  */

@@ -6,7 +6,7 @@ import { baseUrl, clickUntil, collectErrors, launchBrowser, newContext } from ".
 import { cspDirectives } from "@/tests/helpers/csp";
 
 /**
- * Issue 14: `/` for signed-out visitors is prerendered and served static (a CDN may cache it), under
+ * `/` for signed-out visitors is prerendered and served static (a CDN may cache it), under
  * a Content-Security-Policy without a per-request nonce: its inline scripts by hash, its script
  * files from 'self'. A session cookie still gets the dashboard at `/` (e2e/dashboard-ssr.e2e.ts).
  */

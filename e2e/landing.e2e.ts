@@ -34,7 +34,7 @@ describe("landing page and app shell", () => {
     for (const phase of stats) {
       await page.getByText(phase.documentsLabel, { exact: false }).first().waitFor();
     }
-    // "At least" floors (issue 18): overlays grow the counts, never below the promised badges.
+    // "At least" floors: overlays grow the counts, never below the promised badges.
     expect(stats.map((s) => Number.parseInt(s.documentsLabel, 10) >= [120, 80, 50, 60, 40, 70][stats.indexOf(s)])).toEqual([
       true,
       true,

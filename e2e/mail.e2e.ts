@@ -4,7 +4,7 @@ import { createUser, openSignInTab, screenshot, signIn } from "./support/browser
 import { mailSuite } from "./support/mail-server";
 
 /**
- * Issue 16 end to end: the production server sends over SMTP to a real SMTP server on loopback,
+ * Mail end to end: the production server sends over SMTP to a real SMTP server on loopback,
  * and each email's link is followed in Chromium. The server has its own port and database.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 6;

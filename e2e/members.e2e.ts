@@ -3,7 +3,7 @@ import { clickUntil, createCompany, createUser, screenshot, signIn } from "./sup
 import { mailSuite } from "./support/mail-server";
 
 /**
- * Issue 19 end to end: the owner invites an editor through a real SMTP server, the editor creates
+ * Members end to end: the owner invites an editor through a real SMTP server, the editor creates
  * an account from the emailed link, joins and uploads a document; the owner sees the upload in the
  * activity feed and removes the editor,
  * whose next request to that company is refused. Own server, own database, own SMTP port.

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from "./support/server";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 /**
- * Issue 22, over HTTP against the production server entry (scripts/server.mjs, what `npm start`
+ * Over HTTP against the production server entry (scripts/server.mjs, what `npm start`
  * serves through): client addresses the client cannot choose, stalled bodies cut, the visitor token
  * only from its cookie, and the new-email throttle. Servers with their own settings listen on
  * E2E_PORT + 1 and + 2. What the entry does on the main server (keep-alive, malformed requests,

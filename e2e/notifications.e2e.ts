@@ -6,7 +6,7 @@ import { clickUntil, collectErrors, createCompany, createUser, launchBrowser, ne
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 /**
- * Issue 17 notifications end to end: a visitor opens the founder's space; the founder's bell shows
+ * Founder notifications end to end: a visitor opens the founder's space; the founder's bell shows
  * it as unread, the list leads to the space's access log, "Mark all as read" clears the count; in
  * Settings the founder turns the daily digest on and task reminders off and on again, and the
  * switches keep their state after a reload. Pages are checked at 320 px for sideways scrolling.

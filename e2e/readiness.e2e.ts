@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { clickUntil, collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
 
-// Issue 18: the readiness score with its formula, Top gaps and rule-based risk flags on the
+// The readiness score with its formula, Top gaps and rule-based risk flags on the
 // dashboard move as the founder adds documents; the phase header shows the phase's score; the
 // printable report carries the score, sections, gaps and flags.
 let browser: Browser;

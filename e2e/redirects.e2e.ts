@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { baseUrl, clickUntil, createCompany, createUser, launchBrowser, openSignInTab, signIn, type E2EUser } from "./support/browser";
 
 /**
- * Issue 13 section 3 and issue 22: the app opened on http://127.0.0.1:PORT stays there through
+ * Redirects stay on the address the browser used: the app opened on http://127.0.0.1:PORT stays there through
  * every way in and out, although the server's NEXTAUTH_URL says http://localhost:PORT; redirects
  * are relative (or on a trusted forwarded host), and no callbackUrl leaves the site.
  */

@@ -22,7 +22,7 @@ async function deepTask(context: BrowserContext): Promise<Task> {
   const tasks: (Task & { description: string | null; notApplicable?: number[] })[] = (
     await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()
   ).data;
-  // The last one that applies to the company (issue 18: other jurisdictions' tasks are not listed).
+  // The last one that applies to the company (other jurisdictions' tasks are not listed).
   const lineCount = (t: { description: string | null }) => (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length;
   return tasks.filter((t) => (t.notApplicable ?? []).length < lineCount(t)).at(-1)!;
 }

@@ -166,7 +166,7 @@ describe("what the visitor sees is what the founder has now (issue 21)", () => {
       data: { companyId: company.id, taskId: task.id, documents: { [removed.key]: null } },
     });
     expect(saved.status()).toBe(200);
-    // Issue 17: a plain click opens the in-page viewer, which says so; the link itself (a new tab) lands on the page's state.
+    // A plain click opens the in-page viewer, which says so; the link itself (a new tab) lands on the page's state.
     await vpage.getByRole("link", { name: /old-deck\.pdf/ }).click();
     await vpage.getByRole("dialog").getByRole("alert").filter({ hasText: "The file you opened has been removed by the company." }).waitFor();
     await vpage.keyboard.press("Escape");

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, screenshot, signedInPage, chooseRowAction } from "./support/browser";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
-// Issue 21, "Every kind of share is reachable": documents and sections shared from the phase page
+// "Every kind of share is reachable": documents and sections shared from the phase page
 // (button and drag), batch add naming the duplicates, and the three small defects.
 let browser: Browser;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from "./support/server";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 /**
- * Issue 15: a real 20 MB file through the S3 path in Chromium. The app runs with S3_BUCKET against
+ * A real 20 MB file through the S3 path in Chromium. The app runs with S3_BUCKET against
  * s3rver on loopback (ports: app E2E_S3_APP_PORT or 3341, store 3343); the file goes from the
  * browser to the bucket, and comes back byte-identical to the founder and to a visitor.
  */

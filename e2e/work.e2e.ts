@@ -2,7 +2,7 @@ import { createCompany, createUser, screenshot, signIn } from "./support/browser
 import { mailSuite } from "./support/mail-server";
 
 /**
- * Issue 19, work: a founder assigns a task to themself with a due day in the past, sees it
+ * Work: a founder assigns a task to themself with a due day in the past, sees it
  * overdue on the card, in the phase header and in My tasks; the daily reminder (cron route) goes
  * out over a real SMTP server and its unsubscribe link works; the activity feed shows the upload.
  */

@@ -60,7 +60,7 @@ describe("the founder's workspace", () => {
 
     await page.reload();
     await page.getByRole("heading", { name: "Company Profile" }).waitFor();
-    // The reload keeps the last tab (?tab=investors, issue 13); the Company tab is one click away.
+    // The reload keeps the last tab (?tab=investors); the Company tab is one click away.
     expect(await page.getByRole("tab", { name: "Investors" }).getAttribute("aria-selected")).toBe("true");
     await clickUntil(page.getByRole("tab", { name: "Company" }), page.getByLabel("Monthly Revenue ($)"));
     expect(await page.getByLabel("Monthly Revenue ($)").inputValue()).toBe("1234567890.12");
@@ -82,7 +82,7 @@ describe("the founder's workspace", () => {
     await onboard(page, "Beta Labs");
     const phases = (await (await context.request.get("/api/phases")).json()).data;
     const phase = phases[0];
-    // Only the tasks that apply to the company are listed and counted (issue 18: other jurisdictions' overlays are not).
+    // Only the tasks that apply to the company are listed and counted (other jurisdictions' overlays are not).
     const lineCount = (t: { description: string | null }) => (t.description ?? "").split("\n").filter((l) => /^\s*[-•]/.test(l)).length;
     const tasks = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data.filter(
       (t: { description: string | null; notApplicable?: number[] }) => (t.notApplicable ?? []).length < lineCount(t),

@@ -8,7 +8,7 @@ import { DashboardQueryCard } from "./dashboard-card";
 
 export const NOTHING_EXPIRING = "Nothing expires in the next 30 days";
 
-/** Expired documents and those expiring within 30 days, each linking to its task (issue 18). */
+/** Expired documents and those expiring within 30 days, each linking to its task. */
 export function ExpiringDocumentsCard({ companyId, phases }: { companyId: string; phases: readonly { id: string; name: string }[] }) {
   const query = useExpiringDocuments(companyId);
   const phaseName = new Map(phases.map((p) => [p.id, p.name]));

@@ -15,13 +15,13 @@ export const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMe
 
 export const NavCompanyName = dynamic(() => import("./nav-company-name").then((m) => m.NavCompanyName), { ssr: false });
 
-/** Issue 17's bell: React Query and the popover load with it, only for a signed-in user. */
+/** The bell: React Query and the popover load with it, only for a signed-in user. */
 export const NotificationBell = dynamic(() => import("@/components/notifications/notification-bell").then((m) => m.NotificationBell), {
   ssr: false,
   loading: () => <div data-slot="skeleton" aria-hidden="true" className={skeletonClass("size-9", "rounded-full")} />,
 });
 
-/** Only for a user in several companies (issue 19). */
+/** Only for a user in several companies. */
 export const CompanyPicker = dynamic(() => import("@/components/members/company-picker").then((m) => m.CompanyPicker), { ssr: false });
 
 /** A shared space's page is the company's, not the product's: no nav bar there (the page says "Shared with RaiseReady"). */

@@ -1,7 +1,7 @@
 /**
  * Three lucide icons (ISC licence) drawn as plain SVG for the screens Next puts in every page's first load
  * (app/error.tsx, app/global-error.tsx, app/not-found.tsx): each of those gets its own chunk, and lucide-react's
- * icon factory would be copied into every one of them (issue 14: the 150 kB budget without copies of messages).
+ * icon factory would be copied into every one of them (the 150 kB budget without copies of messages).
  */
 const common = {
   xmlns: "http://www.w3.org/2000/svg",

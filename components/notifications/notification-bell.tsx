@@ -10,7 +10,7 @@ import { useNotifications } from "@/lib/queries/notifications";
 import type { CurrentUser } from "@/lib/queries/user";
 import { NotificationPanel } from "./notification-panel";
 
-/** The nav bar's bell (issue 17): recent visitor activity on the user's spaces, with an unread count. */
+/** The nav bar's bell: recent visitor activity on the user's spaces, with an unread count. */
 export function NotificationBell({ user }: { user: CurrentUser }) {
   return (
     <Providers initialUser={user}>

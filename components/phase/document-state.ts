@@ -85,7 +85,7 @@ export function withOptional(documents: DocumentsMap | null | undefined, taskId:
   });
 }
 
-/** Not applicable, with the founder's reason: counts as done, distinct from Optional (issue 18). */
+/** Not applicable, with the founder's reason: counts as done, distinct from Optional. */
 export function withNotApplicable(
   documents: DocumentsMap | null | undefined,
   taskId: string,
@@ -113,7 +113,7 @@ export function withoutDocument(documents: DocumentsMap | null | undefined, key:
   return next;
 }
 
-/** Sets (or with null/"" clears) the expiry date of a document the map holds (issue 18). */
+/** Sets (or with null/"" clears) the expiry date of a document the map holds. */
 export function withExpiry(documents: DocumentsMap | null | undefined, key: string, expiresOn: string | null | undefined): DocumentsMap {
   const entry = documents?.[key];
   if (!entry) return { ...(documents ?? {}) };

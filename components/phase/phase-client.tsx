@@ -14,7 +14,7 @@ import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
 import { useCompanyProgress } from "@/lib/queries/progress";
 import { BulkToolbar } from "./bulk-toolbar";
 import { NotApplicableToYou, splitApplicable } from "./na-tasks";
-import { groupTasksByCategory } from "./group-tasks";
+import { groupTasksByCategory } from "@/lib/domain/task-groups";
 import { PhaseHeader } from "./phase-header";
 import { PhaseOverdueCount } from "./overdue-count";
 import { PhaseInfoCard, PhaseQuickActionsCard } from "./phase-side-cards";
@@ -34,7 +34,7 @@ interface PhaseClientProps {
 
 export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseClientProps) {
   const allTasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
-  // Lines and tasks that do not apply to the company's facts (issue 18): listed apart, not counted.
+  // Lines and tasks that do not apply to the company's facts: listed apart, not counted.
   const { tasks, notApplicable } = useMemo(() => splitApplicable(allTasks), [allTasks]);
   const records = useCompanyProgress(companyId, { staleTime: 0 }).data;
   const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);

@@ -19,7 +19,7 @@ interface PhaseHeaderProps {
   overdue?: ReactNode;
   /** This phase's Readiness (weighted documents), once the progress records are in: the bar shows it. */
   score?: ScoreFigure;
-  /** Its expired and expiring documents (issue 18). */
+  /** Its expired and expiring documents. */
   expiring?: readonly ExpiringDocument[];
 }
 

@@ -6,7 +6,7 @@ import { useHydrated } from "@/components/layout/use-hydrated";
 import { useCapabilities } from "@/components/company/role-context";
 import { RoleDraggableShareItem } from "@/components/company/role-draggable";
 import type { Task } from "@/lib/queries/phases";
-import type { TaskGroup as Group } from "./group-tasks";
+import type { TaskGroup as Group } from "@/lib/domain/task-groups";
 import { categoryShareItem, taskShareItem } from "./share-items";
 import { TaskCard, TaskCardStandIn } from "./task-card";
 import { TaskGroup } from "./task-group";
@@ -16,7 +16,7 @@ import { TaskGroup } from "./task-group";
  * server sends a stand-in (title and summary) and the full card is drawn from the first render
  * after hydration. A card does nothing before hydration and its progress arrives only after it,
  * so the stand-ins change little for the founder, and the server's work per page stays the same
- * however long the checklist grows (issue 8).
+ * however long the checklist grows.
  */
 export const SERVER_RENDERED_CARDS = 8;
 

@@ -11,7 +11,7 @@ const LINK_CLASS =
 
 /**
  * A document's file or external link. Inside a shared space our own files open in the in-page
- * viewer (issue 17); otherwise (or an external link) a new tab, no referrer.
+ * viewer; otherwise (or an external link) a new tab, no referrer.
  */
 export function FileLink({ url, label }: { url: string | null | undefined; label: string }) {
   const viewer = useDocumentViewer();

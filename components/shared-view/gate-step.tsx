@@ -23,7 +23,7 @@ const SUBMIT_CLASS = buttonVariants({ className: "w-full" });
 const LINK_CLASS = "text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline disabled:opacity-50";
 
 /**
- * Issue 17: the steps after the email gate. A space that requires verification emails a 6-digit
+ * The steps after the email gate. A space that requires verification emails a 6-digit
  * code (sent once on arrival, "Send a new code" after); a space with an agreement shows its text
  * as plain text and asks for "I agree". Both are answered in one submit.
  */

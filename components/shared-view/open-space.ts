@@ -5,7 +5,7 @@ export class OpenSpaceError extends Error {
   constructor(
     public readonly status: number,
     message: string,
-    /** Issue 17 gate: what the visit still needs ("verification", "agreement") and the agreement's text. */
+    /** The visitor gate: what the visit still needs ("verification", "agreement") and the agreement's text. */
     public readonly gate: { steps: string[]; agreementText: string | null } | null = null,
   ) {
     super(message);
@@ -34,7 +34,7 @@ async function errorOf(res: Response): Promise<OpenSpaceError> {
   return new OpenSpaceError(res.status, `${res.status}: ${res.statusText || "Request failed"}`);
 }
 
-/** Issue 17: the gate's answers; sent in a POST body (a code never goes into a URL). */
+/** The gate's answers; sent in a POST body (a code never goes into a URL). */
 export interface GateAnswers {
   code?: string;
   agree?: boolean;

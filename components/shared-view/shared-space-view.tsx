@@ -22,7 +22,7 @@ const SpaceContent = dynamic(loadSpaceContent, {
 // without a message it says the space is not available.
 const loadAccessError = () => import("./access-error").then((m) => m.AccessError);
 const AccessError = dynamic(loadAccessError, { loading: () => null });
-// Issue 17: the code / agreement step, only for spaces that ask for it.
+// The code / agreement step, only for spaces that ask for it.
 const GateStep = dynamic(() => import("./gate-step").then((m) => m.GateStep), { loading: () => null });
 
 interface PendingGate {

@@ -56,7 +56,7 @@ export function accessControlsInput(value: AccessControlsValue): AccessControlsI
   };
 }
 
-/** Issue 17: who may open the space and on what terms, set per space by the founder. */
+/** Who may open the space and on what terms, set per space by the founder. */
 export function AccessControls({ value, onChange }: { value: AccessControlsValue; onChange(value: AccessControlsValue): void }) {
   const id = useId();
   const set = (patch: Partial<AccessControlsValue>) => onChange({ ...value, ...patch });

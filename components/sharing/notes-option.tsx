@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 
 export const INCLUDE_NOTES_LABEL = "Include task notes";
 
-/** What a visitor of the space will see (issue 21), said where the founder decides. */
+/** What a visitor of the space will see, said where the founder decides. */
 export function visibilitySentence(includeNotes: boolean): string {
   return includeNotes
     ? "Investors see these items' documents and files as they are now, kept up to date as you work, read-only, together with the notes of the shared tasks."

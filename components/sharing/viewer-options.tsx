@@ -2,7 +2,7 @@
 
 import { OptionCheckbox } from "./option-checkbox";
 
-/** Issue 17 viewer: what a visitor may do with the space's documents. */
+/** The document viewer: what a visitor may do with the space's documents. */
 export interface ViewerOptionValues {
   allowDownloads: boolean;
   watermark: boolean;

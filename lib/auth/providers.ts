@@ -59,7 +59,7 @@ export const OAUTH_NOT_LINKED = "/login?error=OAuthAccountNotLinked";
 /**
  * next-auth's signIn callback for GitHub and Google. A provider account already linked signs in; an
  * email nobody has makes a new account; an email that already has an account is linked to it only
- * when the provider says the email is verified AND the account's own email is verified (issue 16).
+ * when the provider says the email is verified AND the account's own email is verified.
  * Otherwise nobody can take over an account by adding its address, unverified, at a provider.
  */
 export async function oauthSignInAllowed(input: OAuthSignIn): Promise<true | string> {

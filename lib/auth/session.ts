@@ -25,7 +25,7 @@ export interface SessionUser {
   lastName: string | null;
   profileImageUrl: string | null;
   /**
-   * The current company (issue 19): the one the company cookie names while the user is still a
+   * The current company: the one the company cookie names while the user is still a
    * member of it, else the first membership (the company they own first). Null with none.
    * Read with the session in the same statement, so removing a member ends their access to that
    * company on their very next request.

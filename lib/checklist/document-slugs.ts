@@ -1,6 +1,7 @@
 import { parseDocumentLines } from "@/lib/domain/documents";
 
 import { FROZEN_DOCUMENT_SLUGS } from "./document-slugs.data";
+import type { FrozenSlugs } from "./types";
 
 /**
  * Stable identity of a task's document lines. Stored documents are keyed by position on the wire
@@ -11,7 +12,7 @@ import { FROZEN_DOCUMENT_SLUGS } from "./document-slugs.data";
  * Editing a line's wording: change the text in document-slugs.data.ts too (the slug stays, and so
  * do the founders' files). Adding a line: run `npx tsx lib/checklist/freeze-slugs.ts`.
  */
-export type FrozenSlugs = Record<string, Record<string, string>>;
+export type { FrozenSlugs };
 
 const MAX_SLUG = 64;
 

@@ -1,7 +1,7 @@
 import type { PhaseSlug } from "./types";
 
 /**
- * India 2026 rewordings of EXISTING lines in lib/checklist/phases/*.ts (issue 18), for the lead to
+ * India 2026 rewordings of EXISTING lines in lib/checklist/phases/*.ts, for the lead to
  * apply with `npx tsx lib/checklist/india-2026-apply.ts`. A rewording keeps the line's frozen slug
  * and so the founders' uploads: the script replaces the text in the phase file (description and
  * any `lines` key) and in document-slugs.data.ts. Lines of the old labour and tax regimes are kept

@@ -5,7 +5,7 @@ import { INDIA_REVIEW_BY } from "./india-tags";
 import { defineOverlay } from "./overlay";
 
 /**
- * India 2026 updates (issue 18): new lines and tasks for what changed in Indian law in 2023-2026,
+ * India 2026 updates: new lines and tasks for what changed in Indian law in 2023-2026,
  * every line with its source and the date it was last checked, in the overlay format (orders
  * 401-499). Parts: india-2026-labour-tax.ts (Labour Codes from 21 November 2025; Income-tax Act,
  * 2025 from 1 April 2026), india-2026-corporate.ts (Rule 9B demat, current round pack, directors'

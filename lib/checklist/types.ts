@@ -1,5 +1,5 @@
 /*
- * THE CHECKLIST FORMAT (issue 18). Read this before adding content.
+ * THE CHECKLIST FORMAT. Read this before adding content.
  *
  * A document is still one "- " line of a task's description (SPEC.md section 3); the text after
  * "- " is the document's name and its frozen slug's text (document-slugs.data.ts). What a line
@@ -216,3 +216,6 @@ export interface ChecklistOverlay {
   reviewBy?: string;
   tasks: OverlayTask[];
 }
+
+/** Frozen document-line slugs per task: task slug -> line slug -> line text (document-slugs.data.ts). */
+export type FrozenSlugs = Record<string, Record<string, string>>;

@@ -21,7 +21,7 @@ export function transferBeforeDeleteMessage(names: readonly string[]): string {
  * commit on. Stored bytes go afterwards, through the storage driver (any driver): a failure
  * there leaves only an unreachable object, logged.
  *
- * Nobody else's work goes with it (issue 19): an owner whose company has other members is refused
+ * Nobody else's work goes with it: an owner whose company has other members is refused
  * (409, naming those companies) until they transfer ownership or remove the members; a member's
  * account leaves the companies they joined, and the shared spaces they created there pass to that
  * company's owner rather than cascading away with the member.

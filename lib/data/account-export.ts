@@ -36,7 +36,7 @@ async function loadExport(userId: string) {
       lastName: true,
       createdAt: true,
       twoFactorEnabledAt: true,
-      // Issue 19: every company the user belongs to is named with their role; only the company
+      // Every company the user belongs to is named with their role; only the company
       // they own is exported in full (the others belong to their owners, who export them).
       memberships: { select: { role: true, createdAt: true, company: { select: { id: true, name: true } } }, orderBy: { createdAt: "asc" } },
     },

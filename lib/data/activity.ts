@@ -5,7 +5,7 @@ import type { RemovedEntry } from "@/lib/domain/document-merge";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import type { ActivityJson } from "@/lib/validations/assignments";
 import { uuid } from "@/lib/validations/common";
-import { requireCompany } from "./company";
+import { requireMembership } from "./membership";
 
 /** The feed shows this many entries (the export has them all). */
 export const ACTIVITY_LIMIT = 50;
@@ -20,7 +20,7 @@ export interface ActivityEntry {
 /** Hand-written SQL (lib/db/sql.ts) or a Prisma transaction: the feed line commits with its change. */
 export type ActivityTx = SqlRunner | Pick<Prisma.TransactionClient | PrismaClient, "companyActivity">;
 
-/** The one writer of the activity feed (issue 19), called inside the change's own transaction. */
+/** The one writer of the activity feed, called inside the change's own transaction. */
 export async function recordActivity(tx: ActivityTx, entry: ActivityEntry): Promise<void> {
   if ("rows" in tx) return recordActivities(tx, [entry]);
   await tx.companyActivity.create({ data: { ...entry, subject: entry.subject as Prisma.InputJsonValue }, select: { id: true } });
@@ -121,8 +121,9 @@ async function readActivity(companyId: string, take?: number): Promise<ActivityJ
 
 /** The latest entries of the user's company, newest first; someone else's company is a 404. */
 export async function listActivity({ userId, companyId }: { userId: string; companyId: unknown }): Promise<ActivityJson[]> {
-  const company = await requireCompany({ userId, companyId });
-  return readActivity(company.id, ACTIVITY_LIMIT);
+  // The membership check alone (a 404 for another company): the feed needs no company fields.
+  const member = await requireMembership({ userId, companyId, action: "read" });
+  return readActivity(member.companyId, ACTIVITY_LIMIT);
 }
 
 /** Every entry, for the data export (lib/data/account-export.ts). */

@@ -1,6 +1,6 @@
 import "server-only";
 export { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { getDb, sqlStatement, type SqlRunner } from "@/lib/db";
+import { getDb, getSql, sqlStatement, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { isTaskApplicable, notApplicableLines, type CompanyFacts } from "@/lib/checklist/applicability";
 import { documentSlugs } from "@/lib/checklist/document-slugs";
@@ -116,4 +116,9 @@ export async function companyFactsForUser(sql: SqlRunner, user: Member): Promise
   if (!user.companyId) return null;
   const [row] = await companyFactsStatement.run(sql, [user.companyId, user.id]);
   return row ? { id: row.id, facts: toFacts(row) } : null;
+}
+
+/** companyFactsForUser on its own connection, for a page (pages do not hold a database client). */
+export async function currentCompanyFacts(user: Member): Promise<{ id: string; facts: CompanyFacts } | null> {
+  return companyFactsForUser(await getSql(), user);
 }

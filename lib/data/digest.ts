@@ -34,7 +34,7 @@ export async function gatherDigest({ userId, now = new Date() }: { userId: strin
 }
 
 /**
- * The daily digest (issue 17): for each user who opted in and has not had today's, one email with
+ * The daily digest: for each user who opted in and has not had today's, one email with
  * the last 24 hours of their spaces, or nothing when nothing happened; only to a verified address
  * (lib/email/notify.ts), so an unverified user is not even marked as served. The conditional
  * update of last_digest_on and the outbox row share a transaction: two runs (or two instances)

@@ -9,7 +9,7 @@ import { COMPANY_NOT_FOUND } from "./company";
 import { asDocuments } from "./progress-save";
 
 /**
- * The company's expired and expiring documents for the dashboard card (issue 18), most urgent
+ * The company's expired and expiring documents for the dashboard card, most urgent
  * first. Three statements whatever the number of documents (the company, its progress rows, their
  * tasks): it says whether the company is the user's (none: 404) and reads its progress rows with their task's title and what the
  * applicability needs (lines that do not apply to the company are never flagged). Bounded: one

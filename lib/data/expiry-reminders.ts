@@ -110,7 +110,7 @@ export interface ExpiryReminderReport {
 }
 
 /**
- * Sends the expiry reminders due (issue 18): one email per recipient per (document, expiry date,
+ * Sends the expiry reminders due: one email per recipient per (document, expiry date,
  * threshold). The expiry_reminders row and the outbox message are written in one transaction, the
  * row first with skipDuplicates (ON CONFLICT DO NOTHING on its unique key): a re-run, or another instance running at the same time
  * (it waits on the unique key, then finds the row), writes nothing and sends nothing. `now` is

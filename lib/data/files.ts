@@ -44,13 +44,13 @@ export async function deleteFileBytes(storageKeys: string[]): Promise<void> {
   );
 }
 
-/** Issue 22: a company's files (attached, unattached and in the trash) may take this much storage. */
+/** A company's files (attached, unattached and in the trash) may take this much storage. */
 export function storageQuotaBytes(): number {
   const configured = Number(process.env.STORAGE_QUOTA_BYTES);
   return Number.isFinite(configured) && configured > 0 ? configured : 2 * 1024 ** 3;
 }
 
-/** Issue 22: uploads per company per window. */
+/** Uploads per company per window. */
 export const UPLOAD_RATE_LIMIT = 60;
 export const UPLOAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { uuid } from "@/lib/validations/common";
 
 /**
- * Authorization by membership (issue 19), in one place. Every company-scoped read or write in
+ * Authorization by membership, in one place. Every company-scoped read or write in
  * lib/data goes through one of these: the SQL fragments join the membership into the statement
  * that reads the company (no extra query), and the role check turns into a 403 with one message.
  * Nobody authorizes by companies.user_id.

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "./applicability";
 import { COMPANY_NOT_FOUND } from "./company";
 import { documentActivity, recordActivities } from "./activity";
-import { recordReplacedVersions } from "./document-versions";
+import { recordReplacedVersions } from "./version-record";
 import type { Action } from "@/lib/domain/roles";
 import { assertCan, memberRoleSql } from "./membership";
 

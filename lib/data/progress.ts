@@ -105,7 +105,7 @@ export interface PhaseProgress {
 
 type Figures = Record<string, { completed: number; total: number }>;
 
-/** total = tasks of the phase none of whose lines apply is left out of (issue 18), completed = the company's completed ones among them. */
+/** total = tasks of the phase none of whose lines apply is left out of, completed = the company's completed ones among them. */
 function countFigures(tasks: TaskState[], facts: CompanyFacts): Figures {
   const excluded = notApplicableTaskSlugs(facts);
   const found: Figures = {};

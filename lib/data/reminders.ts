@@ -17,7 +17,7 @@ interface DueRow {
 }
 
 /**
- * The daily task reminder (issue 19): one email per member and company with their overdue tasks
+ * The daily task reminder: one email per member and company with their overdue tasks
  * and those due within REMINDER_WINDOW_DAYS. A member who unsubscribed, whose address is not
  * verified (lib/email/notify.ts), or who already had today's, gets none: task_reminder_sends is
  * the dedupe, written in the same transaction as the outbox row, so two workers (or the job and

@@ -177,7 +177,7 @@ export async function searchCompany({
   user: { id: string; companyId: string | null };
   query: SearchQuery;
 }): Promise<SearchResult[]> {
-  // The company and its facts in one statement: tasks none of whose lines apply (issue 18) are not found.
+  // The company and its facts in one statement: tasks none of whose lines apply are not found.
   const company = await companyFactsForUser(await getSql(), user);
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
   const companyId = company.id;

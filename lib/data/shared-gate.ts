@@ -17,7 +17,7 @@ import {
 } from "@/lib/sharing/visitor-token";
 import { hit } from "./rate-limit";
 
-/** Issue 17: a visitor code is valid 10 minutes and allows 5 tries; then a new one is needed. */
+/** A visitor code is valid 10 minutes and allows 5 tries; then a new one is needed. */
 export const VISITOR_CODE_TTL_MS = 10 * 60 * 1000;
 export const VISITOR_CODE_TRIES = 5;
 /** Codes sent per email (any space) and per client address, each per 15 minutes. */
@@ -171,7 +171,7 @@ export interface GatePassed {
 }
 
 /**
- * Issue 17's gate, in order: the allow/deny lists; then everything still missing (a code, the
+ * The gate, in order: the allow/deny lists; then everything still missing (a code, the
  * agreement) is asked for in one 403 `{ gate, agreementText }`, so a correct code is never spent
  * on a visit that is refused for want of "I agree"; then the code is tried. A visitor whose
  * cookie (lib/sharing/visitor-token.ts) is this space's and this email's was verified already.

@@ -19,11 +19,11 @@ import { VersionedJsonCache } from "./versioned-cache";
  * space's state and gate, and the visitor view of its items, cached per version.
  */
 
-/** SPEC/issue 5: 30 unknown codes per IP per 10 minutes, counted in the database. */
+/** Code guessing (SPEC): 30 unknown codes per IP per 10 minutes, counted in the database. */
 export const FAILED_CODE_LIMIT = 30;
 export const FAILED_CODE_WINDOW_MS = 10 * 60 * 1000;
 /**
- * Issue 22: new visitor emails per client address per space per hour. Each new email is a new
+ * New visitor emails per client address per space per hour. Each new email is a new
  * access-log row, so invented emails would flood the owner's log; a returning email is not counted.
  */
 export const NEW_EMAIL_LIMIT = 10;
@@ -40,7 +40,7 @@ export interface LiveSpace {
   isActive: boolean;
   itemCount: number;
   includeNotes: boolean;
-  /** Issue 17 viewer: the space's document options. */
+  /** The document viewer: the space's document options. */
   allowDownloads: boolean;
   watermark: boolean;
   /** Visitors see the founder's progress only when this is on; otherwise only the documents provided. */
@@ -55,7 +55,7 @@ export interface LiveSpace {
    * by key). Any committed save, by this instance or another, changes it.
    */
   liveVersion: string;
-  /** Issue 17 gate settings (lib/data/shared-gate.ts) and the email's agreement, when a visit names one. */
+  /** The visitor gate settings (lib/data/shared-gate.ts) and the email's agreement, when a visit names one. */
   gate: SpaceGate;
   revokedAt: Date | null;
   agreedAt: Date | null;

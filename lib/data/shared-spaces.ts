@@ -6,7 +6,7 @@ import { toasts } from "@/lib/messages/toasts";
 import { generateAccessCode } from "@/lib/sharing/access-code";
 import { itemKey } from "@/lib/sharing/item-keys";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
-import { resolveItems, type ResolvedItem } from "@/lib/sharing/resolve-items";
+import { resolveItems, type ResolvedItem } from "./resolve-items";
 import type { z } from "zod";
 import {
   type AddedItemRef,
@@ -33,7 +33,7 @@ type UpdateInput = z.output<typeof spaceUpdateSchema>;
 type AddInput = z.output<typeof spaceAddItemsSchema>;
 type Tx = Prisma.TransactionClient;
 
-/** Issue 17 gate: the space's access controls, as the founder set them (lib/data/shared-gate.ts). */
+/** The visitor gate: the space's access controls, as the founder set them (lib/data/shared-gate.ts). */
 const gateSelect = {
   requireVerification: true,
   allowList: true,
@@ -89,7 +89,7 @@ export function serializeSpace(space: SpaceRow): SharedSpaceJson {
     createdAt: space.createdAt.toISOString(),
     updatedAt: space.updatedAt.toISOString(),
     revokedAt: space.revokedAt?.toISOString() ?? null,
-    // Rows are written only through resolveItems (lib/sharing/resolve-items.ts): a known type, an object with its label.
+    // Rows are written only through resolveItems (lib/data/resolve-items.ts): a known type, an object with its label.
     items: space.items.map((item) => ({
       ...item,
       itemType: item.itemType as ItemType,
@@ -296,7 +296,7 @@ export async function deleteSpace({ userId, spaceId }: { userId: string; spaceId
 }
 
 /**
- * Issue 17 "Revoke now": visitors lose access at once (every visitor route answers 410), the
+ * "Revoke now": visitors lose access at once (every visitor route answers 410), the
  * access log stays. Also deactivates the space; a revoked space does not come back.
  */
 export async function revokeSpace({ userId, spaceId, now = new Date() }: { userId: string; spaceId: string; now?: Date }): Promise<SpaceJson> {

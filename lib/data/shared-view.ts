@@ -80,7 +80,7 @@ export interface OpenedSpace {
 
 /**
  * A visit past the email gate: records (or refreshes) the visitor's access row, counts the view,
- * and returns what the visitor may see (the company's current data, issue 21) plus a short-lived
+ * and returns what the visitor may see (the company's current data) plus a short-lived
  * token for the space's files. The items' visitor view is cached per version of the space and of
  * the company's progress and trash (liveView): a repeat visit with nothing changed writes its
  * access row and reads nothing else. Measured on PGlite with all six phases shared (79 kB): a
@@ -98,7 +98,7 @@ export async function openSharedSpace({
   const counted = newEmailToCount(space.newEmail, now);
   const sql = await getSql();
   const agent = userAgent?.slice(0, 512) ?? null;
-  // Issue 17 analytics: each visit gets its own id, chosen here and signed into the visitor token.
+  // Space analytics: each visit gets its own id, chosen here and signed into the visitor token.
   const visitId = randomUUID();
   // One statement (data-modifying CTEs always run): a new email's count in its window (the
   // visit goes ahead only within the limit: "gate"), the access row, the view count (and the
@@ -120,7 +120,7 @@ export async function openSharedSpace({
   const [gate] = await visitStatement.run(sql, params);
   if (gate && !gate.allowed) throw new ApiError(429, sharedView.tooManyNewEmails, retryAfter(gate.resetAt ?? now, now));
   await recordGatePassed(space.id, email, passed, visitor.ip, now);
-  // The access row is unique per (space, email): only its first insert notifies (issue 17).
+  // The access row is unique per (space, email): only its first insert notifies.
   if (gate?.inserted) await notifyNewVisitor(space.id, email);
   const token = issueVisitorToken(space.id, email, space.expiresAt, now, visitId);
   return visitorPayload(space, visitor.code, token);
@@ -184,19 +184,19 @@ export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { 
   const [file] = await sharedFileStatement.run(sql, [id.data, space.companyId]);
   const body: Readable | null = file ? await getStorage().read(file.storageKey) : null;
   if (!file || !body) throw new ApiError(404, sharedView.fileNotFound);
-  // Issue 17 viewer: the visitor's email comes from the server's token, never from the request.
+  // The document viewer: the visitor's email comes from the server's token, never from the request.
   return {
     file,
     body,
     email: claims.email,
     options: { allowDownloads: space.allowDownloads, watermark: space.watermark },
-    // Issue 17 analytics: where the file route records the open or download (null for a token from before visits had ids).
+    // Space analytics: where the file route records the open or download (null for a token from before visits had ids).
     visit: claims.visitId ? { spaceId: space.id, visitId: claims.visitId } : null,
   };
 }
 
 /**
- * Issue 17 analytics: the visit a beacon may write into. The code must be live (revoked,
+ * Space analytics: the visit a beacon may write into. The code must be live (revoked,
  * deactivated, expired or deleted spaces refuse), and the token (HttpOnly cookie, signed) must be
  * this space's and carry a visit: the space, visitor and visit all come from the server's
  * signature, never from the request. Also the ids of the files the space shows now.

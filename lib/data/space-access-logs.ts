@@ -5,7 +5,7 @@ import { ACCESS_LOGS_PAGE_DEFAULT, type AccessLogJson, type AccessLogsQuery } fr
 import { isMemberSql } from "./membership";
 import { SPACE_NOT_FOUND } from "./shared-spaces";
 
-/* A shared space's access log, for its company's members (issue 5; the visit statement that writes it is lib/data/shared-view.ts). */
+/* A shared space's access log, for its company's members (the visit statement that writes it is lib/data/shared-view.ts). */
 
 export interface AccessLogPage {
   /** Newest first (lastViewedAt, then id, descending). */

@@ -9,8 +9,6 @@ import { deleteFileBytes } from "./files";
 import { deleteUnreferencedFiles } from "./file-references";
 import { sweepStaleUploads } from "./uploads";
 
-/** How often a running server sweeps. */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** A temporary upload file this old belongs to no upload in flight (uploads are cut long before). */
 export const TEMP_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 
@@ -18,7 +16,7 @@ export interface SweepReport {
   trashRows: number;
   files: number;
   tempFiles: number;
-  /** Direct uploads started and never completed (issue 15), with their bytes. */
+  /** Direct uploads started and never completed, with their bytes. */
   uploads: number;
 }
 
@@ -64,18 +62,4 @@ export async function sweepTempFiles({ now = new Date(), root = storageRoot() }:
     removed += 1;
   }
   return removed;
-}
-
-let timer: ReturnType<typeof setInterval> | undefined;
-
-function sweepLogged() {
-  return runSweep().catch((error) => console.error("[sweep] failed", error));
-}
-
-/** Sweeps once at start-up and then every hour; the timer never keeps the process alive. */
-export function startSweeper(): void {
-  if (timer) return;
-  void sweepLogged();
-  timer = setInterval(() => void sweepLogged(), SWEEP_INTERVAL_MS);
-  timer.unref();
 }

@@ -13,7 +13,7 @@ export async function createUserWithPassword(input: RegisterInput) {
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
   try {
-    // The verification email is recorded in the sign-up transaction (issue 16, lib/email).
+    // The verification email is recorded in the sign-up transaction (lib/email).
     const user = await db.$transaction(async (tx) => {
       const created = await tx.user.create({
         data: { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName },

@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * Serialised JSON kept per key for the hot reads (issues 8 and 14): a company's progress list,
+ * Serialised JSON kept per key for the hot reads: a company's progress list,
  * readiness and phase figures, a phase's task list, a space's visitor view. Each entry carries the
  * version of the rows it was built from (lib/data/data-versions.ts), and a request uses it only
  * when the version it has just read from the database, in the same statement as its

@@ -2,7 +2,7 @@
 import { getDatabase, SCHEMA_NOT_READY, SchemaNotReadyError, STARTUP_BACKOFF_MS, startupState, useDatabase } from "./index";
 import { migrateOnStart } from "./config";
 
-// Start-up (issue 23): a failed start-up is retried with backoff, a rejected start-up is never
+// Start-up: a failed start-up is retried with backoff, a rejected start-up is never
 // cached, and a cold start that must not migrate refuses a schema behind the build with a 503.
 describe("process start-up", () => {
   const env = { ...process.env };

@@ -86,7 +86,7 @@ describe("migration runner", () => {
   });
 });
 
-// Issue 23: instances that start together. Needs a real server (TEST_DATABASE_URL), as PGlite is
+// Instances that start together. Needs a real server (TEST_DATABASE_URL), as PGlite is
 // a single connection and cannot race.
 const serverUrl = process.env.TEST_DATABASE_URL;
 (serverUrl ? describe : describe.skip)("start-up unit on PostgreSQL, four at once", () => {

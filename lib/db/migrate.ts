@@ -76,7 +76,7 @@ export interface SetUpResult {
 }
 
 /**
- * The start-up unit (issue 23): migrations, then the checklist seed with its re-keying of moved
+ * The start-up unit: migrations, then the checklist seed with its re-keying of moved
  * document lines, all under one advisory lock on one connection. Every step is idempotent, so
  * an instance that waited for the lock finds the work done and goes on; a step that fails rolls
  * back whole and releases the lock (the caller retries).

@@ -5,7 +5,7 @@ import type { LineTags } from "@/lib/checklist/types";
 import { documentKey, documentKeyPrefix } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { internalFileId } from "@/lib/validations/progress";
-import type { SeedResult, SeedSql } from "./seed";
+import type { SeedResult, SeedSql } from "./seed-result";
 import { sqlStatement, type NoRow } from "./typed-sql";
 
 /*
@@ -102,7 +102,7 @@ export async function rekeyDocuments(
       await trashStatement.run(sql, [randomUUID(), row.companyId, task.id, key, moved.slug, JSON.stringify(entry ?? null), fileId]);
       result.documentsRemoved++;
     }
-    // Lines that do not apply to this company (its facts) do not count (issue 18).
+    // Lines that do not apply to this company (its facts) do not count.
     const notApplicable = notApplicableLines({ slug: task.slug, documentSlugs: after }, toFacts(row), tagsBySlug);
     const completed = isTaskComplete(task.id, task.description, (changed ? documents : stored) as DocumentsMap | null, notApplicable);
     if (!changed && completed === row.completed) continue;

@@ -1,7 +1,7 @@
 import type { StatementListener } from "./statement-listener";
 
 /**
- * The runner for hand-written SQL on the hot paths (issues 8 and 14). Data access is Prisma 7.10
+ * The runner for hand-written SQL on the hot paths. Data access is Prisma 7.10
  * elsewhere; an A/B measured Prisma 7 at about 870 us of CPU per query against about 265 us for
  * the same query as plain SQL through `pg`, so the busiest statements run here, on the same
  * connections (the pg pool Prisma uses, or the one PGlite), with no query compile step. Each one is

@@ -1,7 +1,7 @@
 import type { SqlParam, SqlRunner } from "./sql";
 
 /**
- * Typed SQL (issue 14): each hand-written statement is a constant made here, with its row and
+ * Typed SQL: each hand-written statement is a constant made here, with its row and
  * parameter types and the names of the columns it returns. Every statement is registered, and
  * lib/db/typed-sql.test.ts prepares each one against the migrated schema (PGlite and PostgreSQL)
  * and compares its output columns with the declared ones: a renamed column fails CI, not a

@@ -1,6 +1,6 @@
 import { LINK_FILE_NAME, type DocumentsMap, type DocumentState } from "./progress";
 
-/** Every action the activity feed records (issue 19), in one place. */
+/** Every action the activity feed records, in one place. */
 export const ACTIVITY_ACTIONS = {
   documentAdded: "document.added",
   documentRemoved: "document.removed",

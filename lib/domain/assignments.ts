@@ -1,5 +1,5 @@
 /**
- * Task assignments (issue 19): when a task is overdue, the order of "My tasks", and which tasks a
+ * Task assignments: when a task is overdue, the order of "My tasks", and which tasks a
  * daily reminder lists. Days are calendar dates as "YYYY-MM-DD" (the due_on column), compared as
  * text, which orders them correctly.
  */

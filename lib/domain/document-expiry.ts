@@ -2,7 +2,7 @@ import { differenceInCalendarDays, format, parseISO } from "date-fns";
 import { documentKey } from "./documents";
 import type { DocumentState, DocumentsMap } from "./progress";
 
-/** A document whose expiry is this many days away or fewer is "expiring" (issue 18). */
+/** A document whose expiry is this many days away or fewer is "expiring". */
 export const EXPIRING_WITHIN_DAYS = 30;
 /** Reminder emails go out this many days before a document's expiry. */
 export const EXPIRY_REMINDER_DAYS = [30, 7] as const;

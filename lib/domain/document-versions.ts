@@ -2,7 +2,7 @@ import type { RemovedEntry } from "./document-merge";
 import type { DocumentsMap } from "./progress";
 
 /**
- * The files or links a save replaced by another one (issue 17 "Versions"): the earlier entry of
+ * The files or links a save replaced by another one (the "Versions" dialog): the earlier entry of
  * every document that had a file or link before and has a different one after. A removal (no
  * file or link after) is not a version: it goes to the trash only.
  */

@@ -1,4 +1,4 @@
-/** Invitation rules (issue 19): a link valid 7 days, used once, for one email. */
+/** Invitation rules: a link valid 7 days, used once, for one email. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type InvitationStatus = "pending" | "accepted" | "revoked" | "expired";

@@ -1,5 +1,5 @@
 /**
- * Issue 17 notifications: what happened in a founder's shared spaces, as plain data. The bell list
+ * Founder notifications: what happened in a founder's shared spaces, as plain data. The bell list
  * (lib/data/notifications.ts) and the daily digest (lib/data/digest.ts) read the same events; the
  * wording and the rules of what counts live here, once.
  */

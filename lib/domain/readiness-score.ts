@@ -2,7 +2,7 @@ import { documentKey, parseDocumentLines } from "./documents";
 import { expiryStatus, type ExpiryStatus } from "./document-expiry";
 import { isNotApplicableDocument, isOptionalDocument, type DocumentsMap } from "./progress";
 
-/** Issue 18: a task's weight in the readiness score, by its effective priority. */
+/** A task's weight in the readiness score, by its effective priority. */
 export const PRIORITY_WEIGHTS = { high: 3, medium: 2, low: 1 } as const;
 export type WeightedPriority = keyof typeof PRIORITY_WEIGHTS;
 

@@ -4,7 +4,7 @@ import type { CountryCode } from "@/lib/checklist/types";
 import type { ReadinessItem } from "./readiness-score";
 
 /**
- * Rule-based risk flags (issue 18): each rule is a fixed check over the company's facts and the
+ * Rule-based risk flags: each rule is a fixed check over the company's facts and the
  * state of named checklist documents; nothing is inferred. A rule names its documents by task slug
  * and frozen document slug (lib/checklist/document-slugs.data.ts), one per jurisdiction, and looks
  * only at the jurisdictions that apply to the company (incorporation country, when said, and

@@ -1,5 +1,5 @@
 /**
- * Company roles (issue 19): who may do what in a company. Every handler asks `can` through
+ * Company roles: who may do what in a company. Every handler asks `can` through
  * lib/data/membership.ts; nobody compares role names inline.
  */
 export const ROLES = ["owner", "editor", "viewer"] as const;

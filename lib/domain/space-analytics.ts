@@ -1,5 +1,5 @@
 /**
- * Issue 17 analytics: the pure rules behind the founder's view of a space (totals, most-read
+ * Space analytics: the pure rules behind the founder's view of a space (totals, most-read
  * documents, per-visitor timelines) and the bounds every beacon obeys. lib/data reads the rows;
  * nothing here touches the database.
  */

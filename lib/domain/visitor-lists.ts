@@ -1,5 +1,5 @@
 /**
- * Issue 17: a space's allow and deny lists of emails or domains. An entry is a whole address
+ * A space's allow and deny lists of emails or domains. An entry is a whole address
  * ("alice@fund.com"), or a domain ("@fund.com" or "fund.com") that matches that domain exactly
  * (not its subdomains: "fund.com" does not admit "x@evil-fund.com" nor "x@a.fund.com").
  */

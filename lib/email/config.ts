@@ -35,7 +35,7 @@ export function emailFrom(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * Without SMTP, whether messages are written as .eml files: yes on `npm start`, no on a stateless
- * deploy (S3_BUCKET set: its disk is ephemeral or read-only, issue 15) unless EMAIL_DIR names one.
+ * deploy (S3_BUCKET set: its disk is ephemeral or read-only) unless EMAIL_DIR names one.
  */
 export function writesMailFiles(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.EMAIL_DIR?.trim()) || !env.S3_BUCKET?.trim();

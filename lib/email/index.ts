@@ -1,5 +1,5 @@
 /**
- * Email (issue 16). Record a message in the same transaction as the change that causes it:
+ * Email. Record a message in the same transaction as the change that causes it:
  *
  *   await db.$transaction(async (tx) => {
  *     await tx.user.update(...);
@@ -16,4 +16,4 @@
  */
 export { enqueueEmail } from "./outbox";
 export { renderEmail, type TemplateData } from "./templates";
-export { kickEmailWorker } from "@/lib/jobs/email-worker";
+export { kickEmailWorker } from "./kick";

@@ -1,4 +1,4 @@
-/** What the email flows say to people (issue 16). Import from here; do not retype in components. */
+/** What the email flows say to people. Import from here; do not retype in components. */
 export const emailMessages = {
   forgotTitle: "Forgot password?",
   forgotLink: "Forgot password?",

@@ -105,7 +105,7 @@ export const templates = {
   notice: (d: { subject: string; heading: string; paragraphs: string[]; action?: { href: string; label: string } }) => layout(d),
   "task-reminder": (d: { companyName: string; tasks: ReminderLine[]; unsubscribeLink: string }) => renderTaskReminder(d),
   "expiry-reminder": (d: ExpiryReminderData) => expiryReminder(d),
-  /** Issue 19: an invitation to join a company; the link works once and for 7 days. */
+  /** An invitation to join a company; the link works once and for 7 days. */
   "company-invitation": (d: { link: string; companyName: string; inviterName: string; role: string }) =>
     layout({
       subject: `${d.inviterName} invited you to ${d.companyName} on ${PRODUCT}`,
@@ -131,7 +131,7 @@ export function renderEmail<T extends TemplateName>(template: T, data: TemplateD
   return render(data);
 }
 
-/** One line of the task reminder (issue 19). */
+/** One line of the task reminder. */
 export interface ReminderLine {
   title: string;
   dueOn: string;
@@ -158,7 +158,7 @@ export function renderTaskReminder(d: { companyName: string; tasks: ReminderLine
   return { ...rendered, html: rendered.html.replace("</main>", `${unsubscribe}\n</main>`) };
 }
 
-/** A document of a company expires soon (issue 18, lib/data/expiry-reminders.ts). */
+/** A document of a company expires soon (lib/data/expiry-reminders.ts). */
 export interface ExpiryReminderData {
   companyName: string;
   documentName: string;
@@ -186,7 +186,7 @@ function expiryReminder(d: ExpiryReminderData): RenderedEmail {
   });
 }
 
-/** Issue 17 gate: the 6-digit code a visitor types to open a space that requires verification. */
+/** The visitor gate: the 6-digit code a visitor types to open a space that requires verification. */
 export function renderVisitorCode(d: { code: string; spaceName: string }): RenderedEmail {
   return layout({
     subject: `Your code for ${d.spaceName}: ${d.code}`,
@@ -196,7 +196,7 @@ export function renderVisitorCode(d: { code: string; spaceName: string }): Rende
   });
 }
 
-/** Issue 17: a new visitor email opened one of the founder's spaces. */
+/** A new visitor email opened one of the founder's spaces. */
 export function renderNewVisitor(d: { visitorEmail: string; spaceName: string }): RenderedEmail {
   return layout({
     subject: `${d.visitorEmail} opened ${d.spaceName}`,
@@ -207,7 +207,7 @@ export function renderNewVisitor(d: { visitorEmail: string; spaceName: string })
   });
 }
 
-/** Issue 17: the opt-in daily digest (lib/data/digest.ts), one block per space with activity. */
+/** The opt-in daily digest (lib/data/digest.ts), one block per space with activity. */
 export interface DailyDigestData {
   sections: DigestSection[];
   settingsLink: string;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { getAuthSecret } from "@/lib/auth/secret";
 
 /**
- * The unsubscribe link of the task reminder (issue 19): it names one membership (company and user)
+ * The unsubscribe link of the task reminder: it names one membership (company and user)
  * and is signed with a key derived from NEXTAUTH_SECRET, so it needs no stored token, never
  * expires, and cannot be forged for someone else's membership.
  */

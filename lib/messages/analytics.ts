@@ -4,7 +4,7 @@
  * retype these strings in components.
  */
 
-/** Issue 17 analytics: what the beacon route and the founder's analytics page say. */
+/** Space analytics: what the beacon route and the founder's analytics page say. */
 export const spaceAnalyticsMessages = {
   fileNotInSpace: "That document is not in this space",
   tooManyEvents: "This visit has recorded all the events it may",

@@ -9,7 +9,7 @@ export const COMPANY_NOT_FOUND = "Company not found";
 
 export const COMPANY_EXISTS = "Company already exists";
 
-/** Messages of members, roles and invitations (issue 19). */
+/** Messages of members, roles and invitations. */
 export const memberMessages = {
   roleForbidden: "Your role does not allow this",
   memberNotFound: "Member not found",

@@ -31,7 +31,7 @@ export const lifecycleMessages = {
   storageUsage: (used: string, total: string) => `Storage: ${used} of ${total} used`,
 } as const;
 
-/** Messages of document versions (issue 17): the "Versions" dialog and its restore. */
+/** Messages of document versions: the "Versions" dialog and its restore. */
 export const versionMessages = {
   button: (count: number | undefined) => (count === undefined ? "Versions" : `Versions (${count})`),
   title: (documentName: string) => `Versions of ${documentName}`,

@@ -27,7 +27,7 @@ export const sharedView = {
   secureFooter: "This is a secure, read-only view. Your visit is logged for the company that shared it.",
 } as const;
 
-/** Issue 17 gate: verified visitors, allow/deny lists, agreement, Revoke now. */
+/** The visitor gate: verified visitors, allow/deny lists, agreement, Revoke now. */
 export const visitorGate = {
   emailRefused: "This email cannot open this space",
   codeRequired: "Enter the 6-digit code we emailed you",

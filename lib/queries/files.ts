@@ -45,7 +45,7 @@ function putFile(target: StartedUpload, file: File, onProgress?: (percent: numbe
 }
 
 /**
- * Direct upload (issue 15): the app signs a request for this file (company, size, type), the
+ * Direct upload: the app signs a request for this file (company, size, type), the
  * browser PUTs the bytes, and the app verifies and records them. `signal` cancels.
  */
 export async function uploadFile(companyId: string, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadedFile> {

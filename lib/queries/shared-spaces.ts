@@ -18,13 +18,13 @@ export type SharedSpace = SharedSpaceJson;
 export type AccessLogEntry = AccessLogJson;
 export type AddItemsResult = AddItemsJson;
 
-/** Issue 17 gate: the access controls a founder sets on a space (PATCH / POST /api/shared-spaces). */
+/** The visitor gate: the access controls a founder sets on a space (PATCH / POST /api/shared-spaces). */
 export type AccessControlsInput = Pick<SpaceUpdateInput, "requireVerification" | "allowList" | "denyList" | "agreementText" | "notifyNewVisitors">;
 
 /** SPEC.md section 3 share payload item; the server trusts only the ids and the type. */
 export type SharePayloadItem = Pick<ShareItemInput, "itemId" | "taskId" | "phaseId" | "category" | "label" | "taskTitle"> & { itemType: ItemType };
 
-/** POST /api/shared-spaces, with issue 17's access controls of the new space. */
+/** POST /api/shared-spaces, with the access controls of the new space. */
 export type CreateSpaceInput = Omit<SpaceCreateInput, "items"> & { items: SharePayloadItem[] };
 
 export const sharedSpaceKeys = {
@@ -104,7 +104,7 @@ export function useUpdateSpace() {
   );
 }
 
-/** Issue 17 "Revoke now": visitors lose access at once; the access log stays. */
+/** "Revoke now": visitors lose access at once; the access log stays. */
 export function useRevokeSpace() {
   return useSpacesMutation((id: string) => apiJson<SharedSpace>("POST", `/api/shared-spaces/${id}/revoke`));
 }

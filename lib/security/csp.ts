@@ -21,10 +21,10 @@ function policy(scriptSrc: string[], dev: boolean): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    // The object store, when uploads go to it directly (issue 15).
+    // The object store, when uploads go to it directly.
     `connect-src 'self'${directUploadOrigin() ? ` ${directUploadOrigin()}` : ""}`,
     "object-src 'none'",
-    // Issue 17: the PDF viewer's pdf.js worker, a static chunk of our own ('strict-dynamic' ignores 'self' for scripts).
+    // The PDF viewer's pdf.js worker, a static chunk of our own ('strict-dynamic' ignores 'self' for scripts).
     "worker-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -14,7 +14,7 @@ export type FileDisposition = z.output<typeof fileDispositionSchema>["dispositio
 export type Delivery = { serve: true; inline: boolean; stamp: boolean } | { serve: false };
 
 /**
- * Whether and how a visitor gets a file's bytes (issue 17). Downloads off: only viewing a PDF or
+ * Whether and how a visitor gets a file's bytes. Downloads off: only viewing a PDF or
  * image inline; everything else is refused. Watermark on: every PDF is stamped, viewed or downloaded.
  */
 export function deliveryFor(input: { disposition: FileDisposition; contentType: string; allowDownloads: boolean; watermark: boolean }): Delivery {

@@ -77,7 +77,7 @@ export const NOT_APPLICABLE = "notApplicable" as const;
 const applies = (task: SnapshotTask) => isTaskApplicable(parseDocumentLines(task.description).length, task.notApplicable ?? []);
 
 /**
- * Builds each item's snapshot from the company's current data (issue 21: what a visitor sees is
+ * Builds each item's snapshot from the company's current data (what a visitor sees is
  * what the founder has now), leaving out every line and task that does not apply to the company.
  * Null for an item whose task, document line, section or phase no longer exists; NOT_APPLICABLE
  * for one that does not apply.

@@ -1,6 +1,6 @@
 import { descriptionSummary, documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { OPTIONAL_FILE_NAME } from "@/lib/domain/progress";
-import { groupTasksByCategory } from "@/components/phase/group-tasks";
+import { groupTasksByCategory } from "@/lib/domain/task-groups";
 import type { CategorySnapshot, CategoryTaskSnapshot, DocumentEntrySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "./types";
 import { categoryOf } from "@/lib/domain/items";
 

@@ -39,7 +39,7 @@ export interface CategoryTaskSnapshot {
   completed?: boolean;
   priority?: string;
   documentUrl: string | null;
-  /** Issue 21: a section or phase shows each task's documents and files, as the task card does. */
+  /** A section or phase shows each task's documents and files, as the task card does. */
   documents: DocumentEntrySnapshot[];
   notes: string | null;
 }
@@ -65,7 +65,7 @@ export interface PhaseSnapshot {
   taskCount?: number;
   completedCount?: number;
   completed?: boolean;
-  /** Issue 21: the phase's content, its tasks grouped by section. */
+  /** The phase's content, its tasks grouped by section. */
   sections: PhaseSectionSnapshot[];
 }
 
@@ -123,6 +123,6 @@ export interface VisitorPayload {
   items: VisitorItem[];
   visitorToken: string;
   visitorTokenExpiresAt: string;
-  /** Issue 17 viewer: false when the founder turned downloads off (the viewer shows no Download button). */
+  /** The document viewer: false when the founder turned downloads off (the viewer shows no Download button). */
   allowDownloads?: boolean;
 }

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { sharedView } from "@/lib/messages/shared-view";
 
 /**
- * Issue 21: a link a visitor clicks never ends on raw JSON. A browser navigation that fails lands
+ * A link a visitor clicks never ends on raw JSON. A browser navigation that fails lands
  * on the space's own page with one of these states; API clients (fetch, curl) keep the JSON error.
  */
 export const VISITOR_STATES = ["expired", "removed", "email", "unavailable"] as const;

@@ -10,7 +10,7 @@ export interface VisitorClaims {
   email: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
-  /** Issue 17 analytics: the visit this token was issued for (shared_space_visits), signed so a beacon cannot name another. */
+  /** Space analytics: the visit this token was issued for (shared_space_visits), signed so a beacon cannot name another. */
   visitId?: string;
 }
 

@@ -23,7 +23,7 @@ export const companyFieldsSchema = z.strictObject({
   monthlyRevenue: optionalDecimal(12, 2, undefined, L.monthlyRevenue),
   previousFunding: optionalDecimal(12, 2, undefined, L.previousFunding),
   targetFunding: optionalDecimal(12, 2, undefined, L.targetFunding),
-  // Facts that decide which checklist lines apply (issue 18; lib/validations/company-facts.ts).
+  // Facts that decide which checklist lines apply (lib/validations/company-facts.ts).
   ...companyFactsShape,
 });
 export type CompanyFields = z.output<typeof companyFieldsSchema>;
@@ -63,7 +63,7 @@ export const companyResponse = z.object({
   targetFunding: z.string().nullable(),
   /**
    * Facts that decide which checklist lines apply; null = not said (no country: the neutral core only).
-   * The server always sends them; optional for a cache filled before issue 18.
+   * The server always sends them; optional for a browser cache filled before companies had these facts.
    */
   countryOfIncorporation: z.string().nullable().optional(),
   entityType: z.string().nullable().optional(),

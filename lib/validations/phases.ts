@@ -30,7 +30,7 @@ export const taskSchema = z.object({
   estimatedDays: z.number().int().nullable(),
   order: z.number().int(),
   category: z.string().nullable(),
-  /** Indices of the document lines that do not apply to the signed-in user's company (issue 18). */
+  /** Indices of the document lines that do not apply to the signed-in user's company. */
   notApplicable: z.array(z.number().int()).optional(),
   /** The source and last review date of each document line that rests on a law or form, by line index. */
   sources: z.array(lineSourceSchema).optional(),

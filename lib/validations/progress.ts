@@ -35,7 +35,7 @@ export const documentStateSchema = z
     fileName: z.string().max(255).nullable().optional(),
     uploadedAt: z.iso.datetime({ offset: true }).nullable().optional(),
     optional: z.boolean().optional(),
-    // Not applicable with the founder's reason (issue 18): counts as done, distinct from Optional.
+    // Not applicable with the founder's reason: counts as done, distinct from Optional.
     notApplicable: z.boolean().optional(),
     notApplicableReason: z
       .string()
@@ -43,7 +43,7 @@ export const documentStateSchema = z
       .max(NOT_APPLICABLE_REASON_MAX, `The reason can be at most ${NOT_APPLICABLE_REASON_MAX} characters`)
       .nullable()
       .optional(),
-    // The day a lapsing document (licence, insurance, certificate, KYC) stops being valid (issue 18).
+    // The day a lapsing document (licence, insurance, certificate, KYC) stops being valid.
     expiresOn: z.iso.date().nullable().optional(),
   })
   .refine((doc) => !doc.notApplicable || Boolean(doc.notApplicableReason), {

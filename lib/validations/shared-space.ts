@@ -28,7 +28,7 @@ export type ShareItemInput = z.input<typeof shareItemSchema>;
 
 const items = z.array(shareItemSchema).max(SPACE_ITEMS_MAX, `At most ${SPACE_ITEMS_MAX} items`);
 
-// ---- issue 17 gate: access controls ----
+// ---- the visitor gate: access controls ----
 export const AGREEMENT_TEXT_MAX = 10_000;
 export const ACCESS_LIST_MAX = 200;
 /** An allow/deny entry: "alice@fund.com", "@fund.com" or "fund.com" (stored lower case, no leading "@"). */
@@ -82,7 +82,7 @@ export const spaceCreateSchema = z.strictObject({
   name: z.string({ error: SPACE_NAME_REQUIRED }).trim().min(1, SPACE_NAME_REQUIRED).max(200),
   description: optionalText(2000),
   items: items.default([]),
-  /** Issue 21: task notes reach visitors only when the founder ticks them in. */
+  /** Task notes reach visitors only when the founder ticks them in. */
   includeNotes: z.boolean().optional(),
   ...viewerOptionsShape,
   expiresAt: z.iso.datetime({ offset: true }).optional(),
@@ -134,7 +134,7 @@ export const accessLogsQuerySchema = z.object({
 });
 export type AccessLogsQuery = z.infer<typeof accessLogsQuerySchema>;
 
-// ---- issue 17 gate: visitor answers ----
+// ---- the visitor gate: visitor answers ----
 /** POST /api/shared/{code}: the visit, with the gate's answers. */
 export const visitorOpenSchema = z.strictObject({
   email: visitorEmailSchema,
@@ -184,16 +184,16 @@ export const spaceResponse = z.object({
   /** Distinct visitor emails so far; and the latest visit (only GET /api/shared-spaces reads it). */
   visitorCount: z.number().int().optional(),
   lastVisitAt: z.string().nullable().optional(),
-  /** Whether visitors see the shared tasks' notes (issue 21). */
+  /** Whether visitors see the shared tasks' notes. */
   includeNotes: z.boolean().optional(),
-  /** Issue 17 viewer. */
+  /** The document viewer. */
   allowDownloads: z.boolean().optional(),
   watermark: z.boolean().optional(),
   showChecklistStatus: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(spaceItemResponse),
-  // Issue 17 gate: the space's access controls.
+  // The visitor gate: the space's access controls.
   requireVerification: z.boolean().optional(),
   allowList: z.array(z.string()).optional(),
   denyList: z.array(z.string()).optional(),
@@ -222,7 +222,7 @@ export const accessLogEntryResponse = z.object({
   userAgent: z.string().nullable(),
   accessedAt: z.string(),
   lastViewedAt: z.string(),
-  /** Issue 17 gate: when the email was verified by code, and when the agreement was accepted (from which IP). */
+  /** The visitor gate: when the email was verified by code, and when the agreement was accepted (from which IP). */
   verifiedAt: z.string().nullable().optional(),
   agreementAcceptedAt: z.string().nullable().optional(),
   agreementIp: z.string().nullable().optional(),

@@ -97,7 +97,7 @@ export const visitorPayloadResponse = z.object({
   items: z.array(visitorItemResponse),
   visitorToken: z.string(),
   visitorTokenExpiresAt: z.string(),
-  /** Issue 17 viewer: false when the founder turned downloads off. */
+  /** The document viewer: false when the founder turned downloads off. */
   allowDownloads: z.boolean().optional(),
 });
 export type VisitorPayloadJson = z.output<typeof visitorPayloadResponse>;

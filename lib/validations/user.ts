@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * What GET /api/auth/user answers: the signed-in user. A server page hands the same shape to the
- * browser's cache with `companyCount` added (issue 19: the picker shows past one company).
+ * browser's cache with `companyCount` added (the picker shows past one company).
  */
 export const currentUserResponse = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Issue 8, CI half: first-load JavaScript (gzip) of the home page and the shared-space page within
+ * CI half: first-load JavaScript (gzip) of the home page and the shared-space page within
  * FIRST_LOAD_CI_LIMIT_KB, which is the issue's 150 kB target (bench/budgets.ts; the benchmark
  * reports the same target). Reads the production build in `.next` (BUNDLE_DIST_DIR to point
  * elsewhere); it does not build. CI runs it after the e2e step, whose global setup builds `.next`

@@ -1,5 +1,5 @@
 /**
- * Issue 8, CI half: SQL statements per request for the read endpoints and the server-rendered
+ * CI half: SQL statements per request for the read endpoints and the server-rendered
  * pages, at 1x and 4x seeded data (bench/seed.ts). Counts come from the database factory's
  * statement hook (tests/helpers/query-count.ts, installed where the database opens) and must be the same at
  * both sizes and within bench/budgets.ts.
@@ -74,7 +74,7 @@ async function measure(
   );
   tallies["GET /api/company/{id}/phases/progress/batch"] = batchAll;
   // A returning visitor at both sizes: a first visit also queues the founder's new-visitor email
-  // (issue 17, its own statements), which only the 1x run would otherwise pay.
+  // (its own statements), which only the 1x run would otherwise pay.
   const visit = () => call(shared, `/api/shared/${accessCode}`, { params: { accessCode }, query: { email: fixture.viewerEmail } });
   await visit();
   tallies["GET /api/shared/{code}?email="] = await statements(visit);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Instances that start together (issue 23; npm run test:instances):
+// Instances that start together (npm run test:instances):
 //   1. four production server instances (scripts/server.mjs) at once on a fresh PostgreSQL database: all four serve `/`,
 //      /api/health and a signed-in API call within 30 s, and the checklist rows exist once;
 //   2. a founder uploads files onto three documents of a task and shares one of them;

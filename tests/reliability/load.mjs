@@ -3,8 +3,8 @@
 //   1. 50 concurrent visitors on one shared space (data + file) and 20 concurrent founders saving
 //      progress, together for LOAD_SECONDS (default 60): 0 errors, p99 reported;
 //   2. 200 concurrent conflicting saves of one task's progress: every answer 200 or 409, and the
-//      final row is what applying the saves one after another gives (saves are patches since
-//      issue 13): the last one's notes, priority and every document it names, and every other
+//      final row is what applying the saves one after another gives (saves are patches of
+//      what changed): the last one's notes, priority and every document it names, and every other
 //      document exactly as some save wrote it (no torn or invented entry).
 // Bounded to 5 minutes; prints "N passed, N failed" and exits non-zero on failure.
 import autocannon from "autocannon";

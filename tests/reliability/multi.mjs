@@ -1,4 +1,4 @@
-// Issue 15: several stateless instances over one PostgreSQL database and one S3-compatible bucket.
+// Several stateless instances over one PostgreSQL database and one S3-compatible bucket.
 // Two production servers (A, B) on database `storage_multi` and an s3rver bucket on loopback:
 // a session made on A works on B; a file uploaded on A (browser path: presign, PUT to the store,
 // complete) downloads on B; progress saved on B reads back on A at once; 30 wrong access codes

@@ -26,21 +26,21 @@ export interface Tenant {
   phaseId: string;
   category: string;
   fileId: string;
-  /** A direct upload in flight (issue 15): started for 9 bytes of application/json, bytes not sent. */
+  /** A direct upload in flight: started for 9 bytes of application/json, bytes not sent. */
   uploadId: string;
   /** An entry of the company's trash (a removed link), restorable. */
   removedId: string;
-  /** An earlier version of the first document (issue 17), restorable. */
+  /** An earlier version of the first document, restorable. */
   versionId: string;
   spaceId: string;
   accessCode: string;
   visitorEmail: string;
   visitorToken: string;
-  /** Issue 19: a viewer member (target of role changes and removal), another one (target of the ownership transfer) and an open invitation. */
+  /** A viewer member (target of role changes and removal), another one (target of the ownership transfer) and an open invitation. */
   memberId: string;
   heirId: string;
   invitationId: string;
-  /** Issue 17 gate: a second space of the tenant that requires email verification. */
+  /** The visitor gate: a second space of the tenant that requires email verification. */
   gatedAccessCode: string;
 }
 
@@ -187,7 +187,7 @@ export async function createTenant(label: string): Promise<Tenant> {
     200,
     "save progress",
   );
-  // The link of the second document, removed: an entry in the 30-day trash to restore (issue 13).
+  // The link of the second document, removed: an entry in the 30-day trash to restore.
   expectStatus(
     await call(saveProgressRoute, "/api/progress", {
       method: "POST",

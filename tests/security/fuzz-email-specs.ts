@@ -6,7 +6,7 @@ import { anyJson, anyString, bodyFrom, forbiddenExtras, mostly, validEmail } fro
 import { fuzzRequest, type FuzzParts, type FuzzWorld, type Spec } from "./fuzz-world";
 
 /**
- * Issue 16's routes. Real link tokens (issued by fillTokenPools before the runs) are mixed with
+ * The email flows' routes. Real link tokens (issued by fillTokenPools before the runs) are mixed with
  * made-up ones, so some runs get through to the write: a reset, a verification.
  */
 const pools = { reset: [] as string[], verify: [] as string[] };

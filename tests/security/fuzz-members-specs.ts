@@ -15,7 +15,7 @@ const role = fc.oneof(
 const company = (w: FuzzWorld) => idFrom([w.actor.companyId], [w.other.companyId]);
 
 /**
- * Issue 19's member routes (tests/security/fuzz-members.test.ts), listed in FUZZ_GROUPS in the
+ * The member routes (tests/security/fuzz-members.test.ts), listed in FUZZ_GROUPS in the
  * order they run: removal and the ownership transfer last, so the routes before them still have
  * a member to act on and an owner acting.
  */

@@ -8,7 +8,7 @@ const request = (body: fc.Arbitrary<unknown>) => fuzzRequest(7, { body });
 const flag = fc.oneof({ weight: 6, arbitrary: fc.boolean() }, { weight: 1, arbitrary: anyJson });
 
 /**
- * Issue 17 notifications (tests/security/fuzz-notify.test.ts): the settings switches (the
+ * Founder notifications (tests/security/fuzz-notify.test.ts): the settings switches (the
  * actor's own company and the other tenant's, whose reminders must never change) and "mark all
  * as read".
  */

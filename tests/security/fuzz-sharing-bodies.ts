@@ -65,7 +65,7 @@ export function spaceCreateBody(world: FuzzWorld) {
             items: mostly(fc.array(shareItem(world), { maxLength: 4 })),
             expiresAt: mostly(fc.oneof(soon, dateLike)),
             expirationPeriod: mostly(fc.constantFrom(...EXPIRATION_PERIODS)),
-            // Issue 17 gate: access controls (new spaces only, so the actor's space stays open).
+            // The visitor gate: access controls (new spaces only, so the actor's space stays open).
             requireVerification: mostly(fc.boolean()),
             agreementText: mostly(fc.oneof(fc.string({ maxLength: 60 }), fc.constant(null))),
             allowList: mostly(fc.array(fc.oneof(fc.constantFrom("fund.com", "@fund.com", "a@fund.com"), fc.string()), { maxLength: 3 })),
@@ -88,7 +88,7 @@ export function spaceUpdateBody(world: FuzzWorld) {
             items: mostly(fc.array(shareItem(world), { maxLength: 4 })),
             name: mostly(fc.string({ minLength: 1, maxLength: 40 })),
             description: mostly(fc.lorem({ maxCount: 5 })),
-            // Issue 17 gate: a toggle that leaves the actor's space open to the visitor fuzz below.
+            // The visitor gate: a toggle that leaves the actor's space open to the visitor fuzz below.
             notifyNewVisitors: mostly(fc.boolean()),
           },
           { requiredKeys: [] },

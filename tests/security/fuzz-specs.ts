@@ -109,7 +109,7 @@ export const FUZZ_SPECS: Record<string, Spec> = {
         .tuple(queryFrom(["email", "token"]), mostly(validEmail))
         .map(([q, email]) => ({ ...q, ...(typeof email === "string" ? { email } : {}) })),
     }),
-  // Issue 17 gate: the visit with answers, a code request, "Revoke now".
+  // The visitor gate: the visit with answers, a code request, "Revoke now".
   "POST /api/shared/[accessCode]": (w) =>
     request({
       params: fc.record({ accessCode: idFrom([w.actor.accessCode], [w.other.accessCode]) }),
@@ -136,7 +136,7 @@ export const FUZZ_SPECS: Record<string, Spec> = {
         fc.constant(`${REMEMBER_COOKIE}=${signRememberedVisitor({ id: w.actor.spaceId, agreementText: null }, w.actor.visitorEmail, new Date())}`),
       ),
     }),
-  // Issue 17 analytics: the actor's visitor cookie, page times for its own, the other's and made-up files.
+  // Space analytics: the actor's visitor cookie, page times for its own, the other's and made-up files.
   "POST /api/shared/[accessCode]/beacons": (w) =>
     request({
       params: fc.record({ accessCode: idFrom([w.actor.accessCode], [w.other.accessCode]) }),
@@ -161,7 +161,7 @@ export const FUZZ_SPECS: Record<string, Spec> = {
   "POST /api/shared-spaces/[id]/revoke": (w) =>
     request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: bodyFrom(anyJson) }),
   "POST /api/files": (w) => request({ form: uploadForm(w) }),
-  // Issue 15, direct uploads: the declaration, the bytes (the actor's upload was signed for the 9 JSON bytes `"planted"`), the completion.
+  // Direct uploads: the declaration, the bytes (the actor's upload was signed for the 9 JSON bytes `"planted"`), the completion.
   "POST /api/files/uploads": (w) =>
     request({
       body: bodyFrom(
@@ -233,7 +233,7 @@ export const FUZZ_GROUPS = {
     "POST /api/shared/[accessCode]/verification",
     "POST /api/shared/[accessCode]/returning",
     "POST /api/shared/[accessCode]/beacons",
-    // Issue 17: revoking the actor's space, then deleting it, go last.
+    // Revoking the actor's space, then deleting it, go last.
     "POST /api/shared-spaces/[id]/revoke",
     "DELETE /api/shared-spaces/[id]",
   ],

@@ -6,7 +6,7 @@ import { NextRequest } from "next/server";
 import { hashedPolicy, inlineScriptHashes, landingPolicy } from "@/lib/security/csp";
 import { DASHBOARD_PATH, proxy } from "@/proxy";
 
-/** Issue 14: the prerendered landing's CSP (hashes, no nonce) and how proxy.ts routes `/`. */
+/** The prerendered landing's CSP (hashes, no nonce) and how proxy.ts routes `/`. */
 function withEnv<T>(values: Record<string, string | undefined>, run: () => T): T {
   const env = process.env as Record<string, string | undefined>;
   const previous = Object.fromEntries(Object.keys(values).map((k) => [k, env[k]]));

@@ -5,7 +5,7 @@ import { callRoute } from "./request";
 import { handlerOf, IN_PROCESS_ROUTES, pathOf, routeLabel } from "./routes";
 
 /**
- * Issue 22: every private JSON answer (a founder's, or a visitor's past the email gate) carries
+ * Every private JSON answer (a founder's, or a visitor's past the email gate) carries
  * `Cache-Control: no-store`, errors included, so no browser history, back-forward cache or shared
  * cache keeps a copy. The handler wrapper (lib/api/handler.ts) sets it in one place.
  */

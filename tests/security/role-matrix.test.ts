@@ -11,7 +11,7 @@ import { ACTORS, expectedStatus, ROLE_TABLE, type Actor } from "./role-table";
 import { snapshotTenant } from "./snapshot";
 
 /**
- * The role dimension of the tenant matrix (issue 19): every company-scoped route x {owner,
+ * The role dimension of the tenant matrix: every company-scoped route x {owner,
  * editor, viewer, removed member, other company}, expected answers generated from ROLE_TABLE.
  * First everyone who may not write calls everything (and company A is byte for byte unchanged
  * afterwards: a viewer's write changes nothing); then editor and owner, the routes that use

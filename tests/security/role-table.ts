@@ -1,7 +1,7 @@
 import { can, type Action, type Role } from "@/lib/domain/roles";
 
 /**
- * Issue 19's role dimension, one row per company-scoped route of the route table (routes/,
+ * The role dimension, one row per company-scoped route of the route table (routes/,
  * by label): the action the route needs. Everything the role matrix expects is generated from
  * this table and lib/domain/roles.ts. `consumes`: a success uses the target up, and a second
  * allowed caller gets this status: 404 when it is gone (a delete, a restore, a completed upload),
@@ -48,7 +48,7 @@ export const ROLE_TABLE: Record<string, { action: Action; consumes?: 404 | 409 }
   "DELETE /api/company/[id]/invitations/[invitationId]": { action: "manageMembers", consumes: 404 },
   "DELETE /api/company/[id]/members/[userId]": { action: "manageMembers", consumes: 404 },
   "POST /api/company/[id]/transfer": { action: "transferOwnership", consumes: 404 },
-  // Issue 17: every member may turn their own task reminders on or off.
+  // Every member may turn their own task reminders on or off.
   "PATCH /api/account/notifications": { action: "read" },
 };
 

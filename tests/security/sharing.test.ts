@@ -198,7 +198,7 @@ describe("visitor tokens", () => {
   });
 
   it("for space X cannot fetch a file that only space Y shares", async () => {
-    // Issue 21: a shared phase now shows its tasks' files, so X shares another task of the phase (not the file's).
+    // A shared phase now shows its tasks' files, so X shares another task of the phase (not the file's).
     const other = await (await getDb()).task.findFirstOrThrow({ where: { phaseId: alpha.phaseId, id: { not: alpha.taskId } } });
     const x = await call(createSpaceRoute, "/api/shared-spaces", {
       method: "POST",

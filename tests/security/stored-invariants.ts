@@ -61,7 +61,7 @@ export async function orphanedBytes(): Promise<string[]> {
   const keys = new Set((await db.storedFile.findMany({ select: { storageKey: true } })).map((f) => f.storageKey));
   // A direct upload's bytes belong to its file_uploads row until completed or swept (24 h).
   for (const upload of await db.fileUpload.findMany({ select: { storageKey: true } })) keys.add(upload.storageKey);
-  // Profile images (issue 16) are referenced by users.profile_image_key, not by a stored_files row.
+  // Profile images are referenced by users.profile_image_key, not by a stored_files row.
   for (const u of await db.user.findMany({ where: { profileImageKey: { not: null } }, select: { profileImageKey: true } }))
     keys.add(u.profileImageKey!);
   return (await readdir(storageRoot()).catch(() => [] as string[])).filter((name) => !keys.has(name));

@@ -34,7 +34,7 @@ function expectStatus(res: CallResult, expected: number[]) {
 async function storageOrphans(): Promise<string[]> {
   const db = await getDb();
   const keys = new Set((await db.storedFile.findMany({ select: { storageKey: true } })).map((f) => f.storageKey));
-  // Profile images (issue 16) are referenced by users.profile_image_key.
+  // Profile images are referenced by users.profile_image_key.
   for (const u of await db.user.findMany({ where: { profileImageKey: { not: null } }, select: { profileImageKey: true } }))
     keys.add(u.profileImageKey!);
   const names = await readdir(storageRoot()).catch(() => [] as string[]);
@@ -88,7 +88,7 @@ describe("positive control: the same requests with the caller's own ids succeed"
 
   // The 404s above prove isolation only if the same request with one's own ids works. Deleting
   // the space goes last. A's space id is no access code, so that row has no "own" variant.
-  // Issue 17: the code request (A's space id is no code either) has none; "Revoke now" goes last too.
+  // The code request (A's space id is no code either) has none; "Revoke now" goes last too.
   const last = (e: (typeof IN_PROCESS_ROUTES)[number]) => (e.method === "DELETE" ? 2 : e.route.endsWith("/revoke") ? 1 : 0);
   const scoped = IN_PROCESS_ROUTES.filter(
     (e) =>

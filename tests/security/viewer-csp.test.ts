@@ -1,7 +1,7 @@
 import { contentSecurityPolicy } from "@/proxy";
 import { cspDirectives } from "@/tests/helpers/csp";
 
-/** Issue 17: pdf.js runs its parser in a worker served from our own origin, and nowhere else. */
+/** Pdf.js runs its parser in a worker served from our own origin, and nowhere else. */
 describe("CSP for the document viewer's worker", () => {
   it.each([true, false])("worker-src is 'self' only (dev %s)", (dev) => {
     const directives = cspDirectives(contentSecurityPolicy("n0nce", dev));

@@ -1,42 +1,177 @@
 /**
- * The layer check (issue 14, docs/ARCHITECTURE.md). Every .ts/.tsx file's imports (static
- * `from "…"`, side-effect `import "…"`, `export … from "…"` and dynamic `import("…")`) are resolved
- * to a folder of the repository; a file may not import a layer its row of RULES forbids.
+ * The layer check (docs/ARCHITECTURE.md, "Layers"). Every file's imports are resolved to a folder
+ * of the repository (./import-graph.ts); a file may not import a layer its row of RULES forbids.
+ * Every folder and top-level file of lib has a row: a new folder must say where it sits.
  *
  *   UI chain:     app -> components -> lib/queries -> lib/validations
- *   server chain: app/api -> lib/api -> lib/data -> lib/db
+ *   server chain: app/api -> lib/api -> lib/jobs -> lib/data -> lib/email, lib/auth, lib/sharing
+ *                 -> lib/storage, lib/security -> lib/db
  *
- * Shared pure modules (lib/domain, lib/constants, lib/messages, lib/utils, lib/format,
- * lib/validations) may be imported by every layer. A violation is fixed by moving the symbol to the
- * right layer, not by a new entry in ALLOWED.
+ * Shared pure modules (lib/domain, lib/checklist, lib/constants, lib/messages, lib/utils,
+ * lib/format, lib/errors, lib/validations) may be imported by every layer and import only each
+ * other. Only the data modules (lib/data, lib/db) hold the database client. A violation is fixed by
+ * moving the symbol to the right layer, not by a new entry in ALLOWED.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { importsOf, isDatabaseClient, resolveFile, resolveSpecifier, ROOT, sourceFiles } from "./import-graph";
 
-const ROOT = path.resolve(__dirname, "..", "..");
+export { importsOf, resolveSpecifier };
 
-type Layer = "app/api" | "app" | "components" | "lib/queries" | "lib/validations" | "lib/api" | "lib/data" | "lib/db";
+type Layer =
+  | "app/api"
+  | "app"
+  | "components"
+  | "lib/queries"
+  | "lib/toast"
+  | "lib/validations"
+  | "lib/api"
+  | "lib/jobs"
+  | "lib/data"
+  | "lib/email"
+  | "lib/auth"
+  | "lib/sharing"
+  | "lib/storage"
+  | "lib/security"
+  | "lib/page-status"
+  | "lib/db"
+  | "lib/domain"
+  | "lib/checklist"
+  | "lib/messages"
+  | "lib/constants"
+  | "lib/utils"
+  | "lib/format"
+  | "lib/errors";
 
-/** Most specific first: a file belongs to the first layer whose folder holds it. */
-const LAYERS: Layer[] = ["app/api", "app", "components", "lib/queries", "lib/validations", "lib/api", "lib/data", "lib/db"];
+/** Most specific first: a file belongs to the first layer whose folder (or file) holds it. */
+export const LAYERS: Layer[] = [
+  "app/api",
+  "app",
+  "components",
+  "lib/queries",
+  "lib/toast",
+  "lib/validations",
+  "lib/api",
+  "lib/jobs",
+  "lib/data",
+  "lib/email",
+  "lib/auth",
+  "lib/sharing",
+  "lib/storage",
+  "lib/security",
+  "lib/page-status",
+  "lib/db",
+  "lib/domain",
+  "lib/checklist",
+  "lib/messages",
+  "lib/constants",
+  "lib/utils",
+  "lib/format",
+  "lib/errors",
+];
 
 /** A folder's layer, or a server file of app (a page, layout or server component: no "use client"). */
 type Rule = Layer | "app (server)";
 
+/** The client-side layers: hooks, fetch helpers, toasts. */
+const CLIENT: Layer[] = ["lib/queries", "lib/toast"];
+/** Server code below the route handlers, top to bottom. */
+const SERVER: Layer[] = [
+  "lib/api",
+  "lib/jobs",
+  "lib/data",
+  "lib/email",
+  "lib/auth",
+  "lib/sharing",
+  "lib/storage",
+  "lib/security",
+  "lib/page-status",
+  "lib/db",
+];
+/** What a shared pure module may not import: anything with I/O, React or a framework. */
+const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
+
 /**
  * Layer -> the layers it may NOT import. "app" also covers app/api. A server file of app hands what
- * it read to its client components as props; the hooks of lib/queries stay on the client.
+ * it read to its client components as props; the hooks of lib/queries stay on the client. Where
+ * two server folders still import each other (lib/auth with lib/data and lib/sharing), neither
+ * bans the other yet: docs/ARCHITECTURE.md lists those edges.
  */
 export const RULES: Record<Rule, Layer[]> = {
-  "lib/validations": ["lib/queries", "components", "app", "lib/api", "lib/data", "lib/db"],
-  "lib/queries": ["components", "app", "lib/api", "lib/data", "lib/db"],
-  components: ["app", "lib/api", "lib/data", "lib/db"],
+  "lib/validations": PURE_BANS,
+  "lib/domain": PURE_BANS,
+  "lib/checklist": PURE_BANS,
+  "lib/messages": PURE_BANS,
+  "lib/constants": PURE_BANS,
+  "lib/utils": PURE_BANS,
+  "lib/format": PURE_BANS,
+  "lib/errors": PURE_BANS,
+  "lib/queries": ["components", "app", "lib/toast", ...SERVER],
+  "lib/toast": ["components", "app", ...SERVER],
+  components: ["app", "lib/api", "lib/jobs", "lib/data", "lib/storage", "lib/security", "lib/page-status", "lib/db"],
   app: [],
   "app (server)": ["lib/queries"],
-  "app/api": ["components", "lib/queries"],
-  "lib/api": ["app", "components", "lib/queries"],
-  "lib/data": ["app", "lib/api", "components", "lib/queries"],
-  "lib/db": ["lib/data", "lib/api", "app", "components", "lib/queries"],
+  "app/api": ["components", ...CLIENT],
+  "lib/api": ["app", "components", ...CLIENT, "lib/jobs"],
+  "lib/jobs": ["app", "components", ...CLIENT, "lib/api"],
+  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs"],
+  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data"],
+  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/email"],
+  "lib/sharing": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/email", "lib/db"],
+  "lib/storage": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/email",
+    "lib/auth",
+    "lib/sharing",
+    "lib/security",
+    "lib/page-status",
+  ],
+  "lib/security": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/email",
+    "lib/auth",
+    "lib/sharing",
+    "lib/page-status",
+    "lib/db",
+  ],
+  "lib/page-status": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/email",
+    "lib/auth",
+    "lib/sharing",
+    "lib/storage",
+    "lib/security",
+    "lib/db",
+  ],
+  "lib/db": [
+    "lib/data",
+    "lib/api",
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/jobs",
+    "lib/email",
+    "lib/auth",
+    "lib/sharing",
+    "lib/storage",
+    "lib/security",
+    "lib/page-status",
+  ],
 };
 
 /**
@@ -45,40 +180,32 @@ export const RULES: Record<Rule, Layer[]> = {
  */
 const ALLOWED: Record<string, string> = {};
 
-const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".git", "generated", "coverage"]);
+/** The data modules: the only layers that may import the database client. */
+const DATA_MODULES: Layer[] = ["lib/data", "lib/db"];
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    if (SKIP_DIRS.has(name) || name.startsWith(".next")) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) sourceFiles(full, out);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts")) out.push(path.relative(ROOT, full).split(path.sep).join("/"));
-  }
-  return out;
-}
-
-const IMPORT_PATTERNS = [
-  /\bfrom\s*["']([^"']+)["']/g, // import … from "x", export … from "x"
-  /\bimport\s*["']([^"']+)["']/g, // import "x"
-  /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, // import("x")
-];
-
-/** The specifiers a source text imports. */
-export function importsOf(source: string): string[] {
-  const found: string[] = [];
-  for (const pattern of IMPORT_PATTERNS) for (const match of source.matchAll(pattern)) found.push(match[1]);
-  return found;
-}
-
-/** A specifier as a path from the repository root, or null for a package. */
-export function resolveSpecifier(fromFile: string, specifier: string): string | null {
-  if (specifier.startsWith("@/")) return path.posix.normalize(specifier.slice(2));
-  if (specifier.startsWith(".")) return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
-  return null;
-}
+/**
+ * Files outside the data modules that still hold the database client, each with why it has not
+ * moved yet. The list only shrinks: a file that no longer imports the client must leave it (the
+ * test says so), and a new file is a failure.
+ */
+export const CLIENT_HOLDERS: Record<string, string> = {
+  "lib/auth/adapter.ts": "next-auth's adapter: the user, account and session rows next-auth reads and writes",
+  "lib/auth/options.ts": "next-auth's credentials and two-factor checks read the user row",
+  "lib/auth/providers.ts": "OAuth sign-in links or creates the user row",
+  "lib/auth/session.ts": "the session check: one typed statement on every request (a hot path)",
+  "lib/auth/sign-in-limit.ts": "the sign-in lockout reads and clears the user's failure count",
+  "lib/auth/two-factor.ts": "two-factor enrolment writes the user's secret and recovery codes",
+  "lib/email/flows/change-email.ts": "the change-of-email flow: token and outbox rows in one transaction",
+  "lib/email/flows/password-reset.ts": "the reset flow: token, password and sessions in one transaction",
+  "lib/email/flows/verification.ts": "the verification flow: token and user rows in one transaction",
+  "lib/email/notify.ts": "writes the outbox row inside the caller's transaction",
+  "lib/email/outbox.ts": "writes the outbox row inside the caller's transaction",
+  "lib/email/tokens.ts": "issues and consumes email tokens inside the caller's transaction",
+  "lib/email/worker.ts": "the outbox drain: FOR UPDATE SKIP LOCKED claims",
+};
 
 export function layerOf(file: string): Layer | null {
-  return LAYERS.find((layer) => file === layer || file.startsWith(`${layer}/`)) ?? null;
+  return LAYERS.find((layer) => file === layer || file.startsWith(`${layer}/`) || file.startsWith(`${layer}.`)) ?? null;
 }
 
 function forbids(from: Rule, to: Layer): boolean {
@@ -108,6 +235,24 @@ export function violationsOf(file: string, source: string): string[] {
     else out.push(`${key} (${rule} may not import ${to})`);
   }
   return out;
+}
+
+/** The database-client files a file imports when it is no data module (`exists` finds files). */
+export function clientImportsOf(file: string, source: string, exists?: (file: string) => boolean): string[] {
+  const from = layerOf(file);
+  if (from && DATA_MODULES.includes(from)) return [];
+  return importsOf(source)
+    .map((specifier) => resolveSpecifier(file, specifier))
+    .map((target) => target && resolveFile(target, exists))
+    .filter((target): target is string => Boolean(target) && isDatabaseClient(target!));
+}
+
+/** Folders and top-level files of lib (`lib/x`) that no row of LAYERS covers. */
+export function unlistedLibModules(entries: string[]): string[] {
+  return entries
+    .filter((name) => !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts"))
+    .map((name) => `lib/${name.replace(/\.(ts|tsx|mjs)$/, "")}`)
+    .filter((module) => !LAYERS.includes(module as Layer));
 }
 
 describe("layers", () => {
@@ -151,5 +296,43 @@ describe("layers", () => {
     expect(violationsOf("lib/queries/x.ts", source)).toEqual([]);
     expect(violationsOf("app/api/x/route.ts", 'import { db } from "@/lib/db"; import { withAuth } from "@/lib/api/handler";')).toEqual([]);
     expect(violationsOf("app/page.tsx", 'import { Landing } from "@/components/landing/landing";')).toEqual([]);
+  });
+
+  it("gives every folder and top-level file of lib a row", () => {
+    expect(unlistedLibModules(readdirSync(path.join(ROOT, "lib")))).toEqual([]);
+  });
+
+  it("flags a lib folder without a row and a wrong-way import of a new row (the checker can fail)", () => {
+    expect(unlistedLibModules(["data", "billing", "format.ts", "format.test.ts", "cache.ts"])).toEqual(["lib/billing", "lib/cache"]);
+    expect(violationsOf("lib/sharing/x.ts", 'import { groupTasksByCategory } from "@/components/phase/group-tasks";')).toEqual([
+      "lib/sharing/x.ts -> components/phase/group-tasks (lib/sharing may not import components)",
+    ]);
+    expect(violationsOf("lib/email/index.ts", 'export { kickEmailWorker } from "@/lib/jobs/email-worker";')).toHaveLength(1);
+    expect(violationsOf("lib/email/limits.ts", 'import { json } from "@/lib/api/respond";')).toHaveLength(1);
+    expect(violationsOf("lib/domain/x.ts", 'import { getStorage } from "@/lib/storage";')).toHaveLength(1);
+    expect(violationsOf("lib/queries/x.ts", 'import { toastError } from "@/lib/toast";')).toHaveLength(1);
+  });
+
+  it("keeps the database client in the data modules", () => {
+    const holders = ["app", "components", "lib"]
+      .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+      // Tests arrange and inspect rows directly: the rule is about the product's code.
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => clientImportsOf(file, readFileSync(path.join(ROOT, file), "utf8")).length > 0);
+    expect(holders.filter((file) => !(file in CLIENT_HOLDERS))).toEqual([]);
+    // A file that moved its queries out leaves the list, so it cannot slip back.
+    expect(Object.keys(CLIENT_HOLDERS).filter((file) => !holders.includes(file))).toEqual([]);
+  });
+
+  it("flags a database client import outside the data modules (the checker can fail)", () => {
+    const files = new Set(["lib/db/index.ts", "lib/db/config.ts", "lib/db/errors.ts", "lib/db/typed-sql.ts"]);
+    const exists = (file: string) => files.has(file);
+    expect(clientImportsOf("app/(app)/x/page.tsx", 'import { getSql } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
+    expect(clientImportsOf("lib/sharing/x.ts", 'import type { Prisma } from "../db";', exists)).toEqual(["lib/db/index.ts"]);
+    expect(clientImportsOf("lib/auth/x.ts", 'const { getDb } = await import("@/lib/db");', exists)).toHaveLength(1);
+    expect(clientImportsOf("lib/email/x.ts", 'import { sqlStatement } from "@/lib/db/typed-sql";', exists)).toHaveLength(1);
+    expect(clientImportsOf("lib/storage/x.ts", 'import { DATA_DIR } from "@/lib/db/config";', exists)).toEqual([]);
+    expect(clientImportsOf("lib/api/x.ts", 'import { classifyDbError } from "@/lib/db/errors";', exists)).toEqual([]);
+    expect(clientImportsOf("lib/data/x.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
   });
 });

@@ -96,7 +96,7 @@ describe("GET /api/account/export", () => {
     expect(data.sharedSpaces[0].accessLogs[0].email).toBe(a.visitorEmail);
     expect(data.files[0]).toMatchObject({ id: a.fileId, pathInZip: filePath });
 
-    // Issue 19: the company's activity feed, whole.
+    // The company's activity feed, whole.
     const activity = JSON.parse(entries.get("activity.json")!.toString("utf8"));
     expect(activity).toEqual(
       expect.arrayContaining([expect.objectContaining({ action: "space.created", summary: `shared "${a.marker} data room"` })]),

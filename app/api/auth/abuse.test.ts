@@ -11,7 +11,7 @@ import { call } from "@/tests/helpers/http";
 
 setupTestDatabase();
 
-// ---- Issue 22: abuse ----
+// ---- abuse: floods and guessing ----
 
 // Each test address is the last X-Forwarded-For entry: the client under the default proxy settings,
 // before and after the server entry of the network work (which appends the socket address).

@@ -1,6 +1,6 @@
 import { json } from "@/lib/api/respond";
 import { withPublic } from "@/lib/api/handler";
-import { healthReport } from "./health";
+import { healthReport } from "@/lib/data/health";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { relativeRedirect } from "@/lib/auth/redirect";
+import { relativeRedirect } from "@/lib/api/redirect";
 import { loginPath } from "@/lib/auth/safe-path";
 
 /** SPEC.md: a full-page navigation to /api/login starts sign-in. The Location is relative. */

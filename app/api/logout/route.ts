@@ -3,7 +3,7 @@ import { API_CSP } from "@/lib/api/handler";
 import { NO_STORE } from "@/lib/api/security-headers.mjs";
 import { errorResponse, json } from "@/lib/api/respond";
 import { isSameSiteNavigation, LOGOUT_CONFIRM_CSP, logoutConfirmPage, logoutToken, logoutTokenValid } from "@/lib/auth/logout";
-import { relativeRedirect } from "@/lib/auth/redirect";
+import { relativeRedirect } from "@/lib/api/redirect";
 import { endSession, readSessionId } from "@/lib/auth/session";
 import { authMessages } from "@/lib/messages/auth";
 

@@ -182,7 +182,7 @@ describe("POST /api/progress", () => {
     expect(await storedFile(bobFile.body.id)).not.toBeNull();
   });
 
-  // Issue 13: removal never deletes bytes on the spot; the file waits in the 30-day trash.
+  // Removal never deletes bytes on the spot; the file waits in the 30-day trash.
   it("moves the stored file to the trash (row and bytes kept) when its document is removed", async () => {
     const upload = await uploadFile(ada.cookie, adaCompanyId);
     const row = (await storedFile(upload.body.id))!;

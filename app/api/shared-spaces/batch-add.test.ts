@@ -8,7 +8,7 @@ import { createFounder, tasksWithDocuments, type Founder } from "@/tests/helpers
 
 setupTestDatabase();
 
-// Issue 21: adding several items where one is already there adds the rest and names the duplicate.
+// Adding several items where one is already there adds the rest and names the duplicate.
 let founder: Founder;
 let other: Founder;
 let tasks: Awaited<ReturnType<typeof tasksWithDocuments>>;

@@ -101,7 +101,7 @@ describe("GET /api/shared/{code}", () => {
     const file = await storeFile(world.founder.companyId, "term sheet");
     await attachDocument(world.founder.companyId, task.id, 0, file.url, { notes: "Shared note" });
     await attachDocument(world.founder.companyId, task.id, 1, "https://example.com/board-minutes.pdf");
-    // A task in no shared item: its notes stay out even with includeNotes (issue 21: sections now carry their tasks' notes when included).
+    // A task in no shared item: its notes stay out even with includeNotes (sections now carry their tasks' notes when included).
     const unshared = world.tasks.find((t) => t.phaseId !== task.phaseId)!;
     await attachDocument(world.founder.companyId, unshared.id, 0, file.url, { notes: "PRIVATE NOTE" });
     const s = await space(
@@ -109,7 +109,7 @@ describe("GET /api/shared/{code}", () => {
         { itemType: "task", itemId: task.id },
         { itemType: "category", phaseId: task.phaseId, category: task.category },
         { itemType: "document", itemId: `${task.id}-doc-0` },
-        // Issue 21: notes reach visitors only when the founder ticks them in.
+        // Notes reach visitors only when the founder ticks them in.
       ],
       world.founder,
       { includeNotes: true },

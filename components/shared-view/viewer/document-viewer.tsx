@@ -8,7 +8,7 @@ import { DownloadButton } from "./download-button";
 import { viewKind, viewUrl } from "./links";
 import { PdfView } from "./pdf-view";
 import { usePageBeacons } from "./use-page-beacons";
-import type { ViewerDocument } from "./viewer-context";
+import type { ViewerDocument } from "./viewer-document";
 
 type Loaded =
   | { status: "loading" }
@@ -60,7 +60,7 @@ function useDocument(url: string): Loaded {
   return state;
 }
 
-/** Issue 17: the in-page viewer, full screen on phones, a large dialog elsewhere. */
+/** The in-page viewer, full screen on phones, a large dialog elsewhere. */
 export function DocumentViewer({ doc, allowDownloads, onClose }: { doc: ViewerDocument; allowDownloads: boolean; onClose(): void }) {
   const loaded = useDocument(doc.url);
   const [downloadRefused, setDownloadRefused] = useState<string | null>(null);

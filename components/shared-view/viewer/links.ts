@@ -27,7 +27,7 @@ export function nextPage(current: number, count: number, delta: number): number 
   return Math.min(Math.max(1, current + delta), Math.max(1, count));
 }
 
-/** Issue 17 analytics: the beacon route of the space a visitor file URL belongs to, and the file's id. */
+/** Space analytics: the beacon route of the space a visitor file URL belongs to, and the file's id. */
 export function beaconTarget(url: string): { endpoint: string; fileId: string } | null {
   const match = /^(\/api\/shared\/[^/?#]+)\/files\/([^/?#]+)/.exec(url);
   return match ? { endpoint: `${match[1]}/beacons`, fileId: decodeURIComponent(match[2]) } : null;

@@ -92,7 +92,7 @@ export function PdfView({ bytes, url }: { bytes: ArrayBuffer; url: string }) {
   }, [pdf, page, zoom, fitWidth]);
 
   const count = pdf?.numPages ?? 0;
-  // Issue 17 analytics: time per page, reported to the space's beacon route.
+  // Space analytics: time per page, reported to the space's beacon route.
   usePageBeacons(url, page, pdf !== null);
   const go = (delta: number) => setPage((current) => nextPage(current, count, delta));
   const zoomBy = (direction: 1 | -1) => setZoom({ mode: "scale", scale: nextZoom(shownScale, direction) });

@@ -24,7 +24,7 @@ function send(endpoint: string, events: PageSample[]) {
 }
 
 /**
- * Issue 17 analytics: measures how long each page of the open document is shown (only while the
+ * Space analytics: measures how long each page of the open document is shown (only while the
  * tab is visible) and reports it in batches: after a pause in page turns, when the tab is hidden
  * and when the viewer closes. The server binds the batch to this visit by its cookie.
  */

@@ -3,11 +3,9 @@
 import dynamic from "next/dynamic";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
-/** A document a visitor opens: the visitor file route and the name shown. */
-export interface ViewerDocument {
-  url: string;
-  label: string;
-}
+import type { ViewerDocument } from "./viewer-document";
+
+export type { ViewerDocument };
 
 interface ViewerApi {
   open(doc: ViewerDocument): void;
@@ -23,7 +21,7 @@ export function useDocumentViewer(): ViewerApi | null {
 // The dialog (and, when a PDF opens, pdf.js) loads only when a document is opened.
 const DocumentViewer = dynamic(() => import("./document-viewer").then((m) => m.DocumentViewer), { ssr: false, loading: () => null });
 
-/** Issue 17: documents of the space open in an in-page viewer; `allowDownloads` false hides Download. */
+/** Documents of the space open in an in-page viewer; `allowDownloads` false hides Download. */
 export function ViewerProvider({ allowDownloads, children }: { allowDownloads: boolean; children: ReactNode }) {
   const [doc, setDoc] = useState<ViewerDocument | null>(null);
   const api = useMemo<ViewerApi>(() => ({ open: setDoc }), []);

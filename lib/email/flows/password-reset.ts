@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { linkTo } from "../config";
 import { emailMessages } from "../messages";
 import { enqueueEmail } from "../outbox";
-import { consumeToken, issueToken } from "../tokens";
+import { consumeToken, issueToken, peekToken } from "../tokens";
 
 /**
  * "Forgot password?": a 1-hour single-use link when the account exists, nothing otherwise. The
@@ -44,4 +44,9 @@ export async function resetPassword(token: string, password: string, keepSession
     return user.email;
   });
   await unlockAccount(email);
+}
+
+/** Whether a reset link still works (the reset page says so before asking for a password). */
+export async function resetLinkValid(token: string): Promise<boolean> {
+  return peekToken(await getDb(), token, ["reset-password"]);
 }

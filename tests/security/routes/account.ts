@@ -13,9 +13,9 @@ import type { RouteEntry } from "./types";
 
 const AVATAR_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(1)]);
 
-/** The caller's own account (issue 16) and notifications (issue 17); "Sign out everywhere" last. */
+/** The caller's own account and notifications; "Sign out everywhere" last. */
 export const ACCOUNT_ROUTES: RouteEntry[] = [
-  // ---------------------------------------------------------------- the caller's own account (issue 16): no ids, so A's can only be in bodies
+  // ---------------------------------------------------------------- the caller's own account: no ids, so A's can only be in bodies
   { method: "GET", route: "/api/account", module: account, auth: "session", contract: false, mutating: false, crossTenant: [200] },
   {
     method: "PATCH",
@@ -100,7 +100,7 @@ export const ACCOUNT_ROUTES: RouteEntry[] = [
   },
   { method: "GET", route: "/api/account/avatar", module: accountAvatar, auth: "session", contract: false, mutating: false, crossTenant: [200, 404] },
   { method: "DELETE", route: "/api/account/avatar", module: accountAvatar, auth: "session", contract: false, mutating: true, crossTenant: [200] },
-  // ---------------------------------------------------------------- notifications (issue 17): the caller's own list and switches
+  // ---------------------------------------------------------------- notifications: the caller's own list and switches
   { method: "GET", route: "/api/notifications", module: notifications, auth: "session", contract: false, mutating: false, crossTenant: [200] },
   {
     method: "POST",

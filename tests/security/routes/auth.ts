@@ -13,7 +13,7 @@ import * as cronEmail from "@/app/api/cron/email/route";
 import * as cronExpiry from "@/app/api/cron/expiry/route";
 import type { RouteEntry } from "./types";
 
-/** Sign-up, sign-in, sign-out and the email flows (issue 16): reset, verification, address change. */
+/** Sign-up, sign-in, sign-out and the email flows: reset, verification, address change. */
 export const AUTH_ROUTES: RouteEntry[] = [
   // ---------------------------------------------------------------- auth
   {
@@ -79,7 +79,7 @@ export const AUTH_ROUTES: RouteEntry[] = [
     crossTenant: [403],
   },
 
-  // ---------------------------------------------------------------- email (issue 16)
+  // ---------------------------------------------------------------- email
   // Anyone may ask for a reset link to any address (same answer either way); only the mailbox can use it.
   {
     method: "POST",

@@ -11,7 +11,7 @@ import * as invitationResend from "@/app/api/company/[id]/invitations/[invitatio
 import * as acceptInvitation from "@/app/api/invitations/[token]/route";
 import type { RouteEntry } from "./types";
 
-/** The company, its team lists, members and invitations (issue 19). */
+/** The company, its team lists, members and invitations. */
 export const COMPANY_ROUTES: RouteEntry[] = [
   // ---------------------------------------------------------------- company and team
   { method: "GET", route: "/api/company", module: company, auth: "session", contract: true, mutating: false, crossTenant: [200] },
@@ -60,7 +60,7 @@ export const COMPANY_ROUTES: RouteEntry[] = [
     crossTenant: "not-yours",
   })),
 
-  // ---------------------------------------------------------------- members and invitations (issue 19)
+  // ---------------------------------------------------------------- members and invitations
   { method: "GET", route: "/api/memberships", module: memberships, auth: "session", contract: false, mutating: false, crossTenant: [200] },
   // Picking A's company as the current one: B is no member, so 404 and no cookie.
   {

@@ -7,7 +7,7 @@ import * as uploadComplete from "@/app/api/files/uploads/[id]/complete/route";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
 import type { RouteEntry } from "./types";
 
-/** Files: uploads (direct ones too, issue 15), downloads and the storage figure (issue 22). */
+/** Files: uploads (direct ones too), downloads and the storage figure. */
 export const FILE_ROUTES: RouteEntry[] = [
   // ---------------------------------------------------------------- files
   {
@@ -20,7 +20,7 @@ export const FILE_ROUTES: RouteEntry[] = [
     form: (t) => uploadForm(t.companyId, PDF_BYTES, "planted.pdf"),
     crossTenant: "not-yours",
   },
-  // Issue 22: the storage figure; B asking with A's company id gets 404.
+  // The storage figure; B asking with A's company id gets 404.
   {
     method: "GET",
     route: "/api/files/usage",
@@ -31,7 +31,7 @@ export const FILE_ROUTES: RouteEntry[] = [
     query: (t) => ({ companyId: t.companyId }),
     crossTenant: [404],
   },
-  // Issue 15, direct uploads: B starting one for A's company, or sending bytes to / completing A's, is a 404.
+  // Direct uploads: B starting one for A's company, or sending bytes to / completing A's, is a 404.
   {
     method: "POST",
     route: "/api/files/uploads",

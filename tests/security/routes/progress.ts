@@ -10,7 +10,7 @@ import * as restoreRemoved from "@/app/api/company/[id]/removed-documents/[remov
 import { doc0 } from "./support";
 import type { RouteEntry } from "./types";
 
-/** The checklist, progress saves and the 30-day trash (issue 13). */
+/** The checklist, progress saves and the 30-day trash. */
 export const PROGRESS_ROUTES: RouteEntry[] = [
   // ---------------------------------------------------------------- checklist and progress
   { method: "GET", route: "/api/phases", module: phases, auth: "session", contract: true, mutating: false, crossTenant: [200] },
@@ -92,7 +92,7 @@ export const PROGRESS_ROUTES: RouteEntry[] = [
     crossTenant: "not-yours",
   },
 
-  // The 30-day trash (issue 13): another company's id (or an entry that is not yours) is a 404.
+  // The 30-day trash: another company's id (or an entry that is not yours) is a 404.
   {
     method: "GET",
     route: "/api/company/[id]/removed-documents",

@@ -84,7 +84,7 @@ export const SPACE_ROUTES: RouteEntry[] = [
     params: (t) => ({ id: t.spaceId }),
     crossTenant: "not-yours",
   },
-  // Issue 17 gate: "Revoke now" on A's space is a 404 for B.
+  // The visitor gate: "Revoke now" on A's space is a 404 for B.
   {
     method: "POST",
     route: "/api/shared-spaces/[id]/revoke",
@@ -95,7 +95,7 @@ export const SPACE_ROUTES: RouteEntry[] = [
     params: (t) => ({ id: t.spaceId }),
     crossTenant: "not-yours",
   },
-  // Issue 17 analytics: A's space's CSV is a 404 for B.
+  // Space analytics: A's space's CSV is a 404 for B.
   {
     method: "GET",
     route: "/api/shared-spaces/[id]/analytics/export",
@@ -154,7 +154,7 @@ export const SPACE_ROUTES: RouteEntry[] = [
     query: (_t, a) => ({ email: a.visitorEmail }),
     crossTenant: "not-yours",
   },
-  // Issue 17 gate: the visit with the gate's answers, and a code request; A's space id is not its code.
+  // The visitor gate: the visit with the gate's answers, and a code request; A's space id is not its code.
   {
     method: "POST",
     route: "/api/shared/[accessCode]",
@@ -212,7 +212,7 @@ export const SPACE_ROUTES: RouteEntry[] = [
     cookie: (_t, a) => `${VISITOR_COOKIE}=${a.visitorToken}`,
     crossTenant: "not-yours",
   },
-  // Issue 17 analytics: B's own space and visit, page times for A's file: refused (404), nothing written.
+  // Space analytics: B's own space and visit, page times for A's file: refused (404), nothing written.
   {
     method: "POST",
     route: "/api/shared/[accessCode]/beacons",

@@ -9,9 +9,9 @@ import * as cronReminders from "@/app/api/cron/reminders/route";
 import { doc0 } from "./support";
 import type { RouteEntry } from "./types";
 
-/** Work (issue 19: assignments, activity, versions, reminders) and search. */
+/** Work (assignments, activity, versions, reminders) and search. */
 export const WORK_ROUTES: RouteEntry[] = [
-  // ---------------------------------------------------------------- work (issue 19): A's company id in the query or body is a 404
+  // ---------------------------------------------------------------- work: A's company id in the query or body is a 404
   {
     method: "PATCH",
     route: "/api/progress/[taskId]/assignment",
@@ -23,7 +23,7 @@ export const WORK_ROUTES: RouteEntry[] = [
     body: (t) => ({ companyId: t.companyId, assigneeId: t.user.id, dueOn: "2026-01-01" }),
     crossTenant: "not-yours",
   },
-  // Issue 17, document versions: A's company id in the query or body is a 404.
+  // Document versions: A's company id in the query or body is a 404.
   {
     method: "GET",
     route: "/api/progress/[taskId]/versions",

@@ -4,8 +4,7 @@ import { RoleProvider } from "@/components/company/role-context";
 import { PhaseClient } from "@/components/phase/phase-client";
 import { requirePageUser } from "@/lib/auth/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
-import { companyFactsForUser } from "@/lib/data/applicability";
-import { getSql } from "@/lib/db";
+import { currentCompanyFacts } from "@/lib/data/applicability";
 import { uuid } from "@/lib/validations/common";
 
 type Params = Promise<{ phaseId: string }>;
@@ -25,8 +24,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PhasePage({ params }: { params: Params }) {
   const { phaseId: raw } = await params;
   const user = await requirePageUser(`/phase/${encodeURIComponent(raw)}`);
-  // The company's id and its facts (which lines apply to it, issue 18) in one statement.
-  const company = await companyFactsForUser(await getSql(), user);
+  // The company's id and its facts (which lines apply to it) in one statement.
+  const company = await currentCompanyFacts(user);
   if (!company) redirect("/setup");
   const companyId = company.id;
   const phaseId = phaseIdOf(raw);

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 type Params = Promise<{ token: string }>;
 
 /**
- * The task reminder's unsubscribe link (issue 19): opening it turns the reminders off for that
+ * The task reminder's unsubscribe link: opening it turns the reminders off for that
  * membership, signed in or not (the signed token is the proof). Doing it again changes nothing.
  */
 export default async function UnsubscribePage({ params }: { params: Params }) {

@@ -3,7 +3,7 @@ import { json } from "@/lib/api/respond";
 import { HASH_BUSY_RETRY_AFTER_SECONDS, HashBusyError } from "@/lib/auth/password";
 import { kickEmailWorker } from "@/lib/email";
 import { cancelEmailChange, emailStatus, requestEmailChange } from "@/lib/email/flows/change-email";
-import { enforce } from "@/lib/email/limits";
+import { enforce } from "@/lib/api/email-limits";
 import { emailMessages } from "@/lib/email/messages";
 import { changeEmailSchema } from "@/lib/validations/email";
 import { authMessages } from "@/lib/messages/auth";

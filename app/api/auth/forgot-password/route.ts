@@ -2,7 +2,7 @@ import { readJson, withPublic } from "@/lib/api/handler";
 import { kickEmailWorker } from "@/lib/email";
 import { afterResponse } from "@/lib/email/after-response";
 import { requestPasswordReset } from "@/lib/email/flows/password-reset";
-import { enforce, ipKey } from "@/lib/email/limits";
+import { enforce, ipKey } from "@/lib/api/email-limits";
 import { emailMessages } from "@/lib/email/messages";
 import { forgotPasswordSchema } from "@/lib/validations/email";
 

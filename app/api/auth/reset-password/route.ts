@@ -4,13 +4,11 @@ import { json } from "@/lib/api/respond";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { HASH_BUSY_RETRY_AFTER_SECONDS, hashCapacityLeft, HashBusyError } from "@/lib/auth/password";
 import { readSessionId } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
 import { kickEmailWorker } from "@/lib/email";
-import { resetPassword } from "@/lib/email/flows/password-reset";
-import { enforce, ipKey } from "@/lib/email/limits";
+import { resetLinkValid, resetPassword } from "@/lib/email/flows/password-reset";
+import { enforce, ipKey } from "@/lib/api/email-limits";
 import { emailMessages } from "@/lib/email/messages";
 import { resetPasswordSchema } from "@/lib/validations/email";
-import { peekToken } from "@/lib/email/tokens";
 import { authMessages } from "@/lib/messages/auth";
 
 const guessLimit = (headers: Headers) => enforce(`email-token:ip:${ipKey(headers)}`, "tokenPerIp", emailMessages.linkRateLimited);
@@ -20,7 +18,7 @@ export const GET = withPublic(async ({ req }) => {
   const limited = await guessLimit(req.headers);
   if (limited) return limited;
   const token = req.nextUrl.searchParams.get("token") ?? "";
-  return { valid: await peekToken(await getDb(), token, ["reset-password"]) };
+  return { valid: await resetLinkValid(token) };
 });
 
 export const POST = withPublic(async ({ req }) => {

@@ -1,6 +1,6 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { confirmEmailToken } from "@/lib/email/flows/verification";
-import { enforce, ipKey } from "@/lib/email/limits";
+import { enforce, ipKey } from "@/lib/api/email-limits";
 import { emailMessages } from "@/lib/email/messages";
 import { verifyEmailSchema } from "@/lib/validations/email";
 

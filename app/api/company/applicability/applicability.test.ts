@@ -14,7 +14,7 @@ import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { createTestCompany } from "@/tests/helpers/workspace";
 
-// Issue 18: company facts decide which checklist lines apply; progress counts only those.
+// Company facts decide which checklist lines apply; progress counts only those.
 setupTestDatabase();
 
 let ada: TestUser;

@@ -1,6 +1,6 @@
 import { requireCronSecret } from "@/lib/api/cron-auth";
 import { withPublic } from "@/lib/api/handler";
-import { drainOutbox } from "@/lib/email/worker";
+import { JOBS } from "@/lib/jobs/schedule";
 
 /**
  * Serverless hosting (no long-lived process): a scheduler (Vercel Cron) calls this with
@@ -9,7 +9,7 @@ import { drainOutbox } from "@/lib/email/worker";
  */
 async function drain(req: Request) {
   requireCronSecret(req);
-  return { ...(await drainOutbox()) };
+  return { ...(await JOBS.email.pass()) };
 }
 
 export const GET = withPublic(async ({ req }) => drain(req));

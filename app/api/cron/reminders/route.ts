@@ -1,7 +1,6 @@
 import { requireCronSecret } from "@/lib/api/cron-auth";
 import { withPublic } from "@/lib/api/handler";
-import { sendTaskReminders } from "@/lib/data/reminders";
-import { kickEmailWorker } from "@/lib/jobs/email-worker";
+import { JOBS } from "@/lib/jobs/schedule";
 
 /**
  * The daily task reminder for serverless hosting: a scheduler calls this with
@@ -10,9 +9,7 @@ import { kickEmailWorker } from "@/lib/jobs/email-worker";
  */
 async function remind(req: Request) {
   requireCronSecret(req);
-  const result = await sendTaskReminders();
-  if (result.sent > 0) kickEmailWorker();
-  return { ...result };
+  return { ...(await JOBS.reminders.pass()) };
 }
 
 export const GET = withPublic(async ({ req }) => remind(req));

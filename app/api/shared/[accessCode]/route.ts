@@ -13,7 +13,7 @@ export const GET = withPublic<{ accessCode: string }>(async ({ req, params }) =>
   }),
 );
 
-/** Issue 17: the visit with the gate's answers in the body (a code never goes into a URL). */
+/** The visit with the gate's answers in the body (a code never goes into a URL). */
 export const POST = withPublic<{ accessCode: string }>(async ({ req, params }) => {
   const { email, code, agree } = await readJson(req, visitorOpenSchema);
   return visitSpace(req, params.accessCode, email, { code, agree });

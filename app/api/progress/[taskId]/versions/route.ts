@@ -5,7 +5,7 @@ import { parseId } from "@/lib/validations/common";
 import { versionsQuerySchema } from "@/lib/validations/document-versions";
 import type { DocumentVersionListResponse } from "@/lib/validations/document-versions";
 
-/** Earlier versions of one document (issue 17): date, name, size, who; the most recently replaced first. */
+/** Earlier versions of one document: date, name, size, who; the most recently replaced first. */
 export const GET = withAuth<{ taskId: string }>(async ({ req, params, user }) => {
   const taskId = parseId(params.taskId, TASK_NOT_FOUND);
   const query = parseWith(versionsQuerySchema, Object.fromEntries(req.nextUrl.searchParams));

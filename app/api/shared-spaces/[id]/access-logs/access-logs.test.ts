@@ -9,7 +9,7 @@ import { call } from "@/tests/helpers/http";
 import { createFounder, OPEN_SPACE_SETTINGS, type Founder } from "@/tests/helpers/sharing";
 
 /**
- * Issue 22: the access log is paged (keyset, newest first) while the contract's answer stays an
+ * The access log is paged (keyset, newest first) while the contract's answer stays an
  * array: the first page is the newest 100, the total and the next page ride in headers.
  */
 setupTestDatabase();

@@ -2,7 +2,7 @@ import { withAuth } from "@/lib/api/handler";
 import { revokeSpace, SPACE_NOT_FOUND } from "@/lib/data/shared-spaces";
 import { parseId } from "@/lib/validations/common";
 
-/** Issue 17 "Revoke now": every visitor route of the space answers 410 from now on; the logs stay. */
+/** "Revoke now": every visitor route of the space answers 410 from now on; the logs stay. */
 export const POST = withAuth<{ id: string }>(async ({ params, user }) => {
   const spaceId = parseId(params.id, SPACE_NOT_FOUND);
   return revokeSpace({ userId: user.id, spaceId });

@@ -7,7 +7,7 @@ import { beaconBatchSchema } from "@/lib/validations/space-analytics";
 export const dynamic = "force-dynamic";
 
 /**
- * Issue 17 analytics: the viewer's page times (navigator.sendBeacon or fetch keepalive). The
+ * Space analytics: the viewer's page times (navigator.sendBeacon or fetch keepalive). The
  * visit is the one signed into the visitor cookie; the body names only files, pages and times.
  */
 export const POST = withPublic<{ accessCode: string }>(async ({ req, params }) => {

@@ -7,7 +7,7 @@ import { visitorCodeRequestSchema } from "@/lib/validations/shared-space";
 
 export const dynamic = "force-dynamic";
 
-/** Issue 17: emails a 6-digit code for a space that requires verification (rate limited). */
+/** Emails a 6-digit code for a space that requires verification (rate limited). */
 export const POST = withPublic<{ accessCode: string }>(async ({ req, params }) => {
   const { email } = await readJson(req, visitorCodeRequestSchema);
   const ip = clientIp(req.headers);

@@ -14,7 +14,7 @@ type Params = Promise<{ id: string }>;
 const when = (iso: string | null) => (iso ? format(new Date(iso), "d MMM yyyy, HH:mm") : "—");
 
 /**
- * A space's access log as a page of its own: where the bell's entries lead (issue 17). Server
+ * A space's access log as a page of its own: where the bell's entries lead. Server
  * rendered from lib/data; a bad id, a missing space and another company's space are all 404.
  */
 export default async function SpaceAccessLogPage({ params }: { params: Params }) {

@@ -17,7 +17,7 @@ import { BackToDashboard } from "@/components/layout/back-to-dashboard";
 
 export const metadata: Metadata = { title: "Space analytics" };
 
-/** Issue 17: who opened a shared space, what they read and for how long. Any member may look (like the access log). */
+/** Who opened a shared space, what they read and for how long. Any member may look (like the access log). */
 export default async function SpaceAnalyticsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePageUser(spaceAnalyticsPath(id));

@@ -4,7 +4,7 @@ import { SPACE_NOT_FOUND } from "@/lib/data/shared-spaces";
 import { contentDisposition } from "@/lib/storage/disposition";
 import { parseId } from "@/lib/validations/common";
 
-/** Issue 17 analytics: "Export CSV", one row per event of the space (RFC 4180, formula cells guarded). */
+/** Space analytics: "Export CSV", one row per event of the space (RFC 4180, formula cells guarded). */
 export const GET = withAuth<{ id: string }>(async ({ params, user }) => {
   const spaceId = parseId(params.id, SPACE_NOT_FOUND);
   const { name, csv } = await spaceAnalyticsCsv({ userId: user.id, spaceId });

@@ -24,7 +24,7 @@ async function readAll(body: Readable): Promise<Uint8Array> {
  * The token comes only from the HttpOnly cookie the visit set, scoped to this space's paths: a
  * token in the URL would leak through history, server logs and copied links, so `?token=` is ignored.
  * A clicked link that fails (file removed, space expired, access lapsed) lands on the space's page.
- * Issue 17: `?disposition=inline` is the viewer's fetch; with downloads off only that is served
+ * `?disposition=inline` is the viewer's fetch; with downloads off only that is served
  * (PDFs and images); with the watermark on every PDF is stamped here, streamed, never redirected.
  */
 export const GET = withPublic<{ accessCode: string; fileId: string }>(async ({ req, params }) =>
@@ -38,7 +38,7 @@ export const GET = withPublic<{ accessCode: string; fileId: string }>(async ({ r
       body.destroy();
       throw new ApiError(403, sharedView.downloadsOff);
     }
-    // Issue 17 analytics, server truth: the viewer's fetch is an open, anything else a download.
+    // Space analytics, server truth: the viewer's fetch is an open, anything else a download.
     if (visit) await recordFileEvent({ ...visit, fileId: file.id, kind: disposition === "inline" ? EVENT_KINDS.open : EVENT_KINDS.download });
     if (!delivery.stamp) return fileResponse(file, body, { inline: delivery.inline });
     let stamped: Uint8Array;

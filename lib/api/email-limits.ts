@@ -1,4 +1,4 @@
-import { json } from "@/lib/api/respond";
+import { json } from "./respond";
 import { hit } from "@/lib/data/rate-limit";
 import { clientRateLimitKey } from "@/lib/sharing/client-ip";
 

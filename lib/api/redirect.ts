@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { API_CSP } from "@/lib/api/handler";
-import { safeCallbackPath } from "./safe-path";
+import { safeCallbackPath } from "@/lib/auth/safe-path";
+import { API_CSP } from "./handler";
 
 /**
  * A redirect whose Location is a relative path ("/login?callbackUrl=..."): the browser resolves it

@@ -5,9 +5,9 @@ import { documentKey, parseDocumentKey } from "@/lib/domain/documents";
 import { categoryOf } from "@/lib/domain/items";
 import { uuid } from "@/lib/validations/common";
 import type { ItemType, ShareItemInput } from "@/lib/validations/shared-space";
-import { categoryItemId, itemKey } from "./item-keys";
-import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "./snapshots";
-import type { ItemSnapshot } from "./types";
+import { categoryItemId, itemKey } from "@/lib/sharing/item-keys";
+import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "@/lib/sharing/snapshots";
+import type { ItemSnapshot } from "@/lib/sharing/types";
 
 type Tx = Prisma.TransactionClient;
 type ShareItem = ShareItemInput & { itemType: ItemType };
