@@ -36,7 +36,9 @@ async function routerRequestsSettled(page: Page, quietMs = 1500, timeoutMs = 60_
   let last = Date.now();
   const isRouter = (headers: Record<string, string>) => headers["rsc"] === "1" || "next-router-prefetch" in headers;
   const onRequest = (req: import("playwright-core").Request) => {
-    if (isRouter(req.headers())) (inFlight.add(req), (last = Date.now()));
+    if (!isRouter(req.headers())) return;
+    inFlight.add(req);
+    last = Date.now();
   };
   const onDone = (req: import("playwright-core").Request) => {
     if (inFlight.delete(req)) last = Date.now();
