@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { createUser, launchBrowser, signIn } from "./support/browser";
-import { seedDemoCompany } from "./support/demo-company";
+import { seedDemoCompany, verifyDemoEmail } from "./support/demo-company";
 import { PRODUCT_SHOT_DIR, PRODUCT_SHOT_SIZE, PRODUCT_SHOT_WIDTHS, PRODUCT_SHOTS, productShotPath } from "@/components/landing/product-shots";
 
 // The landing page's pictures of the product, taken from a seeded demo company on every run so
@@ -40,6 +40,7 @@ describe("the landing page shows the product", () => {
     founder.setDefaultTimeout(30_000);
     const user = await createUser(founder, { firstName: "Priya" });
     await signIn(founder, user);
+    await verifyDemoEmail(founder.request, user.email);
     ({ accessCode } = await seedDemoCompany(founder.request));
   });
   afterAll(async () => {
@@ -86,9 +87,8 @@ describe("the landing page shows the product", () => {
       await img.scrollIntoViewIfNeeded();
       // A phone is given the small file; it is the real screenshot, not a broken image.
       await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
-      const shown = await img.evaluate((el) => ({ src: (el as HTMLImageElement).currentSrc, natural: (el as HTMLImageElement).naturalWidth }));
-      expect(new URL(shown.src).pathname).toMatch(new RegExp(`^/${PRODUCT_SHOT_DIR}/${shot.name}-\\d+\\.webp$`));
-      expect(PRODUCT_SHOT_WIDTHS).toContain(shown.natural);
+      const shown = await img.evaluate((el) => (el as HTMLImageElement).currentSrc);
+      expect(PRODUCT_SHOT_WIDTHS.map((w) => productShotPath(shot.name, w))).toContain(new URL(shown).pathname);
     }
     await context.close();
   });

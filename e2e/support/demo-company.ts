@@ -1,4 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
 import type { APIRequestContext } from "playwright-core";
+import { mailDir } from "@/lib/email/config";
+import { tokenFrom } from "@/tests/helpers/smtp";
 import { OPEN_SPACE_SETTINGS } from "../../tests/helpers/open-space-settings";
 
 /**
@@ -92,4 +97,26 @@ export async function seedDemoCompany(request: APIRequestContext): Promise<{ com
     "shared space",
   );
   return { companyId: company.id, accessCode: space.accessCode };
+}
+
+/**
+ * Opens the sign-up's verification link of `email`, read from the .eml the server without SMTP
+ * writes (lib/email/config.ts mailDir), so the demo's pages show no "verify your email" banner.
+ */
+export async function verifyDemoEmail(request: APIRequestContext, email: string, timeoutMs = 30_000): Promise<void> {
+  const dir = mailDir();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(dir, { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith(".eml"))) {
+      const raw = readFileSync(path.join(dir, file.name));
+      if (!raw.includes(email)) continue;
+      const link = (await simpleParser(raw)).text?.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0] ?? null;
+      if (!link) continue;
+      const res = await request.post("/api/auth/verify-email", { data: { token: tokenFrom(link) } });
+      if (!res.ok()) throw new Error(`verify-email failed: ${res.status()} ${await res.text()}`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no verification email for ${email} in ${dir}`);
 }
