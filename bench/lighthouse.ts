@@ -12,6 +12,8 @@ export interface LighthouseScore {
   metrics: Record<string, number>;
   version: string;
   runs: number;
+  /** Accessibility audits the median run failed (id: title), to fix. */
+  accessibilityFailures?: string[];
   error?: string;
 }
 
@@ -25,11 +27,11 @@ function lighthouseBin(): string[] {
 
 interface Report {
   lighthouseVersion: string;
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score?: number | null; title?: string }>;
 }
 
-function runOnce(url: string, out: string): Report {
+function runOnce(url: string, out: string, headers?: Record<string, string>): Report {
   const [cmd, ...args] = lighthouseBin();
   const result = spawnSync(
     cmd,
@@ -41,6 +43,8 @@ function runOnce(url: string, out: string): Report {
       "--output=json",
       `--output-path=${out}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+      // Signed-in pages: the session cookie on every request Lighthouse's Chromium makes.
+      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ],
     { cwd: os.tmpdir(), env: { ...process.env, CHROME_PATH: CHROME }, encoding: "utf8", timeout: 240_000 },
   );
@@ -50,13 +54,16 @@ function runOnce(url: string, out: string): Report {
 
 const pct = (score: number | null | undefined) => (typeof score === "number" ? Math.round(score * 100) : null);
 
-/** Lighthouse's default (mobile, simulated throttling) run, `runs` times; the median by performance. */
-export function lighthouse(url: string, runs = 3): LighthouseScore {
+/**
+ * Lighthouse's default (mobile, simulated throttling) run, `runs` times; the median by performance.
+ * `headers` go with every request (e.g. `{ Cookie: session }` for a signed-in page).
+ */
+export function lighthouse(url: string, runs = 3, headers?: Record<string, string>): LighthouseScore {
   if (!existsSync(CHROME)) return { url, performance: null, accessibility: null, metrics: {}, version: "", runs: 0, error: `${CHROME} not found` };
   const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-lh-"));
   try {
     const reports: Report[] = [];
-    for (let i = 0; i < runs; i++) reports.push(runOnce(url, path.join(dir, `run-${i}.json`)));
+    for (let i = 0; i < runs; i++) reports.push(runOnce(url, path.join(dir, `run-${i}.json`), headers));
     reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const median = reports[Math.floor(reports.length / 2)];
     const metrics = Object.fromEntries(METRICS.map((id) => [id, Math.round((median.audits[id]?.numericValue ?? NaN) * 1000) / 1000]));
@@ -67,6 +74,9 @@ export function lighthouse(url: string, runs = 3): LighthouseScore {
       metrics,
       version: median.lighthouseVersion,
       runs,
+      accessibilityFailures: (median.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && median.audits[ref.id]?.score === 0)
+        .map((ref) => `${ref.id}: ${median.audits[ref.id]?.title ?? ""}`),
     };
   } catch (error) {
     return {

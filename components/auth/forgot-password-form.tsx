@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
               </FormItem>
             )}
           />
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          <Button type="submit" className="w-full" pending={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Sending..." : emailMessages.forgotSubmit}
           </Button>
         </form>

@@ -116,7 +116,7 @@ export function LoginForm({ callbackUrl, providers, initialError = null, email =
               </FormItem>
             )}
           />
-          <Button type="submit" className="w-full" disabled={busy}>
+          <Button type="submit" className="w-full" pending={busy}>
             {busy ? "Signing in..." : "Sign In"}
           </Button>
         </form>

@@ -119,7 +119,7 @@ export function RegisterForm({ email = "", callbackUrl }: { email?: string; call
               </FormItem>
             )}
           />
-          <Button type="submit" className="w-full" disabled={busy}>
+          <Button type="submit" className="w-full" pending={busy}>
             {busy ? "Creating account..." : "Create Account"}
           </Button>
         </form>

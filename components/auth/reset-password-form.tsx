@@ -88,7 +88,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               </FormItem>
             )}
           />
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          <Button type="submit" className="w-full" pending={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Saving..." : emailMessages.resetSubmit}
           </Button>
         </form>

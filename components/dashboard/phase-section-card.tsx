@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
+import { LinkPendingIcon } from "@/components/layout/link-pending";
 import { CompleteMarker } from "@/components/phase/complete-marker";
 import { PhaseIcon } from "@/components/phase/phase-icon";
 import { PhaseProgressBar } from "@/components/phase/phase-progress-bar";
@@ -39,7 +40,9 @@ export function PhaseSectionCard({ phase, progress, loading, score }: PhaseSecti
         {percentage !== null && percentage >= 100 ? (
           <CompleteMarker className="shrink-0" />
         ) : (
-          <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          <LinkPendingIcon>
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </LinkPendingIcon>
         )}
       </span>
       {phase.description && <span className="line-clamp-3 text-sm text-muted-foreground">{phase.description}</span>}

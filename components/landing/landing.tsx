@@ -5,6 +5,7 @@ import { landingFeatureCards } from "./feature-cards";
 import { Hero } from "./hero";
 import { LandingFooter } from "./landing-footer";
 import { PlatformFeatures } from "./platform-features";
+import { ProductShots } from "./product-shots";
 
 /** The signed-out home page (server component; only the card list ships as client code). */
 export function Landing() {
@@ -13,6 +14,7 @@ export function Landing() {
     <>
       <div>
         <Hero />
+        <ProductShots />
         <section id="features" aria-labelledby="features-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="features-title" className="text-3xl font-bold tracking-tight">

@@ -36,3 +36,24 @@ export function CardSkeleton({ lines = 3, className }: { lines?: number; classNa
     </div>
   );
 }
+
+/** The centred card of the sign-in, invitation and email-link pages (components/auth/auth-card.tsx). */
+export function AuthCardSkeleton({ label, fields = 2, wide = false }: { label: string; fields?: number; wide?: boolean }) {
+  return (
+    <LoadingRegion label={label} className="flex flex-1 items-start justify-center py-10 sm:items-center sm:py-16">
+      <div className={cn("w-full space-y-6 rounded-xl border bg-card p-6 shadow-sm", wide ? "max-w-xl" : "max-w-md")}>
+        <div className="space-y-2">
+          <Skeleton className="h-7 w-48" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+        {Array.from({ length: fields }, (_, i) => (
+          <div key={i} className="space-y-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        ))}
+        <Skeleton className="h-9 w-full" />
+      </div>
+    </LoadingRegion>
+  );
+}

@@ -54,7 +54,7 @@ export function InviteForm({ companyId }: { companyId: string }) {
             </FormItem>
           )}
         />
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <Button type="submit" pending={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Sending..." : "Send invitation"}
         </Button>
         <p className="text-xs text-muted-foreground sm:col-span-3">

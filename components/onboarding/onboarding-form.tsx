@@ -150,7 +150,7 @@ export function OnboardingForm() {
         <div className="grid gap-5 border-t pt-5 sm:grid-cols-2">
           <CompanyFactsFields control={form.control as unknown as Control<FieldValues>} />
         </div>
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
+        <Button type="submit" size="lg" pending={pending} className="w-full">
           {pending ? "Creating..." : "Create Company"}
         </Button>
       </form>

@@ -48,7 +48,7 @@ export function ExpiryDialog({ documentName, expiresOn, onOpenChange, onSave }: 
                 Clear date
               </Button>
             )}
-            <Button type="submit" disabled={saving || (value || null) === (expiresOn ?? null)}>
+            <Button type="submit" disabled={(value || null) === (expiresOn ?? null)} pending={saving}>
               Save date
             </Button>
           </DialogFooter>

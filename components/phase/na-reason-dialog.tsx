@@ -66,7 +66,7 @@ export function NotApplicableDialog({ documentName, onOpenChange, onConfirm }: N
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
+            <Button type="submit" pending={form.formState.isSubmitting}>
               Mark not applicable
             </Button>
           </DialogFooter>

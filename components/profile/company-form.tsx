@@ -194,7 +194,7 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
         <CompanyFactsFields control={form.control as unknown as Control<FieldValues>} />
         <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-4 sm:col-span-2">
           {form.formState.isDirty && <span className="text-sm text-muted-foreground">{profileMessages.unsavedChanges}</span>}
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" pending={pending}>
             <Save aria-hidden="true" />
             {pending ? "Saving..." : company ? "Update Company" : "Create Company"}
           </Button>

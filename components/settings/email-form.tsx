@@ -67,7 +67,7 @@ export function EmailForm({ currentEmail, hasPassword }: { currentEmail: string;
           )}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Button type="submit" pending={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Sending..." : "Change email"}
           </Button>
         </div>

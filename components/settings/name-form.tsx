@@ -48,7 +48,7 @@ export function NameForm({ firstName, lastName }: { firstName: string; lastName:
           />
         ))}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={!form.formState.isDirty || form.formState.isSubmitting}>
+          <Button type="submit" disabled={!form.formState.isDirty} pending={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Saving..." : "Save name"}
           </Button>
         </div>

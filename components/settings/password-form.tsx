@@ -58,7 +58,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             </FormItem>
           )}
         />
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <Button type="submit" pending={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Changing..." : "Change password"}
         </Button>
       </form>

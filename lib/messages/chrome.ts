@@ -17,4 +17,8 @@ export const chrome = {
 export const loadingLabels = {
   phase: "Loading phase",
   settings: "Loading settings",
+  dashboard: "Loading dashboard",
+  company: "Loading company details",
+  setup: "Loading company set-up",
+  page: "Loading page",
 } as const;
