@@ -127,10 +127,7 @@ describe.each(forms)("%s: Preview as investor, before the link exists", (_, form
     expect(within(preview).getByText(investorView.draftPreviewBanner)).toBeInTheDocument();
     expect(within(preview).getByText("Acme Robotics")).toBeInTheDocument();
     // The founder's file route: the draft has no visitor route yet.
-    expect(within(preview).getByRole("link", { name: /coi\. ?pdf/ })).toHaveAttribute(
-      "href",
-      "/api/files/8d0f5b7e-1c2a-4b3c-9d4e-5f6a7b8c9d0e",
-    );
+    expect(within(preview).getByRole("link", { name: /coi\. ?pdf/ })).toHaveAttribute("href", "/api/files/8d0f5b7e-1c2a-4b3c-9d4e-5f6a7b8c9d0e");
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];

@@ -69,10 +69,11 @@ const preview = (body: unknown, cookie = founder.cookie) => call(previewDraft, "
 
 const spaceCount = async () => (await getDb()).sharedSpace.count({ where: { companyId: founder.companyId } });
 
-/** The payload without what only a saved space has: item ids, the visit's token and the file route's code. */
+/** The payload without what only a saved space has: item ids, the visit's token and dates, and the file route's code. */
 function comparable(payload: { space: Record<string, unknown>; items: { id: string }[] }, code: string) {
-  const text = JSON.stringify(payload.items.map(({ id: _id, ...item }) => item)).replaceAll(`/api/shared/${code}/files/`, "/api/files/");
-  const { createdAt: _c, expiresAt: _e, ...space } = payload.space;
+  const items = payload.items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== "id")));
+  const text = JSON.stringify(items).replaceAll(`/api/shared/${code}/files/`, "/api/files/");
+  const space = Object.fromEntries(Object.entries(payload.space).filter(([key]) => key !== "createdAt" && key !== "expiresAt"));
   return { space, items: JSON.parse(text) as unknown };
 }
 
