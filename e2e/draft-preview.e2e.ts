@@ -26,6 +26,12 @@ const documentLines = (task: Task) =>
     .map((l, index) => ({ index, name: l.replace(/^\s*[-•]\s*/, "").trim() }))
     .filter((line) => !(task.notApplicable ?? []).includes(line.index));
 
+/** The 300-document page and the dashboard's dialogs on a shared, busy build machine: more than the default 15 s. */
+const slowMachine = (context: BrowserContext) => {
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
+};
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Links on the documents of `tasks` (every applicable line), through the founder's own progress save. */
@@ -53,6 +59,7 @@ async function phasesWithTasks(context: BrowserContext) {
 describe("Preview as investor from the create dialog", () => {
   it("shows the page the investor will get with the dialog's selection and options, before anything is created", async () => {
     const { context, page } = await signedInPage(browser);
+    slowMachine(context);
     const company = await createCompany(context, "Preview Robotics");
     const [{ phase, tasks }] = await phasesWithTasks(context);
     const task = tasks.find((t) => documentLines(t).length >= 2)!;
@@ -116,6 +123,7 @@ describe("the visitor page of a space with 300 documents", () => {
     const { accessCode } = await created.json();
 
     const visitor = await newContext(browser);
+    slowMachine(visitor);
     const served = await visitor.request.get(`/shared/${accessCode}`);
     expect(served.status()).toBe(200);
     const html = await served.text();
