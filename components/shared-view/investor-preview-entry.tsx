@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { OPENING_SHARED_SPACE } from "@/lib/messages/shared-view-loading";
 
 /**
  * "Preview as investor" loads on demand, from a client module: the server page referencing the
@@ -9,7 +10,7 @@ import dynamic from "next/dynamic";
 export const InvestorPreviewEntry = dynamic(() => import("./investor-preview").then((m) => m.InvestorPreview), {
   loading: () => (
     <p role="status" className="text-center text-sm text-muted-foreground">
-      Opening shared space...
+      {OPENING_SHARED_SPACE}
     </p>
   ),
 });

@@ -1,9 +1,12 @@
 import { safeExternalHref } from "@/lib/domain/links";
 
-/** Our visitor file route stays relative; anything else must be a safe http(s) URL. */
+/**
+ * Our visitor file route stays relative, and so does the founder's own file route (the create
+ * dialog's preview, before the space has a visitor route); anything else must be a safe http(s) URL.
+ */
 export function visitorHref(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
-  if (/^\/api\/shared\/[A-Za-z0-9_-]+\/files\/[0-9a-f-]{36}$/i.test(url)) return url;
+  if (/^\/api\/(shared\/[A-Za-z0-9_-]+\/)?files\/[0-9a-f-]{36}$/i.test(url)) return url;
   return safeExternalHref(url);
 }
 

@@ -14,7 +14,7 @@ export class OpenSpaceError extends Error {
 }
 
 /** lib/queries/client's throwIfNotOk rule: the JSON body's message, else "status: text"; plus the gate's steps. */
-async function errorOf(res: Response): Promise<OpenSpaceError> {
+export async function errorOf(res: Response): Promise<OpenSpaceError> {
   const text = await res.text().catch(() => "");
   if ((res.headers.get("content-type") ?? "").includes("application/json")) {
     try {

@@ -2,18 +2,18 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { OPENING_SHARED_SPACE } from "@/lib/messages/shared-view-loading";
 import type { VisitorPayload } from "@/lib/sharing/types";
 import { EmailGate } from "./email-gate";
 import { OpenSpaceError, openAsReturningVisitor, openSharedSpace, type GateAnswers } from "./open-space";
 
 // What shows after the gate (item cards, date-fns) is fetched on submit, in parallel with the
 // space itself, so the page's first load is the gate alone (first-load budget, docs/PERFORMANCE.md).
-const OPENING = "Opening shared space...";
 const loadSpaceContent = () => import("./space-content").then((m) => m.SpaceContent);
 const SpaceContent = dynamic(loadSpaceContent, {
   loading: () => (
     <p role="status" className="text-center text-sm text-muted-foreground">
-      {OPENING}
+      {OPENING_SHARED_SPACE}
     </p>
   ),
 });
@@ -106,7 +106,7 @@ export function SharedSpaceView({ accessCode }: { accessCode: string }) {
   if (request.isReturning) {
     return (
       <p role="status" className="text-center text-sm text-muted-foreground">
-        {OPENING}
+        {OPENING_SHARED_SPACE}
       </p>
     );
   }

@@ -7,7 +7,8 @@ import { errors, toasts } from "@/lib/messages/toasts";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { canConfirm, initialTarget, type ShareTarget } from "./share-target";
 import { ShareTargetFields } from "./share-target-fields";
-import { useShareSubmit } from "./use-share-submit";
+import { DraftPreviewButton } from "./draft-preview-button";
+import { newSpaceInput, useShareSubmit } from "./use-share-submit";
 
 /** The list dialog's form for an empty space (items are added later by drag, menu or multi-select). */
 export function NewSpaceForm({ companyId, onCancel, onCreated }: { companyId: string; onCancel(): void; onCreated(space: SharedSpace): void }) {
@@ -34,7 +35,8 @@ export function NewSpaceForm({ companyId, onCancel, onCreated }: { companyId: st
         durationOptions={ACCESS_DURATION_OPTIONS_WITHOUT_CUSTOM}
         chooseMode={false}
       />
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        <DraftPreviewButton body={() => newSpaceInput(companyId, target, [])} />
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>

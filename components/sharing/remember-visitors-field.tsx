@@ -4,16 +4,9 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { validation } from "@/lib/messages/forms";
-import { REMEMBER_VISITOR_DAYS_MAX } from "@/lib/validations/shared-space";
+import { parseRememberDays, REMEMBER_VISITOR_DAYS_MAX } from "@/lib/domain/space-settings";
 
 const REMEMBER_VISITORS_LABEL = "Remember verified visitors for (days)";
-
-/** The field's text as the whole number of days the API takes, or null when it is not one from 0 to the maximum. */
-export function parseRememberDays(text: string): number | null {
-  if (!/^\d{1,3}$/.test(text.trim())) return null;
-  const days = Number(text.trim());
-  return days <= REMEMBER_VISITOR_DAYS_MAX ? days : null;
-}
 
 /**
  * How long a visitor who verified their email with a code may come back in the same browser without

@@ -7,7 +7,8 @@ import { useSharedSpaces } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";
 import { canConfirm, initialTarget, shareProblem, type DurationOptions, type DurationValue, type ShareMode, type ShareTarget } from "./share-target";
 import { ShareTargetFields } from "./share-target-fields";
-import { useShareSubmit, type ShareMessages, type ShareOutcome } from "./use-share-submit";
+import { DraftPreviewButton } from "./draft-preview-button";
+import { newSpaceInput, useShareSubmit, type ShareMessages, type ShareOutcome } from "./use-share-submit";
 
 export interface ShareFormProps {
   title: string;
@@ -68,6 +69,7 @@ export function ShareForm(props: ShareFormProps) {
       )}
       <DialogFooter className="gap-2">
         {props.extraActions}
+        {target.mode === "new" && <DraftPreviewButton body={() => newSpaceInput(companyId, target, items)} />}
         <Button type="button" variant="outline" onClick={props.onCancel}>
           Cancel
         </Button>

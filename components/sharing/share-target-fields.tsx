@@ -11,6 +11,7 @@ import { validation } from "@/lib/messages/forms";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { cn } from "@/lib/utils";
 import { ExpiryField } from "./expiry-field";
+import { RememberVisitorsField } from "./remember-visitors-field";
 import { StatusOption } from "./status-option";
 import { NotesOption } from "./notes-option";
 import { ViewerOptions } from "./viewer-options";
@@ -114,6 +115,7 @@ export function ShareTargetFields({
             />
           </div>
           <ExpiryField label={durationLabel} options={durationOptions} value={target.duration} customDate={target.customDate} onChange={onChange} />
+          <RememberVisitorsField value={target.rememberDays} onChange={(rememberDays) => onChange({ rememberDays })} />
           <NotesOption checked={target.includeNotes} onChange={(includeNotes) => onChange({ includeNotes })} />
           <StatusOption checked={target.showChecklistStatus} onChange={(showChecklistStatus) => onChange({ showChecklistStatus })} />
           <ViewerOptions value={target} onChange={onChange} />

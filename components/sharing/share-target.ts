@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import type { AccessDuration, DurationOption, PhaseExpiration } from "@/lib/domain/expiry";
-import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import { parseRememberDays, REMEMBER_VISITOR_DAYS_DEFAULT, SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import { validation } from "@/lib/messages/forms";
 import { toasts } from "@/lib/messages/toasts";
 import { DEFAULT_ACCESS_CONTROLS, type AccessControlsValue } from "./access-controls";
@@ -25,6 +25,8 @@ export interface ShareTarget {
   watermark: boolean;
   /** Who may open the new space and on what terms, set before the link exists. */
   access: AccessControlsValue;
+  /** "Remember verified visitors for (days)" as typed (parsed by parseRememberDays). */
+  rememberDays: string;
 }
 
 export function initialTarget(duration: DurationValue): ShareTarget {
@@ -40,6 +42,7 @@ export function initialTarget(duration: DurationValue): ShareTarget {
     allowDownloads: SECURE_SPACE_DEFAULTS.allowDownloads,
     watermark: SECURE_SPACE_DEFAULTS.watermark,
     access: DEFAULT_ACCESS_CONTROLS,
+    rememberDays: String(REMEMBER_VISITOR_DAYS_DEFAULT),
   };
 }
 
@@ -66,6 +69,7 @@ export function shareProblem(target: ShareTarget, itemCount: number, now: Date =
   if (itemCount === 0) return toasts.noTasksSelected.description;
   if (target.mode === "existing") return target.spaceId ? null : validation.selectSpace;
   if (!target.name.trim()) return validation.sharedSpaceNameRequired;
+  if (parseRememberDays(target.rememberDays) === null) return validation.rememberVisitorDays;
   return target.duration === "custom" ? customDateProblem(target.customDate, now) : null;
 }
 

@@ -1,19 +1,16 @@
 "use client";
 
-import { BarChart3, Copy, ExternalLink, Eye, Link2, MoreHorizontal, Pencil, ScanEye, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Copy, ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
-import { investorView } from "@/lib/messages/shared-view";
-import { spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
-import { investorPreviewPath } from "@/lib/sharing/preview-link";
 import { cn } from "@/lib/utils";
+import { SpaceActionsMenu } from "./space-actions-menu";
 import { SpaceSettingsLine } from "./space-settings-line";
 import { SpaceStatusBadge } from "./space-status-badge";
 
 export type SpaceAction = "share-link" | "edit" | "access-logs" | "delete";
+const ROW_MENU = ["share-link", "preview", "edit", "access-logs", "analytics", "delete"] as const;
 
 interface SpaceRowProps {
   space: SharedSpace;
@@ -66,44 +63,7 @@ export function SpaceRow({ space, bulkMode, selected, onSelectedChange, onCopy, 
           <Button type="button" variant="ghost" size="icon-sm" onClick={onCopy} aria-label={`Copy link to ${space.name}`} title="Copy link">
             <Copy aria-hidden="true" />
           </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button type="button" variant="ghost" size="icon-sm" aria-label={`More actions for ${space.name}`}>
-                <MoreHorizontal aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => onAction("share-link")}>
-                <Link2 aria-hidden="true" />
-                Share Link
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <a href={investorPreviewPath(space.accessCode)} target="_blank" rel="noopener noreferrer">
-                  <ScanEye aria-hidden="true" />
-                  {investorView.previewAction}
-                </a>
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onAction("edit")}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onAction("access-logs")}>
-                <Eye aria-hidden="true" />
-                Access Logs
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link href={spaceAnalyticsPath(space.id)}>
-                  <BarChart3 aria-hidden="true" />
-                  Analytics
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => onAction("delete")}>
-                <Trash2 aria-hidden="true" />
-                Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <SpaceActionsMenu space={space} entries={ROW_MENU} onAction={onAction} />
         </div>
       )}
     </li>

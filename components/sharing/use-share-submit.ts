@@ -2,7 +2,8 @@
 
 import { validation } from "@/lib/messages/forms";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
-import { useAddSpaceItems, useCreateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
+import { parseRememberDays } from "@/lib/domain/space-settings";
+import { useAddSpaceItems, useCreateSpace, type CreateSpaceInput, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { accessControlsInput } from "./access-controls";
 import type { ShareableItem } from "./contract";
 import { notifyAdded, notifyError, notifyInvalid, notifySuccess } from "./feedback";
@@ -14,6 +15,27 @@ export interface ShareMessages {
   added: ToastMessage;
   createFailed: string;
   addFailed: string;
+}
+
+/**
+ * POST /api/shared-spaces's body for a new space from the dialog's fields: what "Create" sends, and
+ * what "Preview as investor" renders before the link exists.
+ */
+export function newSpaceInput(companyId: string, target: ShareTarget, items: ShareableItem[]): CreateSpaceInput {
+  const rememberVisitorDays = parseRememberDays(target.rememberDays);
+  return {
+    companyId,
+    name: target.name.trim(),
+    description: target.description.trim() || null,
+    items: items.map(toSharePayload),
+    includeNotes: target.includeNotes,
+    showChecklistStatus: target.showChecklistStatus,
+    allowDownloads: target.allowDownloads,
+    watermark: target.watermark,
+    ...expiryPayload(target),
+    ...accessControlsInput(target.access),
+    ...(rememberVisitorDays === null ? {} : { rememberVisitorDays }),
+  };
 }
 
 export type ShareOutcome = { kind: "created"; space: SharedSpace } | { kind: "added"; space: SharedSpace };
@@ -38,25 +60,13 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
       notifyInvalid(problem);
       return null;
     }
-    const payload = items.map(toSharePayload);
     if (target.mode === "new") {
       if (!companyId) {
         notifyInvalid(validation.companyIdRequired);
         return null;
       }
       try {
-        const space = await create.mutateAsync({
-          companyId,
-          name: target.name.trim(),
-          description: target.description.trim() || null,
-          items: payload,
-          includeNotes: target.includeNotes,
-          showChecklistStatus: target.showChecklistStatus,
-          allowDownloads: target.allowDownloads,
-          watermark: target.watermark,
-          ...expiryPayload(target),
-          ...accessControlsInput(target.access),
-        });
+        const space = await create.mutateAsync(newSpaceInput(companyId, target, items));
         notifySuccess(messages.created);
         return { kind: "created", space };
       } catch (error) {
@@ -65,7 +75,7 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
       }
     }
     try {
-      const space = await add.mutateAsync({ id: target.spaceId, items: payload });
+      const space = await add.mutateAsync({ id: target.spaceId, items: items.map(toSharePayload) });
       notifyAdded(messages.added, space.skipped ?? []);
       return { kind: "added", space };
     } catch (error) {

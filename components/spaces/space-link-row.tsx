@@ -1,10 +1,10 @@
 "use client";
 
 import { format } from "date-fns";
-import { Ban, BarChart3, Copy, ExternalLink, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { BarChart3, Copy, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { SpaceActionsMenu } from "@/components/sharing/space-actions-menu";
 import { SpaceSettingsLine } from "@/components/sharing/space-settings-line";
 import { SpaceStatusBadge } from "@/components/sharing/space-status-badge";
 import { spacesPage } from "@/lib/messages/spaces";
@@ -12,6 +12,7 @@ import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 
 export type SpaceLinkAction = "edit" | "revoke" | "delete";
+const LINK_MENU = ["edit", "revoke", "delete"] as const;
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
@@ -78,30 +79,7 @@ export function SpaceLinkRow({
             Analytics
           </Link>
         </Button>
-        {canShare && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button type="button" variant="ghost" size="icon-sm" aria-label={`More actions for ${space.name}`}>
-                <MoreHorizontal aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => onAction("edit")}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </DropdownMenuItem>
-              <DropdownMenuItem disabled={!!space.revokedAt} onSelect={() => onAction("revoke")}>
-                <Ban aria-hidden="true" />
-                Revoke access
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => onAction("delete")}>
-                <Trash2 aria-hidden="true" />
-                Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+        {canShare && <SpaceActionsMenu space={space} entries={LINK_MENU} onAction={onAction} />}
       </div>
     </li>
   );

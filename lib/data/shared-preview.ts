@@ -1,12 +1,22 @@
 import "server-only";
+import type { z } from "zod";
+import { toFacts } from "@/lib/checklist/company-facts";
+import { safeExternalHref } from "@/lib/domain/links";
 import { ApiError } from "@/lib/errors";
-import { getSql, sqlStatement } from "@/lib/db";
-import { sharedView } from "@/lib/messages/shared-view";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
+import { investorView, sharedView } from "@/lib/messages/shared-view";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
+import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
+import { resolveItems } from "@/lib/sharing/resolve-items";
+import type { VisitorPayload } from "@/lib/sharing/types";
 import { issueVisitorToken } from "@/lib/sharing/visitor-token";
+import type { spacePreviewSchema } from "@/lib/validations/shared-space";
+import { requireCompany } from "./company";
+import { fileUrl } from "./files";
 import { isMemberSql } from "./membership";
+import { renderVisitorItems } from "./shared-live";
 import { findLiveSpace } from "./shared-live-space";
-import { visitorPayload, type OpenedSpace } from "./shared-view";
+import { visitorPayload, visitorSpaceHead, type OpenedSpace } from "./shared-view";
 
 /** $1 the access code, $2 the signed-in user: a row only when the user is a member of the space's company. */
 const memberSpaceStatement = sqlStatement<{ id: string }, [code: string, userId: string]>(
@@ -44,4 +54,54 @@ export async function previewSharedSpace({
   if (!(await canPreviewSpace(code, user))) throw new ApiError(404, sharedView.notAvailable);
   const space = await findLiveSpace({ code, ip, now });
   return visitorPayload(space, code, issueVisitorToken(space.id, user.email, space.expiresAt, now));
+}
+
+/**
+ * "Preview as investor" from the create dialog, before the link exists: the page a visitor of a
+ * space with this selection and these options would get, built by the visitor view's own code from
+ * the company's current data. Nothing is written: no space, no code, no visit. Items are checked as
+ * on create (another company's or an unknown id is a 400); the stored files open through the
+ * founder's own file route, since the space has no visitor route yet. Only a member who may share
+ * gets it (another company is a 404).
+ */
+export async function previewDraftSpace({
+  userId,
+  input,
+  now = new Date(),
+}: {
+  userId: string;
+  input: z.output<typeof spacePreviewSchema>;
+  now?: Date;
+}): Promise<VisitorPayload> {
+  const company = await requireCompany({ userId, companyId: input.companyId, action: "share" });
+  const expiresAt = resolveExpiry(input, now);
+  const showChecklistStatus = input.showChecklistStatus ?? false;
+  const resolved = await resolveItems(await getDb(), company.id, input.items);
+  const rows = resolved.map((item, order) => ({ ...item, id: `draft-${order + 1}`, order }));
+  const { items } = await renderVisitorItems(rows, {
+    companyId: company.id,
+    code: "",
+    includeNotes: input.includeNotes ?? false,
+    showChecklistStatus,
+    facts: toFacts(company),
+    fileHref: fileUrl,
+  });
+  const head = {
+    name: input.name || investorView.untitledSpace,
+    companyName: company.name,
+    companyLogoUrl: safeExternalHref(company.logoUrl ?? "") ?? null,
+    showChecklistStatus,
+    description: input.description ?? null,
+    expiresAt,
+    createdAt: now,
+    isActive: true,
+  };
+  return {
+    space: visitorSpaceHead(head, items.length),
+    items,
+    // A draft has no visit, so no token: its files open through the founder's own route.
+    visitorToken: "",
+    visitorTokenExpiresAt: now.toISOString(),
+    allowDownloads: input.allowDownloads,
+  };
 }

@@ -141,8 +141,13 @@ export async function visitorPayload(space: LiveSpace, code: string, token: { to
   return { json, visitorToken: token.token, visitorTokenExpiresAt: token.expiresAt };
 }
 
-/** The space as its visitors see it above the items: its name and dates, branded with the company. */
-function visitorSpaceHead(space: LiveSpace, itemCount: number): VisitorSpace {
+type SpaceHead = Pick<
+  LiveSpace,
+  "name" | "companyName" | "companyLogoUrl" | "showChecklistStatus" | "description" | "expiresAt" | "createdAt" | "isActive"
+>;
+
+/** The space as its visitors see it above the items: its name and dates, branded with the company (a saved space or a draft). */
+export function visitorSpaceHead(space: SpaceHead, itemCount: number): VisitorSpace {
   return {
     name: space.name,
     companyName: space.companyName,

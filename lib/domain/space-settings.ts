@@ -12,6 +12,17 @@ export const SECURE_SPACE_DEFAULTS = {
   notifyNewVisitors: true,
 } as const;
 
+/** How long a verified visitor's browser is let back in without a code: a week unless the founder says otherwise (0: every visit). */
+export const REMEMBER_VISITOR_DAYS_DEFAULT = 7;
+export const REMEMBER_VISITOR_DAYS_MAX = 90;
+
+/** The remember field's text as the whole number of days the API takes, or null when it is not one from 0 to the maximum. */
+export function parseRememberDays(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const days = Number(text.trim());
+  return days <= REMEMBER_VISITOR_DAYS_MAX ? days : null;
+}
+
 export interface SpaceSettings {
   requireVerification?: boolean;
   allowList?: readonly string[];

@@ -56,6 +56,12 @@ export const investorView = {
   noMatch: "No document matches your search.",
   previewBanner: "Preview as investor: this is the page your investors see. Your preview is not logged as a visit.",
   previewAction: "Preview as investor",
+  /** The create dialog's preview, before the space exists. */
+  draftPreviewBanner:
+    "Preview as investor: this is the page your investors will see once you create the space with these items and options. Nothing is saved yet.",
+  draftPreviewTitle: "Preview as investor",
+  untitledSpace: "Untitled space",
+  draftPreviewFailed: "The preview could not be opened. Try again.",
   optional: "Optional",
   notApplicable: "Not applicable",
   removed: "Removed",

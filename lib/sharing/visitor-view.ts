@@ -23,14 +23,19 @@ export function visitorFileUrl(code: string, fileId: string): string {
 export interface VisitorViewOptions {
   includeNotes: boolean;
   showStatus?: boolean;
+  /**
+   * Where a stored file is linked: the space's visitor route unless given. A preview of a space not
+   * created yet has no code; its founder opens the files through their own route.
+   */
+  fileHref?: (fileId: string) => string;
 }
 const DEFAULTS: VisitorViewOptions = { includeNotes: false, showStatus: false };
 
 /** Our own file links go through the visitor route; external links stay if they are http(s). */
-function rewriteUrl(code: string, value: unknown): string | null {
+function rewriteUrl(code: string, value: unknown, options: VisitorViewOptions): string | null {
   if (typeof value !== "string" || !value) return null;
   const fileId = internalFileId(value);
-  if (fileId) return visitorFileUrl(code, fileId);
+  if (fileId) return options.fileHref ? options.fileHref(fileId) : visitorFileUrl(code, fileId);
   return safeExternalHref(value) ?? null;
 }
 
@@ -45,7 +50,7 @@ function documentStatus(raw: Loose, fileUrl: string | null): DocumentStatus {
 
 /** A document as a visitor sees it, or null when the space shows only what was provided and this was not. */
 function documentEntry(code: string, raw: Loose, options: VisitorViewOptions): DocumentEntrySnapshot | null {
-  const fileUrl = rewriteUrl(code, raw.fileUrl);
+  const fileUrl = rewriteUrl(code, raw.fileUrl, options);
   const status = documentStatus(raw, fileUrl);
   if (!options.showStatus) return status === "provided" ? { name: text(raw.name), fileUrl, fileName: textOrNull(raw.fileName) } : null;
   return { name: text(raw.name), completed: status === "provided", fileUrl, fileName: providedName(status, raw.fileName), status };
@@ -68,7 +73,7 @@ function categoryTask(code: string, raw: Loose, options: VisitorViewOptions): Ca
     title: text(raw.title ?? raw.name),
     description: text(raw.description),
     ...progressOf(raw, options),
-    documentUrl: rewriteUrl(code, raw.documentUrl),
+    documentUrl: rewriteUrl(code, raw.documentUrl, options),
     documents: documentsOf(code, raw.documents, options),
     notes: options.includeNotes ? textOrNull(raw.notes) : null,
   };
@@ -102,7 +107,7 @@ export function visitorItemData<T extends ItemType>(
       description: text(d.description),
       ...progressOf(d, options),
       notes: options.includeNotes ? textOrNull(d.notes) : null,
-      documentUrl: rewriteUrl(code, d.documentUrl),
+      documentUrl: rewriteUrl(code, d.documentUrl, options),
       documents: documentsOf(code, d.documents, options),
     }),
     category: () => ({

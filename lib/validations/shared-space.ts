@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
 import { ITEM_TYPES } from "@/lib/domain/items";
-import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import { REMEMBER_VISITOR_DAYS_MAX, SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import { validation } from "@/lib/messages/forms";
 import { optionalText } from "./fields";
 
@@ -45,9 +45,6 @@ export const accessListEntry = z
       .regex(/^([^\s@]+@)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Enter an email or a domain such as fund.com"),
   );
 const accessList = z.array(accessListEntry).max(ACCESS_LIST_MAX, `At most ${ACCESS_LIST_MAX} entries`);
-/** How long a verified visitor's browser is let back in without a code: a week unless the founder says otherwise. */
-export const REMEMBER_VISITOR_DAYS_DEFAULT = 7;
-export const REMEMBER_VISITOR_DAYS_MAX = 90;
 const REMEMBER_DAYS_MESSAGE = validation.rememberVisitorDays;
 /** The founder's access controls of a space, on create and update. */
 export const accessControlsFields = {
@@ -95,6 +92,13 @@ export const spaceCreateSchema = z.strictObject({
   watermark: z.boolean().default(SECURE_SPACE_DEFAULTS.watermark),
 });
 export type SpaceCreateInput = z.input<typeof spaceCreateSchema>;
+
+/**
+ * POST /api/shared-spaces/preview: the create dialog's body, before the link exists ("Preview as
+ * investor"); the name may still be blank there.
+ */
+export const spacePreviewSchema = spaceCreateSchema.extend({ name: z.string().trim().max(200).default("") });
+export type SpacePreviewInput = z.input<typeof spacePreviewSchema>;
 
 /** PATCH /api/shared-spaces/{id}: replaces the items (and optionally renames). */
 export const spaceUpdateSchema = z.strictObject({

@@ -96,6 +96,7 @@ export const FUZZ_SPECS: Record<string, Spec> = {
       body: bodyFrom(fc.record({ companyId: idFrom([w.actor.companyId], [w.other.companyId]) })),
     }),
   "POST /api/shared-spaces": (w) => request({ body: spaceCreateBody(w) }),
+  "POST /api/shared-spaces/preview": (w) => request({ body: spaceCreateBody(w) }),
   "PATCH /api/shared-spaces/[id]": (w) =>
     request({ params: fc.record({ id: idFrom([w.actor.spaceId], [w.other.spaceId]) }), body: spaceUpdateBody(w) }),
   "POST /api/shared-spaces/[id]/items": (w) =>
@@ -226,6 +227,7 @@ export const FUZZ_GROUPS = {
   notify: NOTIFY_FUZZ_GROUP,
   sharing: [
     "POST /api/shared-spaces",
+    "POST /api/shared-spaces/preview",
     "PATCH /api/shared-spaces/[id]",
     "POST /api/shared-spaces/[id]/items",
     "GET /api/shared/[accessCode]",

@@ -21,6 +21,8 @@ export const ROLE_TABLE: Record<string, { action: Action; consumes?: 404 | 409 }
   "GET /api/company/[id]/removed-documents": { action: "read" },
   "POST /api/company/[id]/removed-documents/[removedId]/restore": { action: "write", consumes: 404 },
   "POST /api/shared-spaces": { action: "share" },
+  // The create dialog's preview: whoever may create the space may see it first.
+  "POST /api/shared-spaces/preview": { action: "share" },
   "PATCH /api/shared-spaces/[id]": { action: "share" },
   "POST /api/shared-spaces/[id]/items": { action: "share", consumes: 409 },
   "GET /api/shared-spaces/[id]/access-logs": { action: "read" },

@@ -1,4 +1,5 @@
 import * as spaces from "@/app/api/shared-spaces/route";
+import * as spacePreview from "@/app/api/shared-spaces/preview/route";
 import * as spaceId from "@/app/api/shared-spaces/[id]/route";
 import * as accessLogs from "@/app/api/shared-spaces/[id]/access-logs/route";
 import * as spaceItems from "@/app/api/shared-spaces/[id]/items/route";
@@ -28,6 +29,18 @@ export const SPACE_ROUTES: RouteEntry[] = [
     contract: true,
     mutating: true,
     body: (t) => ({ companyId: t.companyId, name: "Exfiltration room", items: [{ itemType: "task", itemId: t.taskId }] }),
+    crossTenant: "not-yours",
+  },
+  // "Preview as investor" from the create dialog: A's company's draft previewed by B is a 404. It
+  // writes nothing, but takes the create body, so it is fuzzed with the mutating routes.
+  {
+    method: "POST",
+    route: "/api/shared-spaces/preview",
+    module: spacePreview,
+    auth: "session",
+    contract: false,
+    mutating: true,
+    body: (t) => ({ companyId: t.companyId, name: "Peek", items: [{ itemType: "task", itemId: t.taskId }] }),
     crossTenant: "not-yours",
   },
   {
