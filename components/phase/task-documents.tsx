@@ -7,6 +7,7 @@ import { documentMessages, lifecycleMessages } from "@/lib/messages/documents";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatBytes } from "@/lib/format";
+import { defaultExpiresOn } from "@/lib/domain/document-expiry";
 import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/files";
 import type { Task } from "@/lib/queries/phases";
 import { DocumentRow } from "./document-row";
@@ -28,7 +29,7 @@ import { showError } from "@/lib/toast";
 
 interface TaskDocumentsProps {
   companyId: string;
-  task: Pick<Task, "id" | "phaseId" | "title" | "category" | "description">;
+  task: Pick<Task, "id" | "phaseId" | "title" | "category" | "description" | "validity">;
   /** Line indices that do not apply to the company: not shown here. */
   hiddenLines?: number[];
   documents: DocumentsMap;
@@ -150,6 +151,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
           onAttachLink={(url, expiresOn) => attachLink(dialogRow, url, expiresOn)}
           storageLine={storageLine}
           initialTab={dialogTab}
+          defaultExpiresOn={defaultExpiresOn(task.validity, dialogRow.line.index)}
         />
       )}
     </section>

@@ -269,10 +269,11 @@ export function tagIndia(phases: ChecklistPhase[], table = INDIA_TASKS): Checkli
       const base = { ...task, asOf: task.asOf ?? INDIA_AS_OF, tags: { ...condition, ...task.tags } };
       if (!india) return base;
       if (india.only) {
-        for (const [text, source] of Object.entries(india.only)) lines[text] = { source, tags: { jurisdiction: "IN", ...india.tags } };
+        for (const [text, source] of Object.entries(india.only))
+          lines[text] = { ...lines[text], source, tags: { jurisdiction: "IN", ...india.tags } };
         return { ...base, lines };
       }
-      for (const text of india.core ?? []) lines[text] = { tags: { jurisdiction: "core" } };
+      for (const text of india.core ?? []) lines[text] = { ...lines[text], tags: { jurisdiction: "core" } };
       for (const [text, source] of Object.entries(india.lines ?? {})) lines[text] = { ...lines[text], source };
       return { ...base, source: india.source, tags: { ...base.tags, jurisdiction: "IN", ...india.tags }, lines };
     }),

@@ -27,7 +27,8 @@ export interface StoredTaskRef {
   documentSlugs: unknown;
 }
 
-function slugsOf(task: StoredTaskRef): string[] {
+/** The stored task's document slugs by line index (frozen at seed time, or derived from its text). */
+export function slugsOf(task: StoredTaskRef): string[] {
   if (Array.isArray(task.documentSlugs) && task.documentSlugs.every((s) => typeof s === "string")) return task.documentSlugs as string[];
   return task.slug ? documentSlugs(task.slug, task.description) : [];
 }

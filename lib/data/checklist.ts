@@ -7,7 +7,8 @@ import { uuid } from "@/lib/validations/common";
 import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import type { TaskListResponse } from "@/lib/validations/phases";
-import { taskNotApplicable } from "./applicability";
+import { shippedValidityIndex } from "@/lib/checklist/metadata";
+import { slugsOf, taskNotApplicable, type StoredTaskRef } from "./applicability";
 import { CHECKLIST_VERSION_SQL } from "./data-versions";
 import { isMemberSql } from "./membership";
 import { VersionedJsonCache } from "./versioned-cache";
@@ -19,7 +20,7 @@ const phasesStatement = sqlStatement<Phase>(
 );
 
 /** A phase's task columns (null: the phase has no task), with what the applicability check reads. */
-type PhaseTaskRow = { [K in keyof Omit<Task, "notApplicable">]: Task[K] | null } & { slug: string | null; documentSlugs: unknown };
+type PhaseTaskRow = { [K in keyof Omit<Task, "notApplicable" | "validity">]: Task[K] | null } & { slug: string | null; documentSlugs: unknown };
 
 const phaseTasksStatement = sqlStatement<PhaseTaskRow, [phaseId: string]>(
   "checklist.phaseTasks",
@@ -67,10 +68,21 @@ export async function listPhaseTasks(phaseId: string, facts: CompanyFacts = EMPT
   if (!rows.length) return null;
   return rows
     .filter((row) => row.id !== null)
-    .map(({ slug, documentSlugs, ...task }) => ({
-      ...(task as Task),
-      notApplicable: taskNotApplicable({ slug, description: task.description, documentSlugs }, facts),
-    }));
+    .map(({ slug, documentSlugs, ...task }) => {
+      const stored = { slug, description: task.description, documentSlugs };
+      const validity = taskValidity(stored);
+      return { ...(task as Task), notApplicable: taskNotApplicable(stored, facts), ...(validity.length ? { validity } : {}) };
+    });
+}
+
+/** The default validity of the stored task's lines that lapse, by line index (the upload pre-fills expiry from it). */
+function taskValidity(task: StoredTaskRef): NonNullable<Task["validity"]> {
+  const lines = task.slug ? shippedValidityIndex().get(task.slug) : undefined;
+  if (!lines) return [];
+  return slugsOf(task).flatMap((slug, line) => {
+    const validity = lines.get(slug);
+    return validity ? [{ line, ...validity }] : [];
+  });
 }
 
 /** GET /api/phases/{id}/tasks answers, per phase and company facts (they decide notApplicable), per version of the checklist. */

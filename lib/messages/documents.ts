@@ -10,6 +10,7 @@ export const documentMessages = {
   uploadFailed: "Upload failed",
   saveFailed: "The document could not be saved. Please try again.",
   chooseFile: "Choose a file to upload",
+  expiryPrefilled: "Pre-filled with how long this kind of document usually stays current. Change or clear it.",
 } as const;
 
 /** Messages of the document lifecycle (merge saves, conflicts, trash, quota), server and client. */

@@ -23,6 +23,8 @@ export const taskSchema = z.object({
   category: z.string().nullable(),
   /** Indices of the document lines that do not apply to the signed-in user's company (issue 18). */
   notApplicable: z.array(z.number().int()).optional(),
+  /** Lines that lapse: how long each stays current once provided (pre-fills "Expires on" on upload). */
+  validity: z.array(z.object({ line: z.number().int(), days: z.number().int().optional(), months: z.number().int().optional() })).optional(),
 });
 export type Task = z.output<typeof taskSchema>;
 
