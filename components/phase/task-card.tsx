@@ -60,7 +60,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
   const { canWrite } = useCapabilities();
   const summary = descriptionSummary(task.description);
   const docs = documentCounts(task.id, task.description, progress.documents, task.notApplicable);
-  const uploadTo = useDocumentUpload(companyId, task.id, progress.updateDocuments);
+  const uploadTo = useDocumentUpload(companyId, task.id, progress.updateDocuments, { toastRefusal: false });
   // Files dropped or picked together get their line's default expiry, as the dialog pre-fills it.
   const queue = useUploadQueue((line, file, onProgress, signal) =>
     uploadTo(line, file, onProgress, signal, defaultExpiresOn(task.validity, line.index) || null),

@@ -26,8 +26,7 @@ import { useDocumentUpload } from "./use-document-upload";
 import type { UploadQueue } from "./use-upload-queue";
 import { EXPIRY_CLEARED_TOAST, EXPIRY_SAVED_TOAST, ExpiryDialog } from "./expiry-dialog";
 import { NOT_APPLICABLE_TOAST, NotApplicableDialog } from "./na-reason-dialog";
-import { UploadDocumentDialog, type UploadHandler } from "./upload-document-dialog";
-import { showError } from "@/lib/toast";
+import { UploadDocumentDialog } from "./upload-document-dialog";
 
 interface TaskDocumentsProps {
   companyId: string;
@@ -48,7 +47,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
   const [naRow, setNaRow] = useState<DocumentRowModel | null>(null);
   const [expiryRow, setExpiryRow] = useState<DocumentRowModel | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
-  const uploadTo = useDocumentUpload(companyId, taskId, updateDocuments);
+  const upload = useDocumentUpload(companyId, taskId, updateDocuments, { toastRefusal: true });
   const usage = useStorageUsage(companyId, { enabled: dialogRow !== null });
   const storageLine = usage.data ? lifecycleMessages.storageUsage(formatBytes(usage.data.usedBytes), formatBytes(usage.data.quotaBytes)) : null;
 
@@ -62,13 +61,6 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
     setBusyKey(row.key);
     await updateDocuments(update, success);
     setBusyKey(null);
-  }
-
-  /** The dialog's upload: the message shows in the dialog and, for a refused file, in a toast too. */
-  async function upload(row: DocumentRowModel, ...args: Parameters<UploadHandler>): Promise<string | null> {
-    const message = await uploadTo(row.line, ...args);
-    if (message && message !== documentMessages.saveFailed) showError(new Error(message), documentMessages.uploadFailed);
-    return message;
   }
 
   async function attachLink(row: DocumentRowModel, url: string, expiresOn: string | null): Promise<string | null> {
@@ -140,7 +132,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
           open
           onOpenChange={(open) => !open && setDialogRow(null)}
           documentName={dialogRow.line.name}
-          onUpload={(file, onProgress, signal, expiresOn) => upload(dialogRow, file, onProgress, signal, expiresOn)}
+          onUpload={(file, onProgress, signal, expiresOn) => upload(dialogRow.line, file, onProgress, signal, expiresOn)}
           onAttachLink={(url, expiresOn) => attachLink(dialogRow, url, expiresOn)}
           storageLine={storageLine}
           initialTab={dialogTab}
