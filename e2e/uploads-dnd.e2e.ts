@@ -99,7 +99,6 @@ describe("uploads by drag and drop", () => {
         names.map((name) => ({ name, size: 1_500_000 })),
       ),
       "Drop files to upload them to this task",
-      "uploads-dnd-hover-task",
     );
 
     const uploads = card.getByRole("region", { name: "Uploads" });
@@ -134,12 +133,7 @@ describe("uploads by drag and drop", () => {
 
     // The cancelled document takes a file dropped on its own row: it uploads at once.
     const row = card.getByRole("listitem", { name: second.name });
-    await dropOn(
-      row,
-      await desktopFiles(page, [{ name: "scan-0042.pdf", size: 20_000 }]),
-      "Drop a file to upload it to this document",
-      "uploads-dnd-hover-row",
-    );
+    await dropOn(row, await desktopFiles(page, [{ name: "scan-0042.pdf", size: 20_000 }]), "Drop a file to upload it to this document");
     await row.getByRole("link", { name: "scan-0042.pdf" }).waitFor();
     expect((await progressOf(page, company.id, task.id))[`${task.id}-doc-${second.index}`]).toMatchObject({ fileName: "scan-0042.pdf" });
     await screenshot(page, "uploads-dnd-row");

@@ -12,7 +12,7 @@ import { storageUsageKey, uploadFile } from "@/lib/queries/files";
 import { withExpiry, withUploadedFile } from "./document-state";
 
 /** Resolves to the message to show (the API's own when it refused), or null once the file is on the document. */
-export type DocumentUpload = (
+type DocumentUpload = (
   line: DocumentLine,
   file: File,
   onProgress: (percent: number) => void,

@@ -8,7 +8,7 @@ import { matchFilesToLines } from "./match-files";
  * review: waiting for the founder to confirm (or pick) its document; queued: waiting for a slot;
  * uploading: bytes moving (percent); saving: the bytes arrived, the task is being saved.
  */
-export type QueueStatus = "review" | "queued" | "uploading" | "saving" | "done" | "failed" | "cancelled";
+type QueueStatus = "review" | "queued" | "uploading" | "saving" | "done" | "failed" | "cancelled";
 
 export interface QueueItem {
   id: string;
@@ -25,7 +25,7 @@ export interface QueueItem {
 export type QueueUpload = (line: DocumentLine, file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<string | null>;
 
 /** Files moving at once: enough to keep a link busy, few enough that each bar moves. */
-export const PARALLEL_UPLOADS = 3;
+const PARALLEL_UPLOADS = 3;
 
 let nextId = 0;
 const newItem = (file: File, line: DocumentLine | null, status: QueueStatus): QueueItem => ({
