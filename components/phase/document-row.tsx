@@ -16,6 +16,10 @@ import { DocumentVersions, VersionsLabel } from "./document-versions";
 import { ExpiryFlag } from "./expiry-flag";
 import { LineSourceInfo } from "./line-source";
 import { RowMenu, type RowMenuAction } from "./row-menu";
+import { DROP_HIGHLIGHT, DropHint } from "./drop-hint";
+import { useFileDrop } from "./use-file-drop";
+import { multiUploadMessages } from "@/lib/messages/documents";
+import { cn } from "@/lib/utils";
 
 const STATUS: Record<DocumentStatus, { label: string; icon: typeof Circle; className: string }> = {
   pending: { label: "Pending", icon: Circle, className: "text-muted-foreground" },
@@ -41,6 +45,8 @@ interface DocumentRowProps {
   onEditExpiry?(): void;
   /** Where the "Versions (n)" of a document with a file or link are read (document-versions.tsx). */
   versions?: { companyId: string; taskId: string };
+  /** Files dropped from the desktop on the row (a pending row uploads them, a provided one replaces). */
+  onDropFiles?(files: File[]): void;
 }
 
 /**
@@ -59,6 +65,8 @@ export function DocumentRow(props: DocumentRowProps) {
   const [versionsOpen, setVersionsOpen] = useState(false);
   const primaryRef = useRef<HTMLElement>(null);
   const hasVersions = Boolean(versions && row.state?.fileUrl);
+  const droppable = Boolean(props.onDropFiles) && canWrite && !disabled && (row.status === "pending" || isProvided(row.status));
+  const drop = useFileDrop((files) => props.onDropFiles?.(files), droppable);
   const versionSource = { companyId: versions?.companyId ?? "", taskId: versions?.taskId ?? "", documentKey: row.key, current: row.state };
   const actions = menuActions(props, {
     canWrite,
@@ -85,8 +93,14 @@ export function DocumentRow(props: DocumentRowProps) {
       aria-labelledby={nameId}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="flex flex-col gap-2 rounded-lg border bg-background p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:justify-between"
+      {...drop.dropProps}
+      data-drop-over={drop.over || undefined}
+      className={cn(
+        "relative flex flex-col gap-2 rounded-lg border bg-background p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:justify-between",
+        drop.over && DROP_HIGHLIGHT,
+      )}
     >
+      {drop.over && <DropHint text={multiUploadMessages.dropOnRow} />}
       <div className="flex min-w-0 items-start gap-2.5">
         <Icon className={`mt-0.5 size-4 shrink-0 ${status.className}`} aria-hidden="true" />
         <div className="min-w-0 space-y-1">

@@ -51,6 +51,11 @@ export function taskDocumentRows(
     });
 }
 
+/** The lines still waiting for a document: where files dropped on the task may go. */
+export function openLines(rows: readonly DocumentRowModel[]): DocumentLine[] {
+  return rows.filter((row) => row.status === "pending").map((row) => row.line);
+}
+
 function put(documents: DocumentsMap | null | undefined, state: DocumentState): DocumentsMap {
   return { ...(documents ?? {}), [state.id]: state };
 }

@@ -10,10 +10,12 @@ interface ExpiryFieldProps {
   value: string;
   onChange(value: string): void;
   disabled?: boolean;
+  /** Replaces the default hint (e.g. when the date was pre-filled). */
+  hint?: string;
 }
 
 /** The optional "Expires on" date of a document (YYYY-MM-DD, as the date input gives it). */
-export function ExpiryField({ value, onChange, disabled }: ExpiryFieldProps) {
+export function ExpiryField({ value, onChange, disabled, hint = EXPIRY_HINT }: ExpiryFieldProps) {
   const inputId = useId();
   const hintId = useId();
   return (
@@ -29,7 +31,7 @@ export function ExpiryField({ value, onChange, disabled }: ExpiryFieldProps) {
         className="w-fit"
       />
       <p id={hintId} className="text-xs text-muted-foreground">
-        {EXPIRY_HINT}
+        {hint}
       </p>
     </div>
   );

@@ -10,6 +10,7 @@ import type { TaskGroup as Group } from "@/lib/domain/task-groups";
 import { categoryShareItem, taskShareItem } from "./share-items";
 import { TaskCard, TaskCardStandIn } from "./task-card";
 import { TaskGroup } from "./task-group";
+import { useStrayFileDropGuard } from "./use-file-drop";
 
 /**
  * How many task cards the server renders in full: a first screenful and then some. Past it the
@@ -38,6 +39,7 @@ export function taskAnchorId(taskId: string): string {
 export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, onSelectedChange, focusTaskId = null }: PhaseTaskListProps) {
   const hydrated = useHydrated();
   const { canShare } = useCapabilities();
+  useStrayFileDropGuard();
   useEffect(() => {
     if (!hydrated || !focusTaskId) return;
     const anchor = document.getElementById(taskAnchorId(focusTaskId));

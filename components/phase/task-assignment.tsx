@@ -7,6 +7,7 @@ import { useCapabilities } from "@/components/company/role-context";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NATIVE_SELECT_CLASS } from "@/components/ui/native-select";
 import { isOverdue } from "@/lib/domain/assignments";
 import { useAssignments, useSetAssignment } from "@/lib/queries/work";
 import { showError } from "@/lib/toast";
@@ -61,9 +62,6 @@ export function TaskDueBadges({ companyId, taskId, completed }: { companyId: str
   );
 }
 
-const SELECT_CLASS =
-  "flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50";
-
 /** The expanded card's "Assignee" and "Due date" fields: each change saves at once. */
 export function TaskAssignmentFields({ companyId, taskId, phaseId, title }: { companyId: string; taskId: string; phaseId: string; title: string }) {
   const id = useId();
@@ -81,7 +79,7 @@ export function TaskAssignmentFields({ companyId, taskId, phaseId, title }: { co
         <Label htmlFor={`${id}-assignee`}>Assignee</Label>
         <select
           id={`${id}-assignee`}
-          className={SELECT_CLASS}
+          className={NATIVE_SELECT_CLASS}
           value={assigneeId ?? ""}
           disabled={query.isLoading || !canWrite}
           aria-busy={query.isLoading}

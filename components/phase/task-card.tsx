@@ -20,6 +20,13 @@ import { TaskAssignmentFields, TaskDueBadges } from "./task-assignment";
 import { TaskDocuments } from "./task-documents";
 import { TaskNotes } from "./task-notes";
 import { useTaskProgress } from "./use-task-progress";
+import { openLines, taskDocumentRows } from "./document-state";
+import { DROP_HIGHLIGHT, DropHint } from "./drop-hint";
+import { useDocumentUpload } from "./use-document-upload";
+import { useFileDrop } from "./use-file-drop";
+import { useUploadQueue } from "./use-upload-queue";
+import { defaultExpiresOn } from "@/lib/domain/document-expiry";
+import { multiUploadMessages } from "@/lib/messages/documents";
 
 interface TaskCardProps {
   companyId: string;
@@ -53,6 +60,18 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
   const { canWrite } = useCapabilities();
   const summary = descriptionSummary(task.description);
   const docs = documentCounts(task.id, task.description, progress.documents, task.notApplicable);
+  const uploadTo = useDocumentUpload(companyId, task.id, progress.updateDocuments, { toastRefusal: false });
+  // Files dropped or picked together get their line's default expiry, as the dialog pre-fills it.
+  const queue = useUploadQueue((line, file, onProgress, signal) =>
+    uploadTo(line, file, onProgress, signal, defaultExpiresOn(task.validity, line.index) || null),
+  );
+  const drop = useFileDrop(
+    (files) => {
+      queue.add(files, openLines(taskDocumentRows(task.id, task.description, progress.documents, task.notApplicable)));
+      setOpen(true);
+    },
+    canWrite && !bulkMode && docs.total > 0,
+  );
 
   function onHeaderClick(event: MouseEvent) {
     if (fromControl(event)) return;
@@ -63,12 +82,16 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
   return (
     <article
       aria-labelledby={titleId}
+      {...drop.dropProps}
+      data-drop-over={drop.over || undefined}
       className={cn(
-        "rounded-xl border bg-card shadow-xs transition-colors",
+        "relative rounded-xl border bg-card shadow-xs transition-colors",
         progress.completed && "border-success/40",
         bulkMode && selected && "border-primary ring-2 ring-primary/30",
+        drop.over && DROP_HIGHLIGHT,
       )}
     >
+      {drop.over && <DropHint text={multiUploadMessages.dropOnTask} />}
       <div className="flex cursor-pointer flex-wrap items-start gap-3 p-4" onClick={onHeaderClick}>
         {bulkMode && (
           <Checkbox
@@ -143,6 +166,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             hiddenLines={task.notApplicable}
             documents={progress.documents}
             updateDocuments={progress.updateDocuments}
+            queue={queue}
           />
           <RecentlyRemoved companyId={companyId} taskId={task.id} />
           <TaskNotes notes={progress.notes} onSave={progress.saveNotes} />

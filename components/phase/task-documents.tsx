@@ -1,41 +1,45 @@
 "use client";
 
 import { useState } from "react";
-import { errorMessage } from "@/lib/queries/client";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import { documentMessages, lifecycleMessages } from "@/lib/messages/documents";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
-import { useQueryClient } from "@tanstack/react-query";
 import { formatBytes } from "@/lib/format";
-import { storageUsageKey, uploadFile, useStorageUsage } from "@/lib/queries/files";
+import { defaultExpiresOn } from "@/lib/domain/document-expiry";
+import { useStorageUsage } from "@/lib/queries/files";
 import type { Task } from "@/lib/queries/phases";
 import { DocumentRow } from "./document-row";
+import { MultiFilePicker } from "./multi-file-picker";
 import { documentShareItem } from "./share-items";
 import {
+  openLines,
   taskDocumentRows,
   withExpiry,
   withLink,
   withNotApplicable,
   withOptional,
-  withUploadedFile,
   withoutDocument,
   type DocumentRowModel,
 } from "./document-state";
+import { UploadQueueList } from "./upload-queue-list";
+import { useDocumentUpload } from "./use-document-upload";
+import type { UploadQueue } from "./use-upload-queue";
 import { EXPIRY_CLEARED_TOAST, EXPIRY_SAVED_TOAST, ExpiryDialog } from "./expiry-dialog";
 import { NOT_APPLICABLE_TOAST, NotApplicableDialog } from "./na-reason-dialog";
 import { UploadDocumentDialog } from "./upload-document-dialog";
-import { showError } from "@/lib/toast";
 
 interface TaskDocumentsProps {
   companyId: string;
-  task: Pick<Task, "id" | "phaseId" | "title" | "category" | "description" | "sources">;
+  task: Pick<Task, "id" | "phaseId" | "title" | "category" | "description" | "sources" | "validity">;
   /** Line indices that do not apply to the company: not shown here. */
   hiddenLines?: number[];
   documents: DocumentsMap;
   updateDocuments(update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage): Promise<boolean>;
+  /** The task's multi-file uploads (kept by the card, so a drop on the closed card lands here). */
+  queue: UploadQueue;
 }
 
-export function TaskDocuments({ companyId, task, hiddenLines, documents, updateDocuments }: TaskDocumentsProps) {
+export function TaskDocuments({ companyId, task, hiddenLines, documents, updateDocuments, queue }: TaskDocumentsProps) {
   const taskId = task.id;
   const rows = taskDocumentRows(taskId, task.description, documents, hiddenLines, task.sources);
   const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
@@ -43,7 +47,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
   const [naRow, setNaRow] = useState<DocumentRowModel | null>(null);
   const [expiryRow, setExpiryRow] = useState<DocumentRowModel | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
-  const queryClient = useQueryClient();
+  const upload = useDocumentUpload(companyId, taskId, updateDocuments, { toastRefusal: true });
   const usage = useStorageUsage(companyId, { enabled: dialogRow !== null });
   const storageLine = usage.data ? lifecycleMessages.storageUsage(formatBytes(usage.data.usedBytes), formatBytes(usage.data.quotaBytes)) : null;
 
@@ -51,35 +55,12 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
     return <p className="text-sm text-muted-foreground">No documents are required for this task.</p>;
   }
   const done = rows.filter((r) => r.status !== "pending").length;
+  const open = openLines(rows);
 
   async function change(row: DocumentRowModel, update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage) {
     setBusyKey(row.key);
     await updateDocuments(update, success);
     setBusyKey(null);
-  }
-
-  async function upload(
-    row: DocumentRowModel,
-    file: File,
-    onProgress: (percent: number) => void,
-    signal: AbortSignal,
-    expiresOn: string | null,
-  ): Promise<string | null> {
-    let uploaded;
-    try {
-      uploaded = await uploadFile(companyId, file, onProgress, signal);
-    } catch (error) {
-      if (signal.aborted) return null;
-      showError(error, documentMessages.uploadFailed);
-      return errorMessage(error, documentMessages.uploadFailed);
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: storageUsageKey(companyId) });
-    }
-    const ok = await updateDocuments(
-      (current) => withExpiry(withUploadedFile(current, taskId, row.line, uploaded), row.key, expiresOn),
-      toasts.fileUploaded,
-    );
-    return ok ? null : documentMessages.saveFailed;
   }
 
   async function attachLink(row: DocumentRowModel, url: string, expiresOn: string | null): Promise<string | null> {
@@ -89,12 +70,16 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
 
   return (
     <section className="space-y-2" aria-label="Required documents">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-semibold">Required Documents</h4>
-        <span className="text-xs text-muted-foreground">
-          {done} of {rows.length} done
-        </span>
+        <div className="flex items-center gap-2">
+          <span className="text-xs text-muted-foreground">
+            {done} of {rows.length} done
+          </span>
+          <MultiFilePicker taskTitle={task.title} onFiles={(files) => queue.add(files, open)} />
+        </div>
       </div>
+      <UploadQueueList queue={queue} openLines={open} />
       <ul className="space-y-2">
         {rows.map((row) => (
           <DocumentRow
@@ -114,6 +99,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
             onMarkNotApplicable={() => setNaRow(row)}
             onRemove={() => change(row, (current) => withoutDocument(current, row.key), toasts.documentRemoved)}
             onEditExpiry={() => setExpiryRow(row)}
+            onDropFiles={(files) => (files.length === 1 ? queue.uploadNow(files[0], row.line) : queue.add(files, open, row.line))}
             versions={{ companyId, taskId }}
           />
         ))}
@@ -146,10 +132,11 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
           open
           onOpenChange={(open) => !open && setDialogRow(null)}
           documentName={dialogRow.line.name}
-          onUpload={(file, onProgress, signal, expiresOn) => upload(dialogRow, file, onProgress, signal, expiresOn)}
+          onUpload={(file, onProgress, signal, expiresOn) => upload(dialogRow.line, file, onProgress, signal, expiresOn)}
           onAttachLink={(url, expiresOn) => attachLink(dialogRow, url, expiresOn)}
           storageLine={storageLine}
           initialTab={dialogTab}
+          defaultExpiresOn={defaultExpiresOn(task.validity, dialogRow.line.index)}
         />
       )}
     </section>

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { documentMessages } from "@/lib/messages/documents";
+import { EXPIRY_HINT } from "./expiry-field";
 import { UPLOAD_CANCELLED_MESSAGE, UploadDocumentDialog, type UploadHandler } from "./upload-document-dialog";
 
 function renderDialog(onUpload: UploadHandler, onOpenChange = jest.fn()) {
@@ -55,5 +57,36 @@ describe("UploadDocumentDialog focus order", () => {
     expect(fields()).toEqual(["file", "date"]);
     await userEvent.click(within(dialog).getByRole("tab", { name: "Attach Link" }));
     expect(fields()).toEqual(["url", "date"]);
+  });
+});
+
+describe("UploadDocumentDialog default validity", () => {
+  it("pre-fills Expires on for a document that lapses, sends it, and lets the founder change or clear it", async () => {
+    const sent: (string | null)[] = [];
+    const onUpload: UploadHandler = async (_file, _progress, _signal, expiresOn) => {
+      sent.push(expiresOn);
+      return "Refused once so the dialog stays open";
+    };
+    render(
+      <UploadDocumentDialog
+        open
+        onOpenChange={jest.fn()}
+        documentName="409A valuation"
+        onUpload={onUpload}
+        onAttachLink={async () => null}
+        defaultExpiresOn="2027-11-29"
+      />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Upload Document" });
+    const expires = within(dialog).getByLabelText("Expires on");
+    expect(expires).toHaveValue("2027-11-29");
+    expect(expires).toHaveAccessibleDescription(documentMessages.expiryPrefilled);
+    await userEvent.upload(within(dialog).getByLabelText("Choose a file"), new File(["%PDF-1.7"], "409a.pdf", { type: "application/pdf" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
+    await within(dialog).findByRole("alert");
+    await userEvent.clear(expires);
+    expect(expires).toHaveAccessibleDescription(EXPIRY_HINT);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(sent).toEqual(["2027-11-29", null]));
   });
 });

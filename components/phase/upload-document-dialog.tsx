@@ -38,6 +38,8 @@ interface UploadDocumentDialogProps {
   storageLine?: string | null;
   /** "Add link" in a row's menu opens the dialog on its link tab. */
   initialTab?: "file" | "link";
+  /** "Expires on" pre-filled for a document that lapses (today + its line's validity); editable, clearable. */
+  defaultExpiresOn?: string;
 }
 
 export function UploadDocumentDialog({
@@ -48,16 +50,18 @@ export function UploadDocumentDialog({
   onAttachLink,
   storageLine,
   initialTab = "file",
+  defaultExpiresOn = "",
 }: UploadDocumentDialogProps) {
   const [busy, setBusy] = useState(false);
-  const [expiresOn, setExpiresOn] = useState("");
+  const [expiresOn, setExpiresOn] = useState(defaultExpiresOn);
   const fileInput = useRef<HTMLInputElement>(null);
   // Closing mid-upload would hide the progress but not stop the request: keep it open until done.
   const handleOpenChange = (next: boolean) => {
     if (!busy) onOpenChange(next);
   };
   // The optional date is the last field of either tab, after what the document is.
-  const expiry = <ExpiryField value={expiresOn} onChange={setExpiresOn} disabled={busy} />;
+  const hint = defaultExpiresOn && expiresOn === defaultExpiresOn ? documentMessages.expiryPrefilled : undefined;
+  const expiry = <ExpiryField value={expiresOn} onChange={setExpiresOn} disabled={busy} hint={hint} />;
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent

@@ -280,11 +280,15 @@ export function tagIndia(phases: ChecklistPhase[], table = INDIA_TASKS): Checkli
       if (!india) return base;
       if (india.only) {
         for (const [text, source] of Object.entries(india.only))
-          lines[text] = { ...(indiaLineSource(task.slug, text) ?? { source, asOf: INDIA_AS_OF }), tags: { jurisdiction: "IN", ...india.tags } };
+          lines[text] = {
+            ...lines[text],
+            ...(indiaLineSource(task.slug, text) ?? { source, asOf: INDIA_AS_OF }),
+            tags: { jurisdiction: "IN", ...india.tags },
+          };
         return { ...base, lines };
       }
       const core = new Set(india.core ?? []);
-      for (const text of core) lines[text] = { tags: { jurisdiction: "core" } };
+      for (const text of core) lines[text] = { ...lines[text], tags: { jurisdiction: "core" } };
       for (const { name } of parseDocumentLines(task.description)) {
         if (core.has(name)) continue;
         const given = india.lines?.[name];

@@ -2,7 +2,7 @@ import { parseDocumentLines } from "@/lib/domain/documents";
 
 import { documentSlugs } from "./document-slugs";
 import { checklist } from "./index";
-import type { ChecklistPhase, ChecklistTask, Jurisdiction, LineTags } from "./types";
+import type { ChecklistPhase, ChecklistTask, Jurisdiction, LineTags, LineValidity } from "./types";
 
 /** A document line with its metadata resolved (line entry over task defaults; see types.ts). */
 export interface ResolvedLine {
@@ -13,6 +13,8 @@ export interface ResolvedLine {
   tags: LineTags;
   source: string | null;
   asOf: string | null;
+  /** How long the document stays current once provided (lines that lapse only). */
+  validity: LineValidity | null;
 }
 
 export function resolveTaskLines(task: ChecklistTask): ResolvedLine[] {
@@ -30,6 +32,7 @@ export function resolveTaskLines(task: ChecklistTask): ResolvedLine[] {
       source,
       // A date records a check of the line's source: a line without one has no date to show.
       asOf: source ? (own?.asOf ?? task.asOf ?? null) : null,
+      validity: own?.validity ?? null,
     };
   });
 }
@@ -79,4 +82,20 @@ let shipped: TagIndex | null = null;
 export function shippedTagIndex(): TagIndex {
   shipped ??= buildTagIndex(checklist);
   return shipped;
+}
+
+/** Validity of the lines that lapse, by task slug, then document slug (only tasks that have one). */
+type ValidityIndex = Map<string, Map<string, LineValidity>>;
+
+let shippedValidity: ValidityIndex | null = null;
+/** The shipped checklist's validity index (built once). */
+export function shippedValidityIndex(): ValidityIndex {
+  if (!shippedValidity) {
+    shippedValidity = new Map();
+    for (const task of checklist.flatMap((phase) => phase.tasks)) {
+      const lines = resolveTaskLines(task).flatMap((line) => (line.validity ? [[line.slug, line.validity] as const] : []));
+      if (lines.length) shippedValidity.set(task.slug, new Map(lines));
+    }
+  }
+  return shippedValidity;
 }

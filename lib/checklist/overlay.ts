@@ -1,4 +1,15 @@
-import type { ChecklistOverlay, ChecklistPhase, ChecklistTask, CountryCode, LineMeta, LineTags, OverlayTask, PhaseSlug, Priority } from "./types";
+import type {
+  ChecklistOverlay,
+  ChecklistPhase,
+  ChecklistTask,
+  CountryCode,
+  LineMeta,
+  LineTags,
+  LineValidity,
+  OverlayTask,
+  PhaseSlug,
+  Priority,
+} from "./types";
 
 /** One document of an overlay task: its line text, source, and optionally its own as-of and tags. */
 export interface DocSpec {
@@ -6,9 +17,10 @@ export interface DocSpec {
   source?: string;
   asOf?: string;
   tags?: LineTags;
+  validity?: LineValidity;
 }
 
-export function doc(name: string, source?: string, extra: { asOf?: string; tags?: LineTags } = {}): DocSpec {
+export function doc(name: string, source?: string, extra: { asOf?: string; tags?: LineTags; validity?: LineValidity } = {}): DocSpec {
   return { name, source, ...extra };
 }
 
@@ -37,6 +49,7 @@ export function overlayTask(spec: OverlayTaskSpec): OverlayTask {
     if (d.source) meta.source = d.source;
     if (d.asOf) meta.asOf = d.asOf;
     if (d.tags) meta.tags = d.tags;
+    if (d.validity) meta.validity = d.validity;
     lines[d.name] = meta;
   }
   return {

@@ -12,6 +12,8 @@
  *    replacedIn (a core line an overlay's own line replaces for that country). A line that
  *    does not apply to a company (lib/checklist/applicability.ts) is hidden from its task and
  *    counted as "Not applicable to you".
+ *  - validity (LineValidity): on a document that lapses, how long it stays current; pre-fills
+ *    its expiry on upload.
  *  - source + asOf (LineSource): the Act / rule / notification / form and section it rests on, in
  *    our own words, and the date (YYYY-MM-DD) we last verified it against a primary source.
  *    EVERY LINE WHOSE JURISDICTION IS NOT "core" MUST RESOLVE A SOURCE AND AN asOf: the data test
@@ -160,9 +162,22 @@ export interface LineSource {
   asOf: string;
 }
 
+/**
+ * How long a document that lapses stays current from the day it is provided (a certificate of
+ * good standing, a valuation, an insurance policy, a director's KYC): the upload dialog pre-fills
+ * "Expires on" with the upload date plus this, so freshness flags work without the founder typing
+ * a date. date-fns Duration units.
+ */
+export interface LineValidity {
+  days?: number;
+  months?: number;
+}
+
 /** What one document line carries besides its name (every field optional; see the header). */
 export interface LineMeta extends Partial<LineSource> {
   tags?: LineTags;
+  /** Only on lines that lapse (see LineValidity); never a task default. */
+  validity?: LineValidity;
 }
 
 export interface ChecklistTask {

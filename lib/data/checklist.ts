@@ -9,6 +9,7 @@ import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from
 import type { TaskListResponse } from "@/lib/validations/phases";
 import { shippedSourceIndex } from "@/lib/checklist/metadata";
 import type { LineSource } from "@/lib/validations/phases";
+import { shippedValidityIndex } from "@/lib/checklist/metadata";
 import { slugsOf, taskNotApplicable, type StoredTaskRef } from "./applicability";
 import { CHECKLIST_VERSION_SQL } from "./data-versions";
 import { isMemberSql } from "./membership";
@@ -21,7 +22,10 @@ const phasesStatement = sqlStatement<Phase>(
 );
 
 /** A phase's task columns (null: the phase has no task), with what the applicability check reads. */
-type PhaseTaskRow = { [K in keyof Omit<Task, "notApplicable" | "sources">]: Task[K] | null } & { slug: string | null; documentSlugs: unknown };
+type PhaseTaskRow = { [K in keyof Omit<Task, "notApplicable" | "sources" | "validity">]: Task[K] | null } & {
+  slug: string | null;
+  documentSlugs: unknown;
+};
 
 /** The source and review date of each line of a stored task that has one (none for a task the checklist does not know). */
 function taskLineSources(task: StoredTaskRef, sourceIndex = shippedSourceIndex()): LineSource[] {
@@ -79,11 +83,26 @@ export async function listPhaseTasks(phaseId: string, facts: CompanyFacts = EMPT
   if (!rows.length) return null;
   return rows
     .filter((row) => row.id !== null)
-    .map(({ slug, documentSlugs, ...task }) => ({
-      ...(task as Task),
-      notApplicable: taskNotApplicable({ slug, description: task.description, documentSlugs }, facts),
-      sources: taskLineSources({ slug, description: task.description, documentSlugs }),
-    }));
+    .map(({ slug, documentSlugs, ...task }) => {
+      const stored = { slug, description: task.description, documentSlugs };
+      const validity = taskValidity(stored);
+      return {
+        ...(task as Task),
+        notApplicable: taskNotApplicable(stored, facts),
+        sources: taskLineSources(stored),
+        ...(validity.length ? { validity } : {}),
+      };
+    });
+}
+
+/** The default validity of the stored task's lines that lapse, by line index (the upload pre-fills expiry from it). */
+function taskValidity(task: StoredTaskRef): NonNullable<Task["validity"]> {
+  const lines = task.slug ? shippedValidityIndex().get(task.slug) : undefined;
+  if (!lines) return [];
+  return slugsOf(task).flatMap((slug, line) => {
+    const validity = lines.get(slug);
+    return validity ? [{ line, ...validity }] : [];
+  });
 }
 
 /** GET /api/phases/{id}/tasks answers, per phase and company facts (they decide notApplicable), per version of the checklist. */

@@ -7,7 +7,7 @@ import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { investorView, sharedView } from "@/lib/messages/shared-view";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
-import { resolveItems } from "@/lib/sharing/resolve-items";
+import { resolveItems } from "@/lib/data/resolve-items";
 import type { VisitorPayload } from "@/lib/sharing/types";
 import { issueVisitorToken } from "@/lib/sharing/visitor-token";
 import type { spacePreviewSchema } from "@/lib/validations/shared-space";

@@ -1,4 +1,14 @@
-import { daysUntilExpiry, expiringDocuments, expiryCounts, expiryLabel, expiryStatus, reminderDue, taskExpiryFlag } from "./document-expiry";
+import { parseISO } from "date-fns";
+import {
+  daysUntilExpiry,
+  defaultExpiresOn,
+  expiringDocuments,
+  expiryCounts,
+  expiryLabel,
+  expiryStatus,
+  reminderDue,
+  taskExpiryFlag,
+} from "./document-expiry";
 import type { DocumentState, DocumentsMap } from "./progress";
 
 const held = (expiresOn: string | null): DocumentState => ({
@@ -113,5 +123,25 @@ describe("expiryLabel", () => {
     ["2027-03-03", "Expires 3 Mar 2027"],
   ])("%s reads %p", (expiresOn, label) => {
     expect(expiryLabel(expiresOn, today)).toBe(label);
+  });
+});
+
+describe("defaultExpiresOn", () => {
+  const validity = [
+    { line: 0, days: 30 },
+    { line: 2, months: 12 },
+    { line: 3, months: 36 },
+  ];
+  it.each([
+    [0, "2026-11-29", "2026-12-29"],
+    [2, "2026-11-29", "2027-11-29"],
+    [3, "2026-06-15", "2029-06-15"],
+    [2, "2028-02-29", "2029-02-28"],
+    [1, "2026-11-29", ""],
+  ])("line %i provided on %s expires on %s", (line, from, expected) => {
+    expect(defaultExpiresOn(validity, line, parseISO(from))).toBe(expected);
+  });
+  it("is empty for a task without validity", () => {
+    expect(defaultExpiresOn(undefined, 0, new Date())).toBe("");
   });
 });

@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, format, parseISO } from "date-fns";
+import { add, differenceInCalendarDays, format, parseISO } from "date-fns";
 import { documentKey } from "./documents";
 import type { DocumentState, DocumentsMap } from "./progress";
 
@@ -114,4 +114,21 @@ export function expiryLabel(expiresOn: string, today: Date = new Date()): string
   if (days <= 0) return `Expired ${date}`;
   if (days === 1) return "Expires tomorrow";
   return days <= EXPIRING_WITHIN_DAYS ? `Expires in ${days} days` : `Expires ${date}`;
+}
+
+/** A line's default validity as the task list sends it (lib/validations/phases.ts). */
+export interface DefaultValidity {
+  line: number;
+  days?: number;
+  months?: number;
+}
+
+/**
+ * The "Expires on" a document of this line gets when provided on `from` (YYYY-MM-DD in local
+ * time, as the date input shows it): `from` plus the line's validity; "" for a line without one.
+ */
+export function defaultExpiresOn(validity: readonly DefaultValidity[] | undefined, line: number, from: Date = new Date()): string {
+  const entry = validity?.find((v) => v.line === line);
+  if (!entry) return "";
+  return format(add(from, { days: entry.days ?? 0, months: entry.months ?? 0 }), "yyyy-MM-dd");
 }

@@ -10,6 +10,31 @@ export const documentMessages = {
   uploadFailed: "Upload failed",
   saveFailed: "The document could not be saved. Please try again.",
   chooseFile: "Choose a file to upload",
+  expiryPrefilled: "Pre-filled with how long this kind of document usually stays current. Change or clear it.",
+} as const;
+
+/** The multi-file upload list of a task (drop on a task or a row, or "Upload files"). */
+export const multiUploadMessages = {
+  listLabel: "Uploads",
+  pickFiles: "Upload files",
+  reviewTitle: (count: number) => (count === 1 ? "1 file to upload" : `${count} files to upload`),
+  reviewHint: "Each file goes to the document its name matches. Check the choices, then upload.",
+  documentFor: (fileName: string) => `Document for ${fileName}`,
+  chooseDocument: "Choose a document",
+  start: (count: number) => (count === 1 ? "Upload 1 file" : `Upload ${count} files`),
+  unplaced: "Choose a document for every file, or remove it.",
+  progress: (fileName: string) => `Upload progress of ${fileName}`,
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  queued: "Waiting...",
+  saving: "Saving...",
+  done: "Uploaded",
+  cancelled: "Cancelled",
+  cancel: (fileName: string) => `Cancel ${fileName}`,
+  retry: (fileName: string) => `Retry ${fileName}`,
+  remove: (fileName: string) => `Remove ${fileName}`,
+  clearFinished: "Clear finished",
+  dropOnTask: "Drop files to upload them to this task",
+  dropOnRow: "Drop a file to upload it to this document",
 } as const;
 
 /** Messages of the document lifecycle (merge saves, conflicts, trash, quota), server and client. */

@@ -34,6 +34,8 @@ export const taskSchema = z.object({
   notApplicable: z.array(z.number().int()).optional(),
   /** The source and last review date of each document line that rests on a law or form, by line index. */
   sources: z.array(lineSourceSchema).optional(),
+  /** Lines that lapse: how long each stays current once provided (pre-fills "Expires on" on upload). */
+  validity: z.array(z.object({ line: z.number().int(), days: z.number().int().optional(), months: z.number().int().optional() })).optional(),
 });
 export type Task = z.output<typeof taskSchema>;
 

@@ -1,5 +1,6 @@
 import { doc, overlayTask } from "../overlay";
 import type { OverlayTask } from "../types";
+import { VALIDITY } from "../validity";
 
 /** Singapore overlay, continued (sg.ts): tax, employment, data protection, licences and minutes. */
 const asOf = "2026-11-24";
@@ -79,7 +80,9 @@ export const sgOperationsTasks: OverlayTask[] = [
       doc("Monthly CPF contribution submissions and payments for citizen and permanent resident employees", "Central Provident Fund Act 1953 s.7"),
       doc("Skills Development Levy payments for all employees", "Skills Development Levy Act 1979"),
       doc("Foreign worker levy payments for S Pass and Work Permit holders", "Employment of Foreign Manpower Act 1990"),
-      doc("Work injury compensation insurance policy covering the employees who must be insured", "Work Injury Compensation Act 2019"),
+      doc("Work injury compensation insurance policy covering the employees who must be insured", "Work Injury Compensation Act 2019", {
+        validity: VALIDITY.insurance,
+      }),
       doc("Form IR8A with Appendix 8A and 8B (share option gains) submitted for each employee by 1 March", "Income Tax Act 1947 ss.10(6), 68(2)"),
       doc("Form IR21 tax clearance for each departing foreign employee, filed at least one month before cessation", "Income Tax Act 1947 s.68(7)"),
     ],

@@ -1,5 +1,6 @@
 import { doc, overlayTask } from "../overlay";
 import type { OverlayTask } from "../types";
+import { VALIDITY } from "../validity";
 
 /** United Kingdom overlay, continued (uk.ts): HMRC, charges, employment, data protection, regulation, minutes. */
 const CHECKED = "2026-11-24";
@@ -162,7 +163,7 @@ export const ukOperationsTasks: OverlayTask[] = [
       doc("Gender pay gap reports, once the company has 250 or more employees", "Equality Act 2010 (Gender Pay Gap Information) Regulations 2017", {
         tags: { minHeadcount: "250+" },
       }),
-      doc("Employers' liability insurance certificate", "Employers' Liability (Compulsory Insurance) Act 1969"),
+      doc("Employers' liability insurance certificate", "Employers' Liability (Compulsory Insurance) Act 1969", { validity: VALIDITY.insurance }),
     ],
   }),
   overlayTask({

@@ -1,5 +1,6 @@
 import { doc, overlayTask } from "../overlay";
 import type { OverlayTask } from "../types";
+import { VALIDITY } from "../validity";
 
 // United States (Delaware C-corporation) overlay, legal phase. Sources checked against the
 // statute or regulation named (8 Del. C. = Delaware General Corporation Law; IRC = Internal
@@ -33,6 +34,7 @@ export const usLegalTasks: OverlayTask[] = [
       doc(
         "Delaware Certificate of Good Standing issued within the last 30 days",
         "8 Del. C. § 502; Delaware Division of Corporations status certificate",
+        { validity: VALIDITY.goodStanding },
       ),
       doc("Registered agent appointment and its current address in Delaware", "8 Del. C. §§ 131, 132"),
       doc(
@@ -130,7 +132,9 @@ export const usLegalTasks: OverlayTask[] = [
     documents: [
       doc("Equity incentive plan as adopted by the board and approved by stockholders within 12 months", "IRC § 422(b)(1); 8 Del. C. §§ 157, 228"),
       doc("Form of stock option agreement and notice of grant (ISO and NSO)", "IRC §§ 422, 83; 8 Del. C. § 157"),
-      doc("Independent 409A valuation reports supporting each grant's exercise price", "IRC § 409A; Treas. Reg. § 1.409A-1(b)(5)(iv)(B)"),
+      doc("Independent 409A valuation reports supporting each grant's exercise price", "IRC § 409A; Treas. Reg. § 1.409A-1(b)(5)(iv)(B)", {
+        validity: VALIDITY.valuation409A,
+      }),
       doc("Board consents granting each option with its exercise price and vesting", "8 Del. C. §§ 141(f), 157"),
       doc("Option ledger reconciled to the plan's share reserve", "8 Del. C. § 157; IRC § 422(b)(1)"),
       doc("Forms 3921 furnished to employees for each ISO exercise", "IRC § 6039; IRS Form 3921"),

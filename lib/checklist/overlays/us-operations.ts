@@ -1,5 +1,6 @@
 import { doc, overlayTask } from "../overlay";
 import type { OverlayTask } from "../types";
+import { VALIDITY } from "../validity";
 import { US_2025_LAW_CHECKED, US_AS_OF } from "./us-legal";
 
 // United States (Delaware C-corporation) overlay: tax, employment, risk and records.
@@ -99,7 +100,9 @@ export const usOperationsTasks: OverlayTask[] = [
         "State withholding and unemployment insurance registrations and quarterly wage reports",
         "e.g. Cal. Unemp. Ins. Code § 13020 (DE 9); each state's statute",
       ),
-      doc("Workers' compensation insurance policy covering every state with employees", "e.g. Cal. Lab. Code § 3700; each state's statute"),
+      doc("Workers' compensation insurance policy covering every state with employees", "e.g. Cal. Lab. Code § 3700; each state's statute", {
+        validity: VALIDITY.insurance,
+      }),
       doc("New-hire reports filed with the state directory of new hires", "42 U.S.C. § 653a(b)"),
       doc("ACA employer reporting (Forms 1094-C and 1095-C)", "IRC §§ 4980H, 6056", { tags: { minHeadcount: "50-249" } }),
       doc(

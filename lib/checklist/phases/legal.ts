@@ -1,4 +1,5 @@
 import type { ChecklistPhase } from "../types";
+import { VALIDITY } from "../validity";
 
 // Description lines starting with "- " are the task's required documents (SPEC.md section 3).
 // Document lines keep their uploads by their frozen slug (lib/checklist/document-slugs.data.ts): insert,
@@ -149,6 +150,10 @@ export const legalPhase: ChecklistPhase = {
 - Declaration of non-disqualification (DIR-8) for each director
 - DIR-3-KYC-Web acknowledgement of each director's latest KYC (yearly up to 2025; once every three financial years, by 30 June, from 31 March 2026)
 - Disclosure of interest (MBP-1) by each director for the current financial year`,
+      lines: {
+        "DIR-3-KYC-Web acknowledgement of each director's latest KYC (yearly up to 2025; once every three financial years, by 30 June, from 31 March 2026)":
+          { validity: VALIDITY.directorKyc },
+      },
     },
     {
       slug: "legal-annual-roc-filings",

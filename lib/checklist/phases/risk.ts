@@ -1,4 +1,5 @@
 import type { ChecklistPhase } from "../types";
+import { VALIDITY } from "../validity";
 
 // Description lines starting with "- " are the task's required documents (SPEC.md section 3).
 // Document lines keep their uploads by their frozen slug (lib/checklist/document-slugs.data.ts): insert,
@@ -76,6 +77,19 @@ export const riskPhase: ChecklistPhase = {
 - Employee's compensation policy
 - Property or fire policy covering office assets
 - Key person insurance policy on the founders`,
+      // Annual policies; key person cover is usually a multi-year term policy, so it carries none.
+      lines: Object.fromEntries(
+        [
+          "Directors and officers (D&O) liability policy",
+          "Commercial general liability policy",
+          "Professional indemnity or errors and omissions policy",
+          "Cyber liability policy",
+          "Group health insurance policy",
+          "Group personal accident policy",
+          "Employee's compensation policy",
+          "Property or fire policy covering office assets",
+        ].map((line) => [line, { validity: VALIDITY.insurance }]),
+      ),
     },
     {
       slug: "risk-insurance-claims",

@@ -1,4 +1,5 @@
 import type { ChecklistPhase } from "../types";
+import { VALIDITY } from "../validity";
 
 // Description lines starting with "- " are the task's required documents (SPEC.md section 3).
 // Document lines keep their uploads by their frozen slug (lib/checklist/document-slugs.data.ts): insert,
@@ -122,6 +123,7 @@ export const supportingPhase: ChecklistPhase = {
 - Intercompany service agreements
 - Intercompany loan agreements
 - Intercompany IP licence agreements`,
+      lines: { "Certificates of good standing for each foreign subsidiary": { validity: VALIDITY.goodStanding } },
     },
     {
       slug: "supporting-standard-templates",
