@@ -98,7 +98,6 @@ export type SpaceCreateInput = z.input<typeof spaceCreateSchema>;
  * investor"); the name may still be blank there.
  */
 export const spacePreviewSchema = spaceCreateSchema.extend({ name: z.string().trim().max(200).default("") });
-export type SpacePreviewInput = z.input<typeof spacePreviewSchema>;
 
 /** PATCH /api/shared-spaces/{id}: replaces the items (and optionally renames). */
 export const spaceUpdateSchema = z.strictObject({
