@@ -54,6 +54,7 @@ export function useShareSubmit(companyId: string | null | undefined, messages: S
           showChecklistStatus: target.showChecklistStatus,
           allowDownloads: target.allowDownloads,
           watermark: target.watermark,
+          allowCopying: target.allowCopying,
           ...expiryPayload(target),
           ...accessControlsInput(target.access),
         });

@@ -134,6 +134,7 @@ export async function visitorPayload(space: LiveSpace, code: string, token: { to
     visitorToken: token.token,
     visitorTokenExpiresAt: token.expiresAt.toISOString(),
     allowDownloads: space.allowDownloads,
+    allowCopying: space.allowCopying,
   };
   // The payload's keys in order, the cached items between, sent as three parts (rawJson streams them): no
   // JSON.stringify of the items (9x dearer) and no copy of them per visit.

@@ -99,5 +99,7 @@ export const visitorPayloadResponse = z.object({
   visitorTokenExpiresAt: z.string(),
   /** Issue 17 viewer: false when the founder turned downloads off. */
   allowDownloads: z.boolean().optional(),
+  /** False when the founder turned copying off: the viewer shows no text layer. */
+  allowCopying: z.boolean().optional(),
 });
 export type VisitorPayloadJson = z.output<typeof visitorPayloadResponse>;

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { PDFDocument } from "pdf-lib";
+import { PATCH as editSpace } from "@/app/api/shared-spaces/[id]/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { POST as revokeSpace } from "@/app/api/shared-spaces/[id]/revoke/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
@@ -29,7 +30,7 @@ async function pdfBytes(pages: number): Promise<Buffer> {
 }
 
 /** A space showing one stored PDF, visited once: its code, the file, the bytes and the visitor's cookie. */
-async function visitedSpace(options: { allowDownloads?: boolean; watermark?: boolean } = {}) {
+async function visitedSpace(options: { allowDownloads?: boolean; watermark?: boolean; allowCopying?: boolean } = {}) {
   const task = tasks[cursor++ % tasks.length];
   const bytes = await pdfBytes(6);
   const storageKey = newStorageKey();
@@ -62,7 +63,7 @@ async function visitedSpace(options: { allowDownloads?: boolean; watermark?: boo
   });
   expect(visit.status).toBe(200);
   const cookie = (visit.headers.get("set-cookie") ?? "").split(";")[0];
-  return { s, fileId: file.id, bytes, cookie, ip };
+  return { s, fileId: file.id, bytes, cookie, ip, visit };
 }
 
 function get(code: string, fileId: string, cookie: string, ip: string, headers: Record<string, string> = {}, disposition = "inline") {
@@ -165,5 +166,40 @@ describe("a file URL opened directly in a browser with downloads off", () => {
     const res = await get(s.accessCode, fileId, "", ip, navigation, "");
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/shared/${s.accessCode}?state=email`);
+  });
+});
+
+describe("the space's Allow copying option", () => {
+  it("is on by default, reaches the visitor's payload, and the founder can turn it off", async () => {
+    const { s, visit, ip } = await visitedSpace();
+    expect(s).toMatchObject({ allowCopying: true });
+    expect(visit.body.allowCopying).toBe(true);
+    const edited = await call(editSpace, `/api/shared-spaces/${s.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: s.id },
+      body: { allowCopying: false },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ allowCopying: false });
+    const again = await call(openSpace, `/api/shared/${s.accessCode}`, {
+      params: { accessCode: s.accessCode },
+      query: { email: "viewer@fund.example" },
+      headers: { "x-forwarded-for": ip },
+    });
+    expect(again.body.allowCopying).toBe(false);
+  });
+
+  it("can be off from creation, and refuses a non-boolean", async () => {
+    const { s, visit } = await visitedSpace({ allowCopying: false });
+    expect(s).toMatchObject({ allowCopying: false });
+    expect(visit.body.allowCopying).toBe(false);
+    const bad = await call(editSpace, `/api/shared-spaces/${s.id}`, {
+      method: "PATCH",
+      cookie: founder.cookie,
+      params: { id: s.id },
+      body: { allowCopying: "no" },
+    });
+    expect(bad.status).toBe(400);
   });
 });
