@@ -56,7 +56,7 @@ describe("pageAt", () => {
     [0, 1],
     [600, 2],
     [1500, 2],
-    [2700, 3],
+    [2500, 3],
     [9000, 4],
   ])("scrolled to %s -> page %s", (scrollTop, page) => expect(pageAt(tops, scrollTop, 1200)).toBe(page));
 });

@@ -13,7 +13,7 @@ import { FindBar, PdfToolbar } from "./pdf-toolbar";
 import { RANGE_CHUNK, rangeTransport, type Opened } from "./range-loader";
 import { usePageBeacons } from "./use-page-beacons";
 import { usePdfSearch } from "./use-pdf-search";
-import { useFrameSize, useFullscreen, useNearPages } from "./use-view-frame";
+import { useFrameSize, useFullscreen, useNearPages, useWideScreen } from "./use-view-frame";
 import "./text-layer.css";
 
 let workerPort: Worker | null = null;
@@ -42,9 +42,6 @@ async function loadPdf(opened: Extract<Opened, { status: "pdf" }>, onRefused: (m
   }).promise;
 }
 
-/** Thumbnails start open where there is room for them beside the pages (not on phones). */
-const wideScreen = () => typeof window !== "undefined" && window.matchMedia("(min-width: 768px)").matches;
-
 /**
  * The PDF viewer: every page in one scrolling column (drawn only near the visible part), opened
  * fitted to the width; fit page, zoom, thumbnails, find over the text layer, full screen and keys
@@ -57,7 +54,10 @@ export function PdfView({ opened, url, allowCopying }: { opened: Extract<Opened,
   const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<Zoom>({ mode: "width" });
-  const [thumbnails, setThumbnails] = useState(wideScreen);
+  // Thumbnails are open where there is room for them beside the pages (not on phones) until the visitor toggles them.
+  const wide = useWideScreen(768);
+  const [thumbnailsChoice, setThumbnails] = useState<boolean | null>(null);
+  const thumbnails = thumbnailsChoice ?? wide;
   const [finding, setFinding] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -165,7 +165,7 @@ export function PdfView({ opened, url, allowCopying }: { opened: Extract<Opened,
         onGo={go}
         onZoom={zoomBy}
         onFit={(mode) => setZoom({ mode })}
-        onThumbnails={() => setThumbnails((on) => !on)}
+        onThumbnails={() => setThumbnails(!thumbnails)}
         onFullscreen={fullscreen.toggle}
         onFind={() => setFinding((on) => !on)}
       />

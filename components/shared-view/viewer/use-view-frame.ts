@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from "react";
 
 /** The frame's inner size, following it as the window, the phone's orientation or the thumbnails change it. */
 export function useFrameSize(ref: RefObject<HTMLElement | null>) {
@@ -59,4 +59,18 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
     else void ref.current?.requestFullscreen?.().catch(() => undefined);
   }, [ref]);
   return { active, toggle };
+}
+
+/** Whether the screen is at least `px` wide, following it as the window or the phone turns. */
+export function useWideScreen(px: number): boolean {
+  const query = `(min-width: ${px}px)`;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
