@@ -8,8 +8,7 @@
  * (ours) or the navigation (Chromium's viewer, same URL our viewer fetches) to the first one in
  * which page 1's red band (drawn after the page's image) is on screen. Each round opens a fresh
  * browser context (cold HTTP cache, the visitor's cookie only); A and B alternate which goes first.
- * Our viewer's own `performance.mark("pdf-viewer:first-page")` (pdf-view.tsx) is reported beside it.
- * Alone: `npx tsx bench/pdf-viewer.ts [--skip-build] [--dist=.next-bench] [--rounds=3] [--port=3351]`.
+ * Our viewer's own `performance.mark("pdf-viewer:first-page")` (pdf-page.tsx) is reported beside it. Alone: `npx tsx bench/pdf-viewer.ts [--skip-build] [--dist=.next-bench] [--rounds=3] [--port=3351]`.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -18,6 +17,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../e2e/support/browser";
 import { PDF_VIEWER_JUMP_MAX_MS, PDF_VIEWER_MAX_RATIO } from "./budgets";
+import { jumpTo } from "./pdf-jump";
 import { makeBenchPdf, PDF_PAGES, shareBenchPdf, type SharedPdf } from "./pdf-fixture";
 import { build, ROOT, startServer } from "./server";
 import { median } from "./stats";
@@ -150,29 +150,6 @@ async function ours(
   } finally {
     await context.close();
   }
-}
-
-/** Types `target` into the viewer's "Go to page" and answers the ms from the Enter key to that page's canvas drawn. */
-async function jumpTo(page: Page, target: number): Promise<number> {
-  const field = page.getByLabel("Go to page");
-  await field.fill(String(target));
-  await page.evaluate((n) => {
-    const w = window as unknown as { __drawn: Promise<number>; __asked: number };
-    w.__drawn = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(`canvas[data-rendered-page='${n}']`)) return;
-        observer.disconnect();
-        resolve(performance.now());
-      });
-      observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-rendered-page"] });
-    });
-    document.addEventListener("keydown", (e) => e.key === "Enter" && (w.__asked = e.timeStamp), { capture: true, once: true });
-  }, target);
-  await field.press("Enter");
-  return page.evaluate(async () => {
-    const w = window as unknown as { __drawn: Promise<number>; __asked: number };
-    return (await w.__drawn) - w.__asked;
-  });
 }
 
 /** Chromium's own viewer: a fresh tab navigates to the very URL our viewer fetches. */
