@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState, rgb, StandardFonts } from "pdf-lib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { OPEN_SPACE_SETTINGS } from "../../tests/helpers/open-space-settings";
-import { clickUntil, collectErrors, createCompany, newContext, signedInPage } from "./browser";
+import { collectErrors, createCompany, newContext, signedInPage } from "./browser";
 
 export const VISITOR = "investor@fund.example";
 
@@ -68,6 +68,20 @@ export async function founderSharesPdf(browser: Browser, options: Record<string,
   return { context, page, code: space.accessCode as string, spaceId: space.id as string };
 }
 
+/**
+ * Clicks View Shared Space until the space shows (a click before hydration does nothing), waiting
+ * long enough for a slow answer and never clicking a button that has already gone.
+ */
+async function enterGate(page: Page) {
+  const shown = page.getByText("This is a secure, read-only view");
+  const button = page.getByRole("button", { name: "View Shared Space" });
+  for (let attempt = 0; attempt < 10 && !(await shown.isVisible()); attempt++) {
+    if (await button.isVisible()) await button.click();
+    await shown.waitFor({ timeout: 5000 }).catch(() => undefined);
+  }
+  await shown.waitFor();
+}
+
 /** A visitor enters the space with an email and opens the deck in the viewer; page 1 is drawn. */
 export async function visitorOpensDeck(
   browser: Browser,
@@ -79,7 +93,7 @@ export async function visitorOpensDeck(
   const errors = collectErrors(vpage);
   await vpage.goto(`/shared/${code}`);
   await vpage.getByLabel("Email address").fill(VISITOR);
-  await clickUntil(vpage.getByRole("button", { name: "View Shared Space" }), vpage.getByText("This is a secure, read-only view"));
+  await enterGate(vpage);
   const link = vpage.getByRole("link", { name: /board-deck\.pdf/ }).first();
   const href = (await link.getAttribute("href"))!;
   await link.click();
