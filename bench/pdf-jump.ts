@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 
 /** Types `target` into the viewer's "Go to page" and answers the ms from the Enter key to that page's canvas drawn. */
 export async function jumpTo(page: Page, target: number): Promise<number> {
-  const field = page.getByLabel("Go to page");
+  const field = page.getByRole("textbox", { name: "Go to page" });
   await field.fill(String(target));
   await page.evaluate((n) => {
     const w = window as unknown as { __drawn: Promise<number>; __asked: number };
