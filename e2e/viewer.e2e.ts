@@ -63,7 +63,10 @@ describe("documents open inside the shared space (issue 17)", () => {
     await vpage.keyboard.press("ArrowLeft");
     await dialog.getByTestId("page-indicator").filter({ hasText: "Page 2 of 3" }).waitFor();
 
-    const before = await vpage.locator("canvas").first().evaluate((c) => (c as HTMLCanvasElement).clientWidth);
+    const before = await vpage
+      .locator("canvas")
+      .first()
+      .evaluate((c) => (c as HTMLCanvasElement).clientWidth);
     await dialog.getByRole("button", { name: "Zoom in" }).click();
     await vpage.waitForFunction((w) => (document.querySelector("canvas") as HTMLCanvasElement).clientWidth > w, before);
 
@@ -80,7 +83,10 @@ describe("documents open inside the shared space (issue 17)", () => {
     await screenshot(vpage, "viewer-phone");
     expect(Math.round((await dialog.boundingBox())!.width)).toBe(390);
     // Fit width follows the screen: turned sideways, the page grows with it.
-    const narrow = await vpage.locator("canvas").first().evaluate((c) => (c as HTMLCanvasElement).clientWidth);
+    const narrow = await vpage
+      .locator("canvas")
+      .first()
+      .evaluate((c) => (c as HTMLCanvasElement).clientWidth);
     await vpage.setViewportSize({ width: 600, height: 844 });
     await vpage.waitForFunction((w) => (document.querySelector("canvas") as HTMLCanvasElement).clientWidth > w + 100, narrow);
 
