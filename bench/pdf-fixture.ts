@@ -1,5 +1,5 @@
 /**
- * The document viewer bench's document and space: a 100-page, ~20 MB PDF made at bench time (every
+ * The viewer bench's document and space: a 40-page, ~3 MB PDF made at bench time (every
  * page a title, a red band and its own uncompressed image of random bytes, so the size is real and no
  * filter can shrink it), uploaded by a founder through the app's upload flow (POST /api/files/uploads,
  * PUT, POST .../complete), saved on a task and shared in a space.
@@ -9,8 +9,8 @@ import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, 
 import { signIn, type Server } from "./server";
 
 const MB = 1024 * 1024;
-export const PDF_PAGES = 100;
-export const PDF_TARGET_BYTES = 20 * MB;
+export const PDF_PAGES = 40;
+export const PDF_TARGET_BYTES = 3 * MB;
 /** The band the screencast looks for on page 1 (pure red in neither viewer's chrome). */
 export const BAND = { r: 0.85, g: 0.1, b: 0.1 };
 const IMAGE_WIDTH = 256;

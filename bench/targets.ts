@@ -5,6 +5,7 @@ import {
   GROWTH_MAX,
   LIGHTHOUSE_MIN,
   P99_MAX_RATIO,
+  PDF_VIEWER_JUMP_MAX_MS,
   PDF_VIEWER_MAX_RATIO,
   QUERY_BUDGETS,
   READ_THROUGHPUT_MIN,
@@ -191,6 +192,11 @@ function pdfViewerTargets({ pdfViewer: v }: BenchReport): TargetResult[] {
       target: `PDF viewer: first page of ${v.pages} pages / ${Math.round(v.bytes / 1024 / 1024)} MB <= ${PDF_VIEWER_MAX_RATIO}x Chromium's own viewer (median of ${v.rounds.length})`,
       value: `${v.median.oursMs} ms vs ${v.median.builtInMs} ms, median ratio ${v.median.ratio}x`,
       pass: v.median.ratio <= PDF_VIEWER_MAX_RATIO,
+    },
+    {
+      target: `PDF viewer: page ${v.jump.page} drawn <= ${PDF_VIEWER_JUMP_MAX_MS} ms after it is asked for (median of ${v.rounds.length})`,
+      value: `${v.jump.medianMs} ms`,
+      pass: v.jump.pass,
     },
   ];
 }

@@ -1,8 +1,7 @@
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { PDFParse } from "pdf-parse";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { clickUntil, collectErrors, createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
-import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
+import type { Browser } from "playwright-core";
+import { clickUntil, launchBrowser, screenshot } from "./support/browser";
+import { founderSharesPdf as sharesPdf, visitorOpensDeck as opensDeck, VISITOR } from "./support/viewer";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,66 +11,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const VISITOR = "investor@fund.example";
-
-async function multiPagePdf(pages: number): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
-  for (let i = 1; i <= pages; i++) {
-    const page = pdf.addPage([595, 842]);
-    page.drawText(`Board deck - page ${i}`, { x: 60, y: 740, size: 32, font });
-    page.drawRectangle({ x: 60, y: 200, width: 475, height: 400, color: rgb(0.88, 0.92, 1), borderColor: rgb(0.2, 0.3, 0.6), borderWidth: 2 });
-  }
-  return Buffer.from(await pdf.save());
-}
-
-/** The founder uploads a 3-page PDF to a task and shares that task's document with the options given. */
-async function founderSharesPdf(options: Record<string, unknown>) {
-  const { context, page } = await signedInPage(browser);
-  const company = await createCompany(context, "Viewer Labs");
-  const phase = (await (await context.request.get("/api/phases")).json()).data[0] as { id: string };
-  const tasks = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as { id: string }[];
-  const task = tasks[0];
-  const upload = await context.request.post("/api/files", {
-    multipart: { companyId: company.id, file: { name: "board-deck.pdf", mimeType: "application/pdf", buffer: await multiPagePdf(3) } },
-  });
-  expect(upload.status()).toBe(201);
-  const file = await upload.json();
-  const key = `${task.id}-doc-0`;
-  const saved = await context.request.post("/api/progress", {
-    data: {
-      companyId: company.id,
-      taskId: task.id,
-      documents: {
-        [key]: { id: key, name: "Deck", completed: true, fileUrl: file.url, fileName: "board-deck.pdf", uploadedAt: new Date().toISOString() },
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const res = await context.request.post("/api/shared-spaces", {
-    data: { companyId: company.id, name: "Viewer room", items: [{ itemType: "document", itemId: key }], ...OPEN_SPACE_SETTINGS, ...options },
-  });
-  expect(res.status()).toBe(201);
-  const space = await res.json();
-  expect(space).toMatchObject(options);
-  return { context, page, code: space.accessCode as string, spaceId: space.id as string };
-}
-
-async function visitorOpensDeck(code: string, width = 1280): Promise<{ visitor: BrowserContext; vpage: Page; errors: string[]; href: string }> {
-  const visitor = await newContext(browser, width);
-  const vpage = await visitor.newPage();
-  const errors = collectErrors(vpage);
-  await vpage.goto(`/shared/${code}`);
-  await vpage.getByLabel("Email address").fill(VISITOR);
-  await clickUntil(vpage.getByRole("button", { name: "View Shared Space" }), vpage.getByText("This is a secure, read-only view"));
-  const link = vpage.getByRole("link", { name: /board-deck\.pdf/ }).first();
-  const href = (await link.getAttribute("href"))!;
-  await link.click();
-  await vpage.getByRole("dialog", { name: "board-deck.pdf" }).waitFor();
-  await vpage.getByTestId("page-indicator").filter({ hasText: "Page 1 of 3" }).waitFor();
-  await vpage.locator("canvas[data-rendered-page='1']").waitFor();
-  return { visitor, vpage, errors, href };
-}
+const founderSharesPdf = (options: Record<string, unknown>) => sharesPdf(browser, options);
+const visitorOpensDeck = (code: string) => opensDeck(browser, code);
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const parser = new PDFParse({ data: bytes });
@@ -122,7 +63,10 @@ describe("documents open inside the shared space (issue 17)", () => {
     await vpage.keyboard.press("ArrowLeft");
     await dialog.getByTestId("page-indicator").filter({ hasText: "Page 2 of 3" }).waitFor();
 
-    const before = await vpage.locator("canvas").evaluate((c) => (c as HTMLCanvasElement).clientWidth);
+    const before = await vpage
+      .locator("canvas")
+      .first()
+      .evaluate((c) => (c as HTMLCanvasElement).clientWidth);
     await dialog.getByRole("button", { name: "Zoom in" }).click();
     await vpage.waitForFunction((w) => (document.querySelector("canvas") as HTMLCanvasElement).clientWidth > w, before);
 
@@ -139,7 +83,10 @@ describe("documents open inside the shared space (issue 17)", () => {
     await screenshot(vpage, "viewer-phone");
     expect(Math.round((await dialog.boundingBox())!.width)).toBe(390);
     // Fit width follows the screen: turned sideways, the page grows with it.
-    const narrow = await vpage.locator("canvas").evaluate((c) => (c as HTMLCanvasElement).clientWidth);
+    const narrow = await vpage
+      .locator("canvas")
+      .first()
+      .evaluate((c) => (c as HTMLCanvasElement).clientWidth);
     await vpage.setViewportSize({ width: 600, height: 844 });
     await vpage.waitForFunction((w) => (document.querySelector("canvas") as HTMLCanvasElement).clientWidth > w + 100, narrow);
 

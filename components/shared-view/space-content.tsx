@@ -51,7 +51,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
   }, [space.name, company]);
 
   return (
-    <ViewerProvider allowDownloads={payload.allowDownloads !== false}>
+    <ViewerProvider allowDownloads={payload.allowDownloads !== false} allowCopying={payload.allowCopying !== false}>
       <div className="mx-auto grid w-full max-w-3xl gap-6">
         <header className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
           <div className="flex items-center gap-3">

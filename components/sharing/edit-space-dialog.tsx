@@ -42,6 +42,7 @@ function EditSpaceForm({ space, onClose }: { space: SharedSpace; onClose(): void
   const [viewer, setViewer] = useState({
     allowDownloads: space.allowDownloads ?? DEFAULT_VIEWER_OPTIONS.allowDownloads,
     watermark: space.watermark ?? DEFAULT_VIEWER_OPTIONS.watermark,
+    allowCopying: space.allowCopying ?? DEFAULT_VIEWER_OPTIONS.allowCopying,
   });
   const [rememberDays, setRememberDays] = useState(String(space.rememberVisitorDays ?? REMEMBER_VISITOR_DAYS_DEFAULT));
   const nameMissing = !name.trim();

@@ -23,6 +23,8 @@ export interface ShareTarget {
   /** The viewer: view-only and watermarked unless the founder says otherwise. */
   allowDownloads: boolean;
   watermark: boolean;
+  /** The viewer's text layer (select, copy, find); on by default. */
+  allowCopying: boolean;
   /** Who may open the new space and on what terms, set before the link exists. */
   access: AccessControlsValue;
   /** "Remember verified visitors for (days)" as typed (parsed by parseRememberDays). */
@@ -41,6 +43,7 @@ export function initialTarget(duration: DurationValue): ShareTarget {
     showChecklistStatus: false,
     allowDownloads: SECURE_SPACE_DEFAULTS.allowDownloads,
     watermark: SECURE_SPACE_DEFAULTS.watermark,
+    allowCopying: SECURE_SPACE_DEFAULTS.allowCopying,
     access: DEFAULT_ACCESS_CONTROLS,
     rememberDays: String(REMEMBER_VISITOR_DAYS_DEFAULT),
   };

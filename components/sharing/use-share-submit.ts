@@ -32,6 +32,7 @@ export function newSpaceInput(companyId: string, target: ShareTarget, items: Sha
     showChecklistStatus: target.showChecklistStatus,
     allowDownloads: target.allowDownloads,
     watermark: target.watermark,
+    allowCopying: target.allowCopying,
     ...expiryPayload(target),
     ...accessControlsInput(target.access),
     ...(rememberVisitorDays === null ? {} : { rememberVisitorDays }),

@@ -1,14 +1,16 @@
 "use client";
 
+import { copyingOption } from "@/lib/messages/shared-view";
 import { OptionCheckbox } from "./option-checkbox";
 
 /** The document viewer: what a visitor may do with the space's documents. */
 export interface ViewerOptionValues {
   allowDownloads: boolean;
   watermark: boolean;
+  allowCopying: boolean;
 }
 
-export const DEFAULT_VIEWER_OPTIONS: ViewerOptionValues = { allowDownloads: true, watermark: false };
+export const DEFAULT_VIEWER_OPTIONS: ViewerOptionValues = { allowDownloads: true, watermark: false, allowCopying: true };
 export const ALLOW_DOWNLOADS_LABEL = "Allow downloads";
 export const WATERMARK_LABEL = "Watermark documents";
 
@@ -32,6 +34,12 @@ export function ViewerOptions({ value, onChange }: { value: ViewerOptionValues; 
         help="Every PDF an investor opens or downloads is stamped with their email, the date and their IP address."
         checked={value.watermark}
         onChange={(watermark) => onChange({ watermark })}
+      />
+      <OptionCheckbox
+        label={copyingOption.label}
+        help={value.allowCopying ? copyingOption.on : copyingOption.off}
+        checked={value.allowCopying}
+        onChange={(allowCopying) => onChange({ allowCopying })}
       />
     </fieldset>
   );

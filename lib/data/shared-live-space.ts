@@ -43,6 +43,7 @@ export interface LiveSpace {
   /** The document viewer: the space's document options. */
   allowDownloads: boolean;
   watermark: boolean;
+  allowCopying: boolean;
   /** Visitors see the founder's progress only when this is on; otherwise only the documents provided. */
   showChecklistStatus: boolean;
   /** The company that shared it (the page is branded with it) and its facts (which lines apply to it). */
@@ -109,6 +110,7 @@ const liveSpaceStatement = sqlStatement<LiveSpaceRow, [rateKey: string, code: st
     includeNotes: true,
     allowDownloads: true,
     watermark: true,
+    allowCopying: true,
     showChecklistStatus: true,
     companyName: true,
     companyLogoUrl: true,
@@ -126,7 +128,7 @@ const liveSpaceStatement = sqlStatement<LiveSpaceRow, [rateKey: string, code: st
             s.expires_at AS "expiresAt", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
             s.is_active AS "isActive", s.item_count AS "itemCount",
             ne.count AS "neCount", ne.reset_at AS "neResetAt", (a.id IS NOT NULL) AS "known",
-            s.include_notes AS "includeNotes", s.allow_downloads AS "allowDownloads", s.watermark,
+            s.include_notes AS "includeNotes", s.allow_downloads AS "allowDownloads", s.watermark, s.allow_copying AS "allowCopying",
             s.require_verification AS "requireVerification", s.allow_list AS "allowList", s.deny_list AS "denyList",
             s.agreement_text AS "agreementText", s.revoked_at AS "revokedAt", a.agreement_accepted_at AS "agreedAt",
             ${figuresVersionSql("s.company_id")} AS "liveVersion",

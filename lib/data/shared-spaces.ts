@@ -72,6 +72,7 @@ const spaceSelect = {
   ...gateSelect,
   allowDownloads: true,
   watermark: true,
+  allowCopying: true,
   showChecklistStatus: true,
   createdAt: true,
   updatedAt: true,
@@ -195,6 +196,7 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
             notifyNewVisitors: input.notifyNewVisitors ?? SECURE_SPACE_DEFAULTS.notifyNewVisitors,
             allowDownloads: input.allowDownloads ?? SECURE_SPACE_DEFAULTS.allowDownloads,
             watermark: input.watermark ?? SECURE_SPACE_DEFAULTS.watermark,
+            allowCopying: input.allowCopying ?? SECURE_SPACE_DEFAULTS.allowCopying,
             showChecklistStatus: input.showChecklistStatus ?? false,
             // The clock the expiry was checked against, not the database's a moment later: an
             // expiry just ahead of "now" must still lie after the creation time.
@@ -230,6 +232,7 @@ export async function updateSpace({ userId, spaceId, input }: { userId: string; 
     Object.assign(data, gateData(input));
     if (input.allowDownloads !== undefined) data.allowDownloads = input.allowDownloads;
     if (input.watermark !== undefined) data.watermark = input.watermark;
+    if (input.allowCopying !== undefined) data.allowCopying = input.allowCopying;
     if (input.showChecklistStatus !== undefined) data.showChecklistStatus = input.showChecklistStatus;
     if (input.items !== undefined) {
       const items = await resolveItems(tx, space.companyId, input.items);

@@ -134,6 +134,7 @@ export async function visitorPayload(space: LiveSpace, code: string, token: { to
     visitorToken: token.token,
     visitorTokenExpiresAt: token.expiresAt.toISOString(),
     allowDownloads: space.allowDownloads,
+    allowCopying: space.allowCopying,
   };
   // The payload's keys in order, the cached items between, sent as three parts (rawJson streams them): no
   // JSON.stringify of the items (9x dearer) and no copy of them per visit.
@@ -176,9 +177,18 @@ const sharedFileStatement = sqlStatement<
  * gate was passed), and the file must be on a document the space shows now: a file the founder
  * removed or replaced is refused at once.
  */
-export async function openSharedFile({ fileId, token, ...visitor }: Visitor & { fileId: string; token: string | null }) {
+export async function openSharedFile({
+  fileId,
+  token,
+  downloadsFirst = false,
+  ...visitor
+}: Visitor & { fileId: string; token: string | null; downloadsFirst?: boolean }) {
   const now = visitor.now ?? new Date();
   const space = await findLiveSpace({ ...visitor, now });
+  // A file URL opened directly in a browser (not the viewer's fetch) is never served with downloads
+  // off: `downloadsFirst` says so before the email gate, so the page explains why instead of asking
+  // for an email. Other callers keep the gate's answer first.
+  if (downloadsFirst && !space.allowDownloads) throw new ApiError(403, sharedView.downloadsOff);
   const claims = verifyVisitorToken(token, now);
   if (!claims || claims.spaceId !== space.id) throw new ApiError(401, sharedView.emailGateRequired);
   const id = uuid.safeParse(fileId);

@@ -10,6 +10,8 @@ export const SECURE_SPACE_DEFAULTS = {
   allowDownloads: false,
   watermark: true,
   notifyNewVisitors: true,
+  /** The viewer's text layer: text can be selected, copied, found and read aloud. */
+  allowCopying: true,
 } as const;
 
 /** How long a verified visitor's browser is let back in without a code: a week unless the founder says otherwise (0: every visit). */
@@ -29,6 +31,7 @@ export interface SpaceSettings {
   agreementText?: string | null;
   allowDownloads?: boolean;
   watermark?: boolean;
+  allowCopying?: boolean;
   expiresAt: string | Date;
 }
 
@@ -41,6 +44,7 @@ function spaceSettingsParts(space: SpaceSettings, now: Date = new Date()): strin
     ...(space.allowList?.length ? ["Allow list"] : []),
     ...(space.agreementText ? ["NDA"] : []),
     space.allowDownloads ? "Downloads" : "No downloads",
+    ...(space.allowCopying === false ? ["No copying"] : []),
     ...(space.watermark ? ["Watermarked"] : []),
     `${expiresAt.getTime() <= now.getTime() ? "Expired" : "Expires"} ${date}`,
   ];

@@ -23,6 +23,9 @@ export const sharedView = {
   /** The viewer's Download when the space was revoked, deactivated or expired while it was open. */
   accessEnded: "Your access to this shared space has ended",
   downloadFailed: "This document could not be downloaded. Please try again.",
+  /** A file URL opened directly (a new tab, a pasted link) while the space's downloads are off. */
+  downloadsOffExplained: "The company that shared this space lets visitors view its documents in the space's viewer, but not download them.",
+  backToSpace: "Open the shared space",
   watermarkFailed: "This document cannot be watermarked, so it cannot be opened here",
   secureFooter: "This is a secure, read-only view. Your visit is logged for the company that shared it.",
 } as const;
@@ -73,4 +76,22 @@ export const spaceStatusOption = {
   label: "Show checklist status",
   off: "Investors see only the documents you have provided (a file or a link), with no progress or missing items.",
   on: "Investors also see your progress: what is still missing, and which documents you marked Optional or Not applicable.",
+} as const;
+
+/** The document viewer in a shared space. */
+export const viewerText = {
+  downloadToView: "Download to view: this type of document cannot be shown in the browser.",
+  previewNotAvailable: "Preview not available: this type of document cannot be shown in the browser, and downloads are turned off for this space.",
+  couldNotOpen: "This document could not be opened.",
+  unreadablePdf: "This PDF could not be read.",
+  searchLabel: "Find in document",
+  noMatches: "No matches",
+  matchCount: (index: number, total: number) => `${index} of ${total}`,
+} as const;
+
+/** The per-space "Allow copying" option (create and edit dialogs). */
+export const copyingOption = {
+  label: "Allow copying",
+  on: "Visitors can select, copy and search the text of PDFs.",
+  off: "Visitors cannot select or copy text; the viewer's search is off too.",
 } as const;

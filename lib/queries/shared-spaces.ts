@@ -99,6 +99,7 @@ export function useUpdateSpace() {
       showChecklistStatus?: boolean;
       allowDownloads?: boolean;
       watermark?: boolean;
+      allowCopying?: boolean;
       rememberVisitorDays?: number;
     } & AccessControlsInput) => apiJson<SharedSpace>("PATCH", `/api/shared-spaces/${id}`, body),
   );

@@ -125,4 +125,6 @@ export interface VisitorPayload {
   visitorTokenExpiresAt: string;
   /** The document viewer: false when the founder turned downloads off (the viewer shows no Download button). */
   allowDownloads?: boolean;
+  /** False when the founder turned copying off (the viewer shows no text layer). */
+  allowCopying?: boolean;
 }

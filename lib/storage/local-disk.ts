@@ -89,6 +89,16 @@ export class LocalDiskStorage implements StorageDriver {
     }
   }
 
+  async readRange(key: string, start: number, end: number): Promise<Readable | null> {
+    try {
+      const handle = await open(this.pathFor(key), "r");
+      return handle.createReadStream({ start, end });
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   async head(key: string): Promise<{ size: number } | null> {
     try {
       const info = await stat(this.pathFor(key));

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Readable } from "node:stream";
+import { Transform, type Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { ApiError } from "@/lib/errors";
@@ -64,6 +64,19 @@ async function firstBytes(body: Readable, length: number): Promise<Buffer> {
   }
   body.destroy();
   return Buffer.concat(chunks).subarray(0, length);
+}
+
+/** Passes on only bytes `start`..`end` (inclusive) of what flows through it. */
+function byteSlice(start: number, end: number): Transform {
+  let offset = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const from = Math.max(0, start - offset);
+      const to = Math.min(chunk.length, end + 1 - offset);
+      offset += chunk.length;
+      callback(null, to > from ? chunk.subarray(from, to) : undefined);
+    },
+  });
 }
 
 /** An S3 object read lazily: nothing is fetched unless the stream is consumed. */
@@ -155,6 +168,19 @@ export class S3Storage implements StorageDriver {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return out.Body as Readable;
     } catch (error) {
+      throw unavailable(error, "get");
+    }
+  }
+
+  /** One ranged GET, streamed through the app (a missing object is null, like `read`). */
+  async readRange(key: string, start: number, end: number): Promise<Readable | null> {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${end}` }));
+      const body = out.Body as Readable;
+      // A store that ignored the range sends the whole object: cut the asked bytes out of it.
+      return out.ContentRange ? body : body.pipe(byteSlice(start, end));
+    } catch (error) {
+      if (isMissing(error)) return null;
       throw unavailable(error, "get");
     }
   }

@@ -44,6 +44,12 @@ export interface StorageDriver {
   write(key: string, body: Readable): Promise<{ size: number }>;
   /** A readable stream of the object (a RemoteObject when the browser can get it directly), or null when it does not exist. */
   read(key: string): Promise<Readable | null>;
+  /**
+   * Bytes `start`..`end` (inclusive) of the object, streamed through the app (never a RemoteObject:
+   * the viewer's range requests are answered here, each after its access check), or null when it
+   * does not exist.
+   */
+  readRange(key: string, start: number, end: number): Promise<Readable | null>;
   /** The object's size, or null when it does not exist. */
   head(key: string): Promise<{ size: number } | null>;
   /**

@@ -70,6 +70,8 @@ export const accessControlsFields = {
 const viewerOptionsShape = {
   allowDownloads: z.boolean().optional(),
   watermark: z.boolean().optional(),
+  /** "Allow copying" (default on): the viewer's text layer, so text can be selected and found. */
+  allowCopying: z.boolean().optional(),
   /** "Show checklist status" (default off): visitors then see the founder's progress, not only what was provided. */
   showChecklistStatus: z.boolean().optional(),
 };
@@ -90,6 +92,7 @@ export const spaceCreateSchema = z.strictObject({
   notifyNewVisitors: z.boolean().default(SECURE_SPACE_DEFAULTS.notifyNewVisitors),
   allowDownloads: z.boolean().default(SECURE_SPACE_DEFAULTS.allowDownloads),
   watermark: z.boolean().default(SECURE_SPACE_DEFAULTS.watermark),
+  allowCopying: z.boolean().default(SECURE_SPACE_DEFAULTS.allowCopying),
 });
 export type SpaceCreateInput = z.input<typeof spaceCreateSchema>;
 
@@ -192,6 +195,7 @@ export const spaceResponse = z.object({
   /** The document viewer. */
   allowDownloads: z.boolean().optional(),
   watermark: z.boolean().optional(),
+  allowCopying: z.boolean().optional(),
   showChecklistStatus: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),

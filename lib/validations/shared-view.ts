@@ -99,5 +99,7 @@ export const visitorPayloadResponse = z.object({
   visitorTokenExpiresAt: z.string(),
   /** The document viewer: false when the founder turned downloads off. */
   allowDownloads: z.boolean().optional(),
+  /** False when the founder turned copying off: the viewer shows no text layer. */
+  allowCopying: z.boolean().optional(),
 });
 export type VisitorPayloadJson = z.output<typeof visitorPayloadResponse>;

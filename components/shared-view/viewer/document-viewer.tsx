@@ -3,55 +3,31 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { visitorStateNotice } from "@/lib/sharing/visitor-redirect";
+import { viewerText } from "@/lib/messages/shared-view";
 import { DownloadButton } from "./download-button";
-import { viewKind, viewUrl } from "./links";
 import { PdfView } from "./pdf-view";
+import { openViewerDocument, type Opened } from "./range-loader";
 import { usePageBeacons } from "./use-page-beacons";
 import type { ViewerDocument } from "./viewer-document";
 
-type Loaded =
-  | { status: "loading" }
-  | { status: "pdf"; bytes: ArrayBuffer }
-  | { status: "image"; src: string }
-  | { status: "other" }
-  | { status: "error"; message: string };
+type Loaded = { status: "loading" } | Exclude<Opened, { status: "image" }> | { status: "image"; src: string };
 
-/** What the viewer says when the server refuses: the same words a clicked link's page state shows. */
-function refusalMessage(status: number, message: string | undefined): string {
-  if (status === 401) return visitorStateNotice.email;
-  if (status === 404) return visitorStateNotice.removed;
-  return message ?? "This document could not be opened.";
-}
-
-/** Fetches the document for viewing: the server decides (gate, downloads, watermark); the type comes from its answer. */
+/** Opens the document for viewing: the server decides (gate, downloads, watermark); the type comes from its answer. */
 function useDocument(url: string): Loaded {
   const [state, setState] = useState<Loaded>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    (async () => {
-      const res = await fetch(viewUrl(url), { signal: controller.signal, credentials: "same-origin" });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        setState({ status: "error", message: refusalMessage(res.status, body?.message) });
-        return;
-      }
-      const kind = viewKind(res.headers.get("content-type"));
-      if (kind === "other") {
-        controller.abort();
-        setState({ status: "other" });
-        return;
-      }
-      const blob = await res.blob();
-      if (kind === "image") {
-        objectUrl = URL.createObjectURL(blob);
+    // pdf.js loads while the first chunk is on its way.
+    void import("pdfjs-dist").catch(() => undefined);
+    openViewerDocument(url, controller.signal)
+      .then((opened) => {
+        if (controller.signal.aborted) return;
+        if (opened.status !== "image") return setState(opened);
+        objectUrl = URL.createObjectURL(opened.blob);
         setState({ status: "image", src: objectUrl });
-      } else setState({ status: "pdf", bytes: await blob.arrayBuffer() });
-    })().catch((error: unknown) => {
-      if (!controller.signal.aborted)
-        setState({ status: "error", message: error instanceof Error ? error.message : "This document could not be opened." });
-    });
+      })
+      .catch(() => !controller.signal.aborted && setState({ status: "error", message: viewerText.couldNotOpen }));
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
@@ -61,13 +37,23 @@ function useDocument(url: string): Loaded {
 }
 
 /** The in-page viewer, full screen on phones, a large dialog elsewhere. */
-export function DocumentViewer({ doc, allowDownloads, onClose }: { doc: ViewerDocument; allowDownloads: boolean; onClose(): void }) {
+export function DocumentViewer({
+  doc,
+  allowDownloads,
+  allowCopying,
+  onClose,
+}: {
+  doc: ViewerDocument;
+  allowDownloads: boolean;
+  allowCopying: boolean;
+  onClose(): void;
+}) {
   const loaded = useDocument(doc.url);
   const [downloadRefused, setDownloadRefused] = useState<string | null>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        className="flex h-dvh max-h-dvh w-screen max-w-none flex-col gap-3 overflow-hidden rounded-none p-3 sm:h-[90dvh] sm:max-h-[90dvh] sm:w-[min(64rem,calc(100vw-2rem))] sm:max-w-none sm:rounded-lg sm:p-4"
+        className="flex h-dvh max-h-dvh w-screen max-w-none flex-col gap-3 overflow-hidden rounded-none p-3 sm:h-[90dvh] sm:max-h-[90dvh] sm:w-[min(72rem,calc(100vw-2rem))] sm:max-w-none sm:rounded-lg sm:p-4"
         aria-describedby={undefined}
       >
         <div className="flex flex-wrap items-center gap-2 pr-8">
@@ -80,14 +66,26 @@ export function DocumentViewer({ doc, allowDownloads, onClose }: { doc: ViewerDo
           )}
         </div>
         <div className="min-h-0 min-w-0 flex-1">
-          <ViewerBody loaded={loaded} url={doc.url} label={doc.label} allowDownloads={allowDownloads} />
+          <ViewerBody loaded={loaded} url={doc.url} label={doc.label} allowDownloads={allowDownloads} allowCopying={allowCopying} />
         </div>
       </DialogContent>
     </Dialog>
   );
 }
 
-function ViewerBody({ loaded, url, label, allowDownloads }: { loaded: Loaded; url: string; label: string; allowDownloads: boolean }) {
+function ViewerBody({
+  loaded,
+  url,
+  label,
+  allowDownloads,
+  allowCopying,
+}: {
+  loaded: Loaded;
+  url: string;
+  label: string;
+  allowDownloads: boolean;
+  allowCopying: boolean;
+}) {
   switch (loaded.status) {
     case "loading":
       return (
@@ -105,19 +103,17 @@ function ViewerBody({ loaded, url, label, allowDownloads }: { loaded: Loaded; ur
     case "other":
       return (
         <DialogDescription className="flex h-full items-center justify-center text-center">
-          {allowDownloads
-            ? "This type of document cannot be shown in the browser. Use Download to open it."
-            : "This type of document cannot be shown in the browser, and downloads are turned off for this space."}
+          {allowDownloads ? viewerText.downloadToView : viewerText.previewNotAvailable}
         </DialogDescription>
       );
     case "image":
       return <ImageView src={loaded.src} url={url} label={label} />;
     case "pdf":
-      return <PdfView bytes={loaded.bytes} url={url} />;
+      return <PdfView opened={loaded} url={url} allowCopying={allowCopying} />;
   }
 }
 
-/** An image is one page: its viewing time is reported like a PDF page's. */
+/** An image is one page, fitted to the frame: its viewing time is reported like a PDF page's. */
 function ImageView({ src, url, label }: { src: string; url: string; label: string }) {
   usePageBeacons(url, 1, true);
   return (

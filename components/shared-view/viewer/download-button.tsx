@@ -4,18 +4,8 @@ import { Download, Loader2 } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { sharedView } from "@/lib/messages/shared-view";
-import { visitorStateNotice } from "@/lib/sharing/visitor-redirect";
+import { refusalMessage } from "./controls";
 import { downloadUrl } from "./links";
-
-/** What the viewer says when the download would be refused, by the status the server's check answered. */
-function refusal(status: number): string {
-  if (status === 401) return visitorStateNotice.email;
-  if (status === 403) return sharedView.downloadsOff;
-  if (status === 404) return visitorStateNotice.removed;
-  if (status === 410) return sharedView.accessEnded;
-  if (status === 429) return sharedView.tooManyAttempts;
-  return sharedView.downloadFailed;
-}
 
 function save(href: string) {
   const link = document.createElement("a");
@@ -42,7 +32,7 @@ export function DownloadButton({ url, onRefused }: { url: string; onRefused(mess
     try {
       const res = await fetch(href, { method: "HEAD", credentials: "same-origin", cache: "no-store" });
       if (res.ok) save(href);
-      else onRefused(refusal(res.status));
+      else onRefused(refusalMessage(res.status, sharedView.downloadFailed));
     } catch {
       onRefused(sharedView.downloadFailed);
     } finally {

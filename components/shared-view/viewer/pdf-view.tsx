@@ -1,158 +1,219 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Loader2, Maximize2, ZoomIn, ZoomOut } from "lucide-react";
-import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
-import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Loader2 } from "lucide-react";
+import type { PDFDocumentProxy } from "pdfjs-dist";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { viewerText } from "@/lib/messages/shared-view";
+import { cn } from "@/lib/utils";
+import { isTypingTarget, keyAction, pageAt, scaleFor, type Zoom } from "./controls";
 import { nextPage, nextZoom } from "./links";
+import { PdfPage, type PageSize } from "./pdf-page";
+import { PdfThumbnails } from "./pdf-thumbnails";
+import { FindBar, PdfToolbar } from "./pdf-toolbar";
+import { RANGE_CHUNK, rangeTransport, type Opened } from "./range-loader";
 import { usePageBeacons } from "./use-page-beacons";
+import { usePdfSearch } from "./use-pdf-search";
+import { useFrameSize, useFullscreen, useNearPages, useWideScreen } from "./use-view-frame";
+import "./text-layer.css";
 
 let workerPort: Worker | null = null;
 
-/** pdf.js, imported only when a PDF is opened (its chunk is not in the page's first load). */
-async function loadPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
+/**
+ * pdf.js, imported only when a PDF is opened (its chunk is not in the page's first load). The
+ * document loads on demand: the first chunk came with the viewer's first request, every other one
+ * is a Range request made when a page needs it.
+ */
+async function loadPdf(opened: Extract<Opened, { status: "pdf" }>, onRefused: (message: string) => void): Promise<PDFDocumentProxy> {
   const pdfjs = await import("pdfjs-dist");
   if (!workerPort) {
     // Bundled by Next as a static asset under /_next (CSP worker-src 'self', proxy.ts).
     workerPort = new Worker(new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url), { type: "module" });
     pdfjs.GlobalWorkerOptions.workerPort = workerPort;
   }
-  return pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  if (opened.initial.byteLength >= opened.length) return pdfjs.getDocument({ data: opened.initial, isEvalSupported: false }).promise;
+  const range = rangeTransport(pdfjs.PDFDataRangeTransport, opened, onRefused);
+  return pdfjs.getDocument({
+    range,
+    length: opened.length,
+    rangeChunkSize: RANGE_CHUNK,
+    disableAutoFetch: true,
+    disableStream: true,
+    isEvalSupported: false,
+  }).promise;
 }
 
-type Zoom = { mode: "fit" } | { mode: "scale"; scale: number };
-
-/** One page at a time on a canvas: Prev/Next, page x of n, ArrowLeft/ArrowRight, zoom in/out and fit width. */
-export function PdfView({ bytes, url }: { bytes: ArrayBuffer; url: string }) {
+/**
+ * The PDF viewer: every page in one scrolling column (drawn only near the visible part), opened
+ * fitted to the width; fit page, zoom, thumbnails, find over the text layer, full screen and keys
+ * (arrows, PageUp/PageDown, Home/End, + and -). "Page x of n" follows the scroll.
+ */
+export function PdfView({ opened, url, allowCopying }: { opened: Extract<Opened, { status: "pdf" }>; url: string; allowCopying: boolean }) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [base, setBase] = useState<PageSize | null>(null);
+  const [sizes, setSizes] = useState<Record<number, PageSize>>({});
+  const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [zoom, setZoom] = useState<Zoom>({ mode: "fit" });
-  const [shownScale, setShownScale] = useState(1);
-  // Fit width follows the frame (a phone turned sideways, a resized window).
-  const [frameWidth, setFrameWidth] = useState(0);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [zoom, setZoom] = useState<Zoom>({ mode: "width" });
+  // Thumbnails are open where there is room for them beside the pages (not on phones) until the visitor toggles them.
+  const wide = useWideScreen(768);
+  const [thumbnailsChoice, setThumbnails] = useState<boolean | null>(null);
+  const thumbnails = thumbnailsChoice ?? wide;
+  const [finding, setFinding] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
+  const frame = useFrameSize(frameRef);
+  const fullscreen = useFullscreen(rootRef);
+  const count = pdf?.numPages ?? 0;
+  const near = useNearPages(frameRef, count);
 
   useEffect(() => {
     let cancelled = false;
     let doc: PDFDocumentProxy | null = null;
-    loadPdf(bytes).then(
-      (loaded) => {
+    loadPdf(opened, (message) => !cancelled && setProblem(message))
+      .then(async (loaded) => {
         doc = loaded;
-        if (cancelled) void loaded.destroy();
-        else setPdf(loaded);
-      },
-      () => !cancelled && setError("This PDF could not be read."),
-    );
+        if (cancelled) return void loaded.destroy();
+        const first = (await loaded.getPage(1)).getViewport({ scale: 1 });
+        if (cancelled) return;
+        setBase({ width: first.width, height: first.height });
+        setPdf(loaded);
+      })
+      .catch(() => !cancelled && setProblem((current) => current ?? viewerText.unreadablePdf));
     return () => {
       cancelled = true;
       void doc?.destroy();
     };
-  }, [bytes]);
+  }, [opened]);
 
+  const scale = base ? scaleFor(zoom, base, frame) : 1;
+  const sizeOf = useCallback((n: number) => sizes[n] ?? base ?? { width: 1, height: 1 }, [sizes, base]);
+  const onSize = useCallback(
+    (n: number, size: PageSize) =>
+      setSizes((current) => {
+        const known = current[n] ?? base;
+        return known && known.width === size.width && known.height === size.height ? current : { ...current, [n]: size };
+      }),
+    [base],
+  );
+
+  /** Scrolls page `n` to the top of the frame; the scroll then says which page is shown. */
+  const go = useCallback(
+    (n: number) => {
+      const target = nextPage(n, count, 0);
+      setPage(target);
+      const slot = frameRef.current?.querySelector<HTMLElement>(`[data-page="${target}"]`);
+      if (slot && frameRef.current) frameRef.current.scrollTop = slot.offsetTop - 8;
+    },
+    [count],
+  );
+
+  const onScroll = useCallback(() => {
+    const el = frameRef.current;
+    if (!el || !count) return;
+    const slots = Array.from(el.querySelectorAll<HTMLElement>("[data-page]"));
+    const atEnd = el.scrollTop > 0 && el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
+    setPage(
+      atEnd
+        ? count
+        : pageAt(
+            slots.map((s) => s.offsetTop),
+            el.scrollTop,
+            el.clientHeight,
+          ),
+    );
+  }, [count]);
+
+  // A zoom keeps the page being read in view.
+  const pageRef = useRef(page);
   useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setFrameWidth(frame.clientWidth));
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, []);
-
-  const fitWidth = zoom.mode === "fit" ? frameWidth : 0;
+    pageRef.current = page;
+  }, [page]);
   useEffect(() => {
-    if (!pdf || !canvasRef.current || !frameRef.current) return;
-    let task: RenderTask | null = null;
-    let cancelled = false;
-    (async () => {
-      const current = await pdf.getPage(page);
-      if (cancelled || !canvasRef.current || !frameRef.current) return;
-      const base = current.getViewport({ scale: 1 });
-      const scale = zoom.mode === "fit" ? Math.max(0.1, (frameRef.current.clientWidth - 16) / base.width) : zoom.scale;
-      setShownScale(scale);
-      const ratio = window.devicePixelRatio || 1;
-      const viewport = current.getViewport({ scale: scale * ratio });
-      const canvas = canvasRef.current;
-      canvas.width = Math.floor(viewport.width);
-      canvas.height = Math.floor(viewport.height);
-      canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
-      canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
-      task = current.render({ canvas, viewport });
-      await task.promise;
-      if (!cancelled) canvas.dataset.renderedPage = String(page);
-      // bench/pdf-viewer.ts times "first page shown" by this mark (the first canvas draw since the page loaded).
-      if (!cancelled && !performance.getEntriesByName("pdf-viewer:first-page").length) performance.mark("pdf-viewer:first-page");
-    })().catch(() => {
-      // A cancelled render rejects; a newer page or zoom is already drawing.
-    });
-    return () => {
-      cancelled = true;
-      task?.cancel();
-    };
-  }, [pdf, page, zoom, fitWidth]);
+    if (pdf) go(pageRef.current);
+  }, [scale, pdf, go]);
 
-  const count = pdf?.numPages ?? 0;
-  // Space analytics: time per page, reported to the space's beacon route.
+  const zoomBy = useCallback((direction: 1 | -1) => setZoom({ mode: "scale", scale: nextZoom(scale, direction) }), [scale]);
+  const search = usePdfSearch(allowCopying ? pdf : null, go);
   usePageBeacons(url, page, pdf !== null);
-  const go = (delta: number) => setPage((current) => nextPage(current, count, delta));
-  const zoomBy = (direction: 1 | -1) => setZoom({ mode: "scale", scale: nextZoom(shownScale, direction) });
 
-  // Arrow keys turn pages wherever the focus is inside the open viewer (a disabled button drops it).
   useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const delta = event.key === "ArrowRight" || event.key === "PageDown" ? 1 : event.key === "ArrowLeft" || event.key === "PageUp" ? -1 : 0;
-      if (!delta) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      const action = keyAction(event.key);
+      if (!action || !count) return;
       event.preventDefault();
-      setPage((current) => nextPage(current, count, delta));
+      if (action.type === "page") go(pageRef.current + action.delta);
+      else if (action.type === "first") go(1);
+      else if (action.type === "last") go(count);
+      else zoomBy(action.direction);
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [count]);
+  }, [count, go, zoomBy]);
 
-  if (error)
-    return (
-      <p role="alert" className="flex h-full items-center justify-center text-sm text-destructive">
-        {error}
-      </p>
-    );
   return (
-    <div className="flex h-full min-w-0 flex-col gap-2">
-      <div role="toolbar" aria-label="Document controls" className="flex flex-wrap items-center justify-center gap-1">
-        <Button variant="outline" size="sm" onClick={() => go(-1)} disabled={page <= 1} aria-label="Previous page">
-          <ChevronLeft aria-hidden="true" /> Prev
-        </Button>
-        <span className="min-w-24 text-center text-sm tabular-nums" aria-live="polite" data-testid="page-indicator">
-          {count ? `Page ${page} of ${count}` : "Loading..."}
-        </span>
-        <Button variant="outline" size="sm" onClick={() => go(1)} disabled={!count || page >= count} aria-label="Next page">
-          Next <ChevronRight aria-hidden="true" />
-        </Button>
-        <span className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
-        <Button variant="outline" size="icon" className="size-8" onClick={() => zoomBy(-1)} aria-label="Zoom out">
-          <ZoomOut aria-hidden="true" />
-        </Button>
-        <span className="w-12 text-center text-sm tabular-nums">{Math.round(shownScale * 100)}%</span>
-        <Button variant="outline" size="icon" className="size-8" onClick={() => zoomBy(1)} aria-label="Zoom in">
-          <ZoomIn aria-hidden="true" />
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => setZoom({ mode: "fit" })} aria-pressed={zoom.mode === "fit"}>
-          <Maximize2 aria-hidden="true" /> Fit width
-        </Button>
-      </div>
-      <div
-        ref={frameRef}
-        tabIndex={0}
-        aria-label={count ? `Page ${page} of ${count}. Use the left and right arrow keys to turn pages.` : "Loading document"}
-        className="min-h-0 min-w-0 flex-1 overflow-auto rounded-md bg-muted/40 p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        {!pdf && (
-          <p role="status" className="flex h-full items-center justify-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading PDF...
-          </p>
-        )}
-        <canvas ref={canvasRef} className={pdf ? "mx-auto block bg-white shadow" : "hidden"} />
-      </div>
+    <div ref={rootRef} className="flex h-full min-w-0 flex-col gap-2 bg-background">
+      <PdfToolbar
+        page={page}
+        count={count}
+        shownScale={scale}
+        zoom={zoom}
+        thumbnails={thumbnails}
+        fullscreen={fullscreen.active}
+        canFind={allowCopying}
+        finding={finding}
+        onGo={go}
+        onZoom={zoomBy}
+        onFit={(mode) => setZoom({ mode })}
+        onThumbnails={() => setThumbnails(!thumbnails)}
+        onFullscreen={fullscreen.toggle}
+        onFind={() => setFinding((on) => !on)}
+      />
+      {finding && allowCopying && (
+        <FindBar query={search.query} onQuery={search.setQuery} total={search.matches?.length ?? null} index={search.index} onStep={search.step} />
+      )}
+      {problem ? (
+        <p role="alert" className="flex min-h-0 flex-1 items-center justify-center p-4 text-center text-sm text-destructive">
+          {problem}
+        </p>
+      ) : (
+        <div className="flex min-h-0 min-w-0 flex-1 gap-2">
+          <div
+            ref={frameRef}
+            tabIndex={0}
+            onScroll={onScroll}
+            onCopy={allowCopying ? undefined : (event) => event.preventDefault()}
+            aria-label={count ? `Page ${page} of ${count}. Use the left and right arrow keys to turn pages.` : "Loading document"}
+            className={cn(
+              "relative min-h-0 min-w-0 flex-1 overflow-auto rounded-md bg-muted/40 p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              !allowCopying && "select-none",
+            )}
+          >
+            {!pdf || !base ? (
+              <p role="status" className="flex h-full items-center justify-center gap-2 text-sm text-muted-foreground">
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading PDF...
+              </p>
+            ) : (
+              <div className="flex w-max min-w-full flex-col items-center gap-3">
+                {Array.from({ length: count }, (_, i) => (
+                  <PdfPage
+                    key={i + 1}
+                    pdf={pdf}
+                    number={i + 1}
+                    scale={scale}
+                    size={sizeOf(i + 1)}
+                    near={near.has(i + 1)}
+                    allowCopying={allowCopying}
+                    highlight={search.highlights.get(i + 1) ?? null}
+                    onSize={onSize}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
+          {thumbnails && pdf && base && <PdfThumbnails pdf={pdf} count={count} sizeOf={sizeOf} page={page} onGo={go} />}
+        </div>
+      )}
     </div>
   );
 }

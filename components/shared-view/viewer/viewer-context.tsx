@@ -21,14 +21,17 @@ export function useDocumentViewer(): ViewerApi | null {
 // The dialog (and, when a PDF opens, pdf.js) loads only when a document is opened.
 const DocumentViewer = dynamic(() => import("./document-viewer").then((m) => m.DocumentViewer), { ssr: false, loading: () => null });
 
-/** Documents of the space open in an in-page viewer; `allowDownloads` false hides Download. */
-export function ViewerProvider({ allowDownloads, children }: { allowDownloads: boolean; children: ReactNode }) {
+/**
+ * Documents of the space open in an in-page viewer; `allowDownloads` false hides Download,
+ * `allowCopying` false leaves out the text layer (no selection, no find).
+ */
+export function ViewerProvider({ allowDownloads, allowCopying, children }: { allowDownloads: boolean; allowCopying: boolean; children: ReactNode }) {
   const [doc, setDoc] = useState<ViewerDocument | null>(null);
   const api = useMemo<ViewerApi>(() => ({ open: setDoc }), []);
   return (
     <ViewerContext.Provider value={api}>
       {children}
-      {doc && <DocumentViewer doc={doc} allowDownloads={allowDownloads} onClose={() => setDoc(null)} />}
+      {doc && <DocumentViewer doc={doc} allowDownloads={allowDownloads} allowCopying={allowCopying} onClose={() => setDoc(null)} />}
     </ViewerContext.Provider>
   );
 }
