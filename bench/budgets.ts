@@ -1,5 +1,5 @@
 /**
- * Issue 8's targets, in one place for `npm run bench` and the CI tests in tests/perf/.
+ * The performance targets, in one place for `npm run bench` and the CI tests in tests/perf/.
  * Query counts are SQL statements sent to the database per request (transaction control not
  * counted; see lib/db/query-count.ts). They must not change with the amount of data.
  */
@@ -9,7 +9,7 @@ export const QUERY_BUDGETS: Record<string, number> = {
   "GET /api/company/{id}/progress": 3,
   "GET /api/company/{id}/phases/progress/batch": 3,
   // A visit on a cold cache: the space check (with the live version), the visit, the items, and the
-  // company's current tasks, progress and trash (issue 21: visitors see what the founder has now).
+  // company's current tasks, progress and trash (visitors see what the founder has now).
   // A repeat visit with nothing changed is the first two only.
   "GET /api/shared/{code}?email=": 6,
   "page /": 6,
@@ -19,7 +19,7 @@ export const QUERY_BUDGETS: Record<string, number> = {
 /** The batch call's progress figures for any number of phases come from this many statements. */
 export const BATCH_PROGRESS_STATEMENTS = 1;
 
-/** First-load JavaScript, gzip, per route: issue 8's target, reported PASS/FAIL by the benchmark. */
+/** First-load JavaScript, gzip, per route: the target, reported PASS/FAIL by the benchmark. */
 export const FIRST_LOAD_BUDGET_KB = 150;
 export const FIRST_LOAD_BUDGET_ROUTES = ["/", "/shared/[accessCode]"];
 /**

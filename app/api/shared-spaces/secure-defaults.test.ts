@@ -16,8 +16,14 @@ const listed = async (id: string) => {
 };
 
 describe("POST /api/shared-spaces: secure by default", () => {
-  it("gives a space created with its settings omitted verified emails, no downloads, a watermark and visit alerts", async () => {
-    expect(SECURE_SPACE_DEFAULTS).toEqual({ requireVerification: true, allowDownloads: false, watermark: true, notifyNewVisitors: true });
+  it("gives a space created with its settings omitted verified emails, no downloads, a watermark, visit alerts and copying allowed", async () => {
+    expect(SECURE_SPACE_DEFAULTS).toEqual({
+      requireVerification: true,
+      allowDownloads: false,
+      watermark: true,
+      notifyNewVisitors: true,
+      allowCopying: true,
+    });
     const res = await create({ name: "Defaults" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject(SECURE_SPACE_DEFAULTS);
