@@ -174,7 +174,8 @@ describe("shared spaces", () => {
       .getByRole("alertdialog")
       .getByRole("button", { name: /Delete/ })
       .click();
-    await page.getByText("Deleted").first().waitFor();
+    // Exact: the dialog's own text says "are deleted", which a substring match finds before any delete has finished.
+    await page.getByText("Deleted", { exact: true }).first().waitFor();
     expect(deletes).toHaveLength(2);
     expect((await (await context.request.get("/api/shared-spaces")).json()).data).toHaveLength(0);
     await context.close();
