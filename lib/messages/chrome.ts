@@ -19,6 +19,5 @@ export const loadingLabels = {
   settings: "Loading settings",
   dashboard: "Loading dashboard",
   company: "Loading company details",
-  setup: "Loading company set-up",
   page: "Loading page",
 } as const;
