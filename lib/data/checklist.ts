@@ -27,14 +27,19 @@ type PhaseTaskRow = { [K in keyof Omit<Task, "notApplicable" | "sources" | "vali
   documentSlugs: unknown;
 };
 
-/** The source and review date of each line of a stored task that has one (none for a task the checklist does not know). */
-function taskLineSources(task: StoredTaskRef, sourceIndex = shippedSourceIndex()): LineSource[] {
-  const sources = task.slug ? sourceIndex.get(task.slug) : undefined;
-  if (!sources) return [];
-  return slugsOf(task).flatMap((slug, index) => {
-    const found = sources.get(slug);
-    return found ? [{ index, ...found }] : [];
+/** What a per-line index of the shipped checklist holds for each line of a stored task, with the line's index. */
+function perLine<T>(task: StoredTaskRef, index: Map<string, Map<string, T>>): { at: number; value: T }[] {
+  const lines = task.slug ? index.get(task.slug) : undefined;
+  if (!lines) return [];
+  return slugsOf(task).flatMap((slug, at) => {
+    const value = lines.get(slug);
+    return value ? [{ at, value }] : [];
   });
+}
+
+/** The source and review date of each line of a stored task that has one (none for a task the checklist does not know). */
+function taskLineSources(task: StoredTaskRef): LineSource[] {
+  return perLine(task, shippedSourceIndex()).map(({ at, value }) => ({ index: at, ...value }));
 }
 
 const phaseTasksStatement = sqlStatement<PhaseTaskRow, [phaseId: string]>(
@@ -97,12 +102,7 @@ export async function listPhaseTasks(phaseId: string, facts: CompanyFacts = EMPT
 
 /** The default validity of the stored task's lines that lapse, by line index (the upload pre-fills expiry from it). */
 function taskValidity(task: StoredTaskRef): NonNullable<Task["validity"]> {
-  const lines = task.slug ? shippedValidityIndex().get(task.slug) : undefined;
-  if (!lines) return [];
-  return slugsOf(task).flatMap((slug, line) => {
-    const validity = lines.get(slug);
-    return validity ? [{ line, ...validity }] : [];
-  });
+  return perLine(task, shippedValidityIndex()).map(({ at, value }) => ({ line: at, ...value }));
 }
 
 /** GET /api/phases/{id}/tasks answers, per phase and company facts (they decide notApplicable), per version of the checklist. */
