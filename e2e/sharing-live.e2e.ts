@@ -152,7 +152,8 @@ describe("what the visitor sees is what the founder has now (issue 21)", () => {
     const code = await shareViaApi(context, {
       companyId: company.id,
       name: "Short-lived room",
-      expiresAt: new Date(Date.now() + 15_000).toISOString(),
+      // Long enough for the steps before the expiry wait on a loaded machine.
+      expiresAt: new Date(Date.now() + 30_000).toISOString(),
       items: [
         { itemType: "task", itemId: task.id },
         { itemType: "task", itemId: other.id },

@@ -99,6 +99,13 @@ export function collectErrors(page: Page): string[] {
 /** Clicks until `shows` is visible: a click that lands before hydration does nothing. */
 export async function clickUntil(button: Locator, shows: Locator): Promise<void> {
   for (let attempt = 0; attempt < 10; attempt++) {
+    // A click that did land may take longer than one wait to show its result, and the button is
+    // then gone: check for the result before clicking again.
+    if (await shows.isVisible()) return;
+    if (attempt > 0 && !(await button.isVisible())) {
+      await shows.waitFor({ timeout: 1500 }).catch(() => undefined);
+      continue;
+    }
     await button.click();
     try {
       await shows.waitFor({ timeout: 1500 });
