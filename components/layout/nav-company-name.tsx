@@ -20,8 +20,10 @@ export function NavCompanyName({ user }: { user: CurrentUser }) {
 function CompanyName() {
   const { company } = useCompany();
   if (!company?.name) return null;
+  // On a phone the logo and the four controls leave no room: a slash with an empty name is worse
+  // than none, and every page below names the company anyway.
   return (
-    <span className="flex min-w-0 items-center gap-2 text-muted-foreground">
+    <span className="hidden min-w-0 items-center gap-2 text-muted-foreground sm:flex">
       <span aria-hidden="true">/</span>
       <span className="truncate font-medium text-foreground" title={company.name}>
         {company.name}

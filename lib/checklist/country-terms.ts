@@ -33,6 +33,8 @@ export const COUNTRY_TERMS: CountryTerm[] = [
   acronym("IN", "FEMA"),
   acronym("IN", "RBI"),
   acronym("IN", "SEBI"),
+  acronym("IN", "ECB", "\\bECB(s|-\\d)?\\b"),
+  acronym("IN", "CHG-n", "\\bCHG-\\d"),
   acronym("IN", "FC-GPR"),
   acronym("IN", "FC-TRS"),
   acronym("IN", "FLA"),

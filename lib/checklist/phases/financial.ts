@@ -203,7 +203,7 @@ export const financialPhase: ChecklistPhase = {
     },
     {
       slug: "financial-other-borrowings",
-      title: "Director loans, ECBs and grants",
+      title: "Director loans, foreign borrowings and grants",
       category: "Loans & Borrowings",
       priority: "medium",
       estimatedDays: 3,
