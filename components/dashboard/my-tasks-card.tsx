@@ -5,11 +5,14 @@ import { OverdueBadge, formatDueDay, localToday } from "@/components/phase/task-
 import { isOverdue, sortMyTasks } from "@/lib/domain/assignments";
 import { useMyTasks } from "@/lib/queries/work";
 import { DashboardQueryCard } from "./dashboard-card";
+import { useCapabilities } from "@/components/company/role-context";
 
 /** "My tasks": what is assigned to the signed-in member, overdue first, then by due day. */
 export function MyTasksCard({ companyId }: { companyId: string }) {
   const query = useMyTasks(companyId);
   const today = localToday();
+  // A viewer cannot assign tasks, so the hint on how to take one is only for those who can.
+  const { canWrite } = useCapabilities();
   return (
     <DashboardQueryCard
       titleId="my-tasks-title"
@@ -18,7 +21,7 @@ export function MyTasksCard({ companyId }: { companyId: string }) {
       items={sortMyTasks(query.data ?? [], today)}
       loadingLabel="Loading my tasks"
       error="Your tasks could not be loaded. Reload the page to try again."
-      empty="No tasks are assigned to you. Open a task and pick yourself as its assignee."
+      empty={canWrite ? "No tasks are assigned to you. Open a task and pick yourself as its assignee." : "No tasks are assigned to you."}
     >
       {(tasks) => (
         <ul aria-labelledby="my-tasks-title" className="divide-y">

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { RoleProvider } from "@/components/company/role-context";
 import { localToday, TaskAssignmentFields, TaskDueBadges } from "@/components/phase/task-assignment";
 import { addDays } from "@/lib/domain/assignments";
 import { jsonResponse, renderWithQuery } from "@/tests/helpers/query-render";
@@ -50,7 +51,18 @@ describe("MyTasksCard", () => {
   it("says so when nothing is assigned", async () => {
     serve({ "/api/company/my-tasks": { data: [] } });
     renderWithQuery(<MyTasksCard companyId={COMPANY} />);
-    expect(await screen.findByText(/No tasks are assigned to you/)).toBeTruthy();
+    expect(await screen.findByText("No tasks are assigned to you. Open a task and pick yourself as its assignee.")).toBeTruthy();
+  });
+
+  it("tells a viewer, who cannot assign, only that nothing is assigned", async () => {
+    serve({ "/api/company/my-tasks": { data: [] } });
+    renderWithQuery(
+      <RoleProvider role="viewer">
+        <MyTasksCard companyId={COMPANY} />
+      </RoleProvider>,
+    );
+    expect(await screen.findByText("No tasks are assigned to you.")).toBeTruthy();
+    expect(screen.queryByText(/pick yourself/)).toBeNull();
   });
 });
 
