@@ -1,5 +1,5 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { saveProgress } from "@/lib/data/progress-save";
+import { saveProgress } from "@/lib/progress/save";
 import { progressSaveSchema } from "@/lib/validations/progress";
 import type { ProgressJson } from "@/lib/validations/progress";
 

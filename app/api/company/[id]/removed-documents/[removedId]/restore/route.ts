@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { restoreRemovedDocument } from "@/lib/data/removed-documents";
+import { restoreRemovedDocument } from "@/lib/progress/restore";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { parseId } from "@/lib/validations/common";
 import type { ProgressJson } from "@/lib/validations/progress";

@@ -1,6 +1,6 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { restoreDocumentVersion, VERSION_NOT_FOUND } from "@/lib/data/document-versions";
-import { TASK_NOT_FOUND } from "@/lib/data/progress-save";
+import { restoreDocumentVersion, VERSION_NOT_FOUND } from "@/lib/progress/restore";
+import { TASK_NOT_FOUND } from "@/lib/progress/save";
 import { parseId } from "@/lib/validations/common";
 import { versionRestoreSchema } from "@/lib/validations/document-versions";
 import type { ProgressJson } from "@/lib/validations/progress";
