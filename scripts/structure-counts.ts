@@ -81,16 +81,20 @@ const WRAPPER = "lib/api/handler.ts";
 const platform = (file: string) =>
   /^lib\/(db|messages|checklist)\//.test(file) || ["lib/errors.ts", "lib/constants.ts", "lib/utils.ts", "lib/validations/common.ts"].includes(file);
 function trace(entry: string) {
-  const seen = new Set<string>();
   const closure = new Set<string>();
-  const walk = (file: string, follow: boolean) => {
+  const reach = (file: string) => {
     if (closure.has(file)) return;
     closure.add(file);
-    const reading = follow && !platform(file);
-    if (reading) seen.add(file);
-    for (const next of graph.get(file) ?? []) walk(next, reading && file !== WRAPPER);
+    for (const next of graph.get(file) ?? []) reach(next);
   };
-  walk(entry, true);
+  const seen = new Set<string>();
+  const follow = (file: string) => {
+    if (seen.has(file) || platform(file)) return;
+    seen.add(file);
+    if (file !== WRAPPER) for (const next of graph.get(file) ?? []) follow(next);
+  };
+  reach(entry);
+  follow(entry);
   const files = [...seen].sort();
   const modules = [
     ...new Set(
