@@ -144,7 +144,7 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/jobs": ["app", "components", ...CLIENT, "lib/api"],
   "lib/account": ["app", "lib/api", "components", ...CLIENT, "lib/jobs"],
   "lib/progress": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account"],
-  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account"],
+  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
   "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account"],
   "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/email", "lib/progress", "lib/account"],
   "lib/sharing": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/email", "lib/db"],
@@ -361,6 +361,11 @@ describe("layers", () => {
     expect(violationsOf("components/x.tsx", 'import { mergeDocuments } from "@/lib/progress/rules";')).toEqual([]);
     expect(violationsOf("components/x.tsx", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
     expect(violationsOf("lib/progress/save.ts", 'import { json } from "@/lib/api/respond";')).toHaveLength(1);
+    // Nothing below a module calls back into it.
+    expect(violationsOf("lib/data/x.ts", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
+    expect(violationsOf("lib/data/x.ts", 'import { asDocuments } from "@/lib/progress/schema";')).toEqual([]);
+    expect(violationsOf("lib/data/x.ts", 'import { registerAccount } from "@/lib/account/register";')).toHaveLength(1);
+    expect(violationsOf("lib/email/x.ts", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
   });
 
   it("keeps the database client in the data modules", () => {
