@@ -9,3 +9,15 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 }
+
+/** A refusal that tells the client when to try again (a limit's 429, a busy 503): the wrapper adds Retry-After. */
+export class RetryLaterError extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(status, message);
+    this.name = "RetryLaterError";
+  }
+}

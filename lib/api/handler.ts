@@ -41,10 +41,25 @@ function assertSameOrigin(req: NextRequest) {
   if (!host || originHost !== host) throw new ApiError(403, "Cross-site request refused");
 }
 
-function wrap<C>(needsUser: boolean, handler: (ctx: C) => Promise<Result>): (req: NextRequest, route: RouteContext) => Promise<Response> {
+/** What a route declares besides the wrapper's defaults. */
+export interface RouteOptions {
+  /**
+   * Runs before anything else, the body unread; what it throws is the answer. A route that hashes
+   * a password passes `assertHashCapacity` (lib/auth/password.ts): with the hasher full it answers
+   * 503 at once, so no queue builds up behind a flood.
+   */
+  refuseFirst?: () => void;
+}
+
+function wrap<C>(
+  needsUser: boolean,
+  handler: (ctx: C) => Promise<Result>,
+  options: RouteOptions = {},
+): (req: NextRequest, route: RouteContext) => Promise<Response> {
   return async (req, route) => {
     try {
       assertSameOrigin(req);
+      options.refuseFirst?.();
       const params = ((await route?.params) ?? {}) as Params;
       let user: SessionUser | null = null;
       if (needsUser) {
@@ -79,8 +94,8 @@ export function withAuth<P extends Params = Params>(handler: (ctx: AuthedContext
 }
 
 /** Routes open to anyone (register, the shared-space viewer): same error handling, no session. */
-export function withPublic<P extends Params = Params>(handler: (ctx: PublicContext<P>) => Promise<Result>) {
-  return wrap<PublicContext<P>>(false, handler);
+export function withPublic<P extends Params = Params>(handler: (ctx: PublicContext<P>) => Promise<Result>, options?: RouteOptions) {
+  return wrap<PublicContext<P>>(false, handler, options);
 }
 
 /** Reads and validates a JSON body; malformed JSON and schema failures both become 400 (lib/api/json-body.ts). */

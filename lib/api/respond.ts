@@ -1,14 +1,14 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { classifyDbError } from "@/lib/db/errors";
-import { ApiError } from "@/lib/errors";
+import { ApiError, RetryLaterError } from "@/lib/errors";
 
 export function json(data: unknown, status = 200, headers?: HeadersInit) {
   return NextResponse.json(data, { status, headers });
 }
 
 /**
- * A JSON body already serialised as UTF-8, whole or in parts (the cached answers of lib/data/progress.ts,
+ * A JSON body already serialised as UTF-8, whole or in parts (the cached answers of lib/progress/read.ts,
  * checklist.ts and shared-view.ts): sent as is, no parse and re-stringify. As a stream, because a
  * Response given a byte array copies it, and a stream's chunks go to the socket as they are: a
  * cached answer is written without a per-request copy, parts without being joined first.
@@ -26,6 +26,10 @@ export function rawJson(body: Buffer | readonly Buffer[], headers?: Record<strin
 
 /** Maps anything a handler throws to the JSON error of DESIGN.md "Contract rules". */
 export function errorResponse(error: unknown): Response {
+  // A limit or a full password hasher (lib/auth/password.ts): the client is told when to try again.
+  if (error instanceof RetryLaterError) {
+    return json({ message: error.message, ...error.extra }, error.status, { "Retry-After": String(error.retryAfterSeconds) });
+  }
   if (error instanceof ApiError) {
     return json({ message: error.message, ...error.extra }, error.status);
   }

@@ -1,6 +1,8 @@
 import { type Algorithm, hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
 import { availableParallelism } from "node:os";
+import { RetryLaterError } from "@/lib/errors";
+import { authMessages } from "@/lib/messages/auth";
 import { type HashJob, runOnHashThread } from "./hash-pool";
 
 /**
@@ -17,10 +19,13 @@ const PARAMS =
     : { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 const PARAM_TAG = `$argon2id$v=19$m=${PARAMS.memoryCost},t=${PARAMS.timeCost},p=${PARAMS.parallelism}$`;
 
-/** Thrown when HASH_CONCURRENCY hashes are already running: the caller answers 503 at once. */
-export class HashBusyError extends Error {
+/**
+ * Thrown when HASH_CONCURRENCY hashes are already running: a route answers it as 503 with
+ * Retry-After at once (lib/api/respond.ts), with no try/catch of its own.
+ */
+export class HashBusyError extends RetryLaterError {
   constructor() {
-    super("Password hashing is at capacity");
+    super(503, authMessages.hashBusy, HASH_BUSY_RETRY_AFTER_SECONDS);
     this.name = "HashBusyError";
   }
 }
@@ -43,6 +48,11 @@ let inFlight = 0;
 /** Whether another hash could start now (lets a handler refuse before reading anything). */
 export function hashCapacityLeft(): boolean {
   return inFlight < hashConcurrency();
+}
+
+/** HashBusyError unless another hash could start now: a route's `refuseFirst` (lib/api/handler.ts). */
+export function assertHashCapacity(): void {
+  if (!hashCapacityLeft()) throw new HashBusyError();
 }
 
 /** Runs `work` as one of at most HASH_CONCURRENCY hashes; beyond that, fails at once (no queue). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, sqlStatement, type NoRow, type Prisma, type PrismaClient, type SqlRunner } from "@/lib/db";
 import { ACTIVITY_ACTIONS, addedDocuments, describeActivity, documentLabel, type ActivityAction, type ActivitySubject } from "@/lib/domain/activity";
-import type { RemovedEntry } from "@/lib/domain/document-merge";
+import type { RemovedEntry } from "@/lib/progress/rules";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import type { ActivityJson } from "@/lib/validations/assignments";
 import { uuid } from "@/lib/validations/common";
@@ -29,7 +29,7 @@ export async function recordActivity(tx: ActivityTx, entry: ActivityEntry): Prom
 /**
  * Several lines from one change (a save that uploads two documents) in one statement; a line
  * naming a task gets the task's title added here, so callers need not read it. SQL: it runs inside
- * the hand-SQL transactions of the progress save (a hot path, lib/data/progress-save.ts).
+ * the hand-SQL transactions of the progress save (a hot path, lib/progress/save.ts).
  */
 const insertActivities = sqlStatement<NoRow, [entries: string, at: Date]>(
   "activity.insert",

@@ -5,7 +5,7 @@ import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import type { AssignableMember, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/validations/assignments";
 import { recordActivity } from "./activity";
 import { requireCompany } from "./company";
-import { TASK_NOT_FOUND } from "./progress-save";
+import { progressMessages } from "@/lib/messages/progress";
 
 export const NOT_A_MEMBER = "The assignee must be a member of this company";
 
@@ -90,7 +90,7 @@ export async function setAssignment({ userId, taskId, input }: { userId: string;
         })
       : null,
   ]);
-  if (!task) throw new ApiError(404, TASK_NOT_FOUND);
+  if (!task) throw new ApiError(404, progressMessages.taskNotFound);
   if (input.assigneeId && !assignee) throw new ApiError(400, NOT_A_MEMBER);
   const assigneeName = assignee ? nameOf(assignee.user) : null;
 

@@ -6,7 +6,7 @@ import { uuid } from "@/lib/validations/common";
 import { memberWhere } from "./membership";
 import { FACTS_SELECT, taskNotApplicable, toFacts } from "./applicability";
 import { COMPANY_NOT_FOUND } from "./company";
-import { asDocuments } from "./progress-save";
+import { asDocuments } from "@/lib/progress/schema";
 
 /**
  * The company's expired and expiring documents for the dashboard card, most urgent

@@ -7,7 +7,7 @@ import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { linkTo } from "@/lib/email/config";
 import { FACTS_COLUMN_NAMES } from "@/lib/checklist/company-facts";
 import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "./applicability";
-import { asDocuments } from "./progress-save";
+import { asDocuments } from "@/lib/progress/schema";
 
 /**
  * Who receives a company's expiry reminders: its owner (companies.user_id), once their address is

@@ -2,7 +2,7 @@ import "server-only";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { getSql, sqlStatement } from "@/lib/db";
-import { TRASH_RETENTION_MS, UNATTACHED_UPLOAD_MAX_AGE_MS } from "@/lib/domain/document-merge";
+import { TRASH_RETENTION_MS, UNATTACHED_UPLOAD_MAX_AGE_MS } from "@/lib/progress/rules";
 import { storageRoot } from "@/lib/storage";
 import { isTempFileName } from "@/lib/storage/local-disk";
 import { deleteFileBytes } from "./files";

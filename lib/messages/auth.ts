@@ -11,6 +11,7 @@ export const authMessages = {
   oauthFailed: "Sign-in with that provider failed. Please try again.",
   accountNotLinked: "That email is already registered with a different sign-in method. Sign in the way you did first.",
   registerFailed: "Could not create your account. Please try again.",
+  accountExists: "An account with this email already exists",
   signedUpButSignInFailed: "Your account was created, but signing in failed. Please sign in.",
   commonPassword: "This password is one of the most common passwords, so it is easy to guess. Choose another.",
   registerRateLimited: "Too many accounts were created from here recently. Please wait a few minutes and try again.",

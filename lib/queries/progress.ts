@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiJson, ApiClientError, throwIfNotOk } from "./client";
-import { mergeDocuments } from "@/lib/domain/document-merge";
+import { mergeDocuments } from "@/lib/progress/rules";
 import { phaseKeys } from "./phases";
 import type {
   BatchProgressEntry,
@@ -12,7 +12,7 @@ import type {
   RemovedDocumentListResponse,
 } from "@/lib/validations/progress";
 
-/** The contracts of the progress routes: lib/validations/progress.ts. */
+/** The contracts of the progress routes: lib/progress/schema.ts (re-exported by lib/validations/progress.ts). */
 export type { BatchProgressEntry, PhaseProgressSummary, ProgressRecord };
 
 /** All live under the company key, so saving a company never leaves these stale by accident. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentStateSchema } from "./progress";
+import { documentStateSchema } from "@/lib/progress/schema";
 
 /** A document's wire key (`{taskId}-doc-{lineIndex}`); unknown keys of the task are a 404 in the data layer. */
 const documentKeySchema = z.string().min(1).max(200);

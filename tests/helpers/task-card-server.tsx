@@ -4,7 +4,7 @@
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mergeDocuments, type DocumentsPatch } from "@/lib/domain/document-merge";
+import { mergeDocuments, type DocumentsPatch } from "@/lib/progress/rules";
 import type { Task } from "@/lib/queries/phases";
 import type { ProgressRecord } from "@/lib/queries/progress";
 import { TaskCard } from "@/components/phase/task-card";

@@ -25,8 +25,12 @@ type Layer =
   | "lib/queries"
   | "lib/toast"
   | "lib/validations"
+  | "lib/progress/schema"
+  | "lib/progress/rules"
   | "lib/api"
   | "lib/jobs"
+  | "lib/account"
+  | "lib/progress"
   | "lib/data"
   | "lib/email"
   | "lib/auth"
@@ -51,8 +55,12 @@ export const LAYERS: Layer[] = [
   "lib/queries",
   "lib/toast",
   "lib/validations",
+  "lib/progress/schema",
+  "lib/progress/rules",
   "lib/api",
   "lib/jobs",
+  "lib/account",
+  "lib/progress",
   "lib/data",
   "lib/email",
   "lib/auth",
@@ -79,6 +87,8 @@ const CLIENT: Layer[] = ["lib/queries", "lib/toast"];
 const SERVER: Layer[] = [
   "lib/api",
   "lib/jobs",
+  "lib/account",
+  "lib/progress",
   "lib/data",
   "lib/email",
   "lib/auth",
@@ -90,6 +100,22 @@ const SERVER: Layer[] = [
 ];
 /** What a shared pure module may not import: anything with I/O, React or a framework. */
 const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
+/**
+ * The shared pure layers: every layer may import them. A resource module's schema and rules are
+ * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules).
+ */
+const PURE: Layer[] = [
+  "lib/validations",
+  "lib/progress/schema",
+  "lib/progress/rules",
+  "lib/domain",
+  "lib/checklist",
+  "lib/messages",
+  "lib/constants",
+  "lib/utils",
+  "lib/format",
+  "lib/errors",
+];
 
 /**
  * Layer -> the layers it may NOT import. "app" also covers app/api. A server file of app hands what
@@ -99,6 +125,8 @@ const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
  */
 export const RULES: Record<Rule, Layer[]> = {
   "lib/validations": PURE_BANS,
+  "lib/progress/schema": PURE_BANS,
+  "lib/progress/rules": PURE_BANS,
   "lib/domain": PURE_BANS,
   "lib/checklist": PURE_BANS,
   "lib/messages": PURE_BANS,
@@ -108,16 +136,18 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/errors": PURE_BANS,
   "lib/queries": ["components", "app", "lib/toast", ...SERVER],
   "lib/toast": ["components", "app", ...SERVER],
-  components: ["app", "lib/api", "lib/jobs", "lib/data", "lib/storage", "lib/security", "lib/page-status", "lib/db"],
+  components: ["app", "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/storage", "lib/security", "lib/page-status", "lib/db"],
   app: [],
   "app (server)": ["lib/queries"],
   "app/api": ["components", ...CLIENT],
   "lib/api": ["app", "components", ...CLIENT, "lib/jobs"],
   "lib/jobs": ["app", "components", ...CLIENT, "lib/api"],
-  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs"],
-  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data"],
-  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/email"],
-  "lib/sharing": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/email", "lib/db"],
+  "lib/account": ["app", "lib/api", "components", ...CLIENT, "lib/jobs"],
+  "lib/progress": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account"],
+  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
+  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account"],
+  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/email", "lib/progress", "lib/account"],
+  "lib/sharing": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/email", "lib/db"],
   "lib/storage": [
     "app",
     "components",
@@ -125,6 +155,8 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/api",
     "lib/jobs",
     "lib/data",
+    "lib/progress",
+    "lib/account",
     "lib/email",
     "lib/auth",
     "lib/sharing",
@@ -138,6 +170,8 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/api",
     "lib/jobs",
     "lib/data",
+    "lib/progress",
+    "lib/account",
     "lib/email",
     "lib/auth",
     "lib/sharing",
@@ -151,6 +185,8 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/api",
     "lib/jobs",
     "lib/data",
+    "lib/progress",
+    "lib/account",
     "lib/email",
     "lib/auth",
     "lib/sharing",
@@ -160,6 +196,8 @@ export const RULES: Record<Rule, Layer[]> = {
   ],
   "lib/db": [
     "lib/data",
+    "lib/progress",
+    "lib/account",
     "lib/api",
     "app",
     "components",
@@ -180,8 +218,8 @@ export const RULES: Record<Rule, Layer[]> = {
  */
 const ALLOWED: Record<string, string> = {};
 
-/** The data modules: the only layers that may import the database client. */
-const DATA_MODULES: Layer[] = ["lib/data", "lib/db"];
+/** The data modules: the only layers that may import the database client (a resource module's reads and writes included). */
+const DATA_MODULES: Layer[] = ["lib/account", "lib/progress", "lib/data", "lib/db"];
 
 /**
  * Files outside the data modules that still hold the database client, each with why it has not
@@ -209,6 +247,7 @@ export function layerOf(file: string): Layer | null {
 }
 
 function forbids(from: Rule, to: Layer): boolean {
+  if (PURE.includes(to)) return false;
   return RULES[from].some((banned) => to === banned || to.startsWith(`${banned}/`));
 }
 
@@ -313,6 +352,22 @@ describe("layers", () => {
     expect(violationsOf("lib/queries/x.ts", 'import { toastError } from "@/lib/toast";')).toHaveLength(1);
   });
 
+  it("keeps a resource module's schema and rules pure, and its reads and writes on the server", () => {
+    expect(violationsOf("lib/progress/rules.ts", 'import { saveProgress } from "./save";')).toEqual([
+      "lib/progress/rules.ts -> lib/progress/save (lib/progress/rules may not import lib/progress)",
+    ]);
+    expect(violationsOf("lib/progress/schema.ts", 'import { getSql } from "@/lib/db";')).toHaveLength(1);
+    expect(violationsOf("lib/queries/x.ts", 'import { progressRecordSchema } from "@/lib/progress/schema";')).toEqual([]);
+    expect(violationsOf("components/x.tsx", 'import { mergeDocuments } from "@/lib/progress/rules";')).toEqual([]);
+    expect(violationsOf("components/x.tsx", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
+    expect(violationsOf("lib/progress/save.ts", 'import { json } from "@/lib/api/respond";')).toHaveLength(1);
+    // Nothing below a module calls back into it.
+    expect(violationsOf("lib/data/x.ts", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
+    expect(violationsOf("lib/data/x.ts", 'import { asDocuments } from "@/lib/progress/schema";')).toEqual([]);
+    expect(violationsOf("lib/data/x.ts", 'import { registerAccount } from "@/lib/account/register";')).toHaveLength(1);
+    expect(violationsOf("lib/email/x.ts", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
+  });
+
   it("keeps the database client in the data modules", () => {
     const holders = ["app", "components", "lib"]
       .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
@@ -334,5 +389,7 @@ describe("layers", () => {
     expect(clientImportsOf("lib/storage/x.ts", 'import { DATA_DIR } from "@/lib/db/config";', exists)).toEqual([]);
     expect(clientImportsOf("lib/api/x.ts", 'import { classifyDbError } from "@/lib/db/errors";', exists)).toEqual([]);
     expect(clientImportsOf("lib/data/x.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
+    expect(clientImportsOf("lib/progress/save.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
+    expect(clientImportsOf("lib/progress/rules.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
   });
 });

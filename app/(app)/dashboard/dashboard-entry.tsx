@@ -3,7 +3,7 @@ import { Providers } from "@/components/providers";
 import type { SessionUser } from "@/lib/auth/session";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
-import { batchPhaseProgress } from "@/lib/data/progress";
+import { batchPhaseProgress } from "@/lib/progress/read";
 import { dashboardReadiness, getReadiness } from "@/lib/data/readiness";
 import { DashboardClient } from "@/components/dashboard/dashboard-client";
 

@@ -4,7 +4,7 @@ import { POST as saveProgress } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
 import { EMPTY_FACTS } from "@/lib/checklist/applicability";
 import { notApplicableTaskSlugs } from "@/lib/data/applicability";
-import { batchPhaseProgress } from "@/lib/data/progress";
+import { batchPhaseProgress } from "@/lib/progress/read";
 import { documentKey } from "@/lib/domain/documents";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

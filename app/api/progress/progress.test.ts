@@ -237,7 +237,7 @@ describe("GET /api/company/{id}/progress", () => {
     expect((await list(bobCompanyId, bob.cookie)).body.data).toHaveLength(1);
   });
 
-  // The list is kept per company at its progress version (lib/data/progress.ts). These writes go
+  // The list is kept per company at its progress version (lib/progress/read.ts). These writes go
   // around this server's save path, the way another instance's (or a cascade's) would.
   describe("a list already built and kept by this server", () => {
     beforeEach(async () => {

@@ -1,7 +1,6 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { saveProgress } from "@/lib/data/progress-save";
-import { progressSaveSchema } from "@/lib/validations/progress";
-import type { ProgressJson } from "@/lib/validations/progress";
+import { saveProgress } from "@/lib/progress/save";
+import { progressSaveSchema, type ProgressJson } from "@/lib/progress/schema";
 
 export const POST = withAuth(async ({ req, user }) => {
   const input = await readJson(req, progressSaveSchema);

@@ -12,7 +12,7 @@ import { can } from "@/lib/domain/roles";
 import { requirePageUser } from "@/lib/auth/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
-import { batchPhaseProgress } from "@/lib/data/progress";
+import { batchPhaseProgress } from "@/lib/progress/read";
 import { getReadiness } from "@/lib/data/readiness";
 import { getTeam } from "@/lib/data/team";
 

@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { rawJson } from "@/lib/api/respond";
-import { listProgressJson } from "@/lib/data/progress";
+import { listProgressJson } from "@/lib/progress/read";
 import { parseId } from "@/lib/validations/common";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 

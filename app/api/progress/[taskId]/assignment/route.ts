@@ -1,7 +1,7 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { setAssignment } from "@/lib/data/assignments";
-import { TASK_NOT_FOUND } from "@/lib/data/progress-save";
+import { TASK_NOT_FOUND } from "@/lib/progress/save";
 import { assignmentSchema } from "@/lib/validations/assignments";
 import { parseId } from "@/lib/validations/common";
 import { taskAssignmentResponse } from "@/lib/validations/assignments";

@@ -1,6 +1,6 @@
 import { parseWith, withAuth } from "@/lib/api/handler";
-import { listDocumentVersions } from "@/lib/data/document-versions";
-import { TASK_NOT_FOUND } from "@/lib/data/progress-save";
+import { listDocumentVersions } from "@/lib/progress/versions";
+import { TASK_NOT_FOUND } from "@/lib/progress/save";
 import { parseId } from "@/lib/validations/common";
 import { versionsQuerySchema } from "@/lib/validations/document-versions";
 import type { DocumentVersionListResponse } from "@/lib/validations/document-versions";

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { PHASE_NOT_FOUND, phaseProgress } from "@/lib/data/progress";
+import { PHASE_NOT_FOUND, phaseProgress } from "@/lib/progress/read";
 import { parseId } from "@/lib/validations/common";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import type { PhaseProgressSummary } from "@/lib/validations/progress";

@@ -1,5 +1,5 @@
 import { parseWith, withAuth } from "@/lib/api/handler";
-import { batchPhaseProgress } from "@/lib/data/progress";
+import { batchPhaseProgress } from "@/lib/progress/read";
 import { parseId } from "@/lib/validations/common";
 import { batchProgressQuerySchema } from "@/lib/validations/progress";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";

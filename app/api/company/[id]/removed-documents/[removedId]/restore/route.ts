@@ -1,9 +1,9 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { restoreRemovedDocument } from "@/lib/data/removed-documents";
+import { restoreRemovedDocument } from "@/lib/progress/restore";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { parseId } from "@/lib/validations/common";
-import type { ProgressJson } from "@/lib/validations/progress";
+import type { ProgressJson } from "@/lib/progress/schema";
 
 /** Puts a removed file or link back on its (empty) document; answers the task's progress record. */
 export const POST = withAuth<{ id: string; removedId: string }>(async ({ params, user }) => {

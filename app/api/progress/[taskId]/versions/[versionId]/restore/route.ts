@@ -1,9 +1,9 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { restoreDocumentVersion, VERSION_NOT_FOUND } from "@/lib/data/document-versions";
-import { TASK_NOT_FOUND } from "@/lib/data/progress-save";
+import { restoreDocumentVersion, VERSION_NOT_FOUND } from "@/lib/progress/restore";
+import { TASK_NOT_FOUND } from "@/lib/progress/save";
 import { parseId } from "@/lib/validations/common";
 import { versionRestoreSchema } from "@/lib/validations/document-versions";
-import type { ProgressJson } from "@/lib/validations/progress";
+import type { ProgressJson } from "@/lib/progress/schema";
 
 /** Makes an earlier version current; the current file or link becomes a version. Answers the progress record. */
 export const POST = withAuth<{ taskId: string; versionId: string }>(async ({ req, params, user }) => {

@@ -1,5 +1,5 @@
-import { replacedEntries } from "./document-versions";
-import type { DocumentState, DocumentsMap } from "./progress";
+import { replacedEntries } from "./rules";
+import type { DocumentState, DocumentsMap } from "@/lib/domain/progress";
 
 const doc = (fileUrl: string | null, extra: Partial<DocumentState> = {}): DocumentState => ({
   id: "k",

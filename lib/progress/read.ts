@@ -3,26 +3,41 @@ import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES } from "@/lib/checklist/company-facts";
+import { progressMessages } from "@/lib/messages/progress";
 import { errors } from "@/lib/messages/toasts";
 import { uuid } from "@/lib/validations/common";
-import { FACTS_COLUMNS, notApplicableTaskSlugs, toFacts, type CompanyFactsRow } from "./applicability";
-import { COMPANY_NOT_FOUND, requireCompany } from "./company";
-import { figuresVersionSql } from "./data-versions";
-import { isMemberSql } from "./membership";
-import { VersionedJsonCache } from "./versioned-cache";
+import { FACTS_COLUMNS, notApplicableTaskSlugs, toFacts, type CompanyFactsRow } from "@/lib/data/applicability";
+import { COMPANY_NOT_FOUND, requireCompany } from "@/lib/data/company";
+import { figuresVersionSql } from "@/lib/data/data-versions";
+import { isMemberSql } from "@/lib/data/membership";
+import { VersionedJsonCache } from "@/lib/data/versioned-cache";
+import { progressRecordSchema } from "./schema";
 
-// Saving progress is lib/data/progress-save.ts; this file reads it.
+// The reads of progress: the company's list and the phases' figures. Saving is lib/progress/save.ts.
 
-export const PHASE_NOT_FOUND = "Phase not found";
+export const PHASE_NOT_FOUND = progressMessages.phaseNotFound;
 
 /** A UTC ISO-8601 string like Date#toISOString, for a `timestamp(3)` column, in SQL. */
 const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The keys whose SQL is not the row's own snake_case column (cp: the progress row, t: its task). */
+const RECORD_SQL: Record<string, string> = {
+  phaseId: "t.phase_id",
+  completedAt: isoSql("cp.completed_at"),
+  documents: "CASE WHEN jsonb_typeof(cp.documents) = 'object' THEN cp.documents END",
+  updatedAt: isoSql("cp.updated_at"),
+  phase: "json_build_object('id', t.phase_id)",
+};
+/** One record as SQL JSON, key by key from the record's schema (lib/progress/schema.ts), so no key is listed twice. */
+const RECORD_JSON = `json_build_object(${Object.keys(progressRecordSchema.shape)
+  .map((key) => `'${key}', ${RECORD_SQL[key] ?? `cp.${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`}`)
+  .join(", ")})`;
 
 /** Each company's progress list response, per version of its rows (lib/data/versioned-cache.ts). */
 const progressLists = new VersionedJsonCache<{ json: Buffer }>();
 
 /**
- * The body of GET /api/company/{id}/progress, `{"data":[ProgressJson...]}` (lib/data/progress-save.ts)
+ * The body of GET /api/company/{id}/progress, `{"data":[ProgressJson...]}` (lib/progress/schema.ts)
  * as UTF-8 JSON. The list is the largest signed-in read (every document of every task), so Postgres
  * builds the JSON and the server keeps it per company with the version of the rows it was built
  * from (lib/data/data-versions.ts). One statement, scoped to the user: it says whether the company
@@ -47,13 +62,7 @@ const progressListStatement = sqlStatement<{ version: string; data: string | nul
   "progress.list",
   { version: true, data: true },
   `SELECT v.version AS "version", CASE WHEN v.version IS DISTINCT FROM $3::text THEN (
-       SELECT COALESCE(json_agg(json_build_object(
-                'id', cp.id, 'taskId', cp.task_id, 'phaseId', t.phase_id, 'completed', cp.completed,
-                'completedAt', ${isoSql("cp.completed_at")}, 'priority', cp.priority, 'notes', cp.notes,
-                'documents', CASE WHEN jsonb_typeof(cp.documents) = 'object' THEN cp.documents END,
-                'isOptional', cp.is_optional, 'updatedAt', ${isoSql("cp.updated_at")},
-                'phase', json_build_object('id', t.phase_id)
-              ) ORDER BY cp.updated_at ASC, cp.id ASC), '[]')::text
+       SELECT COALESCE(json_agg(${RECORD_JSON} ORDER BY cp.updated_at ASC, cp.id ASC), '[]')::text
        FROM company_progress cp JOIN tasks t ON t.id = cp.task_id
        WHERE cp.company_id = c.id
      ) END AS "data"

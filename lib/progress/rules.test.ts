@@ -1,5 +1,6 @@
-import { changedSince, mergeDocuments, sameDocument } from "./document-merge";
-import type { DocumentState } from "./progress";
+import { sameDocument } from "@/lib/domain/document-merge";
+import { changedSince, mergeDocuments } from "./rules";
+import type { DocumentState } from "@/lib/domain/progress";
 
 const entry = (id: string, fields: Partial<DocumentState> = {}): DocumentState => ({
   id,

@@ -1,0 +1,42 @@
+import "server-only";
+import { isCommonPassword } from "@/lib/auth/common-passwords";
+import { hashPassword } from "@/lib/auth/password";
+import { claimRegistration } from "@/lib/auth/register-limit";
+import { getDb } from "@/lib/db";
+import { classifyDbError } from "@/lib/db/errors";
+import { kickEmailWorker } from "@/lib/email";
+import { sendVerification } from "@/lib/email/flows/verification";
+import { ApiError, RetryLaterError } from "@/lib/errors";
+import { authMessages } from "@/lib/messages/auth";
+import type { RegisterInput } from "@/lib/validations/auth";
+
+const publicUser = { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true } as const;
+
+/**
+ * Sign-up with a password: a common password is refused (400), then the address's and the global
+ * registration limits are counted (429 with Retry-After), then the user is created with the
+ * verification email recorded in the same transaction. A full hasher throws HashBusyError (503).
+ * An address already registered is a 409.
+ */
+export async function registerAccount(headers: Pick<Headers, "get">, input: RegisterInput) {
+  if (await isCommonPassword(input.password)) throw new ApiError(400, authMessages.commonPassword);
+  const limited = await claimRegistration(headers);
+  if (limited) throw new RetryLaterError(429, limited.message, limited.retryAfterSeconds);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  try {
+    const user = await db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName },
+        select: publicUser,
+      });
+      await sendVerification(tx, created);
+      return created;
+    });
+    kickEmailWorker();
+    return user;
+  } catch (error) {
+    if (classifyDbError(error) === "unique") throw new ApiError(409, authMessages.accountExists);
+    throw error;
+  }
+}

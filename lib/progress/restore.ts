@@ -1,0 +1,153 @@
+import "server-only";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
+import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
+import type { DocumentState, DocumentsMap } from "@/lib/domain/progress";
+import { ApiError } from "@/lib/errors";
+import { lifecycleMessages } from "@/lib/messages/documents";
+import { progressMessages } from "@/lib/messages/progress";
+import { uuid } from "@/lib/validations/common";
+import { recordActivity } from "@/lib/data/activity";
+import { memberWhere } from "@/lib/data/membership";
+import { changedSince, documentKeysOf, replacedEntries } from "./rules";
+import { currentOf, fileIdsOf, findCompanyTask, insertVersions, lockProgressRow, writeProgressRow } from "./save";
+import { asDocuments, type ProgressJson } from "./schema";
+
+export const VERSION_NOT_FOUND = progressMessages.versionNotFound;
+
+const claimVersion = sqlStatement<{ documentKey: string; entry: DocumentState }, [versionId: string, companyId: string, taskId: string]>(
+  "documentVersions.claim",
+  { documentKey: true, entry: true },
+  `DELETE FROM document_versions WHERE id = $1::uuid AND company_id = $2::uuid AND task_id = $3::uuid
+   RETURNING document_key AS "documentKey", entry`,
+);
+const forgetRemoved = sqlStatement<{ id: string }, [companyId: string, taskId: string, documentKey: string, fileUrl: string]>(
+  "documentVersions.forgetRemoved",
+  { id: true },
+  `DELETE FROM removed_documents WHERE company_id = $1::uuid AND task_id = $2::uuid AND document_key = $3::text AND entry->>'fileUrl' = $4::text RETURNING id`,
+);
+
+/**
+ * Makes an earlier version of a document current again; the current file or link becomes a
+ * version, in one transaction. It writes the progress row, so it lives with the save and uses its
+ * lock and write. With `base` (the document as the client saw it), a document changed since
+ * answers 409 `{ message, current }` and writes nothing, like a save. Another company's version,
+ * a malformed id and a missing one are the same 404; so is a version whose file is gone.
+ */
+export async function restoreDocumentVersion({
+  userId,
+  companyId,
+  taskId,
+  versionId,
+  base,
+}: {
+  userId: string;
+  companyId: string;
+  taskId: string;
+  versionId: string;
+  base?: DocumentState | null;
+}): Promise<ProgressJson> {
+  if (!uuid.safeParse(versionId).success) throw new ApiError(404, VERSION_NOT_FOUND);
+  const sql = await getSql();
+  const { task } = await findCompanyTask(sql, { userId, companyId, taskId });
+
+  return sql.transaction(async (tx) => {
+    const now = new Date();
+    const locked = await lockProgressRow(tx, companyId, task.id, now);
+    // Claimed first: of two restores of one version, only one puts it back.
+    const [claimed] = await claimVersion.run(tx, [versionId, companyId, task.id]);
+    if (!claimed) throw new ApiError(404, VERSION_NOT_FOUND);
+    const key = claimed.documentKey;
+    if (!documentKeysOf(task).has(key)) throw new ApiError(409, lifecycleMessages.restoreDocumentGone);
+    const before = asDocuments(locked.documents);
+    const restored = claimed.entry;
+    const patch: DocumentsMap = { [key]: restored };
+    const stored = { notes: locked.notes, priority: locked.priority, documents: before };
+    if (base !== undefined && changedSince(stored, { documents: patch }, { documents: base ? { [key]: base } : {} })) {
+      throw new ApiError(409, lifecycleMessages.conflict, { current: currentOf(locked, task) });
+    }
+    const documents = { ...(before ?? {}), ...patch };
+    await insertVersions(tx, { companyId, taskId: task.id, entries: replacedEntries(before, documents), now });
+    const kept = new Set(fileIdsOf(before));
+    const row = await writeProgressRow(tx, {
+      companyId,
+      task,
+      locked,
+      documents,
+      attached: fileIdsOf(patch).filter((id) => !kept.has(id)),
+      removed: [],
+      now,
+    });
+    if (!row) throw new ApiError(404, VERSION_NOT_FOUND);
+    // The restored file is current again: its "recently removed" entry (written when it was replaced) goes.
+    await forgetRemoved.run(tx, [companyId, task.id, key, restored.fileUrl ?? ""]);
+    await recordActivity(tx, {
+      companyId,
+      actorId: userId,
+      action: ACTIVITY_ACTIONS.documentRestored,
+      subject: { taskId: task.id, documentName: documentLabel(restored) },
+    });
+    return row;
+  });
+}
+
+const claimRemoved = sqlStatement<{ entry: DocumentState }, [removedId: string, companyId: string]>(
+  "removedDocuments.claim",
+  { entry: true },
+  `DELETE FROM removed_documents WHERE id = $1::uuid AND company_id = $2::uuid RETURNING entry`,
+);
+
+/**
+ * Puts a removed file or link back on its document, when that document is empty now (409 when
+ * another file is there), and takes it out of the trash, in one transaction. Someone else's entry,
+ * a malformed id and a missing one are the same 404.
+ */
+export async function restoreRemovedDocument({
+  userId,
+  companyId,
+  removedId,
+}: {
+  userId: string;
+  companyId: string;
+  removedId: string;
+}): Promise<ProgressJson> {
+  if (!uuid.safeParse(companyId).success || !uuid.safeParse(removedId).success) throw new ApiError(404, lifecycleMessages.removedNotFound);
+  const db = await getDb();
+  const found = await db.removedDocument.findFirst({
+    where: { id: removedId, companyId, company: memberWhere(userId) },
+    select: { taskId: true, documentKey: true },
+  });
+  if (!found) throw new ApiError(404, lifecycleMessages.removedNotFound);
+  const sql = await getSql();
+  const { task } = await findCompanyTask(sql, { userId, companyId, taskId: found.taskId });
+  if (!documentKeysOf(task).has(found.documentKey)) throw new ApiError(409, lifecycleMessages.restoreDocumentGone);
+
+  return sql.transaction(async (tx) => {
+    const now = new Date();
+    // Claimed first: of two restores of one entry, only one puts it back.
+    const [claimed] = await claimRemoved.run(tx, [removedId, companyId]);
+    if (!claimed) throw new ApiError(404, lifecycleMessages.removedNotFound);
+    const locked = await lockProgressRow(tx, companyId, task.id, now);
+    const before = asDocuments(locked.documents);
+    if (before?.[found.documentKey]?.fileUrl) throw new ApiError(409, lifecycleMessages.restoreOccupied);
+    const documents = { ...(before ?? {}), [found.documentKey]: claimed.entry };
+    const kept = new Set(fileIdsOf(before));
+    const row = await writeProgressRow(tx, {
+      companyId,
+      task,
+      locked,
+      documents,
+      attached: fileIdsOf({ [found.documentKey]: claimed.entry }).filter((id) => !kept.has(id)),
+      removed: [],
+      now,
+    });
+    // The file itself is gone (swept): nothing to put back.
+    if (!row) throw new ApiError(404, lifecycleMessages.removedNotFound);
+    await recordActivity(tx, {
+      companyId,
+      actorId: userId,
+      action: ACTIVITY_ACTIONS.documentRestored,
+      subject: { taskId: task.id, documentName: documentLabel(claimed.entry) },
+    });
+    return row;
+  });
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { ApiError } from "@/lib/errors";
+import { getDb, getSql, type Prisma } from "@/lib/db";
+import type { DocumentState } from "@/lib/domain/progress";
+import { progressMessages } from "@/lib/messages/progress";
+import { documentKeysOf } from "./rules";
+import { findCompanyTask } from "./save";
+import type { DocumentVersionJson } from "@/lib/validations/document-versions";
+
+// The versions of a document, read. A save records them and a restore puts one back (save.ts, restore.ts).
+
+export const DOCUMENT_NOT_FOUND = progressMessages.documentNotFound;
+
+const versionSelect = {
+  id: true,
+  documentKey: true,
+  fileId: true,
+  linkUrl: true,
+  fileName: true,
+  size: true,
+  contentType: true,
+  entry: true,
+  createdAt: true,
+  uploader: { select: { firstName: true, lastName: true, email: true } },
+} as const;
+
+type VersionRow = Prisma.DocumentVersionGetPayload<{ select: typeof versionSelect }>;
+
+function serializeVersion(row: VersionRow): DocumentVersionJson {
+  const who = [row.uploader?.firstName, row.uploader?.lastName].filter(Boolean).join(" ") || row.uploader?.email || null;
+  const entry = row.entry as DocumentState | null;
+  return {
+    id: row.id,
+    documentKey: row.documentKey,
+    fileName: row.fileName,
+    url: row.fileId ? `/api/files/${row.fileId}` : row.linkUrl,
+    isLink: !row.fileId && Boolean(row.linkUrl),
+    size: row.size,
+    contentType: row.contentType,
+    uploadedBy: who,
+    uploadedAt: typeof entry?.uploadedAt === "string" ? entry.uploadedAt : null,
+    replacedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Earlier versions of one document of the user's company, the most recently replaced first. */
+export async function listDocumentVersions({
+  userId,
+  companyId,
+  taskId,
+  documentKey,
+}: {
+  userId: string;
+  companyId: string;
+  taskId: string;
+  documentKey: string;
+}): Promise<DocumentVersionJson[]> {
+  const sql = await getSql();
+  const { task } = await findCompanyTask(sql, { userId, companyId, taskId, action: "read" });
+  if (!documentKeysOf(task).has(documentKey)) throw new ApiError(404, DOCUMENT_NOT_FOUND);
+  const db = await getDb();
+  const rows = await db.documentVersion.findMany({
+    where: { companyId, taskId: task.id, documentKey },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: versionSelect,
+  });
+  return rows.map(serializeVersion);
+}
