@@ -1,6 +1,8 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { formatDate } from "@/lib/format";
-import { collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
+import { ARTIFACTS, collectErrors, createCompany, launchBrowser, signedInPage } from "./support/browser";
 
 // A lawyer checks a legal line: on a US company's Legal phase, a line with a source opens a popover
 // with that source and the day it was last reviewed; a line without one shows no such control.
@@ -55,6 +57,12 @@ async function openLine(page: Page, phaseId: string, { task, name }: Line) {
   return row;
 }
 
+/** What the screen shows with the popover open (a full-page shot puts the sticky bar over it). */
+async function viewShot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
 describe("provenance of a legal line", () => {
   it("shows the source and review date of a sourced line in a popover, and no control on an unsourced line", async () => {
     const { context, page } = await signedInPage(browser);
@@ -74,7 +82,7 @@ describe("provenance of a legal line", () => {
     await popover.waitFor();
     expect(await popover.textContent()).toContain(sourced!.source!.source);
     expect(await popover.textContent()).toContain(`Last reviewed ${reviewed}`);
-    await screenshot(page, "provenance-popover-1280");
+    await viewShot(page, "provenance-popover-1280");
     await page.keyboard.press("Escape");
     await popover.waitFor({ state: "hidden" });
 
@@ -85,7 +93,7 @@ describe("provenance of a legal line", () => {
     const box = (await popover.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await screenshot(page, "provenance-popover-390");
+    await viewShot(page, "provenance-popover-390");
     await page.keyboard.press("Escape");
     await page.setViewportSize({ width: 1280, height: 900 });
 

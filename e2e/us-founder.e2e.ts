@@ -46,9 +46,16 @@ async function figureOf(page: Page, scope: string, phaseId: string): Promise<str
   return ((await figure.textContent()) ?? "").trim();
 }
 
+/** Nothing wider than the screen: on failure, the elements that reach past its right edge say which. */
 async function noSidewaysScroll(page: Page, width: number) {
+  const past = await page.evaluate((w) => {
+    const wide = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > w + 0.5);
+    return wide
+      .slice(-5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}: ${Math.round(el.getBoundingClientRect().right)}`);
+  }, width);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
+  expect({ scrollWidth: scrollWidth <= width ? "fits" : scrollWidth, past }).toEqual({ scrollWidth: "fits", past: [] });
 }
 
 describe("a US founder's view", () => {
@@ -71,8 +78,8 @@ describe("a US founder's view", () => {
     for (const phase of phases) dashboard[phase.id] = await figureOf(page, 'section[aria-labelledby="sections-title"]', phase.id);
     expect(dashboard[legal.id]).toMatch(/^\d+(\.\d)?%$/);
     expect(dashboard[legal.id]).not.toBe("0%");
-    await noSidewaysScroll(page, width);
     await screenshot(page, `us-founder-dashboard-${width}`);
+    await noSidewaysScroll(page, width);
 
     await page.goto(`/phase/${legal.id}`);
     await page.getByRole("heading", { level: 1, name: legal.name }).waitFor();
@@ -88,15 +95,15 @@ describe("a US founder's view", () => {
       .getByText(/^\d+ of \d+ tasks$/)
       .first()
       .waitFor();
-    await noSidewaysScroll(page, width);
     await screenshot(page, `us-founder-phase-${width}`);
+    await noSidewaysScroll(page, width);
 
     await page.goto("/company/readiness-report");
     await page.getByRole("heading", { name: "Next 5 actions worth the most points" }).waitFor();
     const row = page.getByRole("row", { name: new RegExp(`^${legal.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first();
     expect(await row.textContent()).toContain(dashboard[legal.id]);
-    await noSidewaysScroll(page, width);
     await screenshot(page, `us-founder-report-${width}`);
+    await noSidewaysScroll(page, width);
     expect(errors).toEqual([]);
     await context.close();
   });
