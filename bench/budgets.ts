@@ -13,6 +13,9 @@ export const QUERY_BUDGETS: Record<string, number> = {
   // A repeat visit with nothing changed is the first two only.
   "GET /api/shared/{code}?email=": 6,
   "page /": 6,
+  // Its sections' Readiness is held per version of what it is computed from: read with the company
+  // (one statement), it costs nothing more after the dashboard, and one statement (readiness.tasks)
+  // on the first load after a save.
   "page /phase/{id}": 6,
 };
 

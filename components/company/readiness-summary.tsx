@@ -1,7 +1,6 @@
 import { PhaseIcon } from "@/components/phase/phase-icon";
 import { PhaseProgressBar } from "@/components/phase/phase-progress-bar";
 import { Progress } from "@/components/ui/progress";
-import { progressPercentage } from "@/lib/domain/progress";
 import { formatReadiness, type ReadinessSummary as Summary } from "@/lib/domain/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import type { PhaseProgressSummary } from "@/lib/queries/progress";
@@ -44,14 +43,10 @@ export function ReadinessSummary({ phases, progress, summary }: ReadinessSummary
                 <div className="flex justify-between gap-2 text-sm">
                   <span className="font-medium">{phase.name}</span>
                   <span className="shrink-0 text-muted-foreground tabular-nums">
-                    {entry?.completed ?? 0}/{entry?.total ?? 0}
+                    {entry?.completed ?? 0} of {entry?.total ?? 0} tasks
                   </span>
                 </div>
-                <PhaseProgressBar
-                  percentage={score ?? progressPercentage(entry?.completed, entry?.total)}
-                  color={phase.color}
-                  label={`${phase.name} ${score === null ? "progress" : "readiness"}`}
-                />
+                <PhaseProgressBar percentage={score} color={phase.color} label={`${phase.name} readiness`} />
               </div>
             </li>
           );

@@ -98,12 +98,7 @@ function DashboardBody({ company, phases, readiness, initialProgress }: Omit<Das
               <div className="grid gap-4 sm:grid-cols-2">
                 {phases.map((phase) => (
                   <RoleDraggableShareItem key={phase.id} item={{ itemType: "phase", itemId: phase.id, phaseId: phase.id, label: phase.name }}>
-                    <PhaseSectionCard
-                      phase={phase}
-                      progress={progress.map[phase.id]}
-                      loading={progress.isLoading}
-                      score={readiness?.phases[phase.id]}
-                    />
+                    <PhaseSectionCard phase={phase} progress={progress.map[phase.id]} score={readiness?.phases[phase.id]} />
                   </RoleDraggableShareItem>
                 ))}
                 {canShare && <SharedSpacesCard />}

@@ -4,24 +4,22 @@ import { LinkPendingIcon } from "@/components/layout/link-pending";
 import { CompleteMarker } from "@/components/phase/complete-marker";
 import { PhaseIcon } from "@/components/phase/phase-icon";
 import { PhaseProgressBar } from "@/components/phase/phase-progress-bar";
-import { progressPercentage } from "@/lib/domain/progress";
 import type { ScoreFigure } from "@/lib/domain/readiness-score";
 import type { PhaseProgressSummary } from "@/lib/queries/progress";
 import type { Phase } from "@/lib/queries/phases";
 
 interface PhaseSectionCardProps {
   phase: Phase;
+  /** Task completion, shown as a count ("3 of 10 tasks"), never as a percentage. */
   progress: PhaseProgressSummary | undefined;
-  loading: boolean;
-  /** The phase's Readiness (weighted documents): its bar shows it when known, task completion otherwise. */
+  /** The phase's Readiness (weighted documents), computed on the server: the bar's one figure. */
   score?: ScoreFigure;
 }
 
 /** One phase in the 'Documentation Sections' grid; the whole card links to the phase page. */
-export function PhaseSectionCard({ phase, progress, loading, score }: PhaseSectionCardProps) {
-  const tasks = progress ? progressPercentage(progress.completed, progress.total) : loading ? null : 0;
-  // One figure per section: its Readiness; a section with nothing required falls back to its tasks.
-  const percentage = score && score.score !== null ? score.score : tasks;
+export function PhaseSectionCard({ phase, progress, score }: PhaseSectionCardProps) {
+  // One figure per section: its Readiness ("–" when nothing in it is required); tasks are a count.
+  const percentage = score?.score;
   return (
     <Link
       href={`/phase/${phase.id}`}
@@ -37,7 +35,7 @@ export function PhaseSectionCard({ phase, progress, loading, score }: PhaseSecti
             </span>
           )}
         </span>
-        {percentage !== null && percentage >= 100 ? (
+        {(percentage ?? 0) >= 100 ? (
           <CompleteMarker className="shrink-0" />
         ) : (
           <LinkPendingIcon>
@@ -46,12 +44,7 @@ export function PhaseSectionCard({ phase, progress, loading, score }: PhaseSecti
         )}
       </span>
       {phase.description && <span className="line-clamp-3 text-sm text-muted-foreground">{phase.description}</span>}
-      <PhaseProgressBar
-        percentage={percentage}
-        color={phase.color}
-        label={`${phase.name} ${score && score.score !== null ? "readiness" : "progress"}`}
-        className="mt-auto"
-      />
+      <PhaseProgressBar percentage={percentage} color={phase.color} label={`${phase.name} readiness`} className="mt-auto" />
     </Link>
   );
 }

@@ -9,7 +9,7 @@ import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
 import { expiringDocuments, hiddenKeysOf } from "@/lib/domain/document-expiry";
 import { progressPercentage } from "@/lib/domain/progress";
-import { readinessItems, readinessSummary } from "@/lib/domain/readiness-score";
+import { readinessItems, readinessSummary, type ScoreFigure } from "@/lib/domain/readiness-score";
 import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
 import { useCompanyProgress } from "@/lib/queries/progress";
 import { BulkToolbar } from "./bulk-toolbar";
@@ -30,9 +30,11 @@ interface PhaseClientProps {
   phase: Phase;
   phases: Phase[];
   initialTasks: Task[];
+  /** Each phase's Readiness, computed on the server as the dashboard's is (lib/data/readiness.ts). */
+  readiness: Record<string, ScoreFigure>;
 }
 
-export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseClientProps) {
+export function PhaseClient({ companyId, phase, phases, initialTasks, readiness }: PhaseClientProps) {
   const allTasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
   // Lines and tasks that do not apply to the company's facts: listed apart, not counted.
   const { tasks, notApplicable } = useMemo(() => splitApplicable(allTasks), [allTasks]);
@@ -54,10 +56,14 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
   const completed = (own ?? sections.map[phase.id])?.completed ?? 0;
   const percentage = progressPercentage(completed, tasks.length);
   const map = own ? { ...sections.map, [phase.id]: own } : sections.map;
-  const score = useMemo(
+  // This phase's Readiness moves with every save once the records are in (the same formula over
+  // the same lines); until then, and for every other phase, the server's figure stands.
+  const live = useMemo(
     () => (records ? readinessSummary(readinessItems(allTasks, records, new Date()), [phase.id]).phases[phase.id] : undefined),
     [allTasks, records, phase.id],
   );
+  const score = live ?? readiness[phase.id];
+  const scores = useMemo(() => (live ? { ...readiness, [phase.id]: live } : readiness), [readiness, live, phase.id]);
   const expiring = useMemo(
     () =>
       expiringDocuments(
@@ -138,7 +144,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks }: PhaseCli
             <NotApplicableToYou entries={notApplicable} />
           </div>
           <aside className="space-y-6 lg:order-1" aria-label="Phase navigation">
-            <PhaseSidebar phases={phases} currentId={phase.id} map={map} loading={sections.isLoading} />
+            <PhaseSidebar phases={phases} currentId={phase.id} map={map} scores={scores} />
             <PhaseInfoCard taskCount={tasks.length} completed={completed} percentage={percentage} score={score} />
             <PhaseQuickActionsCard />
           </aside>

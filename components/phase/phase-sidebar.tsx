@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { progressPercentage } from "@/lib/domain/progress";
+import type { ScoreFigure } from "@/lib/domain/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import { cn } from "@/lib/utils";
 import { CompleteMarker } from "./complete-marker";
@@ -11,12 +11,14 @@ import { PhaseProgressBar } from "./phase-progress-bar";
 interface PhaseSidebarProps {
   phases: Phase[];
   currentId: string;
+  /** Task completion per phase, shown as a count. */
   map: PhaseProgressMap;
-  loading: boolean;
+  /** Each phase's Readiness (the dashboard's figure): the bar's one percentage. */
+  scores: Record<string, ScoreFigure>;
 }
 
-/** 'Documentation Sections': every phase with its colour, icon and percent, the current one highlighted. */
-export function PhaseSidebar({ phases, currentId, map, loading }: PhaseSidebarProps) {
+/** 'Documentation Sections': every phase with its colour, icon and Readiness, the current one highlighted. */
+export function PhaseSidebar({ phases, currentId, map, scores }: PhaseSidebarProps) {
   return (
     <Card className="gap-3 py-4">
       <CardHeader className="px-4">
@@ -29,7 +31,7 @@ export function PhaseSidebar({ phases, currentId, map, loading }: PhaseSidebarPr
           <ul className="space-y-1">
             {phases.map((phase) => {
               const entry = map[phase.id];
-              const percentage = entry ? progressPercentage(entry.completed, entry.total) : loading ? null : 0;
+              const percentage = scores[phase.id]?.score ?? null;
               const current = phase.id === currentId;
               return (
                 <li key={phase.id}>
@@ -47,7 +49,12 @@ export function PhaseSidebar({ phases, currentId, map, loading }: PhaseSidebarPr
                         <span className={cn("text-sm leading-snug", current ? "font-semibold" : "font-medium")}>{phase.name}</span>
                         {percentage !== null && percentage >= 100 && <CompleteMarker className="shrink-0" />}
                       </span>
-                      <PhaseProgressBar percentage={percentage} color={phase.color} label={`${phase.name} progress`} />
+                      <PhaseProgressBar percentage={percentage} color={phase.color} label={`${phase.name} readiness`} />
+                      {entry && (
+                        <span className="block text-xs text-muted-foreground">
+                          {entry.completed} of {entry.total} tasks
+                        </span>
+                      )}
                     </span>
                   </Link>
                 </li>

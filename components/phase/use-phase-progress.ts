@@ -3,14 +3,13 @@
 import { useEffect, useMemo } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { progressPercentage } from "@/lib/domain/progress";
 import { ERROR_TOAST_TITLE, errors } from "@/lib/messages/toasts";
 import { phaseKeys, type Task } from "@/lib/queries/phases";
 import { useBatchPhaseProgress, useCompanyProgress, type BatchProgressEntry } from "@/lib/queries/progress";
 import { buildPhaseProgressMap, overallCounts } from "./phase-progress-map";
 
 /**
- * Per-phase completed/total for the dashboard grid and the phase sidebar, plus the overall figures.
+ * Per-phase completed/total for the dashboard grid and the phase sidebar, plus the overall counts.
  * `initialBatch`: the batch figures a server page read for the first paint (saves still invalidate them).
  */
 export function usePhaseProgress(companyId: string, phaseIds: readonly string[], initialBatch?: BatchProgressEntry[]) {
@@ -40,5 +39,6 @@ export function usePhaseProgress(companyId: string, phaseIds: readonly string[],
 
   const { completed, total } = overallCounts(map);
   const isLoading = batch.isLoading || (uncovered.length > 0 && (records.isLoading || taskLists.some((q) => q.isLoading)));
-  return { map, isLoading, completed, total, percentage: progressPercentage(completed, total) };
+  // Task completion is a count only: the one percentage shown is Readiness (lib/domain/readiness-score.ts).
+  return { map, isLoading, completed, total };
 }

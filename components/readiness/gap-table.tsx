@@ -6,6 +6,8 @@ interface GapTableProps {
   phaseNames: Record<string, string>;
 }
 
+const where = (gap: Gap, phaseNames: Record<string, string>) => `${gap.taskTitle} · ${phaseNames[gap.phaseId] ?? "Section"}`;
+
 /** Every gap, one compact row each (the report can list hundreds), highest weight first. */
 export function GapTable({ gaps, phaseNames }: GapTableProps) {
   return (
@@ -15,7 +17,8 @@ export function GapTable({ gaps, phaseNames }: GapTableProps) {
           <th scope="col" className="py-1.5 pr-3 font-medium">
             Document
           </th>
-          <th scope="col" className="py-1.5 pr-3 font-medium">
+          {/* On a phone the task and section go under the document: four columns do not fit 390 px. */}
+          <th scope="col" className="hidden py-1.5 pr-3 font-medium sm:table-cell print:table-cell">
             Task · section
           </th>
           <th scope="col" className="py-1.5 pr-3 text-right font-medium">
@@ -34,10 +37,9 @@ export function GapTable({ gaps, phaseNames }: GapTableProps) {
                 {gap.document}
               </Link>
               {gap.expired && <span className="ml-1.5 text-xs font-semibold text-destructive">Expired</span>}
+              <span className="mt-0.5 block text-xs text-muted-foreground sm:hidden print:hidden">{where(gap, phaseNames)}</span>
             </td>
-            <td className="py-1.5 pr-3 text-xs break-words text-muted-foreground">
-              {gap.taskTitle} · {phaseNames[gap.phaseId] ?? "Section"}
-            </td>
+            <td className="hidden py-1.5 pr-3 text-xs break-words text-muted-foreground sm:table-cell print:table-cell">{where(gap, phaseNames)}</td>
             <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
               <span className="capitalize">{gap.priority}</span> {gap.weight}
             </td>

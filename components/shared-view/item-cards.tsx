@@ -1,5 +1,3 @@
-import { Progress } from "@/components/ui/progress";
-import { progressPercentage } from "@/lib/domain/progress";
 import { investorView } from "@/lib/messages/shared-view";
 import type { PhaseSnapshot, TaskSnapshot, VisitorItem } from "@/lib/sharing/types";
 import { sectionDocs, taskDocs } from "./doc-models";
@@ -52,7 +50,6 @@ export function TaskCard({ data, id }: { data: TaskSnapshot; id: string }) {
 /** A shared phase: its title, then its documents by section (collapsible), with its progress when the status is shown. */
 export function PhaseCard({ data, id }: { data: PhaseSnapshot; id: string }) {
   const status = data.taskCount !== undefined;
-  const percentage = progressPercentage(data.completedCount, data.taskCount);
   return (
     <article data-scroll-unit="card" data-scroll-count="" className={CARD}>
       <div className="grid gap-2">
@@ -62,16 +59,11 @@ export function PhaseCard({ data, id }: { data: PhaseSnapshot; id: string }) {
           </h3>
           {status && <CompletionBadge completed={data.completed === true} />}
         </div>
+        {/* Task completion as a count only: the one percentage the product shows is Readiness (weighted documents), which a space does not carry. */}
         {status && (
-          <>
-            <div className="flex items-center gap-3">
-              <Progress value={percentage} aria-label={`${data.label} progress`} className="h-2" />
-              <span className="w-10 shrink-0 text-right text-sm font-medium tabular-nums">{percentage}%</span>
-            </div>
-            <p className="text-xs text-muted-foreground">
-              {data.completedCount} of {data.taskCount} tasks completed
-            </p>
-          </>
+          <p className="text-xs text-muted-foreground">
+            {data.completedCount} of {data.taskCount} tasks completed
+          </p>
         )}
       </div>
       {data.sections.length === 0 ? (

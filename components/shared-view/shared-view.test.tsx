@@ -108,7 +108,10 @@ describe("SpaceContent", () => {
     expect(screen.getByRole("link", { name: /Open link/ })).toHaveAttribute("href", "https://drive.example.com/gst");
     expect(screen.queryByRole("link", { name: /Link attached/ })).not.toBeInTheDocument();
     expect(screen.getByText("<b>not html</b>")).toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: /Phases/ })).getByText("25%")).toBeInTheDocument();
+    // Tasks as a count, never as a second percentage beside Readiness.
+    const phases = screen.getByRole("region", { name: /Phases/ });
+    expect(within(phases).getByText("1 of 4 tasks completed")).toBeInTheDocument();
+    expect(phases).not.toHaveTextContent("%");
   });
 
   it("shows a phase's tasks by section with their documents and files, and a removed item by its label only (issue 21)", () => {

@@ -37,17 +37,32 @@ export function resolveTaskLines(task: ChecklistTask): ResolvedLine[] {
   });
 }
 
-/** Tags of each line by task slug, then document slug: how the server finds a stored line's tags. */
-export type TagIndex = Map<string, Map<string, LineTags>>;
+/** Something per line, by task slug, then document slug: how the server finds a stored line's metadata. */
+export type LineIndex<T> = Map<string, Map<string, T>>;
 
-export function buildTagIndex(phases: ChecklistPhase[]): TagIndex {
-  const index: TagIndex = new Map();
+/**
+ * One index of the lines' metadata: `pick` says what a line carries (null: nothing, the line is
+ * left out). A task none of whose lines carries anything is left out too, unless `keepEmpty`.
+ */
+function buildLineIndex<T>(phases: ChecklistPhase[], pick: (line: ResolvedLine) => T | null, keepEmpty = false): LineIndex<T> {
+  const index: LineIndex<T> = new Map();
   for (const phase of phases) {
     for (const task of phase.tasks) {
-      index.set(task.slug, new Map(resolveTaskLines(task).map((line) => [line.slug, line.tags])));
+      const lines = resolveTaskLines(task).flatMap((line) => {
+        const value = pick(line);
+        return value === null ? [] : [[line.slug, value] as const];
+      });
+      if (lines.length || keepEmpty) index.set(task.slug, new Map(lines));
     }
   }
   return index;
+}
+
+/** Tags of each line (every task of the checklist, so a known task with no lines is told apart from an unknown one). */
+export type TagIndex = LineIndex<LineTags>;
+
+export function buildTagIndex(phases: ChecklistPhase[]): TagIndex {
+  return buildLineIndex(phases, (line) => line.tags, true);
 }
 
 /** A line's source and the day it was last checked against it (only lines that have a source). */
@@ -56,18 +71,18 @@ export interface LineProvenance {
   asOf: string | null;
 }
 
-/** Provenance of each sourced line by task slug, then document slug (the popover on a document row). */
-export type SourceIndex = Map<string, Map<string, LineProvenance>>;
+/** Provenance of each sourced line (the popover on a document row). */
+export type SourceIndex = LineIndex<LineProvenance>;
 
 export function buildSourceIndex(phases: ChecklistPhase[]): SourceIndex {
-  const index: SourceIndex = new Map();
-  for (const phase of phases) {
-    for (const task of phase.tasks) {
-      const sourced = resolveTaskLines(task).filter((line) => line.source !== null);
-      if (sourced.length) index.set(task.slug, new Map(sourced.map((line) => [line.slug, { source: line.source!, asOf: line.asOf }])));
-    }
-  }
-  return index;
+  return buildLineIndex(phases, (line) => (line.source === null ? null : { source: line.source, asOf: line.asOf }));
+}
+
+/** Validity of the lines that lapse (the upload pre-fills expiry from it). */
+type ValidityIndex = LineIndex<LineValidity>;
+
+function buildValidityIndex(phases: ChecklistPhase[]): ValidityIndex {
+  return buildLineIndex(phases, (line) => line.validity);
 }
 
 let shippedSources: SourceIndex | null = null;
@@ -84,18 +99,9 @@ export function shippedTagIndex(): TagIndex {
   return shipped;
 }
 
-/** Validity of the lines that lapse, by task slug, then document slug (only tasks that have one). */
-type ValidityIndex = Map<string, Map<string, LineValidity>>;
-
 let shippedValidity: ValidityIndex | null = null;
 /** The shipped checklist's validity index (built once). */
 export function shippedValidityIndex(): ValidityIndex {
-  if (!shippedValidity) {
-    shippedValidity = new Map();
-    for (const task of checklist.flatMap((phase) => phase.tasks)) {
-      const lines = resolveTaskLines(task).flatMap((line) => (line.validity ? [[line.slug, line.validity] as const] : []));
-      if (lines.length) shippedValidity.set(task.slug, new Map(lines));
-    }
-  }
+  shippedValidity ??= buildValidityIndex(checklist);
   return shippedValidity;
 }

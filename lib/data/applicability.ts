@@ -1,6 +1,6 @@
 import "server-only";
 export { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { getDb, getSql, sqlStatement, type SqlRunner } from "@/lib/db";
+import { getDb, sqlStatement, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { isTaskApplicable, notApplicableLines, type CompanyFacts } from "@/lib/checklist/applicability";
 import { documentSlugs } from "@/lib/checklist/document-slugs";
@@ -109,16 +109,11 @@ export function notApplicableTaskSlugs(facts: CompanyFacts, index = shippedTagIn
 }
 
 /**
- * The id and facts of the user's current company in one statement (the phase page needs both), or
- * null. SQL: page /phase/{id} and search are hot paths (bench/budgets.ts).
+ * The id and facts of the user's current company in one statement (search needs both), or null.
+ * SQL: search is a hot path (bench/budgets.ts).
  */
 export async function companyFactsForUser(sql: SqlRunner, user: Member): Promise<{ id: string; facts: CompanyFacts } | null> {
   if (!user.companyId) return null;
   const [row] = await companyFactsStatement.run(sql, [user.companyId, user.id]);
   return row ? { id: row.id, facts: toFacts(row) } : null;
-}
-
-/** companyFactsForUser on its own connection, for a page (pages do not hold a database client). */
-export async function currentCompanyFacts(user: Member): Promise<{ id: string; facts: CompanyFacts } | null> {
-  return companyFactsForUser(await getSql(), user);
 }

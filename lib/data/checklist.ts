@@ -7,9 +7,8 @@ import { uuid } from "@/lib/validations/common";
 import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import type { TaskListResponse } from "@/lib/validations/phases";
-import { shippedSourceIndex } from "@/lib/checklist/metadata";
+import { shippedSourceIndex, shippedValidityIndex, type LineIndex } from "@/lib/checklist/metadata";
 import type { LineSource } from "@/lib/validations/phases";
-import { shippedValidityIndex } from "@/lib/checklist/metadata";
 import { slugsOf, taskNotApplicable, type StoredTaskRef } from "./applicability";
 import { CHECKLIST_VERSION_SQL } from "./data-versions";
 import { isMemberSql } from "./membership";
@@ -28,7 +27,7 @@ type PhaseTaskRow = { [K in keyof Omit<Task, "notApplicable" | "sources" | "vali
 };
 
 /** What a per-line index of the shipped checklist holds for each line of a stored task, with the line's index. */
-function perLine<T>(task: StoredTaskRef, index: Map<string, Map<string, T>>): { at: number; value: T }[] {
+function perLine<T>(task: StoredTaskRef, index: LineIndex<T>): { at: number; value: T }[] {
   const lines = task.slug ? index.get(task.slug) : undefined;
   if (!lines) return [];
   return slugsOf(task).flatMap((slug, at) => {

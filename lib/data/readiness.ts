@@ -3,35 +3,19 @@ import { format } from "date-fns";
 import { getSql, sqlStatement } from "@/lib/db";
 import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } from "@/lib/domain/readiness-score";
 import { riskFlags } from "@/lib/domain/risk-flags";
+import type { CompanyFacts } from "@/lib/checklist/applicability";
+import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { taskNotApplicable, toFacts } from "./applicability";
 import { figuresVersionSql } from "./data-versions";
+import { isMemberSql } from "./membership";
 import { asDocuments } from "./progress-save";
 import type { DashboardReadiness, Readiness } from "@/lib/validations/readiness";
-import type { CompanyRow } from "./company";
 import { VersionedJsonCache } from "./versioned-cache";
 
 export type { DashboardReadiness, Readiness };
 
-/** What the readiness figures need of a company: its id, facts and founding date. */
-export type ReadinessCompany = Pick<
-  CompanyRow,
-  | "id"
-  | "foundedDate"
-  | "countryOfIncorporation"
-  | "countriesOfOperation"
-  | "entityType"
-  | "foreignInvestors"
-  | "headcountBand"
-  | "regulatedSectors"
-  | "hasSubsidiaries"
-  | "ownsRealProperty"
-  | "cardData"
-  | "healthData"
-  | "euUkPersonalData"
-  | "sellsToGovernment"
-  | "hasDebt"
-  | "stage"
->;
+/** What the readiness figures need of a company: its id, facts and founding date (a company row has them all). */
+export type ReadinessCompany = CompanyFactsRow & { id: string; foundedDate: Date | null };
 
 /** Every task in checklist order with the company's progress on it ($1), if any. */
 const readinessTasksStatement = sqlStatement<
@@ -71,6 +55,35 @@ const readinessVersionStatement = sqlStatement<{ version: string }, [companyId: 
   `SELECT ${figuresVersionSql("$1::uuid")} AS "version"`,
 );
 
+/**
+ * $1 company, $2 user: the company's id, founding day and facts with the version its readiness is
+ * computed from, when the user is a member (no row otherwise). A page that shows readiness reads
+ * its company with this one statement, and the readiness itself is then held or computed.
+ */
+const memberReadinessStatement = sqlStatement<
+  CompanyFactsRow & { id: string; foundedDay: string | null; version: string },
+  [companyId: string, userId: string]
+>(
+  "readiness.member",
+  { id: true, foundedDay: true, version: true, ...FACTS_COLUMN_NAMES },
+  `SELECT c.id::text AS id, to_char(c.founded_date, 'YYYY-MM-DD') AS "foundedDay", ${FACTS_COLUMNS}, ${figuresVersionSql("c.id")} AS "version"
+     FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
+);
+
+/** The signed-in user's current company as readiness reads it, its facts and the version of its figures; null without one. */
+export async function currentCompanyReadiness(user: {
+  id: string;
+  companyId: string | null;
+}): Promise<{ company: ReadinessCompany; facts: CompanyFacts; version: string } | null> {
+  if (!user.companyId) return null;
+  const [row] = await memberReadinessStatement.run(await getSql(), [user.companyId, user.id]);
+  if (!row) return null;
+  const { foundedDay, version, ...rest } = row;
+  // A date column as Prisma reads it (midnight UTC), so the cached readiness is the one the dashboard keeps.
+  const company = { ...rest, foundedDate: foundedDay ? new Date(`${foundedDay}T00:00:00.000Z`) : null };
+  return { company, facts: toFacts(company), version };
+}
+
 /** Each company's readiness (as JSON, parsed per read so no caller shares an object), per version of what it is computed from. */
 const readinessCache = new VersionedJsonCache<{ json: Buffer }>();
 
@@ -86,19 +99,21 @@ export async function getReadiness({
   company,
   phaseIds,
   today = new Date(),
+  version,
 }: {
   company: ReadinessCompany;
   phaseIds: string[];
   today?: Date;
+  /** The figures' version, when the caller read it with the company (currentCompanyReadiness): not read again. */
+  version?: string;
 }): Promise<Readiness> {
-  const sql = await getSql();
-  const [{ version: rows }] = await readinessVersionStatement.run(sql, [company.id]);
-  const version = JSON.stringify([rows, toFacts(company), company.foundedDate, phaseIds, format(today, "yyyy-MM-dd")]);
-  const cached = readinessCache.get(company.id, version);
+  const rows = version ?? (await readinessVersionStatement.run(await getSql(), [company.id]))[0]!.version;
+  const key = JSON.stringify([rows, toFacts(company), company.foundedDate, phaseIds, format(today, "yyyy-MM-dd")]);
+  const cached = readinessCache.get(company.id, key);
   if (cached) return JSON.parse(cached.json.toString()) as Readiness;
   // Read after the version: a save in between leaves newer rows under the older version, which the next load rebuilds.
   const readiness = await computeReadiness({ company, phaseIds, today });
-  readinessCache.set(company.id, version, { json: Buffer.from(JSON.stringify(readiness)) });
+  readinessCache.set(company.id, key, { json: Buffer.from(JSON.stringify(readiness)) });
   return readiness;
 }
 

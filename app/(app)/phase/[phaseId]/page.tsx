@@ -4,7 +4,7 @@ import { RoleProvider } from "@/components/company/role-context";
 import { PhaseClient } from "@/components/phase/phase-client";
 import { requirePageUser } from "@/lib/auth/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
-import { currentCompanyFacts } from "@/lib/data/applicability";
+import { currentCompanyReadiness, getReadiness } from "@/lib/data/readiness";
 import { uuid } from "@/lib/validations/common";
 
 type Params = Promise<{ phaseId: string }>;
@@ -24,16 +24,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PhasePage({ params }: { params: Params }) {
   const { phaseId: raw } = await params;
   const user = await requirePageUser(`/phase/${encodeURIComponent(raw)}`);
-  // The company's id and its facts (which lines apply to it) in one statement.
-  const company = await currentCompanyFacts(user);
-  if (!company) redirect("/setup");
-  const companyId = company.id;
+  // The company's id, its facts (which lines apply to it) and its figures' version in one statement.
+  const found = await currentCompanyReadiness(user);
+  if (!found) redirect("/setup");
+  const { company, facts, version } = found;
   const phaseId = phaseIdOf(raw);
-  const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId, company.facts)]);
+  const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId, facts)]);
   if (!phase) notFound();
+  // Every section's Readiness as the dashboard computes it (held per version: no statement when the dashboard has just read it).
+  const readiness = await getReadiness({ company, phaseIds: phases.map((p) => p.id), version });
   return (
     <RoleProvider role={user.role}>
-      <PhaseClient companyId={companyId} phase={phase} phases={phases} initialTasks={tasks ?? []} />
+      <PhaseClient companyId={company.id} phase={phase} phases={phases} initialTasks={tasks ?? []} readiness={readiness.summary.phases} />
     </RoleProvider>
   );
 }
