@@ -8,7 +8,7 @@ import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, type CompanyFactsRow } from "@/lib/c
 import { taskNotApplicable, toFacts } from "./applicability";
 import { figuresVersionSql } from "./data-versions";
 import { isMemberSql } from "./membership";
-import { asDocuments } from "./progress-save";
+import { asDocuments } from "@/lib/progress/schema";
 import type { DashboardReadiness, Readiness } from "@/lib/validations/readiness";
 import { VersionedJsonCache } from "./versioned-cache";
 
