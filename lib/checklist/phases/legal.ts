@@ -65,7 +65,7 @@ export const legalPhase: ChecklistPhase = {
       priority: "high",
       estimatedDays: 4,
       order: 4,
-      description: `The cap table is the first thing any term sheet is priced on; investors reconcile it line by line against the statutory register, share certificates and depository records.
+      description: `The cap table is the first thing any term sheet is priced on; investors reconcile it line by line against the statutory register of members or stock ledger and the share certificates.
 - Fully diluted capitalisation table, reconciled to the register of members
 - Register of members (MGT-1)
 - Share certificates (SH-1) issued to each shareholder, as copies
