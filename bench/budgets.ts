@@ -17,6 +17,7 @@ export const QUERY_BUDGETS: Record<string, number> = {
   // (one statement), it costs nothing more after the dashboard, and one statement (readiness.tasks)
   // on the first load after a save.
   "page /phase/{id}": 6,
+  "page /phase/{id} after a save": 7,
 };
 
 /** The batch call's progress figures for any number of phases come from this many statements. */
