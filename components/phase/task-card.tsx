@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type MouseEvent } from "react";
+import { useDeferredValue, useId, useState, type CSSProperties, type MouseEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { useCapabilities } from "@/components/company/role-context";
 import { Badge } from "@/components/ui/badge";
@@ -43,6 +43,19 @@ const LOADING_BADGE = skeletonClass("h-5 w-24");
 
 const CHEVRON = "hidden size-5 text-muted-foreground transition-transform sm:block";
 
+/**
+ * A card off screen skips style, layout and paint (content-visibility: auto) and holds the place
+ * of its last drawn height, or of an estimate until it has been drawn: with every task of a
+ * 48-task phase expanded, a dialog opening (its scroll lock restyles the body) or a card growing
+ * used to restyle and lay out every card of the page. It stays in the accessibility tree, in
+ * find-in-page and in the tab order. The estimate: the header, then per document row and the
+ * expanded panel's fixed parts.
+ */
+function offscreenSkip(expanded: boolean, rows: number): CSSProperties {
+  const height = expanded ? 420 + rows * 70 : 130;
+  return { contentVisibility: "auto", containIntrinsicSize: `auto ${height}px` };
+}
+
 /** Clicks on these do their own thing and must not also toggle the card. */
 function fromControl(event: MouseEvent) {
   return (
@@ -57,6 +70,11 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
   const [open, setOpen] = useState(defaultOpen);
   const progress = useTaskProgress(companyId, task);
   const expanded = open && !bulkMode;
+  // The panel (assignment, document rows with their menus, notes) follows a frame later: the
+  // click's own render only turns the chevron and aria-expanded, so the card answers at once on a
+  // slow phone, and the panel's render runs in slices that let the page paint and take input.
+  // Collapsing hides it in the same render.
+  const panelOpen = useDeferredValue(expanded) && expanded;
   const { canWrite } = useCapabilities();
   const summary = descriptionSummary(task.description);
   const docs = documentCounts(task.id, task.description, progress.documents, task.notApplicable);
@@ -84,6 +102,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
       aria-labelledby={titleId}
       {...drop.dropProps}
       data-drop-over={drop.over || undefined}
+      style={offscreenSkip(expanded, docs.total)}
       className={cn(
         "relative rounded-xl border bg-card shadow-xs transition-colors",
         progress.completed && "border-success/40",
@@ -157,7 +176,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
           {!bulkMode && <SpriteIcon icon={PHASE_SPRITE.chevron} className={expanded ? `${CHEVRON} rotate-180` : CHEVRON} />}
         </div>
       </div>
-      {expanded && (
+      {panelOpen && (
         <div id={panelId} className="space-y-5 border-t bg-muted/30 p-4">
           <TaskAssignmentFields companyId={companyId} taskId={task.id} phaseId={task.phaseId} title={task.title} />
           <TaskDocuments
@@ -183,7 +202,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
 export function TaskCardStandIn({ task }: { task: Task }) {
   const summary = descriptionSummary(task.description);
   return (
-    <article className="space-y-1.5 rounded-xl border bg-card p-4 pb-[2.625rem] shadow-xs">
+    <article data-stand-in className="space-y-1.5 rounded-xl border bg-card p-4 pb-[2.625rem] shadow-xs">
       <h3 className="text-base leading-snug font-semibold">{task.title}</h3>
       {summary && <p className="text-sm text-muted-foreground line-clamp-2">{summary}</p>}
     </article>
