@@ -1,6 +1,6 @@
 "use client";
 
-import { useDeferredValue, useId, useState, type CSSProperties, type MouseEvent } from "react";
+import { useDeferredValue, useId, useState, type MouseEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { useCapabilities } from "@/components/company/role-context";
 import { Badge } from "@/components/ui/badge";
@@ -42,19 +42,6 @@ interface TaskCardProps {
 const LOADING_BADGE = skeletonClass("h-5 w-24");
 
 const CHEVRON = "hidden size-5 text-muted-foreground transition-transform sm:block";
-
-/**
- * A card off screen skips style, layout and paint (content-visibility: auto) and holds the place
- * of its last drawn height, or of an estimate until it has been drawn: with every task of a
- * 48-task phase expanded, a dialog opening (its scroll lock restyles the body) or a card growing
- * used to restyle and lay out every card of the page. It stays in the accessibility tree, in
- * find-in-page and in the tab order. The estimate: the header, then per document row and the
- * expanded panel's fixed parts.
- */
-function offscreenSkip(expanded: boolean, rows: number): CSSProperties {
-  const height = expanded ? 420 + rows * 70 : 130;
-  return { contentVisibility: "auto", containIntrinsicSize: `auto ${height}px` };
-}
 
 /** Clicks on these do their own thing and must not also toggle the card. */
 function fromControl(event: MouseEvent) {
@@ -102,7 +89,6 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
       aria-labelledby={titleId}
       {...drop.dropProps}
       data-drop-over={drop.over || undefined}
-      style={offscreenSkip(expanded, docs.total)}
       className={cn(
         "relative rounded-xl border bg-card shadow-xs transition-colors",
         progress.completed && "border-success/40",

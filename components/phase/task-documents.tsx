@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import { documentMessages, lifecycleMessages } from "@/lib/messages/documents";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
@@ -26,17 +26,7 @@ import { useDocumentUpload } from "./use-document-upload";
 import type { UploadQueue } from "./use-upload-queue";
 import { EXPIRY_CLEARED_TOAST, EXPIRY_SAVED_TOAST, ExpiryDialog } from "./expiry-dialog";
 import { NOT_APPLICABLE_TOAST, NotApplicableDialog } from "./na-reason-dialog";
-import { lazyComponent, whenIdle } from "./lazy-component";
-import type { UploadDocumentDialog as UploadDocumentDialogComponent } from "./upload-document-dialog";
-
-/**
- * The upload dialog (tabs, forms, progress) is its own chunk, fetched when the browser is idle after
- * a task opens: the page's first load does not carry it and the first Upload click finds it ready.
- */
-const uploadDialog = lazyComponent<ComponentProps<typeof UploadDocumentDialogComponent>>(() =>
-  import("./upload-document-dialog").then((m) => m.UploadDocumentDialog),
-);
-const UploadDocumentDialog = uploadDialog.Lazy;
+import { UploadDocumentDialog } from "./upload-document-dialog";
 
 interface TaskDocumentsProps {
   companyId: string;
@@ -66,7 +56,6 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
   const usage = useStorageUsage(companyId, { enabled: dialogRow !== null });
   const storageLine = usage.data ? lifecycleMessages.storageUsage(formatBytes(usage.data.usedBytes), formatBytes(usage.data.quotaBytes)) : null;
   const open = openLines(rows);
-  useEffect(() => whenIdle(() => void uploadDialog.preload().catch(() => {})), []);
   const handlers = useStableHandlers<RowHandlers>({
     upload(row) {
       setDialogTab("file");
