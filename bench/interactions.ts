@@ -15,9 +15,19 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
 import { createCompany, createUser, launchBrowser, newContext, signIn } from "../e2e/support/browser";
 import { ensureBuild, startServer } from "../e2e/support/server";
+import {
+  domSize,
+  readRenderProbe,
+  RENDER_PROBE_SCRIPT,
+  resetRenderProbe,
+  threadDelta,
+  threadTime,
+  type RenderCount,
+  type ThreadTime,
+} from "./interaction-probes";
 import { lighthouse, type LighthouseScore } from "./lighthouse";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
@@ -32,6 +42,7 @@ const CPU_SLOWDOWN = 4;
 type Kind = "expand a task" | "tick a document (Mark Optional)" | "open the upload dialog" | "open search (Ctrl K)";
 
 const p75 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.75) - 1];
+const KINDS: Kind[] = ["expand a task", "tick a document (Mark Optional)", "open the upload dialog", "open search (Ctrl K)"];
 
 /** Starts collecting event timing entries in the page (buffered: none is missed). */
 async function observeEvents(page: Page): Promise<void> {
@@ -46,60 +57,95 @@ async function observeEvents(page: Page): Promise<void> {
   });
 }
 
-/** Runs `act`, waits for its frames to be reported, and answers the interaction's latency (ms). */
-async function measure(page: Page, act: () => Promise<void>): Promise<number> {
+interface Sample {
+  latency: number;
+  thread: ThreadTime;
+}
+
+/** Runs `act`, waits for its frames to be reported, and answers the interaction's latency (ms) and main-thread time. */
+async function measure(page: Page, cdp: CDPSession, act: () => Promise<void>): Promise<Sample> {
   const before = await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events.length);
+  const threadBefore = await threadTime(cdp);
   await act();
   // Entries are queued after the next paint; give the slowed page a few frames to report them.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+  const thread = threadDelta(await threadTime(cdp), threadBefore);
   const durations = await page.evaluate(
     (from) => (window as unknown as { __events: { duration: number }[] }).__events.slice(from).map((e) => e.duration),
     before,
   );
-  return durations.length ? Math.max(...durations) : 16;
+  return { latency: durations.length ? Math.max(...durations) : 16, thread };
 }
 
-async function phasePageInp(page: Page): Promise<Record<Kind, number[]>> {
-  const results: Record<Kind, number[]> = {
-    "expand a task": [],
-    "tick a document (Mark Optional)": [],
-    "open the upload dialog": [],
-    "open search (Ctrl K)": [],
-  };
+/** One round of the four interactions; `sample` wraps the moment each is measured. */
+async function round(page: Page, i: number, tasks: number, sample: (kind: Kind, act: () => Promise<void>) => Promise<void>): Promise<void> {
+  const toggle = page.locator("button[data-card-toggle]").nth(i % tasks);
+  await toggle.click();
+  await page.waitForFunction((el) => el.getAttribute("aria-expanded") === "false", await toggle.elementHandle());
+  await sample("expand a task", () => toggle.click());
+  await page.waitForFunction((el) => el.getAttribute("aria-expanded") === "true", await toggle.elementHandle());
+
+  const menuButton = page.getByRole("button", { name: /^More actions for / }).nth(i);
+  await menuButton.click();
+  const markOptional = page.getByRole("menuitem", { name: "Mark Optional" });
+  await markOptional.waitFor();
+  await sample("tick a document (Mark Optional)", () => markOptional.click());
+  await page.getByRole("menu").waitFor({ state: "detached" });
+
+  const upload = page.getByRole("button", { name: "Upload Document" }).nth(i);
+  await sample("open the upload dialog", () => upload.click());
+  await page.getByRole("dialog").waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+
+  await page.locator("body").click({ position: { x: 2, y: 2 } });
+  await sample("open search (Ctrl K)", () => page.keyboard.press("Control+K"));
+  await page.getByRole("dialog").waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+}
+
+interface PhaseFigures {
+  latency: Record<Kind, number[]>;
+  thread: Record<Kind, ThreadTime[]>;
+  renders: Record<Kind, RenderCount>;
+  /** From navigation until the page was idle, every task still collapsed. */
+  load: RenderCount;
+  domElements: number;
+}
+
+async function phasePageInp(page: Page): Promise<PhaseFigures> {
+  const latency = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
+  const thread = Object.fromEntries(KINDS.map((k) => [k, [] as ThreadTime[]])) as Record<Kind, ThreadTime[]>;
+  const renders = {} as Record<Kind, RenderCount>;
+  const load = await readRenderProbe(page);
+  await resetRenderProbe(page, false);
   const toggles = page.locator("button[data-card-toggle]");
   for (const toggle of await toggles.all()) if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  await page.waitForLoadState("networkidle");
+  const domElements = await domSize(page);
   const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await observeEvents(page);
   const tasks = await toggles.count();
   for (let i = 0; i < ROUNDS; i++) {
-    const toggle = toggles.nth(i % tasks);
-    await toggle.click();
-    await page.waitForFunction((el) => el.getAttribute("aria-expanded") === "false", await toggle.elementHandle());
-    results["expand a task"].push(await measure(page, () => toggle.click()));
-    await page.waitForFunction((el) => el.getAttribute("aria-expanded") === "true", await toggle.elementHandle());
-
-    const menuButton = page.getByRole("button", { name: /^More actions for / }).nth(i);
-    await menuButton.click();
-    const markOptional = page.getByRole("menuitem", { name: "Mark Optional" });
-    await markOptional.waitFor();
-    results["tick a document (Mark Optional)"].push(await measure(page, () => markOptional.click()));
-    await page.getByRole("menu").waitFor({ state: "detached" });
-
-    const upload = page.getByRole("button", { name: "Upload Document" }).nth(i);
-    results["open the upload dialog"].push(await measure(page, () => upload.click()));
-    await page.getByRole("dialog").waitFor();
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
-
-    await page.locator("body").click({ position: { x: 2, y: 2 } });
-    results["open search (Ctrl K)"].push(await measure(page, () => page.keyboard.press("Control+K")));
-    await page.getByRole("dialog").waitFor();
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await round(page, i, tasks, async (kind, act) => {
+      const s = await measure(page, cdp, act);
+      latency[kind].push(s.latency);
+      thread[kind].push(s.thread);
+    });
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  return results;
+  // One more round, unthrottled and untimed, that counts what React renders for each interaction.
+  await round(page, ROUNDS, tasks, async (kind, act) => {
+    await resetRenderProbe(page, true);
+    await act();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+    renders[kind] = await readRenderProbe(page);
+    await resetRenderProbe(page, false);
+  });
+  return { latency, thread, renders, load, domElements };
 }
 
 interface Run {
@@ -109,8 +155,51 @@ interface Run {
   cores: number;
   phase: string;
   rounds: number;
-  summary: { kind: string; p75: number; max: number; rounds: number }[];
+  /** The build measured (NEXT_DIST_DIR), for A/B runs of two builds. */
+  build: string;
+  domElements: number;
+  load?: RenderCount;
+  summary: Summary[];
   lighthouse: LighthouseScore[];
+}
+
+interface Summary {
+  kind: string;
+  p75: number;
+  max: number;
+  rounds: number;
+  /** Shares (%) of the main thread's busy time during the interaction, summed over the rounds. */
+  script: number;
+  style: number;
+  layout: number;
+  /** Busy main-thread ms per round (median), throttled. */
+  busy: number;
+  commits: number;
+  rendered: number;
+  top: string[];
+}
+
+function summarise(kind: Kind, figures: PhaseFigures): Summary {
+  const xs = figures.latency[kind];
+  const times = figures.thread[kind];
+  const sum = (pick: (t: ThreadTime) => number) => times.reduce((total, t) => total + pick(t), 0);
+  const task = sum((t) => t.task) || 1;
+  const share = (pick: (t: ThreadTime) => number) => Math.round((sum(pick) / task) * 100);
+  const busy = [...times.map((t) => t.task)].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+  const r = figures.renders[kind];
+  return {
+    kind,
+    p75: Math.round(p75(xs)),
+    max: Math.round(Math.max(...xs)),
+    rounds: xs.length,
+    script: share((t) => t.script),
+    style: share((t) => t.style),
+    layout: share((t) => t.layout),
+    busy: Math.round(busy),
+    commits: r?.commits ?? 0,
+    rendered: r?.rendered ?? 0,
+    top: r?.top ?? [],
+  };
 }
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
@@ -132,6 +221,22 @@ function render(run: Run): string {
     "| Interaction | p75 ms | max ms | Target | |",
     "|---|---|---|---|---|",
     ...run.summary.map((s) => `| ${s.kind} | ${s.p75} | ${s.max} | <= ${INP_TARGET_MS} | ${verdict(s.p75 <= INP_TARGET_MS)} |`),
+    "",
+    "### Where the time goes (figures that do not move with the machine's load)",
+    "",
+    `Build \`${run.build ?? ".next"}\`. The page holds ${run.domElements ?? "?"} elements with every task expanded; its load ` +
+      `(every task collapsed) made ${run.load?.commits ?? "?"} React commits rendering ${run.load?.rendered ?? "?"} components ` +
+      `(${(run.load?.top ?? []).join(", ")}). Thread shares: script, style recalculation and ` +
+      "layout as a share of the main thread's busy time (CDP Performance.getMetrics, read before and after each interaction, " +
+      "summed over the rounds). Renders: React commits and components rendered, counted in one extra unthrottled round through " +
+      "the DevTools hook (bench/interaction-probes.ts).",
+    "",
+    "| Interaction | busy ms (median) | script % | style % | layout % | commits | components rendered | most rendered |",
+    "|---|---|---|---|---|---|---|---|",
+    ...run.summary.map(
+      (s) =>
+        `| ${s.kind} | ${s.busy ?? ""} | ${s.script ?? ""} | ${s.style ?? ""} | ${s.layout ?? ""} | ${s.commits ?? ""} | ${s.rendered ?? ""} | ${(s.top ?? []).join(", ")} |`,
+    ),
     "",
     "## Lighthouse, mobile preset, signed in through the session cookie",
     "",
@@ -171,18 +276,22 @@ async function main() {
     );
     const phase = phases[counts.indexOf(Math.max(...counts))];
     const page = await context.newPage();
+    await page.addInitScript(RENDER_PROBE_SCRIPT);
     await page.goto(`/phase/${phase.id}`);
     await page.getByRole("heading", { level: 1, name: phase.name }).waitFor();
+    // Every card drawn in full (the server sends stand-ins past the first few) and its progress read.
+    await page.waitForFunction(() => !document.querySelector("article[data-stand-in], article [data-slot=skeleton]"), null, { timeout: 120_000 });
     await page.waitForLoadState("networkidle");
-    const inp = await phasePageInp(page);
-    const summary = Object.entries(inp).map(([kind, xs]) => ({
-      kind,
-      p75: Math.round(p75(xs)),
-      max: Math.round(Math.max(...xs)),
-      rounds: xs.length,
-    }));
-    console.log(`\nINP on /phase (${phase.name}, ${Math.max(...counts)} tasks expanded), ${CPU_SLOWDOWN}x CPU slowdown, ${ROUNDS} rounds:`);
-    for (const s of summary) console.log(`  ${s.kind}: p75 ${s.p75} ms, max ${s.max} ms ${s.p75 <= INP_TARGET_MS ? "PASS" : "FAIL"}`);
+    const figures = await phasePageInp(page);
+    const summary = KINDS.map((kind) => summarise(kind, figures));
+    console.log(`load: ${figures.load.commits} commits, ${figures.load.rendered} components (${figures.load.top.join(", ")})`);
+    console.log(
+      `\nINP on /phase (${phase.name}, ${Math.max(...counts)} tasks expanded, ${figures.domElements} elements), ${CPU_SLOWDOWN}x CPU slowdown, ${ROUNDS} rounds:`,
+    );
+    for (const s of summary)
+      console.log(
+        `  ${s.kind}: p75 ${s.p75} ms, max ${s.max} ms ${verdict(s.p75 <= INP_TARGET_MS)}; busy ${s.busy} ms (script ${s.script}%, style ${s.style}%, layout ${s.layout}%); ${s.commits} commits, ${s.rendered} components (${s.top.join(", ")})`,
+      );
 
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     const scores: LighthouseScore[] = [];
@@ -200,6 +309,9 @@ async function main() {
       cores: os.cpus().length,
       phase: `${phase.name} (${Math.max(...counts)} tasks, all expanded)`,
       rounds: ROUNDS,
+      build: process.env.NEXT_DIST_DIR || ".next",
+      domElements: figures.domElements,
+      load: figures.load,
       summary,
       lighthouse: scores,
     };

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Share2 } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { ShareDndProvider } from "@/components/sharing/drag-share";
@@ -85,13 +85,17 @@ export function PhaseClient({ companyId, phase, phases, initialTasks, readiness 
     setBulkMode((value) => !value);
     setSelected(new Set());
   };
-  const setOne = (taskId: string, value: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (value) next.add(taskId);
-      else next.delete(taskId);
-      return next;
-    });
+  // Stable, so the memoised task cards (phase-task-list.tsx) do not all render again with the page.
+  const setOne = useCallback(
+    (taskId: string, value: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (value) next.add(taskId);
+        else next.delete(taskId);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <ShareDndProvider companyId={companyId}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { memo, startTransition, useEffect, useState } from "react";
 import { ClipboardList } from "lucide-react";
 import { useHydrated } from "@/components/layout/use-hydrated";
 import { useCapabilities } from "@/components/company/role-context";
@@ -14,10 +14,12 @@ import { useStrayFileDropGuard } from "./use-file-drop";
 
 /**
  * How many task cards the server renders in full: a first screenful and then some. Past it the
- * server sends a stand-in (title and summary) and the full card is drawn from the first render
- * after hydration. A card does nothing before hydration and its progress arrives only after it,
+ * server sends a stand-in (title and summary) and the full card is drawn once the page has
+ * hydrated. A card does nothing before hydration and its progress arrives only after it,
  * so the stand-ins change little for the founder, and the server's work per page stays the same
- * however long the checklist grows.
+ * however long the checklist grows. After hydration the full cards are drawn in a transition, which
+ * React renders in slices between frames: drawn in the render right after hydration (a synchronous
+ * one) they were one long task that kept the page from answering clicks.
  */
 export const SERVER_RENDERED_CARDS = 8;
 
@@ -37,15 +39,18 @@ export function taskAnchorId(taskId: string): string {
 }
 
 export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, onSelectedChange, focusTaskId = null }: PhaseTaskListProps) {
+  // True at once on a client-side navigation; after hydration, from the transition below.
   const hydrated = useHydrated();
+  const [full, setFull] = useState(hydrated);
+  useEffect(() => startTransition(() => setFull(true)), []);
   const { canShare } = useCapabilities();
   useStrayFileDropGuard();
   useEffect(() => {
-    if (!hydrated || !focusTaskId) return;
+    if (!full || !focusTaskId) return;
     const anchor = document.getElementById(taskAnchorId(focusTaskId));
     anchor?.scrollIntoView({ block: "start" });
     anchor?.querySelector<HTMLElement>("[data-card-toggle]")?.focus({ preventScroll: true });
-  }, [hydrated, focusTaskId]);
+  }, [full, focusTaskId]);
   if (groups.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
@@ -54,33 +59,22 @@ export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, 
       </div>
     );
   }
-  const card = (task: Task, open: boolean) => (
-    <TaskCard
-      companyId={companyId}
-      task={task}
-      bulkMode={bulkMode}
-      selected={selected.has(task.id)}
-      onSelectedChange={(value) => onSelectedChange(task.id, value)}
-      defaultOpen={open}
-    />
-  );
   let position = 0;
   return (
     <div className="space-y-6">
       {groups.map((group) => (
         <TaskGroup key={group.category} group={group} shareItem={canShare ? categoryShareItem(phaseId, group.category) : undefined}>
           {group.tasks.map((task) =>
-            hydrated || position++ < SERVER_RENDERED_CARDS ? (
-              <RoleDraggableShareItem key={task.id} item={taskShareItem(task)}>
-                {task.id === focusTaskId ? (
-                  // Keyed by the target, so a second search result on the same page opens its card too.
-                  <div id={taskAnchorId(task.id)} key={`focus-${focusTaskId}`} className="scroll-mt-20">
-                    {card(task, true)}
-                  </div>
-                ) : (
-                  card(task, false)
-                )}
-              </RoleDraggableShareItem>
+            full || position++ < SERVER_RENDERED_CARDS ? (
+              <TaskListItem
+                key={task.id}
+                companyId={companyId}
+                task={task}
+                bulkMode={bulkMode}
+                selected={selected.has(task.id)}
+                onSelectedChange={onSelectedChange}
+                focused={task.id === focusTaskId}
+              />
             ) : (
               <TaskCardStandIn key={task.id} task={task} />
             ),
@@ -90,3 +84,45 @@ export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, 
     </div>
   );
 }
+
+interface TaskListItemProps {
+  companyId: string;
+  task: Task;
+  bulkMode: boolean;
+  selected: boolean;
+  onSelectedChange(taskId: string, selected: boolean): void;
+  /** The task a search result points at. */
+  focused: boolean;
+}
+
+/**
+ * One card with its share handle. Memoised: the page re-renders the list on every progress change
+ * (its figures move), and with every task expanded re-rendering each card took most of a save's
+ * time. The props are the task (the same object until the task list changes) and flags, so only
+ * the cards whose own props changed render again; a card's own progress reaches it through
+ * useTaskProgress.
+ */
+const TaskListItem = memo(function TaskListItem({ companyId, task, bulkMode, selected, onSelectedChange, focused }: TaskListItemProps) {
+  const card = (open: boolean) => (
+    <TaskCard
+      companyId={companyId}
+      task={task}
+      bulkMode={bulkMode}
+      selected={selected}
+      onSelectedChange={(value) => onSelectedChange(task.id, value)}
+      defaultOpen={open}
+    />
+  );
+  return (
+    <RoleDraggableShareItem item={taskShareItem(task)}>
+      {focused ? (
+        // Keyed by the focus, so a second search result on the same page opens its card too.
+        <div id={taskAnchorId(task.id)} key="focus" className="scroll-mt-20">
+          {card(true)}
+        </div>
+      ) : (
+        card(false)
+      )}
+    </RoleDraggableShareItem>
+  );
+});

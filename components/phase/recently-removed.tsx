@@ -1,15 +1,28 @@
 "use client";
 
+import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { formatDate } from "@/lib/format";
-import { useRemovedDocuments, useRestoreDocument, type RemovedDocument } from "@/lib/queries/progress";
+import { progressKeys, useRestoreDocument, type RemovedDocument } from "@/lib/queries/progress";
+import type { RemovedDocumentListResponse } from "@/lib/validations/progress";
 import { showError, showSuccess } from "@/lib/toast";
+
+/**
+ * The company's trash (GET /api/company/{id}/removed-documents, the key's URL), read once for all
+ * the expanded cards, each picking its own task's entries: one request per task made a page with
+ * every task expanded send dozens on load and again after every save, which refreshes the trash.
+ */
+function useTaskTrash(companyId: string, taskId: string) {
+  const select = useCallback((body: RemovedDocumentListResponse) => body.data.filter((entry) => entry.taskId === taskId), [taskId]);
+  return useQuery({ queryKey: progressKeys.removed(companyId), select });
+}
 
 /** The task's files and links in the 30-day trash, each with a Restore button (a plain, focusable button). */
 export function RecentlyRemoved({ companyId, taskId }: { companyId: string; taskId: string }) {
-  const removed = useRemovedDocuments(companyId, taskId);
+  const removed = useTaskTrash(companyId, taskId);
   const restore = useRestoreDocument(companyId);
   const { canWrite } = useCapabilities();
   const entries = removed.data ?? [];

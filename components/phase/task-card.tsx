@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type MouseEvent } from "react";
+import { useDeferredValue, useId, useState, type MouseEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { useCapabilities } from "@/components/company/role-context";
 import { Badge } from "@/components/ui/badge";
@@ -57,6 +57,11 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
   const [open, setOpen] = useState(defaultOpen);
   const progress = useTaskProgress(companyId, task);
   const expanded = open && !bulkMode;
+  // The panel (assignment, document rows with their menus, notes) follows a frame later: the
+  // click's own render only turns the chevron and aria-expanded, so the card answers at once on a
+  // slow phone, and the panel's render runs in slices that let the page paint and take input.
+  // Collapsing hides it in the same render.
+  const panelOpen = useDeferredValue(expanded) && expanded;
   const { canWrite } = useCapabilities();
   const summary = descriptionSummary(task.description);
   const docs = documentCounts(task.id, task.description, progress.documents, task.notApplicable);
@@ -157,7 +162,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
           {!bulkMode && <SpriteIcon icon={PHASE_SPRITE.chevron} className={expanded ? `${CHEVRON} rotate-180` : CHEVRON} />}
         </div>
       </div>
-      {expanded && (
+      {panelOpen && (
         <div id={panelId} className="space-y-5 border-t bg-muted/30 p-4">
           <TaskAssignmentFields companyId={companyId} taskId={task.id} phaseId={task.phaseId} title={task.title} />
           <TaskDocuments
@@ -183,7 +188,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
 export function TaskCardStandIn({ task }: { task: Task }) {
   const summary = descriptionSummary(task.description);
   return (
-    <article className="space-y-1.5 rounded-xl border bg-card p-4 pb-[2.625rem] shadow-xs">
+    <article data-stand-in className="space-y-1.5 rounded-xl border bg-card p-4 pb-[2.625rem] shadow-xs">
       <h3 className="text-base leading-snug font-semibold">{task.title}</h3>
       {summary && <p className="text-sm text-muted-foreground line-clamp-2">{summary}</p>}
     </article>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import { documentMessages, lifecycleMessages } from "@/lib/messages/documents";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
@@ -41,7 +41,12 @@ interface TaskDocumentsProps {
 
 export function TaskDocuments({ companyId, task, hiddenLines, documents, updateDocuments, queue }: TaskDocumentsProps) {
   const taskId = task.id;
-  const rows = taskDocumentRows(taskId, task.description, documents, hiddenLines, task.sources);
+  const { description, sources } = task;
+  // The same row objects until the task's documents change, so the memoised rows below skip renders.
+  const rows = useMemo(
+    () => taskDocumentRows(taskId, description, documents, hiddenLines, sources),
+    [taskId, description, documents, hiddenLines, sources],
+  );
   const [dialogRow, setDialogRow] = useState<DocumentRowModel | null>(null);
   const [dialogTab, setDialogTab] = useState<"file" | "link">("file");
   const [naRow, setNaRow] = useState<DocumentRowModel | null>(null);
@@ -50,12 +55,27 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
   const upload = useDocumentUpload(companyId, taskId, updateDocuments, { toastRefusal: true });
   const usage = useStorageUsage(companyId, { enabled: dialogRow !== null });
   const storageLine = usage.data ? lifecycleMessages.storageUsage(formatBytes(usage.data.usedBytes), formatBytes(usage.data.quotaBytes)) : null;
+  const open = openLines(rows);
+  const handlers = useStableHandlers<RowHandlers>({
+    upload(row) {
+      setDialogTab("file");
+      setDialogRow(row);
+    },
+    addLink(row) {
+      setDialogTab("link");
+      setDialogRow(row);
+    },
+    markOptional: (row) => void change(row, (current) => withOptional(current, taskId, row.line), documentMessages.markedOptional),
+    markNotApplicable: (row) => setNaRow(row),
+    remove: (row) => void change(row, (current) => withoutDocument(current, row.key), toasts.documentRemoved),
+    editExpiry: (row) => setExpiryRow(row),
+    dropFiles: (row, files) => (files.length === 1 ? queue.uploadNow(files[0], row.line) : queue.add(files, open, row.line)),
+  });
 
   if (rows.length === 0) {
     return <p className="text-sm text-muted-foreground">No documents are required for this task.</p>;
   }
   const done = rows.filter((r) => r.status !== "pending").length;
-  const open = openLines(rows);
 
   async function change(row: DocumentRowModel, update: (current: DocumentsMap) => DocumentsMap, success: ToastMessage) {
     setBusyKey(row.key);
@@ -82,26 +102,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
       <UploadQueueList queue={queue} openLines={open} />
       <ul className="space-y-2">
         {rows.map((row) => (
-          <DocumentRow
-            key={row.key}
-            row={row}
-            shareItem={documentShareItem(task, row.line)}
-            disabled={busyKey === row.key}
-            onUpload={() => {
-              setDialogTab("file");
-              setDialogRow(row);
-            }}
-            onAddLink={() => {
-              setDialogTab("link");
-              setDialogRow(row);
-            }}
-            onMarkOptional={() => change(row, (current) => withOptional(current, taskId, row.line), documentMessages.markedOptional)}
-            onMarkNotApplicable={() => setNaRow(row)}
-            onRemove={() => change(row, (current) => withoutDocument(current, row.key), toasts.documentRemoved)}
-            onEditExpiry={() => setExpiryRow(row)}
-            onDropFiles={(files) => (files.length === 1 ? queue.uploadNow(files[0], row.line) : queue.add(files, open, row.line))}
-            versions={{ companyId, taskId }}
-          />
+          <TaskDocumentRow key={row.key} row={row} task={task} companyId={companyId} disabled={busyKey === row.key} handlers={handlers} />
         ))}
       </ul>
       {naRow && (
@@ -142,3 +143,60 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
     </section>
   );
 }
+
+interface RowHandlers {
+  upload(row: DocumentRowModel): void;
+  addLink(row: DocumentRowModel): void;
+  markOptional(row: DocumentRowModel): void;
+  markNotApplicable(row: DocumentRowModel): void;
+  remove(row: DocumentRowModel): void;
+  editExpiry(row: DocumentRowModel): void;
+  dropFiles(row: DocumentRowModel, files: File[]): void;
+}
+
+/**
+ * The same object for the component's life whose functions call the latest `handlers`: rows get
+ * callbacks that never change, so a row renders again only when its own row or busy state does
+ * (opening a dialog or saving one row re-rendered every row of the task).
+ */
+function useStableHandlers<T extends object>(handlers: T): T {
+  const latest = useRef(handlers);
+  // Before the browser can deliver the next event: no click ever reaches the previous render's handlers.
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const [stable] = useState(() => {
+    const calls: Record<string, (...args: unknown[]) => unknown> = {};
+    for (const name of Object.keys(handlers)) {
+      calls[name] = (...args) => (latest.current as Record<string, (...a: unknown[]) => unknown>)[name](...args);
+    }
+    return calls as T;
+  });
+  return stable;
+}
+
+interface TaskDocumentRowProps {
+  row: DocumentRowModel;
+  task: TaskDocumentsProps["task"];
+  companyId: string;
+  disabled: boolean;
+  handlers: RowHandlers;
+}
+
+const TaskDocumentRow = memo(function TaskDocumentRow({ row, task, companyId, disabled, handlers }: TaskDocumentRowProps) {
+  return (
+    <DocumentRow
+      row={row}
+      shareItem={documentShareItem(task, row.line)}
+      disabled={disabled}
+      onUpload={() => handlers.upload(row)}
+      onAddLink={() => handlers.addLink(row)}
+      onMarkOptional={() => handlers.markOptional(row)}
+      onMarkNotApplicable={() => handlers.markNotApplicable(row)}
+      onRemove={() => handlers.remove(row)}
+      onEditExpiry={() => handlers.editExpiry(row)}
+      onDropFiles={(files) => handlers.dropFiles(row, files)}
+      versions={{ companyId, taskId: task.id }}
+    />
+  );
+});

@@ -1,6 +1,7 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { DocumentsPatch } from "@/lib/domain/document-merge";
 import { isPriority } from "@/lib/checklist/types";
@@ -15,7 +16,6 @@ import {
   fetchRemovedDocuments,
   invalidateAfterProgressSave,
   progressKeys,
-  useCompanyProgress,
   useSaveProgress,
   type ProgressRecord,
   type ProgressSave,
@@ -36,22 +36,36 @@ export function documentsPatch(current: DocumentsMap, next: DocumentsMap): Docum
   return patch;
 }
 
+/** One object for "no documents yet", so the rows built from it are not rebuilt on every render. */
+const NO_DOCUMENTS: DocumentsMap = {};
+
+/**
+ * One task's record from the company's progress list (the list useCompanyProgress reads, same key
+ * and request). The selection is the record itself, so a save on another task, which leaves this
+ * record the same object, does not re-render this card: on a phase page with every task expanded
+ * a save used to re-render all of them.
+ */
+function useTaskRecord(companyId: string, taskId: string) {
+  const select = useCallback((body: { data: ProgressRecord[] }) => body.data.find((r) => r.taskId === taskId) ?? null, [taskId]);
+  // SPEC.md section 9: progress per task card is refetched with zero stale time.
+  return useQuery({ queryKey: progressKeys.company(companyId), select, enabled: !!companyId, staleTime: 0 });
+}
+
 /**
  * One task's saved progress and the three ways a founder changes it. A save sends only what it
  * changes, with the stored values it started from (`base`): a change made elsewhere meanwhile
  * answers 409, the card then shows the current state and a toast offers to re-apply the change.
  */
 export function useTaskProgress(companyId: string, task: Task) {
-  // SPEC.md section 9: progress per task card is refetched with zero stale time.
-  const progress = useCompanyProgress(companyId, { staleTime: 0 });
+  const progress = useTaskRecord(companyId, task.id);
   const save = useSaveProgress(companyId);
   const queryClient = useQueryClient();
-  const record = progress.data?.find((r) => r.taskId === task.id);
+  const record = progress.data ?? undefined;
 
   // An upload takes a while: build the next state from the cache at save time, not at click time.
   const latest = (): ProgressRecord | undefined =>
     queryClient.getQueryData<{ data: ProgressRecord[] }>(progressKeys.company(companyId))?.data.find((r) => r.taskId === task.id);
-  const documents: DocumentsMap = record?.documents ?? {};
+  const documents: DocumentsMap = record?.documents ?? NO_DOCUMENTS;
   const priority = record?.priority ?? task.priority;
   const notes = record?.notes ?? "";
   // Counted like the server's phase figures: a task is done once its saved record says so.
