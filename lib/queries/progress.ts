@@ -132,16 +132,6 @@ export function invalidateAfterProgressSave(queryClient: QueryClient, companyId:
 /** One entry of GET /api/company/{id}/removed-documents: the contract lives in lib/validations/progress.ts. */
 export type { RemovedDocument };
 
-/** A task's files and links in the 30-day trash, newest first. */
-export function useRemovedDocuments(companyId: string, taskId: string, options: { enabled?: boolean } = {}) {
-  return useQuery<RemovedDocumentListResponse, Error, RemovedDocument[]>({
-    queryKey: progressKeys.removed(companyId, taskId),
-    queryFn: ({ signal }) => fetchJson(`/api/company/${companyId}/removed-documents?taskId=${encodeURIComponent(taskId)}`, signal),
-    select: (body) => body.data,
-    enabled: options.enabled !== false,
-  });
-}
-
 export function fetchRemovedDocuments(companyId: string, taskId: string) {
   return fetchJson<RemovedDocumentListResponse>(`/api/company/${companyId}/removed-documents?taskId=${encodeURIComponent(taskId)}`);
 }
