@@ -71,7 +71,8 @@ export async function shareBenchPdf(server: Server, bytes: Uint8Array<ArrayBuffe
   const cookie = await signIn(base, email, password);
   const headers = { cookie, "content-type": "application/json" };
   const post = async (path: string, body: unknown) => json(await fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
-  const company = await post("/api/company", { company: { name: "Viewer Bench" }, founders: [] });
+  // The country says which checklist lines apply: with none, the first task's first line does not, and the space would show nothing.
+  const company = await post("/api/company", { company: { name: "Viewer Bench", countryOfIncorporation: "IN" }, founders: [] });
   const fileName = "board-pack-100-pages.pdf";
   const target = await post("/api/files/uploads", { companyId: company.id, fileName, size: bytes.length, contentType: "application/pdf" });
   const toApp = (target.url as string).startsWith("/");

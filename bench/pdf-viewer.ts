@@ -106,8 +106,13 @@ async function firstBandShot(page: Page, decoder: Page, t0: number): Promise<num
 async function enterSpace(page: Page, baseUrl: string, shared: SharedPdf) {
   await page.goto(`${baseUrl}/shared/${shared.code}`);
   await page.getByLabel("Email address").fill(VISITOR);
-  await page.getByRole("button", { name: "View Shared Space" }).click();
   const link = page.getByRole("link", { name: new RegExp(shared.fileName.replace(/\./g, "\\.")) }).first();
+  // A click before the page has hydrated does nothing (a loaded machine hydrates late): click again until the space shows.
+  const button = page.getByRole("button", { name: "View Shared Space" });
+  for (let attempt = 0; attempt < 6 && !(await link.isVisible()); attempt++) {
+    if (await button.isVisible()) await button.click().catch(() => undefined);
+    await link.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
   await link.waitFor({ timeout: 30_000 });
   return link;
 }
