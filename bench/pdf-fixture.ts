@@ -1,7 +1,7 @@
 /**
  * The viewer bench's document and space: a 40-page, ~3 MB PDF made at bench time (every
  * page a title, a red band and its own uncompressed image of random bytes, so the size is real and no
- * filter can shrink it), uploaded by a founder through the app's upload flow (POST /api/files/uploads,
+ * filter can shrink it; page objects in object streams, so pages load on demand), uploaded by a founder through the app's upload flow (POST /api/files/uploads,
  * PUT, POST .../complete), saved on a task and shared in a space.
  */
 import { randomBytes } from "node:crypto";
@@ -38,7 +38,10 @@ export async function makeBenchPdf(pages = PDF_PAGES): Promise<Uint8Array<ArrayB
     page.drawRectangle({ x: 0, y: 600, width: 595, height: 120, color: rgb(BAND.r, BAND.g, BAND.b) });
     page.drawText(`Data room benchmark - page ${i} of ${pages}`, { x: 40, y: 760, size: 24, font });
   }
-  return pdf.save({ useObjectStreams: false }) as Promise<Uint8Array<ArrayBuffer>>;
+  // Page objects in object streams (pdf-lib's default, as many producers write PDFs): pdf.js reads
+  // every page's dictionary on opening, and with them spread between the 75 KB images that would
+  // fetch every chunk with page 1, leaving nothing for "page 30 on demand" to measure.
+  return pdf.save({ useObjectStreams: true }) as Promise<Uint8Array<ArrayBuffer>>;
 }
 
 async function json(res: Response) {
@@ -68,7 +71,8 @@ export async function shareBenchPdf(server: Server, bytes: Uint8Array<ArrayBuffe
   const cookie = await signIn(base, email, password);
   const headers = { cookie, "content-type": "application/json" };
   const post = async (path: string, body: unknown) => json(await fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
-  const company = await post("/api/company", { company: { name: "Viewer Bench" }, founders: [] });
+  // The country says which checklist lines apply: with none, the first task's first line does not, and the space would show nothing.
+  const company = await post("/api/company", { company: { name: "Viewer Bench", countryOfIncorporation: "IN" }, founders: [] });
   const fileName = "board-pack-100-pages.pdf";
   const target = await post("/api/files/uploads", { companyId: company.id, fileName, size: bytes.length, contentType: "application/pdf" });
   const toApp = (target.url as string).startsWith("/");

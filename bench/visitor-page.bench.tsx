@@ -2,10 +2,15 @@
  * The visitor page of a space with 300 documents against the floor of a small one (30 documents):
  * server time of the visit (GET /api/shared/{code}?email=, the real handler over PGlite, in
  * process), the API answer's size and the HTML the visitor page's component renders from it.
- * Alternating rounds; medians and ratios, no assertion on time (a benchmark, not a test).
+ * Alternating rounds; medians and ratios, no assertion on time (a benchmark, not a test). Writes
+ * its figures to docs/PERFORMANCE-VISITOR-PAGE.md (VISITOR_BENCH_OUT names another file);
+ * VISITOR_BENCH_ROUNDS and VISITOR_BENCH_REPEATS (default 5 and 10) make a quick run smaller.
  *
  *   npm run test:unit -- --testMatch '<rootDir>/bench/visitor-page.bench.tsx' --testPathIgnorePatterns /node_modules/
  */
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { renderToString } from "react-dom/server";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
@@ -21,8 +26,9 @@ import { createFounder, OPEN_SPACE_SETTINGS, tasksWithDocuments, type Founder } 
 setupTestDatabase();
 jest.setTimeout(900_000);
 
-const ROUNDS = 5;
-const REPEATS = 10;
+const ROUNDS = Number(process.env.VISITOR_BENCH_ROUNDS ?? 5);
+const REPEATS = Number(process.env.VISITOR_BENCH_REPEATS ?? 10);
+const OUT = path.resolve(__dirname, "..", process.env.VISITOR_BENCH_OUT ?? "docs/PERFORMANCE-VISITOR-PAGE.md");
 let founder: Founder;
 
 afterAll(async () => {
@@ -108,9 +114,25 @@ it("300 documents against 30: server time, answer and HTML", async () => {
       "rendered HTML kB": (Buffer.byteLength(html) / 1024).toFixed(1),
     });
   }
-  console.log(
+  const summary =
     `[visitor-page bench] ${ROUNDS} alternating rounds x ${REPEATS} repeat visits\n` +
-      rows.map((r) => JSON.stringify(r)).join("\n") +
-      `\nrepeat visit 300/30: ${(median(times[300]) / median(times[30])).toFixed(2)}x`,
+    rows.map((r) => JSON.stringify(r)).join("\n") +
+    `\nrepeat visit 300/30: ${(median(times[300]) / median(times[30])).toFixed(2)}x`;
+  console.log(summary);
+  writeFileSync(
+    OUT,
+    [
+      "# Visitor page benchmark (bench/visitor-page.bench.tsx)",
+      "",
+      `Run ${new Date().toISOString()} on ${os.availableParallelism()} cores (load ${os.loadavg()[0].toFixed(1)}), ${ROUNDS} alternating rounds x ${REPEATS} repeat visits;`,
+      "figures from a loaded machine are not comparable: the lead's runs are made alone.",
+      "",
+      "| documents | first visit ms (view built) | repeat visit median ms | answer kB | rendered HTML kB |",
+      "|---|---|---|---|---|",
+      ...rows.map((r) => `| ${Object.values(r).join(" | ")} |`),
+      "",
+      `Repeat visit, 300 documents against 30: ${(median(times[300]) / median(times[30])).toFixed(2)}x.`,
+      "",
+    ].join("\n"),
   );
 });

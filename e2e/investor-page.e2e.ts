@@ -195,6 +195,8 @@ describe("the investor page", () => {
       const documents = page.locator('[data-panel="Documents"]');
       const more = documents.locator("[data-scroll-more]");
       await expect(more.innerText()).resolves.toMatch(/^\d+ more documents$/);
+      // The one shared phase, taller than its panel, is being read: it goes on below, it is not "1 more phase".
+      await expect(page.locator('[data-panel="Phases"] [data-scroll-more]').innerText()).resolves.toBe("More below");
       const viewport = documents.getByRole("group", { name: "Documents, scrollable list" });
       await page.getByRole("searchbox", { name: "Search documents" }).waitFor();
       expect(await cutOffAtRest(page)).toEqual([]);

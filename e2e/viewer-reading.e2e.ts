@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { PDFDocument } from "pdf-lib";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { launchBrowser, screenshot } from "./support/browser";
 import { founderSharesPdf, multiPagePdf, visitorOpensDeck } from "./support/viewer";
 
 let browser: Browser;
@@ -105,6 +106,42 @@ describe("the viewer investors read in", () => {
     await direct.getByRole("heading", { name: "Downloads are turned off for this space" }).waitFor();
     await direct.getByRole("link", { name: "Open the shared space" }).click();
     await direct.waitForURL(new RegExp(`/shared/${code}$`));
+    await visitor.close();
+    await context.close();
+  });
+  it("revoked while open: the next page change says access has ended, and a page not loaded yet is refused", async () => {
+    // Page objects in object streams (re-saved by pdf-lib, as the watermark does): pdf.js then needs
+    // only the chunks of the pages it draws, where the fixture as written arrives whole with page 1.
+    const pdf = Buffer.from(await (await PDFDocument.load(await multiPagePdf(PAGES, NOISE_PER_PAGE))).save({ useObjectStreams: true }));
+    const { context, code, spaceId } = await founderSharesPdf(browser, { allowDownloads: true, watermark: false }, pdf);
+    const { visitor, vpage, href } = await visitorOpensDeck(browser, code, { pages: PAGES });
+    const dialog = vpage.getByRole("dialog", { name: "board-deck.pdf" });
+    const file = `${href}?disposition=inline`;
+
+    // What the browser holds of the file once page 1 is shown (the viewer's range requests, by Resource Timing).
+    const loaded = await vpage.evaluate(
+      (path) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.includes(path))
+          .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
+      href,
+    );
+    console.log(`[viewer, ${PAGES} pages] ${(loaded / 1024).toFixed(0)} of ${(pdf.length / 1024).toFixed(0)} kB fetched with page 1 shown`);
+    expect(loaded).toBeLessThan(pdf.length / 2);
+
+    expect((await context.request.post(`/api/shared-spaces/${spaceId}/revoke`)).status()).toBe(200);
+    // The next page is already drawn (pages near the visible one are): it needs no new bytes, yet the turn says access has ended.
+    await dialog.getByLabel(/Use the left and right arrow keys/).focus();
+    await vpage.keyboard.press("ArrowRight");
+    await dialog.getByRole("alert").filter({ hasText: "Your access to this shared space has ended" }).waitFor({ timeout: 15_000 });
+    expect(await dialog.locator("canvas").count()).toBe(0);
+    await screenshot(vpage, "viewer-revoked");
+
+    // Any range after the revoke, a page not loaded yet included, is refused with the reason and no bytes.
+    const tail = await vpage.request.get(file, { headers: { range: `bytes=${pdf.length - 200_000}-${pdf.length - 100_001}` } });
+    expect(tail.status()).toBe(410);
+    expect(tail.headers()["content-range"]).toBeUndefined();
     await visitor.close();
     await context.close();
   });

@@ -1,10 +1,11 @@
-import { Ban, CheckCircle2, Circle, FileText, MinusCircle } from "lucide-react";
 import { LINK_FILE_NAME } from "@/lib/domain/progress";
 import { investorView } from "@/lib/messages/shared-view";
 import type { DocumentStatus } from "@/lib/sharing/types";
 import { FileLink } from "./file-link";
+import { SpriteIcon, type SpriteName } from "./icon-sprite";
 import { isExternal, visitorHref } from "./links";
 import { WrapName } from "./wrap-name";
+import "./doc-rows.css";
 
 /** One document as the visitor page lists it: its name, where it sits, its file or link, and its status when the space shows it. */
 export interface DocRowModel {
@@ -18,18 +19,18 @@ export interface DocRowModel {
 }
 
 /** Only "provided" carries the check; Optional, Not applicable and the rest say what they are in words too. */
-const STATUS_MARK: Record<DocumentStatus, { Icon: typeof CheckCircle2; label: string; className: string }> = {
-  provided: { Icon: CheckCircle2, label: "Provided", className: "text-success" },
-  pending: { Icon: Circle, label: investorView.pending, className: "text-muted-foreground" },
-  optional: { Icon: MinusCircle, label: investorView.optional, className: "text-muted-foreground" },
-  notApplicable: { Icon: Ban, label: investorView.notApplicable, className: "text-muted-foreground" },
-  removed: { Icon: MinusCircle, label: investorView.removed, className: "text-muted-foreground" },
+const STATUS_MARK: Record<DocumentStatus, { icon: SpriteName; label: string; className: string }> = {
+  provided: { icon: "check", label: "Provided", className: "text-success" },
+  pending: { icon: "circle", label: investorView.pending, className: "text-muted-foreground" },
+  optional: { icon: "minus", label: investorView.optional, className: "text-muted-foreground" },
+  notApplicable: { icon: "ban", label: investorView.notApplicable, className: "text-muted-foreground" },
+  removed: { icon: "minus", label: investorView.removed, className: "text-muted-foreground" },
 };
 
 function StatusMark({ status }: { status?: DocumentStatus }) {
-  if (!status) return <FileText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />;
-  const { Icon, label, className } = STATUS_MARK[status];
-  return <Icon className={`mt-0.5 size-4 shrink-0 ${className}`} role="img" aria-label={label} />;
+  if (!status) return <SpriteIcon name="file" className="doc-ico text-primary" />;
+  const { icon, label, className } = STATUS_MARK[status];
+  return <SpriteIcon name={icon} className={`doc-ico ${className}`} label={label} />;
 }
 
 function linkLabel(doc: DocRowModel): string {
@@ -38,22 +39,20 @@ function linkLabel(doc: DocRowModel): string {
   return external ? "Open link" : "Open document";
 }
 
-/** A document row; `counted` rows are what their panel's "N more" counts. */
+/**
+ * A document row; `counted` rows are what their panel's "N more" counts. A data room repeats it
+ * hundreds of times, so its looks are the `doc-*` classes (./doc-rows.css) and its icons references
+ * to the page's sprite.
+ */
 export function DocRow({ doc, counted = false }: { doc: DocRowModel; counted?: boolean }) {
   // A shared document not provided yet keeps its title; without the status it says only that it will come.
   const missing = doc.status ? (doc.status !== "provided" ? STATUS_MARK[doc.status].label : null) : investorView.documentNotYet;
   return (
-    <li data-scroll-unit="row" {...(counted ? { "data-scroll-count": "" } : {})} className="flex items-start gap-2 text-sm">
+    <li data-scroll-unit="row" {...(counted ? { "data-scroll-count": "" } : {})} className="doc-row">
       <StatusMark status={doc.status} />
-      <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="font-medium break-words">
-          <WrapName text={doc.name} />
-        </span>
-        {doc.context && (
-          <span className="text-xs break-words text-muted-foreground">
-            <WrapName text={doc.context} />
-          </span>
-        )}
+      <span className="doc-body">
+        <WrapName text={doc.name} className="doc-name" />
+        {doc.context && <WrapName text={doc.context} className="doc-ctx" />}
         {doc.fileUrl ? (
           <FileLink url={doc.fileUrl} label={linkLabel(doc)} />
         ) : (

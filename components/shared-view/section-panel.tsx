@@ -2,6 +2,7 @@
 
 import { useId, useRef, type ReactNode } from "react";
 import { ChevronDown, type LucideIcon } from "lucide-react";
+import { investorView } from "@/lib/messages/shared-view";
 import { cn } from "@/lib/utils";
 import { useScrollHint } from "./use-scroll-hint";
 
@@ -29,7 +30,8 @@ export function SectionPanel({ title, count, Icon, maxHeight, noun, className, c
   const content = useRef<HTMLDivElement>(null);
   const hint = useScrollHint(viewport, content, maxHeight);
   const scrolls = hint.height !== undefined;
-  const more = `${hint.more} more ${hint.more === 1 ? noun[0] : noun[1]}`;
+  // "N more" counts entries not begun yet; a single tall card read in part says only that it goes on.
+  const more = hint.more > 0 ? `${hint.more} more ${hint.more === 1 ? noun[0] : noun[1]}` : investorView.moreBelow;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -58,14 +60,14 @@ export function SectionPanel({ title, count, Icon, maxHeight, noun, className, c
             {children}
           </div>
         </div>
-        {scrolls && hint.more > 0 && (
+        {scrolls && hint.below && (
           <div
             aria-hidden="true"
             className="pointer-events-none absolute inset-x-0 bottom-0 h-12 rounded-b-xl bg-gradient-to-t from-background to-transparent"
           />
         )}
       </div>
-      {scrolls && hint.more > 0 && (
+      {scrolls && hint.below && (
         <button
           type="button"
           data-scroll-more=""

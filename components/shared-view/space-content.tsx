@@ -11,6 +11,7 @@ import { investorView, sharedView } from "@/lib/messages/shared-view";
 import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
 import { CompanyMark } from "./company-mark";
 import { DocumentIndex, documentIndex, filterIndex, indexCount, sectionIndex } from "./document-index";
+import { IconSprite } from "./icon-sprite";
 import { ItemCard } from "./item-cards";
 import { SectionPanel } from "./section-panel";
 import { ViewerProvider } from "./viewer/viewer-context";
@@ -53,6 +54,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
   return (
     <ViewerProvider allowDownloads={payload.allowDownloads !== false} allowCopying={payload.allowCopying !== false}>
       <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <IconSprite />
         <header className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
           <div className="flex items-center gap-3">
             <CompanyMark name={company} logoUrl={space.companyLogoUrl} />

@@ -54,28 +54,30 @@ export function restingHeight(units: Unit[], max: number): number {
 export interface ScrollHint {
   /** The viewport's height at rest, or undefined when the content fits. */
   height: number | undefined;
-  /** How many counted entries are not yet wholly in view. */
+  /** How many counted entries begin below what is in view (one partly in view is being read, not "more"). */
   more: number;
+  /** Whether any content lies below what is in view (the one card in view may continue). */
+  below: boolean;
 }
 
-/** What the panel shows now: its height at rest, and how many counted entries lie below what is in view. */
+/** What the panel shows now: its height at rest, how many counted entries lie below what is in view, and whether anything does. */
 function hintOf(view: HTMLElement, inner: HTMLElement, max: number): ScrollHint {
   const box = inner.getBoundingClientRect();
-  if (box.height <= max) return { height: undefined, more: 0 };
+  if (box.height <= max) return { height: undefined, more: 0, below: false };
   const height = restingHeight(unitsOf(inner), max);
-  const fold = view.scrollTop + height + 1;
+  const fold = view.scrollTop + height;
   const more = [...inner.querySelectorAll<HTMLElement>("[data-scroll-count]")].filter((el) => {
     const rect = el.getBoundingClientRect();
-    return rect.height > 0 && rect.bottom - box.top > fold;
+    return rect.height > 0 && rect.top - box.top >= fold - 1;
   }).length;
-  return { height, more };
+  return { height, more, below: box.height > fold + 1 };
 }
 
-const same = (a: ScrollHint, b: ScrollHint) => a.height === b.height && a.more === b.more;
+const same = (a: ScrollHint, b: ScrollHint) => a.height === b.height && a.more === b.more && a.below === b.below;
 
 /** Measures the panel's content whenever it changes size (a ResizeObserver also reports at once), and again as the visitor scrolls. */
 export function useScrollHint(viewport: RefObject<HTMLDivElement | null>, content: RefObject<HTMLDivElement | null>, max: number) {
-  const [hint, setHint] = useState<ScrollHint>({ height: undefined, more: 0 });
+  const [hint, setHint] = useState<ScrollHint>({ height: undefined, more: 0, below: false });
 
   useLayoutEffect(() => {
     const view = viewport.current;

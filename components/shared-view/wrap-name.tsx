@@ -7,11 +7,11 @@ import { Fragment } from "react";
  */
 const WORD_BOUNDARY = /(?<=[_\-./\\:+,)])|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)/;
 
-/** A name (document, file, task) that wraps only at word boundaries. */
-export function WrapName({ text }: { text: string }) {
+/** A name (document, file, task) that wraps only at word boundaries; `className` styles the name's own span (no extra wrapper). */
+export function WrapName({ text, className }: { text: string; className?: string }) {
   const parts = text.split(WORD_BOUNDARY);
   return (
-    <span data-wrap-name="">
+    <span data-wrap-name="" className={className}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}

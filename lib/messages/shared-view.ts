@@ -69,6 +69,8 @@ export const investorView = {
   notApplicable: "Not applicable",
   removed: "Removed",
   pending: "Not provided yet",
+  /** A scrolling panel whose entries have all begun, but the one in view continues below. */
+  moreBelow: "More below",
 } as const;
 
 /** The per-space "Show checklist status" option (create and edit dialogs). */

@@ -1,6 +1,19 @@
 "use client";
 
-import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Expand, Maximize2, Minimize, PanelLeft, Search, ZoomIn, ZoomOut } from "lucide-react";
+import {
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronUp,
+  Maximize,
+  Minimize,
+  MoveHorizontal,
+  PanelLeft,
+  Scan,
+  Search,
+  ZoomIn,
+  ZoomOut,
+} from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -51,46 +64,61 @@ function PageField({ page, count, onGo }: { page: number; count: number; onGo(pa
   );
 }
 
-/** The viewer's controls: pages, zoom and fit, thumbnails, find and full screen. */
+/**
+ * The viewer's controls: pages, zoom and fit, thumbnails, find and full screen. Two groups that
+ * wrap whole: on a phone the page controls make one row and the view controls the next, instead of
+ * a zoom-out button left at the end of the first row.
+ */
 export function PdfToolbar(props: ToolbarProps) {
   const { page, count, shownScale, zoom } = props;
   return (
-    <div role="toolbar" aria-label="Document controls" className="flex flex-wrap items-center justify-center gap-1">
-      <Button variant="outline" size="sm" onClick={props.onThumbnails} aria-pressed={props.thumbnails} aria-label="Thumbnails">
-        <PanelLeft aria-hidden="true" />
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => props.onGo(page - 1)} disabled={page <= 1} aria-label="Previous page">
-        <ChevronLeft aria-hidden="true" /> <Label>Prev</Label>
-      </Button>
-      <PageField page={page} count={count} onGo={props.onGo} />
-      <span className="min-w-20 text-center text-sm tabular-nums" aria-live="polite" data-testid="page-indicator">
-        {count ? `Page ${page} of ${count}` : "Loading..."}
-      </span>
-      <Button variant="outline" size="sm" onClick={() => props.onGo(page + 1)} disabled={!count || page >= count} aria-label="Next page">
-        <Label>Next</Label> <ChevronRight aria-hidden="true" />
-      </Button>
-      <span className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
-      <Button variant="outline" size="icon" className="size-8" onClick={() => props.onZoom(-1)} aria-label="Zoom out">
-        <ZoomOut aria-hidden="true" />
-      </Button>
-      <span className="w-12 text-center text-sm tabular-nums">{Math.round(shownScale * 100)}%</span>
-      <Button variant="outline" size="icon" className="size-8" onClick={() => props.onZoom(1)} aria-label="Zoom in">
-        <ZoomIn aria-hidden="true" />
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => props.onFit("width")} aria-pressed={zoom.mode === "width"} aria-label="Fit width">
-        <Maximize2 aria-hidden="true" /> <Label>Fit width</Label>
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => props.onFit("page")} aria-pressed={zoom.mode === "page"} aria-label="Fit page">
-        <Expand aria-hidden="true" /> <Label>Fit page</Label>
-      </Button>
-      {props.canFind && (
-        <Button variant="outline" size="icon" className="size-8" onClick={props.onFind} aria-pressed={props.finding} aria-label="Find">
-          <Search aria-hidden="true" />
+    <div role="toolbar" aria-label="Document controls" className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+      <div className="flex items-center gap-1">
+        <Button variant="outline" size="sm" onClick={props.onThumbnails} aria-pressed={props.thumbnails} aria-label="Thumbnails">
+          <PanelLeft aria-hidden="true" />
         </Button>
-      )}
-      <Button variant="outline" size="icon" className="size-8" onClick={props.onFullscreen} aria-pressed={props.fullscreen} aria-label="Full screen">
-        {props.fullscreen ? <Minimize aria-hidden="true" /> : <Expand aria-hidden="true" />}
-      </Button>
+        <Button variant="outline" size="sm" onClick={() => props.onGo(page - 1)} disabled={page <= 1} aria-label="Previous page">
+          <ChevronLeft aria-hidden="true" /> <Label>Prev</Label>
+        </Button>
+        <PageField page={page} count={count} onGo={props.onGo} />
+        <span className="min-w-20 text-center text-sm tabular-nums" aria-live="polite" data-testid="page-indicator">
+          {count ? `Page ${page} of ${count}` : "Loading..."}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => props.onGo(page + 1)} disabled={!count || page >= count} aria-label="Next page">
+          <Label>Next</Label> <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <span className="hidden h-5 w-px bg-border sm:block" aria-hidden="true" />
+      <div className="flex items-center gap-1">
+        <Button variant="outline" size="icon" className="size-8" onClick={() => props.onZoom(-1)} aria-label="Zoom out">
+          <ZoomOut aria-hidden="true" />
+        </Button>
+        <span className="w-12 text-center text-sm tabular-nums">{Math.round(shownScale * 100)}%</span>
+        <Button variant="outline" size="icon" className="size-8" onClick={() => props.onZoom(1)} aria-label="Zoom in">
+          <ZoomIn aria-hidden="true" />
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => props.onFit("width")} aria-pressed={zoom.mode === "width"} aria-label="Fit width">
+          <MoveHorizontal aria-hidden="true" /> <Label>Fit width</Label>
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => props.onFit("page")} aria-pressed={zoom.mode === "page"} aria-label="Fit page">
+          <Scan aria-hidden="true" /> <Label>Fit page</Label>
+        </Button>
+        {props.canFind && (
+          <Button variant="outline" size="icon" className="size-8" onClick={props.onFind} aria-pressed={props.finding} aria-label="Find">
+            <Search aria-hidden="true" />
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          onClick={props.onFullscreen}
+          aria-pressed={props.fullscreen}
+          aria-label="Full screen"
+        >
+          {props.fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+        </Button>
+      </div>
     </div>
   );
 }

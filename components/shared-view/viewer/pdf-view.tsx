@@ -11,6 +11,7 @@ import { PdfPage, type PageSize } from "./pdf-page";
 import { PdfThumbnails } from "./pdf-thumbnails";
 import { FindBar, PdfToolbar } from "./pdf-toolbar";
 import { RANGE_CHUNK, rangeTransport, type Opened } from "./range-loader";
+import { useAccessCheck } from "./use-access-check";
 import { usePageBeacons } from "./use-page-beacons";
 import { usePdfSearch } from "./use-pdf-search";
 import { useFrameSize, useFullscreen, useNearPages, useWideScreen } from "./use-view-frame";
@@ -135,6 +136,9 @@ export function PdfView({ opened, url, allowCopying }: { opened: Extract<Opened,
   const zoomBy = useCallback((direction: 1 | -1) => setZoom({ mode: "scale", scale: nextZoom(scale, direction) }), [scale]);
   const search = usePdfSearch(allowCopying ? pdf : null, go);
   usePageBeacons(url, page, pdf !== null);
+  // Access ended (revoked, expired, removed): said on the next page change, whether or not that page needs new bytes.
+  const onEnded = useCallback((message: string) => setProblem((current) => current ?? message), []);
+  useAccessCheck(url, page, pdf !== null, onEnded);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

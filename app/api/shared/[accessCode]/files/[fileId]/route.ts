@@ -97,7 +97,8 @@ async function serve(req: NextRequest, params: { accessCode: string; fileId: str
  * The viewer's Download button asks here first: the status a GET would answer (200, or its
  * refusal: 401, 403, 404, 410, 429), with no bytes, no presigned URL and no analytics event. A
  * download that would be refused is said in the viewer instead of the browser saving the page the
- * GET redirects a failed navigation to.
+ * GET redirects a failed navigation to. The open viewer asks here too on each page change, so an
+ * ended access is said even when that page's bytes are already in the browser.
  */
 export const HEAD = withPublic<{ accessCode: string; fileId: string }>(async ({ req, params }) => {
   const { disposition } = fileDispositionSchema.parse({ disposition: req.nextUrl.searchParams.get("disposition") ?? undefined });
