@@ -127,17 +127,20 @@ export async function openRowMenu(row: Locator): Promise<Locator> {
 /** Picks an action that lives in a document row's menu: Add link, Replace, Versions, Share, Remove... */
 export async function chooseRowAction(row: Locator, action: string | RegExp): Promise<void> {
   // The row re-renders when the save before this one lands, which closes an open menu: open it again.
+  // The item is chosen from the keyboard (focus, Enter), as a keyboard user does: a pointer click
+  // waits for the menu to hold still, and on a busy page it timed out while the click itself was
+  // still queued, so the retry found the action already done and its item gone.
   for (let attempt = 0; attempt < 3; attempt++) {
     const menu = await openRowMenu(row);
     try {
-      await menu.getByRole("menuitem", { name: action }).click({ timeout: 4000 });
+      await menu.getByRole("menuitem", { name: action }).press("Enter", { timeout: 4000 });
       return;
     } catch {
       await row.page().keyboard.press("Escape");
     }
   }
   const menu = await openRowMenu(row);
-  await menu.getByRole("menuitem", { name: action }).click();
+  await menu.getByRole("menuitem", { name: action }).press("Enter");
 }
 
 /**
