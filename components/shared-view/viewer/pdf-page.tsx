@@ -2,6 +2,7 @@
 
 import type { PDFDocumentProxy, RenderTask, TextLayer } from "pdfjs-dist";
 import { memo, useEffect, useRef, useState } from "react";
+import type { DrawOrder } from "./draw-order";
 
 export interface PageSize {
   width: number;
@@ -23,6 +24,9 @@ interface PdfPageProps {
   size: PageSize;
   /** Near the visible part of the frame: drawn; far from it: an empty slot of the same size. */
   near: boolean;
+  /** In the visible part of the frame: drawn before the near pages around it. */
+  visible: boolean;
+  order: DrawOrder;
   allowCopying: boolean;
   highlight: PageHighlight | null;
   onSize(page: number, size: PageSize): void;
@@ -33,11 +37,14 @@ interface PdfPageProps {
  * text layer over it when the space allows copying) while it is near the visible part. A page far
  * away gives back its canvas memory; its bytes are fetched only when it first comes near.
  */
-export const PdfPage = memo(function PdfPage({ pdf, number, scale, size, near, allowCopying, highlight, onSize }: PdfPageProps) {
+export const PdfPage = memo(function PdfPage({ pdf, number, scale, size, near, visible, order, allowCopying, highlight, onSize }: PdfPageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<TextLayer | null>(null);
   const [textReady, setTextReady] = useState(0);
+  // Read when a draw starts, not a reason to restart one: a page scrolled into view mid-draw goes on.
+  const visibleRef = useRef(visible);
+  visibleRef.current = visible;
   const width = Math.floor(size.width * scale);
   const height = Math.floor(size.height * scale);
 
@@ -48,7 +55,11 @@ export const PdfPage = memo(function PdfPage({ pdf, number, scale, size, near, a
     let cancelled = false;
     let task: RenderTask | null = null;
     let layer: TextLayer | null = null;
+    let turn: { done(): void } | null = null;
+    const release = () => turn?.done();
     (async () => {
+      turn = await order.turn(() => visibleRef.current);
+      if (cancelled) return release();
       const page = await pdf.getPage(number);
       if (cancelled) return;
       const base = page.getViewport({ scale: 1 });
@@ -59,6 +70,7 @@ export const PdfPage = memo(function PdfPage({ pdf, number, scale, size, near, a
       canvas.height = Math.floor(viewport.height);
       task = page.render({ canvas, viewport });
       await task.promise;
+      release();
       if (cancelled) return;
       canvas.dataset.renderedPage = String(number);
       // bench/pdf-viewer.ts times "first page shown" by this mark (the first canvas draw since the page loaded).
@@ -75,16 +87,18 @@ export const PdfPage = memo(function PdfPage({ pdf, number, scale, size, near, a
       setTextReady((n) => n + 1);
     })().catch(() => {
       // A cancelled render rejects (a newer zoom is drawing); a refused chunk is said by the viewer.
+      release();
     });
     return () => {
       cancelled = true;
+      release();
       task?.cancel();
       layer?.cancel();
       layerRef.current = null;
       delete canvas.dataset.renderedPage;
       text?.replaceChildren();
     };
-  }, [pdf, number, scale, near, allowCopying, onSize]);
+  }, [pdf, number, scale, near, order, allowCopying, onSize]);
 
   // A page scrolled far away gives its canvas memory back (the slot keeps its size).
   useEffect(() => {

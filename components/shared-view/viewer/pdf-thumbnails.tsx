@@ -3,6 +3,7 @@
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import { memo, useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
+import type { DrawOrder } from "./draw-order";
 import type { PageSize } from "./pdf-page";
 
 /** A thumbnail's width in CSS pixels. */
@@ -14,12 +15,15 @@ const Thumbnail = memo(function Thumbnail({
   number,
   size,
   current,
+  order,
   onGo,
 }: {
   pdf: PDFDocumentProxy;
   number: number;
   size: PageSize;
   current: boolean;
+  /** Thumbnails draw only while no page in view is drawing. */
+  order: DrawOrder;
   onGo(page: number): void;
 }) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -40,6 +44,8 @@ const Thumbnail = memo(function Thumbnail({
     let task: RenderTask | null = null;
     let cancelled = false;
     (async () => {
+      await order.turn(() => false);
+      if (cancelled) return;
       const page = await pdf.getPage(number);
       if (cancelled) return;
       const ratio = window.devicePixelRatio || 1;
@@ -56,7 +62,7 @@ const Thumbnail = memo(function Thumbnail({
       cancelled = true;
       task?.cancel();
     };
-  }, [pdf, number, seen]);
+  }, [pdf, number, seen, order]);
 
   return (
     <li>
@@ -83,12 +89,14 @@ export function PdfThumbnails({
   count,
   sizeOf,
   page,
+  order,
   onGo,
 }: {
   pdf: PDFDocumentProxy;
   count: number;
   sizeOf(page: number): PageSize;
   page: number;
+  order: DrawOrder;
   onGo(page: number): void;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
@@ -100,7 +108,7 @@ export function PdfThumbnails({
     <nav aria-label="Page thumbnails" className="order-first min-h-0 shrink-0 overflow-y-auto rounded-md bg-muted/40 p-1">
       <ol ref={listRef} className="flex flex-col items-center gap-1">
         {Array.from({ length: count }, (_, i) => (
-          <Thumbnail key={i + 1} pdf={pdf} number={i + 1} size={sizeOf(i + 1)} current={page === i + 1} onGo={onGo} />
+          <Thumbnail key={i + 1} pdf={pdf} number={i + 1} size={sizeOf(i + 1)} current={page === i + 1} order={order} onGo={onGo} />
         ))}
       </ol>
     </nav>

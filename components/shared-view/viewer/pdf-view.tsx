@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { viewerText } from "@/lib/messages/shared-view";
 import { cn } from "@/lib/utils";
 import { isTypingTarget, keyAction, pageAt, scaleFor, type Zoom } from "./controls";
+import { createDrawOrder } from "./draw-order";
 import { nextPage, nextZoom } from "./links";
 import { PdfPage, type PageSize } from "./pdf-page";
 import { PdfThumbnails } from "./pdf-thumbnails";
@@ -66,6 +67,8 @@ export function PdfView({ opened, url, allowCopying }: { opened: Extract<Opened,
   const fullscreen = useFullscreen(rootRef);
   const count = pdf?.numPages ?? 0;
   const near = useNearPages(frameRef, count);
+  const visible = useNearPages(frameRef, count, "0px");
+  const [order] = useState(createDrawOrder);
 
   useEffect(() => {
     let cancelled = false;
@@ -207,6 +210,8 @@ export function PdfView({ opened, url, allowCopying }: { opened: Extract<Opened,
                     scale={scale}
                     size={sizeOf(i + 1)}
                     near={near.has(i + 1)}
+                    visible={visible.has(i + 1)}
+                    order={order}
                     allowCopying={allowCopying}
                     highlight={search.highlights.get(i + 1) ?? null}
                     onSize={onSize}
@@ -215,7 +220,7 @@ export function PdfView({ opened, url, allowCopying }: { opened: Extract<Opened,
               </div>
             )}
           </div>
-          {thumbnails && pdf && base && <PdfThumbnails pdf={pdf} count={count} sizeOf={sizeOf} page={page} onGo={go} />}
+          {thumbnails && pdf && base && <PdfThumbnails pdf={pdf} count={count} sizeOf={sizeOf} page={page} order={order} onGo={go} />}
         </div>
       )}
     </div>

@@ -19,10 +19,11 @@ export function useFrameSize(ref: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The pages within about a screen of the frame's visible part: those are drawn (and their bytes
- * fetched); the rest stay empty slots. Page 1 is near until the frame has been measured.
+ * The pages within about a screen of the frame's visible part (`margin` "0px": the visible ones
+ * only): those are drawn (and their bytes fetched); the rest stay empty slots. Page 1 is near
+ * until the frame has been measured.
  */
-export function useNearPages(ref: RefObject<HTMLElement | null>, count: number): ReadonlySet<number> {
+export function useNearPages(ref: RefObject<HTMLElement | null>, count: number, margin = "100% 0px"): ReadonlySet<number> {
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([1]));
   useEffect(() => {
     const root = ref.current;
@@ -38,11 +39,11 @@ export function useNearPages(ref: RefObject<HTMLElement | null>, count: number):
           }
           return next;
         }),
-      { root, rootMargin: "100% 0px" },
+      { root, rootMargin: margin },
     );
     for (const slot of root.querySelectorAll("[data-page]")) observer.observe(slot);
     return () => observer.disconnect();
-  }, [ref, count]);
+  }, [ref, count, margin]);
   return near;
 }
 
