@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createCompany, launchBrowser, newContext, signedInPage } from "./support/browser";
+import { clickUntil, createCompany, launchBrowser, newContext, signedInPage } from "./support/browser";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 
 // What investors see: the company's page, only what was provided, panels that end on whole cards.
@@ -120,8 +120,9 @@ async function openAsVisitor(code: string, width: number): Promise<{ visitor: Br
   const page = await visitor.newPage();
   await page.goto(`/shared/${code}`);
   await page.getByLabel("Email address").fill("investor@fund.example");
-  await page.getByRole("button", { name: "View Shared Space" }).click();
-  await page.getByText("This is a secure, read-only view").waitFor({ timeout: 30_000 });
+  // The secure read-only line is on the gate too: wait for the space's own search box, clicking
+  // again if the first click came before the gate's form was ready.
+  await clickUntil(page.getByRole("button", { name: "View Shared Space" }), page.getByPlaceholder("Search document names"));
   return { visitor, page };
 }
 

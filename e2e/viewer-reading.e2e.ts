@@ -130,6 +130,19 @@ describe("the viewer investors read in", () => {
     console.log(`[viewer, ${PAGES} pages] ${(loaded / 1024).toFixed(0)} of ${(pdf.length / 1024).toFixed(0)} kB fetched with page 1 shown`);
     expect(loaded).toBeLessThan(pdf.length / 2);
 
+    // The thumbnails draw once the page in view is drawn (it goes first): let them finish, or a
+    // thumbnail's range asked after the revoke says access has ended before any page change.
+    await vpage.waitForFunction(
+      () => {
+        const w = window as unknown as { __thumbs?: number };
+        const drawn = document.querySelectorAll("canvas[data-thumb-page]").length;
+        const settled = drawn > 0 && w.__thumbs === drawn;
+        w.__thumbs = drawn;
+        return settled;
+      },
+      undefined,
+      { polling: 700 },
+    );
     expect((await context.request.post(`/api/shared-spaces/${spaceId}/revoke`)).status()).toBe(200);
     // The next page is already drawn (pages near the visible one are): it needs no new bytes, yet the turn says access has ended.
     await dialog.getByLabel(/Use the left and right arrow keys/).focus();

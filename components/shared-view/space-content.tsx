@@ -48,7 +48,12 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
 
   // The tab says whose data room this is (the page before the gate keeps a neutral title).
   useEffect(() => {
-    document.title = company ? `${space.name} · ${company}` : space.name;
+    const title = company ? `${space.name} · ${company}` : space.name;
+    document.title = title;
+    // The router puts the route's own title back when it refreshes after the gate: say it again.
+    const observer = new MutationObserver(() => document.title !== title && (document.title = title));
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [space.name, company]);
 
   return (
