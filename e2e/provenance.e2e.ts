@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { formatDate } from "@/lib/format";
 import { ARTIFACTS, collectErrors, createCompany, launchBrowser, signedInPage } from "./support/browser";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 // A lawyer checks a legal line: on a US company's Legal phase, a line with a source opens a popover
 // with that source and the day it was last reviewed; a line without one shows no such control.
@@ -27,12 +28,6 @@ interface Line {
   name: string;
 }
 
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((line) => /^\s*[-•]\s*/.test(line))
-    .map((line, index) => ({ index, name: line.replace(/^\s*[-•]\s*/, "").trim() }));
-
 /** The Legal phase's lines that apply to the company, each with its source (if any). */
 async function legalLines(context: BrowserContext) {
   const phases: { id: string; name: string }[] = (await (await context.request.get("/api/phases")).json()).data;
@@ -40,9 +35,9 @@ async function legalLines(context: BrowserContext) {
   const tasks: Task[] = (await (await context.request.get(`/api/phases/${legal.id}/tasks`)).json()).data;
   const lines = tasks.flatMap((task) => {
     const hidden = new Set(task.notApplicable ?? []);
-    const names = documentLines(task.description).map((l) => l.name);
+    const names = parseDocumentLines(task.description).map((l) => l.name);
     // A name that repeats within a task would make its row ambiguous to find.
-    return documentLines(task.description)
+    return parseDocumentLines(task.description)
       .filter((line) => !hidden.has(line.index) && names.filter((n) => n === line.name).length === 1)
       .map((line) => ({ task, name: line.name, source: task.sources?.find((s) => s.index === line.index) ?? null }));
   });

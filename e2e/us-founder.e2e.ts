@@ -1,5 +1,6 @@
 import type { BrowserContext, Browser, Page } from "playwright-core";
 import { collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 // A US founder's dashboard, phase page and readiness report, at desktop and phone width: every
 // section shows the same Readiness on the dashboard and in the phase page's sidebar, tasks are a
@@ -18,16 +19,10 @@ interface Task {
   notApplicable?: number[];
 }
 
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((line) => /^\s*[-•]\s*/.test(line))
-    .map((line, index) => ({ index, name: line.replace(/^\s*[-•]\s*/, "").trim() }));
-
 /** Links a document to one line (of a task with several that apply) of the phase: Readiness above zero, no task completed. */
 async function holdOneDocument(context: BrowserContext, companyId: string, phaseId: string) {
   const tasks: Task[] = (await (await context.request.get(`/api/phases/${phaseId}/tasks`)).json()).data;
-  const applies = (t: Task) => documentLines(t.description).filter((l) => !(t.notApplicable ?? []).includes(l.index));
+  const applies = (t: Task) => parseDocumentLines(t.description).filter((l) => !(t.notApplicable ?? []).includes(l.index));
   const task = tasks.find((t) => applies(t).length > 1)!;
   const line = applies(task)[0]!;
   const key = `${task.id}-doc-${line.index}`;
