@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, collectErrors, createCompany, launchBrowser, screenshot, signedInPage, chooseRowAction } from "./support/browser";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 // A Delaware company sees the US overlay and none of the India-only lines, reaches 100%
 // without marking anything N/A by hand, and can mark one document Not applicable with a reason.
@@ -19,12 +20,6 @@ interface Task {
   notApplicable?: number[];
 }
 
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((line) => /^\s*[-•]\s*/.test(line))
-    .map((line, index) => ({ index, name: line.replace(/^\s*[-•]\s*/, "").trim() }));
-
 async function phasesAndTasks(context: BrowserContext) {
   const phases: { id: string; name: string }[] = (await (await context.request.get("/api/phases")).json()).data;
   const tasks: Task[] = [];
@@ -36,7 +31,7 @@ async function phasesAndTasks(context: BrowserContext) {
 async function completeApplicable(context: BrowserContext, companyId: string, tasks: Task[], skip: Set<string>) {
   for (const task of tasks) {
     const hidden = new Set(task.notApplicable ?? []);
-    const lines = documentLines(task.description).filter((line) => !hidden.has(line.index));
+    const lines = parseDocumentLines(task.description).filter((line) => !hidden.has(line.index));
     const documents = Object.fromEntries(
       lines
         .map((line) => ({ key: `${task.id}-doc-${line.index}`, line }))
@@ -77,7 +72,7 @@ describe("checklist applicability", () => {
     expect(usTask).toBeDefined();
     expect(usTask.notApplicable).toEqual([]);
     const fdi = tasks.find((t) => (t.description ?? "").includes("FC-GPR filings"))!;
-    expect(fdi.notApplicable).toHaveLength(documentLines(fdi.description).length);
+    expect(fdi.notApplicable).toHaveLength(parseDocumentLines(fdi.description).length);
 
     // The legal phase: the US task is listed, the India-only task is not, and it is under "Not applicable to you".
     // ?task= opens the US task's card (the way search results link to a task).
@@ -90,7 +85,7 @@ describe("checklist applicability", () => {
     await clickUntil(naToggle, page.getByText("FC-GPR filings with RBI acknowledgement", { exact: false }));
 
     // Not applicable with a reason on the US task's last line.
-    const lastLine = documentLines(usTask.description).at(-1)!;
+    const lastLine = parseDocumentLines(usTask.description).at(-1)!;
     await usCard.getByText(lastLine.name).waitFor();
     const row = usCard.locator("li", { hasText: lastLine.name });
     await chooseRowAction(row, "Not applicable");
@@ -132,9 +127,9 @@ describe("checklist applicability", () => {
     const { phases, tasks } = await phasesAndTasks(signed);
     const usTask = tasks.find((t) => t.title === "Delaware formation and good standing")!;
     const fdi = tasks.find((t) => (t.description ?? "").includes("FC-GPR filings"))!;
-    for (const countryTask of [usTask, fdi]) expect(countryTask.notApplicable).toHaveLength(documentLines(countryTask.description).length);
+    for (const countryTask of [usTask, fdi]) expect(countryTask.notApplicable).toHaveLength(parseDocumentLines(countryTask.description).length);
     // A core task of the first phase is listed; the country tasks are not.
-    const core = tasks.find((t) => t.phaseId === phases[0].id && (t.notApplicable ?? []).length < documentLines(t.description).length)!;
+    const core = tasks.find((t) => t.phaseId === phases[0].id && (t.notApplicable ?? []).length < parseDocumentLines(t.description).length)!;
     await page.goto(`/phase/${phases[0].id}`);
     await page.locator("button[data-card-toggle]", { hasText: core.title }).waitFor();
     for (const countryTask of [usTask, fdi]) expect(await page.locator("button[data-card-toggle]", { hasText: countryTask.title }).count()).toBe(0);
@@ -150,7 +145,7 @@ describe("checklist applicability", () => {
     await page.getByText("Country saved: your checklist now follows it.").first().waitFor();
     await prompt.waitFor({ state: "detached" });
     const after = await phasesAndTasks(signed);
-    expect(after.tasks.find((t) => t.id === fdi.id)!.notApplicable).not.toHaveLength(documentLines(fdi.description).length);
+    expect(after.tasks.find((t) => t.id === fdi.id)!.notApplicable).not.toHaveLength(parseDocumentLines(fdi.description).length);
     expect(errors).toEqual([]);
     await signed.close();
   });

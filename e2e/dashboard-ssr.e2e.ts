@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { baseUrl, createCompany, launchBrowser, signedInPage } from "./support/browser";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 /**
  * The founder pages read on the server. The dashboard (`/` with a session) and Company
@@ -17,18 +18,12 @@ afterAll(async () => {
 
 type Task = { id: string; description: string | null; notApplicable?: number[] };
 
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((line) => /^\s*[-•]\s*/.test(line))
-    .map((line, index) => ({ index, name: line.replace(/^\s*[-•]\s*/, "").trim() }));
-
 /** Links a document to every line of the first task with lines that apply: one task completed. */
 async function completeOneTask(context: BrowserContext, companyId: string, phaseId: string) {
   const tasks: Task[] = (await (await context.request.get(`/api/phases/${phaseId}/tasks`)).json()).data;
   for (const task of tasks) {
     const hidden = new Set(task.notApplicable ?? []);
-    const lines = documentLines(task.description).filter((line) => !hidden.has(line.index));
+    const lines = parseDocumentLines(task.description).filter((line) => !hidden.has(line.index));
     if (!lines.length) continue;
     const documents = Object.fromEntries(
       lines.map((line) => [
@@ -93,8 +88,8 @@ describe("founder pages render their data on the server", () => {
     const phases: { id: string }[] = (await (await context.request.get("/api/phases")).json()).data;
     const tasks: Task[] = (await (await context.request.get(`/api/phases/${phases[0].id}/tasks`)).json()).data;
     // One document of a task with several that apply: nothing completed, Readiness above zero.
-    const task = tasks.find((t) => documentLines(t.description).filter((l) => !(t.notApplicable ?? []).includes(l.index)).length > 1)!;
-    const line = documentLines(task.description).find((l) => !(task.notApplicable ?? []).includes(l.index))!;
+    const task = tasks.find((t) => parseDocumentLines(t.description).filter((l) => !(t.notApplicable ?? []).includes(l.index)).length > 1)!;
+    const line = parseDocumentLines(task.description).find((l) => !(task.notApplicable ?? []).includes(l.index))!;
     const key = `${task.id}-doc-${line.index}`;
     const res = await context.request.post("/api/progress", {
       data: {

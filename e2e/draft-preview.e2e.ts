@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 import { clickUntil, createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 // "Preview as investor" before the link exists, and the size of a 300-document visitor page.
 // Each test makes its data through the API (the second ~100 progress saves): more than the default 90 s on a busy machine.
@@ -21,12 +22,7 @@ interface Task {
   notApplicable?: number[];
 }
 
-const documentLines = (task: Task) =>
-  (task.description ?? "")
-    .split("\n")
-    .filter((l) => /^\s*[-•]/.test(l))
-    .map((l, index) => ({ index, name: l.replace(/^\s*[-•]\s*/, "").trim() }))
-    .filter((line) => !(task.notApplicable ?? []).includes(line.index));
+const documentLines = (task: Task) => parseDocumentLines(task.description).filter((line) => !(task.notApplicable ?? []).includes(line.index));
 
 /** The 300-document page and the dashboard's dialogs on a shared, busy build machine: more than the default 15 s. */
 const slowMachine = (context: BrowserContext) => {

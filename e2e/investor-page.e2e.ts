@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, signedInPage } from "./support/browser";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 // What investors see: the company's page, only what was provided, panels that end on whole cards.
 let browser: Browser;
@@ -36,13 +37,7 @@ interface Task {
   notApplicable?: number[];
 }
 
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((l) => /^\s*[-•]/.test(l))
-    .map((l, index) => ({ index, name: l.replace(/^\s*[-•]\s*/, "").trim() }));
-
-const applies = (task: Task) => documentLines(task.description).some((line) => !(task.notApplicable ?? []).includes(line.index));
+const applies = (task: Task) => parseDocumentLines(task.description).some((line) => !(task.notApplicable ?? []).includes(line.index));
 
 /**
  * A US founder with files on 24 documents of the Legal phase (one of them on an Indian line, kept
@@ -65,7 +60,7 @@ async function dataRoom(context: BrowserContext): Promise<{ code: string; spaceI
   let n = 0;
   for (const task of tasks) {
     const skip = new Set(task.notApplicable ?? []);
-    const lines = documentLines(task.description).filter((line) => !skip.has(line.index) || INDIAN_LINES.some((x) => line.name.startsWith(x)));
+    const lines = parseDocumentLines(task.description).filter((line) => !skip.has(line.index) || INDIAN_LINES.some((x) => line.name.startsWith(x)));
     const documents: Record<string, unknown> = {};
     for (const line of lines.slice(0, 3)) {
       const key = `${task.id}-doc-${line.index}`;
@@ -84,9 +79,9 @@ async function dataRoom(context: BrowserContext): Promise<{ code: string; spaceI
     const saved = await context.request.post("/api/progress", { data: { companyId: company.id, taskId: task.id, documents } });
     expect(saved.status()).toBe(200);
   }
-  const capTable = tasks.find((t) => documentLines(t.description).some((l) => l.name.startsWith(INDIAN_LINES[0])))!;
+  const capTable = tasks.find((t) => parseDocumentLines(t.description).some((l) => l.name.startsWith(INDIAN_LINES[0])))!;
   // The Indian line has a file too (uploaded before the company said it is American).
-  const mgt1 = documentLines(capTable.description).find((l) => l.name.startsWith(INDIAN_LINES[0]))!;
+  const mgt1 = parseDocumentLines(capTable.description).find((l) => l.name.startsWith(INDIAN_LINES[0]))!;
   const key = `${capTable.id}-doc-${mgt1.index}`;
   const indian = await context.request.post("/api/progress", {
     data: {
