@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Gap } from "@/lib/domain/readiness-score";
-import type { RiskFlag } from "@/lib/domain/risk-flags";
+import type { RiskFlag } from "@/lib/checklist/risk-flags";
 import { ReadinessCard } from "./readiness-card";
 import { ReadinessScore } from "./readiness-score";
 import { RiskFlagsCard } from "./risk-flags-card";

@@ -1,5 +1,5 @@
 import { FlagList } from "@/components/readiness/flag-list";
-import type { RiskFlag } from "@/lib/domain/risk-flags";
+import type { RiskFlag } from "@/lib/checklist/risk-flags";
 import { DashboardCard } from "./dashboard-card";
 
 /** Flags raised by fixed, named rules over the company's facts and documents. */

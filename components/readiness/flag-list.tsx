@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ShieldAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { RiskFlag } from "@/lib/domain/risk-flags";
+import type { RiskFlag } from "@/lib/checklist/risk-flags";
 
 export const NO_FLAGS = "No risks found by the rule-based checks";
 

@@ -1,10 +1,10 @@
 import type { ReadinessItem, ReadinessSummary } from "@/lib/domain/readiness-score";
-import type { RiskFlag } from "@/lib/domain/risk-flags";
+import type { RiskFlag } from "@/lib/checklist/risk-flags";
 
 /**
  * The readiness figures a server page reads (lib/data/readiness.ts) and hands to its components:
  * no route answers them, so they are types only (the rules are lib/domain/readiness-score.ts and
- * lib/domain/risk-flags.ts).
+ * lib/checklist/risk-flags.ts).
  */
 export interface Readiness {
   summary: ReadinessSummary;

@@ -1,7 +1,7 @@
 import { differenceInCalendarDays, format, parseISO } from "date-fns";
-import { companyJurisdictions, type CompanyFacts } from "@/lib/checklist/applicability";
-import type { CountryCode } from "@/lib/checklist/types";
-import type { ReadinessItem } from "./readiness-score";
+import { companyJurisdictions, type CompanyFacts } from "./applicability";
+import type { CountryCode } from "./types";
+import type { ReadinessItem } from "@/lib/domain/readiness-score";
 
 /**
  * Rule-based risk flags: each rule is a fixed check over the company's facts and the
