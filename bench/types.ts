@@ -1,6 +1,6 @@
 import type { RouteBundle } from "./bundle";
 import type { LighthouseScore } from "./lighthouse";
-import type { PdfViewerBenchResult } from "./pdf-viewer";
+import type { PdfViewerBenchResult } from "./pdf-viewer-report";
 import type { Endpoint, LoadResult, QueryProbe } from "./load";
 import type { BenchFixture } from "./seed";
 
