@@ -121,7 +121,7 @@ export interface StyleRecalc {
  * not move with the machine's load: an inherited custom property set on <body> restyles every
  * element of the page, a class on one row restyles that row.
  */
-export async function traceStyleRecalc(page: Page, act: () => Promise<void>, settle: () => Promise<void>): Promise<StyleRecalc> {
+export async function traceStyleRecalc(page: Page, act: () => Promise<void>, settle: () => Promise<unknown>): Promise<StyleRecalc> {
   const browser = page.context().browser();
   if (!browser) throw new Error("tracing needs a launched browser");
   await browser.startTracing(page, { categories: ["devtools.timeline"] });

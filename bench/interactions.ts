@@ -34,7 +34,8 @@ import {
 import { CPU_SLOWDOWN, INP_TARGET_MS, KINDS, render, summarise, verdict, type Kind, type PhaseFigures, type Run } from "./interactions-report";
 import { lighthouse, type LighthouseScore } from "./lighthouse";
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
+// Split at the first "=" only: a value (--css) may hold "=" itself.
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split(/=(.*)/s, 2) as [string, string]));
 const PORT = Number(args.get("port") ?? 4065);
 const ROUNDS = Number(args.get("rounds") ?? 7);
 const LIGHTHOUSE_RUNS = Number(args.get("lighthouse-runs") ?? 1);
@@ -161,10 +162,11 @@ async function main() {
     const page = await context.newPage();
     await page.addInitScript(RENDER_PROBE_SCRIPT);
     if (CSS)
+      // An adopted sheet: the init script runs before <html> exists, and React leaves it alone.
       await page.addInitScript((css) => {
-        const style = document.createElement("style");
-        style.textContent = css;
-        document.documentElement.prepend(style);
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       }, CSS);
     await page.goto(`/phase/${phase.id}`);
     await page.getByRole("heading", { level: 1, name: phase.name }).waitFor();
