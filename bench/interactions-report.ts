@@ -125,6 +125,7 @@ export function render(run: Run): string {
     "",
     "## Lighthouse, mobile preset, signed in through the session cookie",
     "",
+    ...(run.lighthouse.length ? [] : ["Not run this time (`--lighthouse-runs=0`).", ""]),
     "| Page | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | Runs | Failed accessibility audits |",
     "|---|---|---|---|---|---|---|---|---|",
     ...run.lighthouse.map((l) => {
