@@ -41,7 +41,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <div className="flex min-h-dvh flex-col">{children}</div>
+        {/* data-app-root: app/globals.css keeps a dialog's outside-click guard from restyling the whole page. */}
+        <div data-app-root className="flex min-h-dvh flex-col">
+          {children}
+        </div>
         <LazyToaster />
       </body>
     </html>

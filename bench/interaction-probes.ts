@@ -104,3 +104,33 @@ export function threadDelta(after: ThreadTime, before: ThreadTime): ThreadTime {
 export function domSize(page: Page): Promise<number> {
   return page.evaluate(() => document.getElementsByTagName("*").length);
 }
+
+/** Chromium's style recalculations during an interaction (trace events `UpdateLayoutTree`). */
+export interface StyleRecalc {
+  /** Recalculations that touched at least one element. */
+  recalcs: number;
+  /** Elements restyled, summed over them. */
+  elements: number;
+  /** Elements restyled by the largest one. */
+  largest: number;
+}
+
+/**
+ * Runs `act` under a `devtools.timeline` trace and counts the elements whose style Chromium
+ * recalculated (each `UpdateLayoutTree` event's elementCount). Unlike its duration, the count does
+ * not move with the machine's load: an inherited custom property set on <body> restyles every
+ * element of the page, a class on one row restyles that row.
+ */
+export async function traceStyleRecalc(page: Page, act: () => Promise<void>, settle: () => Promise<unknown>): Promise<StyleRecalc> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("tracing needs a launched browser");
+  await browser.startTracing(page, { categories: ["devtools.timeline"] });
+  await act();
+  await settle();
+  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: { name: string; args?: Record<string, unknown> }[] };
+  const counts = trace.traceEvents
+    .filter((e) => e.name === "UpdateLayoutTree")
+    .map((e) => Number(e.args?.elementCount ?? (e.args?.data as { elementCount?: number } | undefined)?.elementCount ?? 0))
+    .filter((n) => n > 0);
+  return { recalcs: counts.length, elements: counts.reduce((a, b) => a + b, 0), largest: counts.length ? Math.max(...counts) : 0 };
+}

@@ -9,8 +9,9 @@
  * (`durationThreshold: 16`, so "16" means "at most 16"). Runs on the e2e build (`.next`, built when
  * stale) and its server entry, with an embedded database of its own.
  * Writes docs/PERFORMANCE-INTERACTIONS.md (and its .json) unless `--out=` names another file.
- * Alone: `npx tsx bench/interactions.ts [--port=4065] [--rounds=7] [--lighthouse-runs=1] [--out=file.md]`;
- * `--render-only` rewrites the markdown from the last run's JSON.
+ * Alone: `npx tsx bench/interactions.ts [--port=4065] [--rounds=7] [--lighthouse-runs=1] [--out=file.md] [--skip-build]
+ * [--css='...']`; `--css` puts a style sheet before the app's (one rule's A/B on one build, alternating runs);
+ * `--render-only` rewrites the markdown from the last run's JSON. The report: bench/interactions-report.ts.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -25,24 +26,22 @@ import {
   resetRenderProbe,
   threadDelta,
   threadTime,
+  traceStyleRecalc,
   type RenderCount,
+  type StyleRecalc,
   type ThreadTime,
 } from "./interaction-probes";
+import { CPU_SLOWDOWN, INP_TARGET_MS, KINDS, render, summarise, verdict, type Kind, type PhaseFigures, type Run } from "./interactions-report";
 import { lighthouse, type LighthouseScore } from "./lighthouse";
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
+// Split at the first "=" only: a value (--css) may hold "=" itself.
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split(/=(.*)/s, 2) as [string, string]));
 const PORT = Number(args.get("port") ?? 4065);
 const ROUNDS = Number(args.get("rounds") ?? 7);
 const LIGHTHOUSE_RUNS = Number(args.get("lighthouse-runs") ?? 1);
+/** Extra CSS put before the app's own (a style rule's A/B on one build); its text is recorded in the report. */
+const CSS = args.get("css");
 const OUT = args.get("out") ?? path.resolve(__dirname, "..", "docs", "PERFORMANCE-INTERACTIONS.md");
-const INP_TARGET_MS = 200;
-const LIGHTHOUSE_TARGET = { performance: 90, accessibility: 100 };
-const CPU_SLOWDOWN = 4;
-
-type Kind = "expand a task" | "tick a document (Mark Optional)" | "open the upload dialog" | "open search (Ctrl K)";
-
-const p75 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.75) - 1];
-const KINDS: Kind[] = ["expand a task", "tick a document (Mark Optional)", "open the upload dialog", "open search (Ctrl K)"];
 
 /** Starts collecting event timing entries in the page (buffered: none is missed). */
 async function observeEvents(page: Page): Promise<void> {
@@ -105,19 +104,11 @@ async function round(page: Page, i: number, tasks: number, sample: (kind: Kind, 
   await page.getByRole("dialog").waitFor({ state: "detached" });
 }
 
-interface PhaseFigures {
-  latency: Record<Kind, number[]>;
-  thread: Record<Kind, ThreadTime[]>;
-  renders: Record<Kind, RenderCount>;
-  /** From navigation until the page was idle, every task still collapsed. */
-  load: RenderCount;
-  domElements: number;
-}
-
 async function phasePageInp(page: Page): Promise<PhaseFigures> {
   const latency = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
   const thread = Object.fromEntries(KINDS.map((k) => [k, [] as ThreadTime[]])) as Record<Kind, ThreadTime[]>;
   const renders = {} as Record<Kind, RenderCount>;
+  const recalc = {} as Record<Kind, StyleRecalc>;
   const load = await readRenderProbe(page);
   await resetRenderProbe(page, false);
   const toggles = page.locator("button[data-card-toggle]");
@@ -140,119 +131,12 @@ async function phasePageInp(page: Page): Promise<PhaseFigures> {
   // One more round, unthrottled and untimed, that counts what React renders for each interaction.
   await round(page, ROUNDS, tasks, async (kind, act) => {
     await resetRenderProbe(page, true);
-    await act();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+    const settle = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+    recalc[kind] = await traceStyleRecalc(page, act, settle);
     renders[kind] = await readRenderProbe(page);
     await resetRenderProbe(page, false);
   });
-  return { latency, thread, renders, load, domElements };
-}
-
-interface Run {
-  date: string;
-  command: string;
-  loadAverage: number[];
-  cores: number;
-  phase: string;
-  rounds: number;
-  /** The build measured (NEXT_DIST_DIR), for A/B runs of two builds. */
-  build: string;
-  domElements: number;
-  load?: RenderCount;
-  summary: Summary[];
-  lighthouse: LighthouseScore[];
-}
-
-interface Summary {
-  kind: string;
-  p75: number;
-  max: number;
-  rounds: number;
-  /** Shares (%) of the main thread's busy time during the interaction, summed over the rounds. */
-  script: number;
-  style: number;
-  layout: number;
-  /** Busy main-thread ms per round (median), throttled. */
-  busy: number;
-  commits: number;
-  rendered: number;
-  top: string[];
-}
-
-function summarise(kind: Kind, figures: PhaseFigures): Summary {
-  const xs = figures.latency[kind];
-  const times = figures.thread[kind];
-  const sum = (pick: (t: ThreadTime) => number) => times.reduce((total, t) => total + pick(t), 0);
-  const task = sum((t) => t.task) || 1;
-  const share = (pick: (t: ThreadTime) => number) => Math.round((sum(pick) / task) * 100);
-  const busy = [...times.map((t) => t.task)].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
-  const r = figures.renders[kind];
-  return {
-    kind,
-    p75: Math.round(p75(xs)),
-    max: Math.round(Math.max(...xs)),
-    rounds: xs.length,
-    script: share((t) => t.script),
-    style: share((t) => t.style),
-    layout: share((t) => t.layout),
-    busy: Math.round(busy),
-    commits: r?.commits ?? 0,
-    rendered: r?.rendered ?? 0,
-    top: r?.top ?? [],
-  };
-}
-
-const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
-
-function render(run: Run): string {
-  const lines = [
-    "# Interaction latency and signed-in Lighthouse",
-    "",
-    "Generated by `npx tsx bench/interactions.ts` from a real run; do not edit by hand.",
-    "",
-    `Run ${run.date} on ${run.cores} cores, load average ${run.loadAverage.join(" / ")} (1/5/15 min) while the run went: ` +
-      "the machine is shared, and every figure below is slower by as much as its load.",
-    "Command: `" + run.command + "`.",
-    "",
-    `## INP on the phase page: ${run.phase}, ${CPU_SLOWDOWN}x CPU slowdown, ${run.rounds} rounds`,
-    "",
-    "Chromium's event timing (PerformanceObserver `event`, durationThreshold 16): each interaction's longest entry.",
-    "",
-    "| Interaction | p75 ms | max ms | Target | |",
-    "|---|---|---|---|---|",
-    ...run.summary.map((s) => `| ${s.kind} | ${s.p75} | ${s.max} | <= ${INP_TARGET_MS} | ${verdict(s.p75 <= INP_TARGET_MS)} |`),
-    "",
-    "### Where the time goes (figures that do not move with the machine's load)",
-    "",
-    `Build \`${run.build ?? ".next"}\`. The page holds ${run.domElements ?? "?"} elements with every task expanded; its load ` +
-      `(every task collapsed) made ${run.load?.commits ?? "?"} React commits rendering ${run.load?.rendered ?? "?"} components ` +
-      `(${(run.load?.top ?? []).join(", ")}). Thread shares: script, style recalculation and ` +
-      "layout as a share of the main thread's busy time (CDP Performance.getMetrics, read before and after each interaction, " +
-      "summed over the rounds). Renders: React commits and components rendered, counted in one extra unthrottled round through " +
-      "the DevTools hook (bench/interaction-probes.ts).",
-    "",
-    "| Interaction | busy ms (median) | script % | style % | layout % | commits | components rendered | most rendered |",
-    "|---|---|---|---|---|---|---|---|",
-    ...run.summary.map(
-      (s) =>
-        `| ${s.kind} | ${s.busy ?? ""} | ${s.script ?? ""} | ${s.style ?? ""} | ${s.layout ?? ""} | ${s.commits ?? ""} | ${s.rendered ?? ""} | ${(s.top ?? []).join(", ")} |`,
-    ),
-    "",
-    "## Lighthouse, mobile preset, signed in through the session cookie",
-    "",
-    "| Page | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | Runs | Failed accessibility audits |",
-    "|---|---|---|---|---|---|---|---|---|",
-    ...run.lighthouse.map((l) => {
-      const m = l.metrics;
-      const page = new URL(l.url).pathname;
-      const ok = (l.performance ?? 0) >= LIGHTHOUSE_TARGET.performance && (l.accessibility ?? 0) >= LIGHTHOUSE_TARGET.accessibility;
-      return `| ${page} | ${l.performance ?? l.error} | ${l.accessibility} | ${Math.round(m["first-contentful-paint"])} | ${Math.round(m["largest-contentful-paint"])} | ${Math.round(m["total-blocking-time"])} | ${m["cumulative-layout-shift"]} | ${l.runs} | ${(l.accessibilityFailures ?? []).join(", ") || "none"} (${verdict(ok)}) |`;
-    }),
-    "",
-    `Targets: performance >= ${LIGHTHOUSE_TARGET.performance}, accessibility ${LIGHTHOUSE_TARGET.accessibility}.`,
-    "",
-  ];
-  return lines.join("\n");
+  return { latency, thread, renders, recalc, load, domElements };
 }
 
 async function main() {
@@ -277,6 +161,13 @@ async function main() {
     const phase = phases[counts.indexOf(Math.max(...counts))];
     const page = await context.newPage();
     await page.addInitScript(RENDER_PROBE_SCRIPT);
+    if (CSS)
+      // An adopted sheet: the init script runs before <html> exists, and React leaves it alone.
+      await page.addInitScript((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, CSS);
     await page.goto(`/phase/${phase.id}`);
     await page.getByRole("heading", { level: 1, name: phase.name }).waitFor();
     // Every card drawn in full (the server sends stand-ins past the first few) and its progress read.
@@ -290,7 +181,7 @@ async function main() {
     );
     for (const s of summary)
       console.log(
-        `  ${s.kind}: p75 ${s.p75} ms, max ${s.max} ms ${verdict(s.p75 <= INP_TARGET_MS)}; busy ${s.busy} ms (script ${s.script}%, style ${s.style}%, layout ${s.layout}%); ${s.commits} commits, ${s.rendered} components (${s.top.join(", ")})`,
+        `  ${s.kind}: p75 ${s.p75} ms, max ${s.max} ms ${verdict(s.p75 <= INP_TARGET_MS)}; busy ${s.busy} ms (script ${s.script}%, style ${s.style}%, layout ${s.layout}%); ${s.commits} commits, ${s.rendered} components (${s.top.join(", ")}); restyled ${s.restyled} elements (largest ${s.largestRestyle})`,
       );
 
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -310,6 +201,7 @@ async function main() {
       phase: `${phase.name} (${Math.max(...counts)} tasks, all expanded)`,
       rounds: ROUNDS,
       build: process.env.NEXT_DIST_DIR || ".next",
+      css: CSS,
       domElements: figures.domElements,
       load: figures.load,
       summary,

@@ -1,6 +1,7 @@
 "use client";
 
 import { Flag } from "lucide-react";
+import { useState, type KeyboardEvent, type PointerEvent } from "react";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { Select, SelectContent, SelectItem, SELECT_TRIGGER_CLASS, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PRIORITIES } from "@/lib/checklist/types";
@@ -26,11 +27,24 @@ interface PrioritySelectProps {
 
 const TRIGGER_CLASS = "w-[8rem] bg-background";
 
-/** Ids of the icons a page using `<PrioritySelect loading>` puts in its `<IconSprite>`. */
+/** Ids of the icons a page using `<PrioritySelect>` puts in its `<IconSprite>`. */
 export const PRIORITY_SPRITE = { flag: "i-flag", chevron: "i-chevron-down" } as const;
 
+/** The keys that open Radix Select's trigger. */
+const OPEN_KEYS = new Set([" ", "Enter", "ArrowUp", "ArrowDown"]);
+
+/**
+ * Until the founder first reaches for it, the priority is a plain button that looks and reads as
+ * Radix Select's closed trigger (role, name, value); the first press (pointer or an opening key)
+ * swaps in the real Select, already open. A phase page has one per task: mounted up front, their
+ * providers, collections and popper scopes were hundreds of components rendered and kept on every
+ * page load, for a control most visits never open.
+ */
 export function PrioritySelect({ value, onChange, disabled, label, loading }: PrioritySelectProps) {
-  if (loading) {
+  const [live, setLive] = useState(false);
+  if (loading || !live) {
+    const shut = loading || disabled;
+    const open = () => !shut && setLive(true);
     return (
       <button
         type="button"
@@ -39,24 +53,37 @@ export function PrioritySelect({ value, onChange, disabled, label, loading }: Pr
         role="combobox"
         aria-expanded="false"
         aria-autocomplete="none"
-        disabled
-        data-disabled=""
+        disabled={shut}
+        data-disabled={shut ? "" : undefined}
         data-state="closed"
         data-slot="select-trigger"
         data-size="sm"
-        // The same classes as the real trigger below, without Radix Select's provider tree, which
-        // the phase page would otherwise server-render once per task card.
+        // The same classes as the real trigger below, drawn without Radix.
         className={cn(SELECT_TRIGGER_CLASS, TRIGGER_CLASS, PRIORITY_TONE[value])}
         aria-label={label}
+        onPointerDown={(event: PointerEvent) => {
+          // As Radix's trigger: a mouse opens on press, touch and pen on the click below.
+          if (event.pointerType !== "mouse" || event.button !== 0 || event.ctrlKey) return;
+          event.preventDefault();
+          open();
+        }}
+        onClick={open}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (!OPEN_KEYS.has(event.key)) return;
+          event.preventDefault();
+          open();
+        }}
       >
         <SpriteIcon icon={PRIORITY_SPRITE.flag} className="size-3.5" />
-        <span data-slot="select-value" className="pointer-events-none" />
+        <span data-slot="select-value" className="pointer-events-none">
+          {loading ? null : PRIORITY_LABELS[value]}
+        </span>
         <SpriteIcon icon={PRIORITY_SPRITE.chevron} className="size-4 opacity-50" />
       </button>
     );
   }
   return (
-    <Select value={value} onValueChange={(next) => next !== value && onChange(next)} disabled={disabled}>
+    <Select defaultOpen value={value} onValueChange={(next) => next !== value && onChange(next)} disabled={disabled}>
       <SelectTrigger size="sm" aria-label={label} className={cn(TRIGGER_CLASS, PRIORITY_TONE[value])}>
         <Flag aria-hidden="true" className="size-3.5" />
         <SelectValue />

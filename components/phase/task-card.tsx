@@ -46,8 +46,9 @@ const CHEVRON = "hidden size-5 text-muted-foreground transition-transform sm:blo
 /** Clicks on these do their own thing and must not also toggle the card. */
 function fromControl(event: MouseEvent) {
   return (
-    (event.target as HTMLElement).closest("button, a, input, textarea, select, [role=combobox], [role=checkbox], [role=option]") &&
-    !(event.target as HTMLElement).closest("[data-card-toggle]")
+    (event.target as HTMLElement).closest(
+      "button, a, input, textarea, select, [role=combobox], [role=checkbox], [role=option], [data-card-control]",
+    ) && !(event.target as HTMLElement).closest("[data-card-toggle]")
   );
 }
 
@@ -152,13 +153,17 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
           </div>
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          <PrioritySelect
-            value={progress.priority}
-            onChange={progress.savePriority}
-            disabled={progress.isLoading || !canWrite}
-            loading={progress.isLoading}
-            label={`Priority for ${task.title}`}
-          />
+          {/* The priority's stand-in gives way to Radix Select on a press: the click that follows
+              lands on what holds it, which must not toggle the card. */}
+          <span data-card-control className="contents">
+            <PrioritySelect
+              value={progress.priority}
+              onChange={progress.savePriority}
+              disabled={progress.isLoading || !canWrite}
+              loading={progress.isLoading}
+              label={`Priority for ${task.title}`}
+            />
+          </span>
           {!bulkMode && <SpriteIcon icon={PHASE_SPRITE.chevron} className={expanded ? `${CHEVRON} rotate-180` : CHEVRON} />}
         </div>
       </div>
