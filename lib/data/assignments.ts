@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import type { AssignableMember, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/validations/assignments";
-import { recordActivity } from "./activity";
+import { recordActivity } from "@/lib/activity/record";
 import { requireCompany } from "./company";
 import { progressMessages } from "@/lib/messages/progress";
 

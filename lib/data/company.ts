@@ -8,7 +8,7 @@ import { FACT_FLAGS } from "@/lib/checklist/types";
 import type { CompanyFields, CompanyJson } from "@/lib/validations/company";
 import { recomputeCompletion } from "./applicability";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
-import { recordActivity } from "./activity";
+import { recordActivity } from "@/lib/activity/record";
 import { COMPANY_EXISTS, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { memberWhere, refuse } from "./membership";
 import { serializeRow } from "./serialize";

@@ -4,7 +4,9 @@ import { getDb } from "@/lib/db";
 import { expiringDocuments, hiddenKeysOf, type ExpiringDocument } from "@/lib/domain/document-expiry";
 import { uuid } from "@/lib/validations/common";
 import { memberWhere } from "./membership";
-import { FACTS_SELECT, taskNotApplicable, toFacts } from "./applicability";
+import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { toFacts } from "@/lib/checklist/company-facts";
+import { FACTS_SELECT } from "./applicability";
 import { COMPANY_NOT_FOUND } from "./company";
 import { asDocuments } from "@/lib/progress/schema";
 
