@@ -100,8 +100,7 @@ async function scoped(options: CompanyOptions<Schema, Schema>, req: NextRequest,
   const named =
     access.from === "path"
       ? params.id
-      : ((access.from === "body" ? body : (query ?? Object.fromEntries(req.nextUrl.searchParams))) as { companyId?: unknown } | undefined)
-          ?.companyId;
+      : ((access.from === "body" ? body : (query ?? Object.fromEntries(req.nextUrl.searchParams))) as { companyId?: unknown } | undefined)?.companyId;
   const company = await scopeCompany({ user, companyId: named, action: access.can, notFound });
   return { company, body, query };
 }

@@ -52,13 +52,7 @@ async function sendInvitation(
 // that manages members: the membership is checked before any of these runs.
 
 /** Invitations not yet accepted or revoked (expired ones too, so the owner can resend them), newest first. */
-export async function listInvitations({
-  company,
-  now = new Date(),
-}: {
-  company: CompanyScope;
-  now?: Date;
-}): Promise<InvitationJson[]> {
+export async function listInvitations({ company, now = new Date() }: { company: CompanyScope; now?: Date }): Promise<InvitationJson[]> {
   const companyId = company.id;
   const db = await getDb();
   const rows = await db.companyInvitation.findMany({

@@ -209,7 +209,10 @@ const companyTaskStatement = sqlStatement<
  * The task, with the lines that do not apply to the company (from the company's facts), in one
  * statement; a missing task is a 404. The membership was checked by the route's wrapper.
  */
-export async function findCompanyTask(sql: SqlRunner, { company, taskId }: { company: CompanyScope; taskId: string }): Promise<{ companyId: string; task: SaveTask }> {
+export async function findCompanyTask(
+  sql: SqlRunner,
+  { company, taskId }: { company: CompanyScope; taskId: string },
+): Promise<{ companyId: string; task: SaveTask }> {
   const [found] = await companyTaskStatement.run(sql, [company.id, taskId]);
   // The company was deleted since the wrapper found the membership.
   if (!found) throw new ApiError(404, COMPANY_NOT_FOUND);
@@ -271,10 +274,7 @@ export async function saveProgress({
     });
     if (!row) throw new ApiError(400, UNKNOWN_FILE);
     await insertVersions(tx, { companyId, taskId: task.id, entries: replacedEntries(before, merged.documents), now });
-    await recordActivities(
-      tx,
-      documentActivity({ companyId, actorId, taskId: task.id, before, after: merged.documents, removed: merged.removed }),
-    );
+    await recordActivities(tx, documentActivity({ companyId, actorId, taskId: task.id, before, after: merged.documents, removed: merged.removed }));
     return row;
   });
 }
