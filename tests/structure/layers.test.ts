@@ -390,6 +390,17 @@ describe("layers", () => {
     expect(violationsOf("lib/email/x.ts", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
   });
 
+  it("keeps the activity feed below its writers and the line check pure (the checker can fail)", () => {
+    expect(violationsOf("lib/progress/save.ts", 'import { recordActivities } from "@/lib/activity/record";')).toEqual([]);
+    expect(violationsOf("lib/data/x.ts", 'import { recordActivity } from "@/lib/activity/record";')).toEqual([]);
+    expect(violationsOf("lib/activity/x.ts", 'import { requireMembership } from "@/lib/data/membership";')).toEqual([
+      "lib/activity/x.ts -> lib/data/membership (lib/activity may not import lib/data)",
+    ]);
+    expect(violationsOf("components/x.tsx", 'import { listActivity } from "@/lib/activity/feed";')).toHaveLength(1);
+    expect(violationsOf("lib/applicability/x.ts", 'import { getSql } from "@/lib/db";')).toHaveLength(1);
+    expect(violationsOf("components/x.tsx", 'import { taskNotApplicable } from "@/lib/applicability/task-lines";')).toEqual([]);
+  });
+
   it("keeps the database client in the data modules", () => {
     const holders = ["app", "components", "lib"]
       .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
