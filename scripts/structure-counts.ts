@@ -22,9 +22,9 @@ const libFolder = (file: string) =>
         "",
       )
     : null;
-/** The data modules: lib/data, lib/db, lib/account and a resource module's reads and writes (its schema and rules are pure). */
+/** The data modules: lib/data, lib/db, lib/account, lib/activity and a resource module's reads and writes (its schema and rules are pure). */
 const dataModule = (file: string) =>
-  /^lib\/(data|db|account)\//.test(file) || (file.startsWith("lib/progress/") && !/^lib\/progress\/(schema|rules)\./.test(file));
+  /^lib\/(data|db|account|activity)\//.test(file) || (file.startsWith("lib/progress/") && !/^lib\/progress\/(schema|rules)\./.test(file));
 
 /** A comment line naming an issue by its number (the word issue or issues and a number, or # and a number in brackets). */
 const ISSUE_CITATION = /(?:^\s*(?:\*|\/\*\*?)|\/\/).*(?:\bissues?\s+#?\d+|\(#\d+\))/i;

@@ -1,7 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { scopeCompany } from "@/lib/data/membership";
+import type { Action, CompanyScope } from "@/lib/domain/roles";
 import { ApiError } from "@/lib/errors";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
+import { uuid } from "@/lib/validations/common";
 import { readJsonBody } from "./json-body";
 import { API_CSP, NO_STORE } from "./security-headers.mjs";
 import { errorResponse } from "./respond";
@@ -51,10 +55,60 @@ export interface RouteOptions {
   refuseFirst?: () => void;
 }
 
+/**
+ * The company a route works in and what it does there. `from`: where the request names it, the
+ * path's `id` (`/api/company/[id]/…`), the body's or the query's `companyId` (the route then
+ * declares that schema, which the wrapper parses first, so bad input stays a 400 before any
+ * membership answer, as before the check moved here). `can`: the action the role must allow
+ * (lib/domain/roles.ts): not a member is a 404 (`notFound`, the company's message by default), a
+ * member whose role cannot is a 403.
+ */
+export interface CompanyAccess {
+  from: "path" | "body" | "query";
+  can: Action;
+  notFound?: string;
+}
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface CompanyOptions<B extends Schema, Q extends Schema> {
+  company: CompanyAccess;
+  /** The JSON body's schema (a 400 when it fails), handed to the handler as `body`. */
+  body?: B;
+  /** The query string's schema (a 400 when it fails), handed to the handler as `query`. */
+  query?: Q;
+}
+
+/** A company-scoped route's context: the company already checked for the user and its role. */
+export interface CompanyContext<B extends Schema = undefined, Q extends Schema = undefined> extends AuthedContext {
+  company: CompanyScope;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+}
+
+/**
+ * Resolves what a company-scoped route declared, in the order the answers always had: a malformed
+ * path id (404), the body and the query (400), then the membership (404, 403).
+ */
+async function scoped(options: CompanyOptions<Schema, Schema>, req: NextRequest, params: Params, user: SessionUser) {
+  const { company: access } = options;
+  const notFound = access.notFound ?? COMPANY_NOT_FOUND;
+  if (access.from === "path" && !uuid.safeParse(params.id).success) throw new ApiError(404, notFound);
+  const body = options.body ? options.body.parse(await readJsonBody(req)) : undefined;
+  const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+  const named =
+    access.from === "path"
+      ? params.id
+      : ((access.from === "body" ? body : (query ?? Object.fromEntries(req.nextUrl.searchParams))) as { companyId?: unknown } | undefined)?.companyId;
+  const company = await scopeCompany({ user, companyId: named, action: access.can, notFound });
+  return { company, body, query };
+}
+
 function wrap<C>(
   needsUser: boolean,
   handler: (ctx: C) => Promise<Result>,
-  options: RouteOptions = {},
+  options: RouteOptions & Partial<CompanyOptions<Schema, Schema>> = {},
 ): (req: NextRequest, route: RouteContext) => Promise<Response> {
   return async (req, route) => {
     try {
@@ -66,7 +120,8 @@ function wrap<C>(
         user = await getSessionUser(req);
         if (!user) throw new ApiError(401, "Unauthorized");
       }
-      const result = await handler({ req, params, user } as C);
+      const scope = user && options.company ? await scoped(options as CompanyOptions<Schema, Schema>, req, params, user) : {};
+      const result = await handler({ req, params, user, ...scope } as C);
       return finish(result instanceof Response ? result : NextResponse.json(result));
     } catch (error) {
       return finish(errorResponse(error));
@@ -88,9 +143,19 @@ function finish(res: Response): Response {
   return res;
 }
 
-/** Every signed-in route: 401 without a live session, params awaited, errors to JSON. */
-export function withAuth<P extends Params = Params>(handler: (ctx: AuthedContext<P>) => Promise<Result>) {
-  return wrap<AuthedContext<P>>(true, handler);
+type RouteHandler = (req: NextRequest, route: RouteContext) => Promise<Response>;
+
+/**
+ * Every signed-in route: 401 without a live session, params awaited, errors to JSON. A route that
+ * works in one company declares it (`{ company: { from, can } }`) and gets it already checked.
+ */
+export function withAuth<P extends Params = Params>(handler: (ctx: AuthedContext<P>) => Promise<Result>): RouteHandler;
+export function withAuth<B extends Schema = undefined, Q extends Schema = undefined>(
+  handler: (ctx: CompanyContext<B, Q>) => Promise<Result>,
+  options: CompanyOptions<B, Q>,
+): RouteHandler;
+export function withAuth(handler: (ctx: never) => Promise<Result>, options?: CompanyOptions<Schema, Schema>): RouteHandler {
+  return wrap(true, handler, options);
 }
 
 /** Routes open to anyone (register, the shared-space viewer): same error handling, no session. */

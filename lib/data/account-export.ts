@@ -6,8 +6,9 @@ import { csvRow, safeSegment, uniquePaths } from "@/lib/domain/export-paths";
 import { getStorage } from "@/lib/storage";
 import { ApiError } from "@/lib/errors";
 import { parseDocumentKey } from "@/lib/domain/documents";
-import { activityForExport } from "./activity";
-import { taskNotApplicable, toFacts } from "./applicability";
+import { activityForExport } from "@/lib/activity/feed";
+import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { toFacts } from "@/lib/checklist/company-facts";
 import { hit } from "./rate-limit";
 import { serializeRow } from "./serialize";
 

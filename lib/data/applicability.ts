@@ -1,10 +1,11 @@
 import "server-only";
-export { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { getDb, sqlStatement, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { isTaskApplicable, notApplicableLines, type CompanyFacts } from "@/lib/checklist/applicability";
-import { documentSlugs } from "@/lib/checklist/document-slugs";
-import { shippedTagIndex } from "@/lib/checklist/metadata";
+import type { CompanyFacts } from "@/lib/checklist/applicability";
+import { taskNotApplicable } from "@/lib/applicability/task-lines";
+// The line check lives in lib/applicability/task-lines.ts; the visitor's live space (lib/data/shared-live.ts,
+// another change's files for now) still imports it from here, until it moves with its module.
+export { taskNotApplicable };
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { isMemberSql } from "./membership";
 
@@ -18,25 +19,6 @@ const companyFactsStatement = sqlStatement<CompanyFactsRow & { id: string }, [co
 interface Member {
   id: string;
   companyId: string | null;
-}
-
-/** A stored task as the applicability needs it. */
-export interface StoredTaskRef {
-  slug: string | null;
-  description: string | null;
-  documentSlugs: unknown;
-}
-
-/** The slug of each document line of a stored task, by index (frozen at seed time, else derived). */
-export function slugsOf(task: StoredTaskRef): string[] {
-  if (Array.isArray(task.documentSlugs) && task.documentSlugs.every((s) => typeof s === "string")) return task.documentSlugs as string[];
-  return task.slug ? documentSlugs(task.slug, task.description) : [];
-}
-
-/** Line indices of a stored task that do not apply to the company. */
-export function taskNotApplicable(task: StoredTaskRef, facts: CompanyFacts, index = shippedTagIndex()): number[] {
-  if (!task.slug) return [];
-  return notApplicableLines({ slug: task.slug, documentSlugs: slugsOf(task) }, facts, index);
 }
 
 /** A company's facts as Prisma selects them: the same field list the typed statements declare. */
@@ -85,27 +67,6 @@ export async function recomputeCompletion(companyId: string): Promise<number> {
     ]);
   }
   return changed.length;
-}
-
-const excludedByFacts = new Map<string, Set<string>>();
-
-/**
- * Slugs of the shipped tasks none of whose lines apply to a company with these facts, memoised
- * per distinct set of facts (there are few): the phase figures need it on every dashboard load.
- */
-export function notApplicableTaskSlugs(facts: CompanyFacts, index = shippedTagIndex()): Set<string> {
-  const key = JSON.stringify(facts);
-  let slugs = excludedByFacts.get(key);
-  if (!slugs) {
-    slugs = new Set();
-    for (const [slug, lines] of index) {
-      const na = notApplicableLines({ slug, documentSlugs: [...lines.keys()] }, facts, index);
-      if (!isTaskApplicable(lines.size, na)) slugs.add(slug);
-    }
-    if (excludedByFacts.size > 500) excludedByFacts.clear();
-    excludedByFacts.set(key, slugs);
-  }
-  return slugs;
 }
 
 /**

@@ -2,9 +2,9 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import type { CompanyScope } from "@/lib/domain/roles";
 import type { AssignableMember, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/validations/assignments";
-import { recordActivity } from "./activity";
-import { requireCompany } from "./company";
+import { recordActivity } from "@/lib/activity/record";
 import { progressMessages } from "@/lib/messages/progress";
 
 export const NOT_A_MEMBER = "The assignee must be a member of this company";
@@ -49,9 +49,11 @@ async function listMembers(companyId: string): Promise<AssignableMember[]> {
   return members.map((m) => ({ userId: m.userId, name: nameOf(m.user), role: m.role }));
 }
 
+// Each function takes a company scoped by the route's wrapper (lib/data/membership.ts) for the
+// action its route declares: the membership is checked before any of them runs.
+
 /** The company's members and every task that has an assignee or a due day: two statements. */
-export async function listAssignments({ userId, companyId }: { userId: string; companyId: unknown }): Promise<AssignmentsJson> {
-  const company = await requireCompany({ userId, companyId });
+export async function listAssignments({ company }: { company: CompanyScope }): Promise<AssignmentsJson> {
   const db = await getDb();
   const [members, assignments] = await Promise.all([
     listMembers(company.id),
@@ -64,8 +66,7 @@ export async function listAssignments({ userId, companyId }: { userId: string; c
 }
 
 /** The tasks assigned to the user in this company (the client orders them: lib/domain/assignments.ts). */
-export async function listMyTasks({ userId, companyId }: { userId: string; companyId: unknown }): Promise<MyTask[]> {
-  const company = await requireCompany({ userId, companyId });
+export async function listMyTasks({ company, userId }: { company: CompanyScope; userId: string }): Promise<MyTask[]> {
   const db = await getDb();
   const rows = await db.companyProgress.findMany({
     where: { companyId: company.id, assigneeId: userId },
@@ -78,8 +79,18 @@ export async function listMyTasks({ userId, companyId }: { userId: string; compa
  * Gives a task an assignee (a member of the company) and a due day; null clears either. Creates the
  * task's progress row if it has none, and writes the feed line in the same transaction.
  */
-export async function setAssignment({ userId, taskId, input }: { userId: string; taskId: string; input: AssignmentInput }): Promise<TaskAssignment> {
-  const company = await requireCompany({ userId, companyId: input.companyId, action: "write" });
+export async function setAssignment({
+  company,
+  actorId: userId,
+  taskId,
+  input,
+}: {
+  /** The company the body names, scoped for a role that may write. */
+  company: CompanyScope;
+  actorId: string;
+  taskId: string;
+  input: AssignmentInput;
+}): Promise<TaskAssignment> {
   const db = await getDb();
   const [task, assignee] = await Promise.all([
     db.task.findUnique({ where: { id: taskId }, select: { title: true, phaseId: true } }),

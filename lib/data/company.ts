@@ -1,14 +1,14 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import type { Action } from "@/lib/domain/roles";
+import type { Action, CompanyScope } from "@/lib/domain/roles";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
 import { FACT_FLAGS } from "@/lib/checklist/types";
 import type { CompanyFields, CompanyJson } from "@/lib/validations/company";
 import { recomputeCompletion } from "./applicability";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
-import { recordActivity } from "./activity";
+import { recordActivity } from "@/lib/activity/record";
 import { COMPANY_EXISTS, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { memberWhere, refuse } from "./membership";
 import { serializeRow } from "./serialize";
@@ -113,12 +113,25 @@ export async function createCompany({ userId, input }: { userId: string; input: 
 }
 
 /** Fields left out of `input` stay as they are; "" / null clear them. */
-export async function updateCompany({ userId, companyId, input }: { userId: string; companyId: string; input: CompanyFields }): Promise<CompanyRow> {
+export async function updateCompany({
+  company,
+  actorId,
+  input,
+}: {
+  /** Scoped for a role that may write (the route's wrapper). */
+  company: CompanyScope;
+  actorId: string;
+  input: CompanyFields;
+}): Promise<CompanyRow> {
   const db = await getDb();
-  const result = await db.company.updateMany({ where: { id: companyId, ...memberWhere(userId, "write") }, data: input });
-  if (result.count === 0) await refuse({ userId, companyId, action: "write", notFound: COMPANY_NOT_FOUND });
-  await recordActivity(db, { companyId, actorId: userId, action: ACTIVITY_ACTIONS.companyUpdated, subject: { fields: Object.keys(input) } });
+  const companyId = company.id;
+  const result = await db.company.updateMany({ where: { id: companyId }, data: input });
+  // Deleted since the wrapper found the membership.
+  if (result.count === 0) throw new ApiError(404, COMPANY_NOT_FOUND);
+  await recordActivity(db, { companyId, actorId, action: ACTIVITY_ACTIONS.companyUpdated, subject: { fields: Object.keys(input) } });
   // What applies follows the facts: re-derive each task's completion (never its documents).
   if (FACT_FIELDS.some((field) => input[field] !== undefined)) await recomputeCompletion(companyId);
-  return requireCompany({ userId, companyId });
+  const row = await db.company.findUnique({ where: { id: companyId }, select: companySelect });
+  if (!row) throw new ApiError(404, COMPANY_NOT_FOUND);
+  return row;
 }

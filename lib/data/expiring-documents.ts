@@ -2,32 +2,30 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { expiringDocuments, hiddenKeysOf, type ExpiringDocument } from "@/lib/domain/document-expiry";
-import { uuid } from "@/lib/validations/common";
-import { memberWhere } from "./membership";
-import { FACTS_SELECT, taskNotApplicable, toFacts } from "./applicability";
+import type { CompanyScope } from "@/lib/domain/roles";
+import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { toFacts } from "@/lib/checklist/company-facts";
+import { FACTS_SELECT } from "./applicability";
 import { COMPANY_NOT_FOUND } from "./company";
 import { asDocuments } from "@/lib/progress/schema";
 
 /**
  * The company's expired and expiring documents for the dashboard card, most urgent
  * first. Three statements whatever the number of documents (the company, its progress rows, their
- * tasks): it says whether the company is the user's (none: 404) and reads its progress rows with their task's title and what the
+ * tasks), for a company the route's wrapper scoped: its progress rows with their task's title and what the
  * applicability needs (lines that do not apply to the company are never flagged). Bounded: one
  * progress row per task of the checklist; those without an expiry date are skipped here.
  */
 export async function listExpiringDocuments({
-  userId,
-  companyId,
+  company: scope,
   today = new Date(),
 }: {
-  userId: string;
-  companyId: string;
+  company: CompanyScope;
   today?: Date;
 }): Promise<ExpiringDocument[]> {
-  if (!uuid.safeParse(companyId).success) throw new ApiError(404, COMPANY_NOT_FOUND);
   const db = await getDb();
-  const company = await db.company.findFirst({
-    where: { id: companyId, ...memberWhere(userId) },
+  const company = await db.company.findUnique({
+    where: { id: scope.id },
     select: {
       ...FACTS_SELECT,
       progress: {
@@ -39,6 +37,7 @@ export async function listExpiringDocuments({
       },
     },
   });
+  // Deleted since the wrapper found the membership.
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
   const facts = toFacts(company);
   return expiringDocuments(

@@ -6,10 +6,9 @@ import { linkTo } from "@/lib/email/config";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { hashToken } from "@/lib/email/tokens";
 import { invitationExpiry, invitationStatus, sameEmail, type InvitationStatus } from "@/lib/domain/invitations";
-import { ROLE_LABELS, type Role } from "@/lib/domain/roles";
+import { ROLE_LABELS, type CompanyScope, type Role } from "@/lib/domain/roles";
 import { memberMessages } from "@/lib/messages/company";
 import type { InvitationJson, InviteInput } from "@/lib/validations/members";
-import { requireMembership } from "./membership";
 
 const INVITATION_NOT_FOUND = "Invitation not found";
 
@@ -49,17 +48,12 @@ async function sendInvitation(
   });
 }
 
+// The owner's side takes a company scoped by the route's wrapper (lib/data/membership.ts) for a role
+// that manages members: the membership is checked before any of these runs.
+
 /** Invitations not yet accepted or revoked (expired ones too, so the owner can resend them), newest first. */
-export async function listInvitations({
-  userId,
-  companyId,
-  now = new Date(),
-}: {
-  userId: string;
-  companyId: string;
-  now?: Date;
-}): Promise<InvitationJson[]> {
-  await requireMembership({ userId, companyId, action: "manageMembers" });
+export async function listInvitations({ company, now = new Date() }: { company: CompanyScope; now?: Date }): Promise<InvitationJson[]> {
+  const companyId = company.id;
   const db = await getDb();
   const rows = await db.companyInvitation.findMany({
     where: { companyId, acceptedAt: null, revokedAt: null },
@@ -74,17 +68,17 @@ export async function listInvitations({
  * earlier open invitation to the same address dies with it; a current member cannot be invited.
  */
 export async function createInvitation({
-  userId,
-  companyId,
+  company,
+  actorId: userId,
   input,
   now = new Date(),
 }: {
-  userId: string;
-  companyId: string;
+  company: CompanyScope;
+  actorId: string;
   input: InviteInput;
   now?: Date;
 }): Promise<InvitationJson> {
-  await requireMembership({ userId, companyId, action: "manageMembers" });
+  const companyId = company.id;
   const db = await getDb();
   const member = await db.companyMember.findFirst({
     where: { companyId, user: { email: { equals: input.email, mode: "insensitive" } } },
@@ -113,17 +107,17 @@ export async function createInvitation({
 
 /** A new link (and 7 more days) for an open invitation; the old link stops working. */
 export async function resendInvitation({
-  userId,
-  companyId,
+  company,
+  actorId: userId,
   invitationId,
   now = new Date(),
 }: {
-  userId: string;
-  companyId: string;
+  company: CompanyScope;
+  actorId: string;
   invitationId: string;
   now?: Date;
 }): Promise<InvitationJson> {
-  await requireMembership({ userId, companyId, action: "manageMembers" });
+  const companyId = company.id;
   const db = await getDb();
   const token = newToken();
   return db.$transaction(async (tx) => {
@@ -139,17 +133,15 @@ export async function resendInvitation({
 }
 
 export async function revokeInvitation({
-  userId,
-  companyId,
+  company,
   invitationId,
   now = new Date(),
 }: {
-  userId: string;
-  companyId: string;
+  company: CompanyScope;
   invitationId: string;
   now?: Date;
 }): Promise<void> {
-  await requireMembership({ userId, companyId, action: "manageMembers" });
+  const companyId = company.id;
   const db = await getDb();
   const updated = await db.companyInvitation.updateMany({
     where: { id: invitationId, companyId, acceptedAt: null, revokedAt: null },

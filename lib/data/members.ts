@@ -2,11 +2,11 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
-import { roleRank, type AssignableRole, type Role } from "@/lib/domain/roles";
+import { roleRank, type AssignableRole, type CompanyScope, type Role } from "@/lib/domain/roles";
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import type { MemberJson, MembershipJson } from "@/lib/validations/members";
 import { dropQueuedNotifications } from "@/lib/email/notify";
-import { memberWhere, requireMembership } from "./membership";
+import { assertCan } from "./membership";
 import { handOverSpaces } from "./space-hand-over";
 
 interface MemberRow {
@@ -23,11 +23,14 @@ function serializeMember(row: MemberRow): MemberJson {
   return { userId: row.userId, name: name || null, email: row.email, role: row.role, joinedAt: row.joinedAt.toISOString() };
 }
 
-/** Everyone in the company (owner first), for any member; the membership check is in the same query. */
-export async function listMembers({ userId, companyId }: { userId: string; companyId: string }): Promise<MemberJson[]> {
+// Every function below takes a company scoped by the route's wrapper (lib/data/membership.ts) for
+// the action its route declares: the membership is checked before any of them runs.
+
+/** Everyone in the company (owner first), for any member. */
+export async function listMembers({ company }: { company: CompanyScope }): Promise<MemberJson[]> {
   const db = await getDb();
   const rows = await db.companyMember.findMany({
-    where: { companyId, company: memberWhere(userId) },
+    where: { companyId: company.id },
     select: { userId: true, role: true, createdAt: true, user: { select: { firstName: true, lastName: true, email: true } } },
     orderBy: [{ createdAt: "asc" }, { user: { email: "asc" } }],
   });
@@ -59,21 +62,19 @@ async function requireOtherMember(companyId: string, memberId: string): Promise<
 
 /** The owner gives a member another role (editor or viewer); the owner's own role moves only by transfer. */
 export async function changeMemberRole({
-  userId,
-  companyId,
+  company,
   memberId,
   role,
 }: {
-  userId: string;
-  companyId: string;
+  company: CompanyScope;
   memberId: string;
   role: AssignableRole;
 }): Promise<MemberJson[]> {
-  await requireMembership({ userId, companyId, action: "manageMembers" });
+  const companyId = company.id;
   if ((await requireOtherMember(companyId, memberId)) === "owner") throw new ApiError(400, memberMessages.ownerRoleFixed);
   const db = await getDb();
   await db.companyMember.update({ where: { companyId_userId: { companyId, userId: memberId } }, data: { role } });
-  return listMembers({ userId, companyId });
+  return listMembers({ company });
 }
 
 /**
@@ -82,12 +83,14 @@ export async function changeMemberRole({
  * falls back to another one (lib/auth/session.ts reads it with the session on every request).
  * So does mail about the company, in the same transaction: the spaces they created pass to the
  * owner (their visit alerts with them), and what is still queued for them about it is dropped;
- * digests and reminders read memberships, so none mention the company again.
+ * digests and reminders read memberships, so none mention the company again. Any member may leave
+ * (the route declares "read"); removing someone else needs a role that manages members.
  */
-export async function removeMember({ userId, companyId, memberId }: { userId: string; companyId: string; memberId: string }): Promise<void> {
-  const leaving = memberId === userId;
-  const { role } = await requireMembership({ userId, companyId, action: leaving ? "read" : "manageMembers" });
-  if (leaving && role === "owner") throw new ApiError(400, memberMessages.ownerCannotLeave);
+export async function removeMember({ company, actorId, memberId }: { company: CompanyScope; actorId: string; memberId: string }): Promise<void> {
+  const companyId = company.id;
+  const leaving = memberId === actorId;
+  if (!leaving) assertCan(company.role, "manageMembers");
+  if (leaving && company.role === "owner") throw new ApiError(400, memberMessages.ownerCannotLeave);
   if (!leaving && (await requireOtherMember(companyId, memberId)) === "owner") throw new ApiError(400, memberMessages.cannotRemoveOwner);
   const db = await getDb();
   await db.$transaction(async (tx) => {
@@ -104,15 +107,15 @@ export async function removeMember({ userId, companyId, memberId }: { userId: st
  * company cannot receive another.
  */
 export async function transferOwnership({
-  userId,
-  companyId,
+  company,
+  actorId: userId,
   toUserId,
 }: {
-  userId: string;
-  companyId: string;
+  company: CompanyScope;
+  actorId: string;
   toUserId: string;
 }): Promise<MemberJson[]> {
-  await requireMembership({ userId, companyId, action: "transferOwnership" });
+  const companyId = company.id;
   if (toUserId === userId) throw new ApiError(400, memberMessages.transferToSelf);
   await requireOtherMember(companyId, toUserId);
   const db = await getDb();
@@ -129,5 +132,5 @@ export async function transferOwnership({
     if (classifyDbError(error) === "unique") throw new ApiError(409, memberMessages.transferTargetOwns);
     throw error;
   }
-  return listMembers({ userId, companyId });
+  return listMembers({ company });
 }

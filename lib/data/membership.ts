@@ -1,14 +1,15 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
-import { can, rolesThatCan, type Action, type Role } from "@/lib/domain/roles";
+import { can, rolesThatCan, type Action, type CompanyScope, type Role } from "@/lib/domain/roles";
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { uuid } from "@/lib/validations/common";
 
 /**
- * Authorization by membership, in one place. Every company-scoped read or write in
- * lib/data goes through one of these: the SQL fragments join the membership into the statement
- * that reads the company (no extra query), and the role check turns into a 403 with one message.
+ * Authorization by membership, in one place. A company-scoped route declares its company and
+ * action on the wrapper (lib/api/handler.ts), which calls `scopeCompany`; the reads and writes not
+ * moved there yet join the membership into the statement that reads the company (the SQL fragments
+ * below, no extra query). Either way the role check turns into a 403 with one message.
  * Nobody authorizes by companies.user_id.
  */
 export const ROLE_FORBIDDEN = memberMessages.roleForbidden;
@@ -67,6 +68,40 @@ export async function requireMembership({
   if (!role) throw new ApiError(404, notFound);
   assertCan(role, action);
   return { companyId: String(companyId).toLowerCase(), role };
+}
+
+/** What of the signed-in user the scope needs: the current company and role the session read (lib/auth/session.ts). */
+interface ActingUser {
+  id: string;
+  companyId: string | null;
+  role: Role | null;
+}
+
+/**
+ * The membership check of a company-scoped route: 404 for a malformed id, another company or a
+ * removed member (ids cannot be probed), 403 when the role cannot do `action`. The session's
+ * statement already read the role in the user's current company, so a request naming that company
+ * (the common case: the pages send the current one) costs no statement; any other runs one read
+ * of the membership's primary key.
+ */
+export async function scopeCompany({
+  user,
+  companyId,
+  action,
+  notFound = COMPANY_NOT_FOUND,
+}: {
+  user: ActingUser;
+  companyId: unknown;
+  action: Action;
+  notFound?: string;
+}): Promise<CompanyScope> {
+  const id = uuid.safeParse(companyId);
+  if (!id.success) throw new ApiError(404, notFound);
+  const named = id.data.toLowerCase();
+  const role = named === user.companyId && user.role ? user.role : await memberRole({ userId: user.id, companyId: named });
+  if (!role) throw new ApiError(404, notFound);
+  assertCan(role, action);
+  return { id: named, role } as CompanyScope;
 }
 
 /**

@@ -5,7 +5,8 @@ import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } 
 import { riskFlags } from "@/lib/checklist/risk-flags";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { taskNotApplicable, toFacts } from "./applicability";
+import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { toFacts } from "@/lib/checklist/company-facts";
 import { figuresVersionSql } from "./data-versions";
 import { isMemberSql } from "./membership";
 import { asDocuments } from "@/lib/progress/schema";

@@ -1,12 +1,9 @@
 import "server-only";
-import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { TRASH_RETENTION_MS } from "@/lib/progress/rules";
 import type { DocumentState } from "@/lib/domain/progress";
-import { uuid } from "@/lib/validations/common";
+import type { CompanyScope } from "@/lib/domain/roles";
 import type { RemovedDocument } from "@/lib/validations/progress";
-import { COMPANY_NOT_FOUND } from "./company";
-import { memberWhere } from "./membership";
 
 // The trash's list. Putting an entry back writes the progress row: lib/progress/restore.ts.
 
@@ -33,30 +30,13 @@ function serializeRemoved(row: TrashRow): RemovedDocument {
   };
 }
 
-/** The company's removed files and links still in the trash (newest first), optionally of one task. */
-export async function listRemovedDocuments({
-  userId,
-  companyId,
-  taskId,
-  now = new Date(),
-}: {
-  userId: string;
-  companyId: string;
-  taskId?: string;
-  now?: Date;
-}) {
-  if (!uuid.safeParse(companyId).success) throw new ApiError(404, COMPANY_NOT_FOUND);
+/** The removed files and links of a scoped company still in the trash (newest first), optionally of one task. */
+export async function listRemovedDocuments({ company, taskId, now = new Date() }: { company: CompanyScope; taskId?: string; now?: Date }) {
   const db = await getDb();
-  const company = await db.company.findFirst({
-    where: { id: companyId, ...memberWhere(userId) },
-    select: {
-      removedDocuments: {
-        where: { ...(taskId ? { taskId } : {}), removedAt: { gt: new Date(now.getTime() - TRASH_RETENTION_MS) } },
-        orderBy: [{ removedAt: "desc" }, { id: "asc" }],
-        select: trashSelect,
-      },
-    },
+  const rows = await db.removedDocument.findMany({
+    where: { companyId: company.id, ...(taskId ? { taskId } : {}), removedAt: { gt: new Date(now.getTime() - TRASH_RETENTION_MS) } },
+    orderBy: [{ removedAt: "desc" }, { id: "asc" }],
+    select: trashSelect,
   });
-  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
-  return company.removedDocuments.map(serializeRemoved);
+  return rows.map(serializeRemoved);
 }

@@ -5,7 +5,8 @@ import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { descriptionSummary, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/domain/search";
 import type { SearchQuery, SearchResult } from "@/lib/validations/search";
-import { companyFactsForUser, notApplicableTaskSlugs, taskNotApplicable } from "./applicability";
+import { notApplicableTaskSlugs, taskNotApplicable } from "@/lib/applicability/task-lines";
+import { companyFactsForUser } from "./applicability";
 import { COMPANY_NOT_FOUND } from "./company";
 
 /** One row of the search statement: a task hit, a progress (notes/documents) hit or a file hit. */

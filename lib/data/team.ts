@@ -2,8 +2,8 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb, type Prisma } from "@/lib/db";
 import type { Team, TeamKind } from "@/lib/validations/team";
-import { COMPANY_NOT_FOUND, requireCompany } from "./company";
-import { memberWhere } from "./membership";
+import type { CompanyScope } from "@/lib/domain/roles";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { serializeRow } from "./serialize";
 
 const byPosition = { orderBy: [{ position: "asc" as const }, { createdAt: "asc" as const }] };
@@ -23,11 +23,11 @@ function delegate(tx: Prisma.TransactionClient, kind: TeamKind): MemberDelegate 
 
 export type TeamMemberJson = Record<string, unknown>;
 
-/** Founders, employees, advisors and investors of the user's company, each in saved order. */
-export async function getTeam({ userId, companyId }: { userId: string; companyId: string }): Promise<Team> {
+/** Founders, employees, advisors and investors of a scoped company (lib/data/membership.ts), each in saved order. */
+export async function getTeam({ company: scope }: { company: CompanyScope }): Promise<Team> {
   const db = await getDb();
-  const company = await db.company.findFirst({
-    where: { id: companyId, ...memberWhere(userId) },
+  const company = await db.company.findUnique({
+    where: { id: scope.id },
     select: { founders: byPosition, employees: byPosition, advisors: byPosition, investors: byPosition },
   });
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
@@ -44,17 +44,15 @@ export async function getTeam({ userId, companyId }: { userId: string; companyId
  * Positions follow the array order; ids sent back by the client are not reused.
  */
 export async function replaceTeamList({
-  userId,
-  companyId,
+  company,
   kind,
   entries,
 }: {
-  userId: string;
-  companyId: string;
+  /** Scoped for a role that may write (the route's wrapper). */
+  company: CompanyScope;
   kind: TeamKind;
   entries: ({ id?: string } & Record<string, unknown>)[];
 }): Promise<TeamMemberJson[]> {
-  const company = await requireCompany({ userId, companyId, action: "write" });
   const db = await getDb();
   const data = entries.map((entry, position) => ({
     ...Object.fromEntries(Object.entries(entry).filter(([key]) => key !== "id")),

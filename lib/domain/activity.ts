@@ -28,6 +28,14 @@ export interface ActivitySubject {
   fields?: string[];
 }
 
+/** One line of the feed as it is written: the company, who (null: the system), what, to what. */
+export interface ActivityEntry {
+  companyId: string;
+  actorId: string | null;
+  action: ActivityAction;
+  subject: ActivitySubject;
+}
+
 /** The sentence after the actor's name ("Ada uploaded ..."). Plain text: the UI renders it as text. */
 export function describeActivity(action: string, s: ActivitySubject): string {
   const doc = s.documentName ? `"${s.documentName}"` : "a document";

@@ -18,6 +18,15 @@ const GRANTS: Record<Role, readonly Action[]> = {
   viewer: ["read"],
 };
 
+/**
+ * A company the acting user was found a member of, with a role that may do what the route
+ * declared. Only `scopeCompany` (lib/data/membership.ts, called by the route wrapper) makes one:
+ * the brand cannot be written elsewhere without a cast, so a module function that takes a scope
+ * needs no membership check of its own.
+ */
+declare const scoped: unique symbol;
+export type CompanyScope = { readonly id: string; readonly role: Role } & { readonly [scoped]: true };
+
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }

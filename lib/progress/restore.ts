@@ -6,8 +6,8 @@ import { ApiError } from "@/lib/errors";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { progressMessages } from "@/lib/messages/progress";
 import { uuid } from "@/lib/validations/common";
-import { recordActivity } from "@/lib/data/activity";
-import { memberWhere } from "@/lib/data/membership";
+import { recordActivity } from "@/lib/activity/record";
+import type { CompanyScope } from "@/lib/domain/roles";
 import { changedSince, documentKeysOf, replacedEntries } from "./rules";
 import { currentOf, fileIdsOf, findCompanyTask, insertVersions, lockProgressRow, writeProgressRow } from "./save";
 import { asDocuments, type ProgressJson } from "./schema";
@@ -32,23 +32,24 @@ const forgetRemoved = sqlStatement<{ id: string }, [companyId: string, taskId: s
  * lock and write. With `base` (the document as the client saw it), a document changed since
  * answers 409 `{ message, current }` and writes nothing, like a save. Another company's version,
  * a malformed id and a missing one are the same 404; so is a version whose file is gone.
+ * `company` was checked by the route's wrapper for a role that may write.
  */
 export async function restoreDocumentVersion({
-  userId,
-  companyId,
+  company,
+  actorId,
   taskId,
   versionId,
   base,
 }: {
-  userId: string;
-  companyId: string;
+  company: CompanyScope;
+  actorId: string;
   taskId: string;
   versionId: string;
   base?: DocumentState | null;
 }): Promise<ProgressJson> {
   if (!uuid.safeParse(versionId).success) throw new ApiError(404, VERSION_NOT_FOUND);
   const sql = await getSql();
-  const { task } = await findCompanyTask(sql, { userId, companyId, taskId });
+  const { companyId, task } = await findCompanyTask(sql, { company, taskId });
 
   return sql.transaction(async (tx) => {
     const now = new Date();
@@ -82,7 +83,7 @@ export async function restoreDocumentVersion({
     await forgetRemoved.run(tx, [companyId, task.id, key, restored.fileUrl ?? ""]);
     await recordActivity(tx, {
       companyId,
-      actorId: userId,
+      actorId,
       action: ACTIVITY_ACTIONS.documentRestored,
       subject: { taskId: task.id, documentName: documentLabel(restored) },
     });
@@ -98,27 +99,25 @@ const claimRemoved = sqlStatement<{ entry: DocumentState }, [removedId: string, 
 
 /**
  * Puts a removed file or link back on its document, when that document is empty now (409 when
- * another file is there), and takes it out of the trash, in one transaction. Someone else's entry,
- * a malformed id and a missing one are the same 404.
+ * another file is there), and takes it out of the trash, in one transaction. Someone else's entry
+ * (the wrapper scoped `company`, for a role that may write), a malformed id and a missing one are the same 404.
  */
 export async function restoreRemovedDocument({
-  userId,
-  companyId,
+  company,
+  actorId,
   removedId,
 }: {
-  userId: string;
-  companyId: string;
+  company: CompanyScope;
+  actorId: string;
   removedId: string;
 }): Promise<ProgressJson> {
-  if (!uuid.safeParse(companyId).success || !uuid.safeParse(removedId).success) throw new ApiError(404, lifecycleMessages.removedNotFound);
+  if (!uuid.safeParse(removedId).success) throw new ApiError(404, lifecycleMessages.removedNotFound);
+  const companyId = company.id;
   const db = await getDb();
-  const found = await db.removedDocument.findFirst({
-    where: { id: removedId, companyId, company: memberWhere(userId) },
-    select: { taskId: true, documentKey: true },
-  });
+  const found = await db.removedDocument.findFirst({ where: { id: removedId, companyId }, select: { taskId: true, documentKey: true } });
   if (!found) throw new ApiError(404, lifecycleMessages.removedNotFound);
   const sql = await getSql();
-  const { task } = await findCompanyTask(sql, { userId, companyId, taskId: found.taskId });
+  const { task } = await findCompanyTask(sql, { company, taskId: found.taskId });
   if (!documentKeysOf(task).has(found.documentKey)) throw new ApiError(409, lifecycleMessages.restoreDocumentGone);
 
   return sql.transaction(async (tx) => {
@@ -144,7 +143,7 @@ export async function restoreRemovedDocument({
     if (!row) throw new ApiError(404, lifecycleMessages.removedNotFound);
     await recordActivity(tx, {
       companyId,
-      actorId: userId,
+      actorId,
       action: ACTIVITY_ACTIONS.documentRestored,
       subject: { taskId: task.id, documentName: documentLabel(claimed.entry) },
     });

@@ -1,3 +1,4 @@
+import { ACTIVITY_ACTIONS, addedDocuments, documentLabel, type ActivityAction, type ActivityEntry } from "@/lib/domain/activity";
 import { sameDocument, type DocumentsPatch } from "@/lib/domain/document-merge";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentState, type DocumentsMap } from "@/lib/domain/progress";
@@ -125,4 +126,25 @@ export function completionOf(
 ): { completed: boolean; completedAt: Date | null } {
   const completed = isTaskComplete(task.id, task.description, documents, task.notApplicable);
   return { completed, completedAt: completed ? (stored.completed && !stored.created && stored.completedAt) || now : null };
+}
+
+/** The feed lines of a save: each document it put a file or link on, and each it emptied. */
+export function documentActivity(a: {
+  companyId: string;
+  actorId: string;
+  taskId: string;
+  before: DocumentsMap | null;
+  after: DocumentsMap | null;
+  removed: RemovedEntry[];
+}): ActivityEntry[] {
+  const line = (action: ActivityAction, documentName: string): ActivityEntry => ({
+    companyId: a.companyId,
+    actorId: a.actorId,
+    action,
+    subject: { taskId: a.taskId, documentName },
+  });
+  return [
+    ...addedDocuments(a.before, a.after).map((name) => line(ACTIVITY_ACTIONS.documentAdded, name)),
+    ...a.removed.map(({ entry }) => line(ACTIVITY_ACTIONS.documentRemoved, documentLabel(entry))),
+  ];
 }

@@ -1,20 +1,20 @@
 import "server-only";
 import type { z } from "zod";
 import { getSql, sqlStatement, type SqlRunner } from "@/lib/db";
-import { FACTS_COLUMN_NAMES } from "@/lib/checklist/company-facts";
+import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
 import type { DocumentsMap } from "@/lib/domain/progress";
-import type { Action } from "@/lib/domain/roles";
 import { ApiError } from "@/lib/errors";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { progressMessages } from "@/lib/messages/progress";
-import { documentActivity, recordActivities } from "@/lib/data/activity";
-import { FACTS_COLUMNS, taskNotApplicable, toFacts, type CompanyFactsRow } from "@/lib/data/applicability";
-import { assertCan, memberRoleSql } from "@/lib/data/membership";
+import { recordActivities } from "@/lib/activity/record";
+import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import type { CompanyScope } from "@/lib/domain/roles";
 import {
   changedSince,
   completionOf,
+  documentActivity,
   mergeDocuments,
   replacedEntries,
   unknownKey,
@@ -189,33 +189,33 @@ export async function insertVersions(
 const companyTaskStatement = sqlStatement<
   {
     companyId: string;
-    role: string;
     taskId: string | null;
     description: string | null;
     phaseId: string | null;
     slug: string | null;
     documentSlugs: unknown;
   } & CompanyFactsRow,
-  [companyId: string, userId: string, taskId: string]
+  [companyId: string, taskId: string]
 >(
   "progress.companyTask",
-  { companyId: true, role: true, taskId: true, description: true, phaseId: true, slug: true, documentSlugs: true, ...FACTS_COLUMN_NAMES },
-  `SELECT * FROM (
-       SELECT c.id::text AS "companyId", ${memberRoleSql("c", "$2")} AS "role", t.id::text AS "taskId", t.description,
-              t.phase_id::text AS "phaseId", t.slug, t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
-       FROM companies c LEFT JOIN tasks t ON t.id = $3::uuid
-       WHERE c.id = $1::uuid
-     ) found WHERE found.role IS NOT NULL`,
+  { companyId: true, taskId: true, description: true, phaseId: true, slug: true, documentSlugs: true, ...FACTS_COLUMN_NAMES },
+  `SELECT c.id::text AS "companyId", t.id::text AS "taskId", t.description,
+          t.phase_id::text AS "phaseId", t.slug, t.document_slugs AS "documentSlugs", ${FACTS_COLUMNS}
+   FROM companies c LEFT JOIN tasks t ON t.id = $2::uuid
+   WHERE c.id = $1::uuid`,
 );
 
-/** The company (one where the user may do `action`, write by default) and the task, in one statement; 404 for either, 403 for a role without it. */
+/**
+ * The task, with the lines that do not apply to the company (from the company's facts), in one
+ * statement; a missing task is a 404. The membership was checked by the route's wrapper.
+ */
 export async function findCompanyTask(
   sql: SqlRunner,
-  { userId, companyId, taskId, action = "write" }: { userId: string; companyId: string; taskId: string; action?: Action },
+  { company, taskId }: { company: CompanyScope; taskId: string },
 ): Promise<{ companyId: string; task: SaveTask }> {
-  const [found] = await companyTaskStatement.run(sql, [companyId, userId, taskId]);
+  const [found] = await companyTaskStatement.run(sql, [company.id, taskId]);
+  // The company was deleted since the wrapper found the membership.
   if (!found) throw new ApiError(404, COMPANY_NOT_FOUND);
-  assertCan(found.role, action);
   if (!found.taskId || !found.phaseId) throw new ApiError(404, TASK_NOT_FOUND);
   const notApplicable = taskNotApplicable(found, toFacts(found));
   return { companyId: found.companyId, task: { id: found.taskId, description: found.description, phaseId: found.phaseId, notApplicable } };
@@ -231,12 +231,21 @@ export async function findCompanyTask(
  * a file or link it replaces becomes a version, and the sweep (lib/data/sweep.ts) deletes bytes later.
  *
  * Hand-written SQL, the busiest write (docs/ARCHITECTURE.md lists it "to measure" against Prisma):
- * one read for the company and the task, then in one transaction the row lock (creating an empty
- * row if needed), the write with its trash rows, the versions and the activity lines.
+ * one read for the task and the company's facts, then in one transaction the row lock (creating
+ * an empty row if needed), the write with its trash rows, the versions and the activity lines.
+ * `company` is the one the body names, checked by the route's wrapper for a role that may write.
  */
-export async function saveProgress({ userId, input }: { userId: string; input: ProgressSaveData }): Promise<ProgressJson> {
+export async function saveProgress({
+  company,
+  actorId,
+  input,
+}: {
+  company: CompanyScope;
+  actorId: string;
+  input: ProgressSaveData;
+}): Promise<ProgressJson> {
   const sql = await getSql();
-  const { companyId, task } = await findCompanyTask(sql, { userId, companyId: input.companyId, taskId: input.taskId });
+  const { companyId, task } = await findCompanyTask(sql, { company, taskId: input.taskId });
   const patch = input.documents as DocumentsPatch | null | undefined;
   const unknown = unknownKey(task, patch, input.base?.documents as DocumentsPatch | undefined);
   if (unknown !== undefined) throw new ApiError(400, `${UNKNOWN_DOCUMENT}: ${unknown}`);
@@ -265,10 +274,7 @@ export async function saveProgress({ userId, input }: { userId: string; input: P
     });
     if (!row) throw new ApiError(400, UNKNOWN_FILE);
     await insertVersions(tx, { companyId, taskId: task.id, entries: replacedEntries(before, merged.documents), now });
-    await recordActivities(
-      tx,
-      documentActivity({ companyId, actorId: userId, taskId: task.id, before, after: merged.documents, removed: merged.removed }),
-    );
+    await recordActivities(tx, documentActivity({ companyId, actorId, taskId: task.id, before, after: merged.documents, removed: merged.removed }));
     return row;
   });
 }

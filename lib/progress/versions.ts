@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb, getSql, type Prisma } from "@/lib/db";
 import type { DocumentState } from "@/lib/domain/progress";
+import type { CompanyScope } from "@/lib/domain/roles";
 import { progressMessages } from "@/lib/messages/progress";
 import { documentKeysOf } from "./rules";
 import { findCompanyTask } from "./save";
@@ -43,20 +44,18 @@ function serializeVersion(row: VersionRow): DocumentVersionJson {
   };
 }
 
-/** Earlier versions of one document of the user's company, the most recently replaced first. */
+/** Earlier versions of one document of a company the route's wrapper scoped, the most recently replaced first. */
 export async function listDocumentVersions({
-  userId,
-  companyId,
+  company,
   taskId,
   documentKey,
 }: {
-  userId: string;
-  companyId: string;
+  company: CompanyScope;
   taskId: string;
   documentKey: string;
 }): Promise<DocumentVersionJson[]> {
   const sql = await getSql();
-  const { task } = await findCompanyTask(sql, { userId, companyId, taskId, action: "read" });
+  const { companyId, task } = await findCompanyTask(sql, { company, taskId });
   if (!documentKeysOf(task).has(documentKey)) throw new ApiError(404, DOCUMENT_NOT_FOUND);
   const db = await getDb();
   const rows = await db.documentVersion.findMany({

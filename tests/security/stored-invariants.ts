@@ -1,7 +1,9 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { PRIORITIES } from "@/lib/checklist/types";
-import { FACTS_SELECT, taskNotApplicable, toFacts } from "@/lib/data/applicability";
+import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { toFacts } from "@/lib/checklist/company-facts";
+import { FACTS_SELECT } from "@/lib/data/applicability";
 import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";

@@ -27,11 +27,13 @@ type Layer =
   | "lib/validations"
   | "lib/progress/schema"
   | "lib/progress/rules"
+  | "lib/applicability"
   | "lib/api"
   | "lib/jobs"
   | "lib/account"
   | "lib/progress"
   | "lib/data"
+  | "lib/activity"
   | "lib/email"
   | "lib/auth"
   | "lib/sharing"
@@ -57,11 +59,13 @@ export const LAYERS: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
+  "lib/applicability",
   "lib/api",
   "lib/jobs",
   "lib/account",
   "lib/progress",
   "lib/data",
+  "lib/activity",
   "lib/email",
   "lib/auth",
   "lib/sharing",
@@ -90,6 +94,7 @@ const SERVER: Layer[] = [
   "lib/account",
   "lib/progress",
   "lib/data",
+  "lib/activity",
   "lib/email",
   "lib/auth",
   "lib/sharing",
@@ -108,6 +113,7 @@ const PURE: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
+  "lib/applicability",
   "lib/domain",
   "lib/checklist",
   "lib/messages",
@@ -127,6 +133,7 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/validations": PURE_BANS,
   "lib/progress/schema": PURE_BANS,
   "lib/progress/rules": PURE_BANS,
+  "lib/applicability": PURE_BANS,
   "lib/domain": PURE_BANS,
   "lib/checklist": PURE_BANS,
   "lib/messages": PURE_BANS,
@@ -136,7 +143,19 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/errors": PURE_BANS,
   "lib/queries": ["components", "app", "lib/toast", ...SERVER],
   "lib/toast": ["components", "app", ...SERVER],
-  components: ["app", "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/storage", "lib/security", "lib/page-status", "lib/db"],
+  components: [
+    "app",
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/activity",
+    "lib/progress",
+    "lib/account",
+    "lib/storage",
+    "lib/security",
+    "lib/page-status",
+    "lib/db",
+  ],
   app: [],
   "app (server)": ["lib/queries"],
   "app/api": ["components", ...CLIENT],
@@ -145,6 +164,8 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/account": ["app", "lib/api", "components", ...CLIENT, "lib/jobs"],
   "lib/progress": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account"],
   "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
+  // The activity feed, written by the modules that own a change and read by its route: it calls nothing back.
+  "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/data"],
   "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account"],
   "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/email", "lib/progress", "lib/account"],
   "lib/sharing": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/email", "lib/db"],
@@ -196,6 +217,7 @@ export const RULES: Record<Rule, Layer[]> = {
   ],
   "lib/db": [
     "lib/data",
+    "lib/activity",
     "lib/progress",
     "lib/account",
     "lib/api",
@@ -219,7 +241,7 @@ export const RULES: Record<Rule, Layer[]> = {
 const ALLOWED: Record<string, string> = {};
 
 /** The data modules: the only layers that may import the database client (a resource module's reads and writes included). */
-const DATA_MODULES: Layer[] = ["lib/account", "lib/progress", "lib/data", "lib/db"];
+const DATA_MODULES: Layer[] = ["lib/account", "lib/progress", "lib/data", "lib/activity", "lib/db"];
 
 /**
  * Files outside the data modules that still hold the database client, each with why it has not
@@ -366,6 +388,17 @@ describe("layers", () => {
     expect(violationsOf("lib/data/x.ts", 'import { asDocuments } from "@/lib/progress/schema";')).toEqual([]);
     expect(violationsOf("lib/data/x.ts", 'import { registerAccount } from "@/lib/account/register";')).toHaveLength(1);
     expect(violationsOf("lib/email/x.ts", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
+  });
+
+  it("keeps the activity feed below its writers and the line check pure (the checker can fail)", () => {
+    expect(violationsOf("lib/progress/save.ts", 'import { recordActivities } from "@/lib/activity/record";')).toEqual([]);
+    expect(violationsOf("lib/data/x.ts", 'import { recordActivity } from "@/lib/activity/record";')).toEqual([]);
+    expect(violationsOf("lib/activity/x.ts", 'import { requireMembership } from "@/lib/data/membership";')).toEqual([
+      "lib/activity/x.ts -> lib/data/membership (lib/activity may not import lib/data)",
+    ]);
+    expect(violationsOf("components/x.tsx", 'import { listActivity } from "@/lib/activity/feed";')).toHaveLength(1);
+    expect(violationsOf("lib/applicability/x.ts", 'import { getSql } from "@/lib/db";')).toHaveLength(1);
+    expect(violationsOf("components/x.tsx", 'import { taskNotApplicable } from "@/lib/applicability/task-lines";')).toEqual([]);
   });
 
   it("keeps the database client in the data modules", () => {

@@ -3,16 +3,19 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getCompanyForUser } from "@/lib/data/company";
 import { listInvitations } from "@/lib/data/invitations";
 import { listMembers } from "@/lib/data/members";
+import { scopeCompany } from "@/lib/data/membership";
 import { can } from "@/lib/domain/roles";
 import { TeamAccess } from "@/components/members/team-access";
 
 /** Server part of Settings > Team access: reads members (and, for the owner, invitations) directly. */
 export async function TeamAccessSection({ user }: { user: SessionUser }) {
   if (!user.companyId || !user.role) return null;
+  // The session read the role in the current company: scoping it costs no statement.
+  const scope = await scopeCompany({ user, companyId: user.companyId, action: "read" });
   const [company, members, invitations] = await Promise.all([
     getCompanyForUser({ userId: user.id, companyId: user.companyId }),
-    listMembers({ userId: user.id, companyId: user.companyId }),
-    can(user.role, "manageMembers") ? listInvitations({ userId: user.id, companyId: user.companyId }) : Promise.resolve(null),
+    listMembers({ company: scope }),
+    can(user.role, "manageMembers") ? listInvitations({ company: scope }) : Promise.resolve(null),
   ]);
   if (!company) return null;
   return (

@@ -1,8 +1,8 @@
-import { readJson, withAuth } from "@/lib/api/handler";
+import { withAuth } from "@/lib/api/handler";
 import { saveProgress } from "@/lib/progress/save";
 import { progressSaveSchema, type ProgressJson } from "@/lib/progress/schema";
 
-export const POST = withAuth(async ({ req, user }) => {
-  const input = await readJson(req, progressSaveSchema);
-  return (await saveProgress({ userId: user.id, input })) satisfies ProgressJson;
-});
+export const POST = withAuth(
+  async ({ user, company, body }) => (await saveProgress({ company, actorId: user.id, input: body })) satisfies ProgressJson,
+  { company: { from: "body", can: "write" }, body: progressSaveSchema },
+);

@@ -12,6 +12,7 @@ import { can } from "@/lib/domain/roles";
 import { requirePageUser } from "@/lib/auth/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
+import { scopeCompany } from "@/lib/data/membership";
 import { batchPhaseProgress } from "@/lib/progress/read";
 import { getReadiness } from "@/lib/data/readiness";
 import { getTeam } from "@/lib/data/team";
@@ -25,8 +26,10 @@ export default async function CompanyPage() {
   const company = serializeCompany(row);
   const phases = await listPhases();
   const phaseIds = phases.map((p) => p.id);
+  // The session read the user's role in their current company: scoping it costs no statement.
+  const scope = await scopeCompany({ user, companyId: company.id, action: "read" });
   const [team, progress, readiness] = await Promise.all([
-    getTeam({ userId: user.id, companyId: company.id }),
+    getTeam({ company: scope }),
     batchPhaseProgress({ userId: user.id, companyId: company.id, phaseIds }),
     getReadiness({ company: row, phaseIds }),
   ]);

@@ -4,6 +4,6 @@ import { listAssignments } from "@/lib/data/assignments";
 import type { AssignmentsJson } from "@/lib/validations/assignments";
 
 /** `?companyId=`: the members a task can be assigned to, and every task's assignee and due day. */
-export const GET = withAuth(async ({ req, user }) =>
-  json((await listAssignments({ userId: user.id, companyId: req.nextUrl.searchParams.get("companyId") })) satisfies AssignmentsJson),
-);
+export const GET = withAuth(async ({ company }) => json((await listAssignments({ company })) satisfies AssignmentsJson), {
+  company: { from: "query", can: "read" },
+});

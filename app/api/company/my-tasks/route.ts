@@ -4,6 +4,7 @@ import { listMyTasks } from "@/lib/data/assignments";
 import type { MyTaskListResponse } from "@/lib/validations/assignments";
 
 /** `?companyId=`: the tasks of that company assigned to the signed-in user. */
-export const GET = withAuth(async ({ req, user }) =>
-  json({ data: await listMyTasks({ userId: user.id, companyId: req.nextUrl.searchParams.get("companyId") }) } satisfies MyTaskListResponse),
+export const GET = withAuth(
+  async ({ user, company }) => json({ data: await listMyTasks({ company, userId: user.id }) } satisfies MyTaskListResponse),
+  { company: { from: "query", can: "read" } },
 );

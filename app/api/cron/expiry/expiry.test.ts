@@ -3,6 +3,7 @@ import { GET as expiring } from "@/app/api/company/[id]/progress/expiring/route"
 import { GET as cron } from "@/app/api/cron/expiry/route";
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { listExpiringDocuments } from "@/lib/data/expiring-documents";
+import { scopeCompany } from "@/lib/data/membership";
 import { runExpiryReminders } from "@/lib/data/expiry-reminders";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
@@ -100,7 +101,9 @@ describe("GET /api/company/{id}/progress/expiring", () => {
     ]);
     // Three statements (the company, its progress rows, their tasks: Prisma reads each relation apart) however many
     // documents and tasks: the dashboard's queries stay fixed.
-    expect(await countSqlStatements(await getDb(), () => listExpiringDocuments({ userId: ada.id, companyId }))).toBe(3);
+    // The company as the route's wrapper hands it over (scoped before the count: the membership is the wrapper's).
+    const company = await scopeCompany({ user: { id: ada.id, companyId: null, role: null }, companyId, action: "read" });
+    expect(await countSqlStatements(await getDb(), () => listExpiringDocuments({ company }))).toBe(3);
     const bob = await createTestUser({ email: `bob-${crypto.randomUUID()}@${DOMAIN}` });
     await createTestCompany(bob);
     expect((await call(expiring, `/api/company/${companyId}/progress/expiring`, { cookie: bob.cookie, params: { id: companyId } })).status).toBe(404);

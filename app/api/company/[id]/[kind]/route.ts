@@ -1,7 +1,6 @@
 import { ApiError } from "@/lib/errors";
 import { readJson, withAuth } from "@/lib/api/handler";
 import { replaceTeamList } from "@/lib/data/team";
-import { parseId } from "@/lib/validations/common";
 import {
   advisorsBodySchema,
   employeesBodySchema,
@@ -11,7 +10,6 @@ import {
   type TeamKind,
   type TeamListResponse,
 } from "@/lib/validations/team";
-import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 
 // PUT /api/company/{id}/founders | employees | advisors | investors, each with { <kind>: [...] }.
 const BODY_SCHEMAS = {
@@ -25,13 +23,17 @@ function isTeamKind(kind: string): kind is TeamKind {
   return Object.hasOwn(BODY_SCHEMAS, kind);
 }
 
-export const PUT = withAuth<{ id: string; kind: string }>(async ({ req, params, user }) => {
-  const companyId = parseId(params.id, COMPANY_NOT_FOUND);
-  const kind = params.kind;
-  if (!isTeamKind(kind)) throw new ApiError(404, "Not found");
-  // Each body schema requires its own list, so `body[kind]` is always there.
-  const body: Partial<Record<TeamKind, ({ id?: string } & Record<string, unknown>)[]>> = await readJson(req, BODY_SCHEMAS[kind]);
-  const saved = await replaceTeamList({ userId: user.id, companyId, kind, entries: body[kind] ?? [] });
-  // A save, not a hot read: the answer goes through its contract.
-  return { data: TEAM_MEMBER_RESPONSES[kind].array().parse(saved) } satisfies TeamListResponse;
-});
+// The body's schema depends on the path's kind, so the handler reads it, after the wrapper's
+// membership check (a member whose role cannot write is refused before the body is read).
+export const PUT = withAuth(
+  async ({ req, params, company }) => {
+    const kind = String(params.kind);
+    if (!isTeamKind(kind)) throw new ApiError(404, "Not found");
+    // Each body schema requires its own list, so `body[kind]` is always there.
+    const body: Partial<Record<TeamKind, ({ id?: string } & Record<string, unknown>)[]>> = await readJson(req, BODY_SCHEMAS[kind]);
+    const saved = await replaceTeamList({ company, kind, entries: body[kind] ?? [] });
+    // A save, not a hot read: the answer goes through its contract.
+    return { data: TEAM_MEMBER_RESPONSES[kind].array().parse(saved) } satisfies TeamListResponse;
+  },
+  { company: { from: "path", can: "write" } },
+);

@@ -1,4 +1,4 @@
-import { parseWith, withAuth } from "@/lib/api/handler";
+import { withAuth } from "@/lib/api/handler";
 import { listDocumentVersions } from "@/lib/progress/versions";
 import { TASK_NOT_FOUND } from "@/lib/progress/save";
 import { parseId } from "@/lib/validations/common";
@@ -6,8 +6,10 @@ import { versionsQuerySchema } from "@/lib/validations/document-versions";
 import type { DocumentVersionListResponse } from "@/lib/validations/document-versions";
 
 /** Earlier versions of one document: date, name, size, who; the most recently replaced first. */
-export const GET = withAuth<{ taskId: string }>(async ({ req, params, user }) => {
-  const taskId = parseId(params.taskId, TASK_NOT_FOUND);
-  const query = parseWith(versionsQuerySchema, Object.fromEntries(req.nextUrl.searchParams));
-  return { versions: await listDocumentVersions({ userId: user.id, taskId, ...query }) } satisfies DocumentVersionListResponse;
-});
+export const GET = withAuth(
+  async ({ params, company, query }) => {
+    const taskId = parseId(params.taskId, TASK_NOT_FOUND);
+    return { versions: await listDocumentVersions({ company, taskId, documentKey: query.documentKey }) } satisfies DocumentVersionListResponse;
+  },
+  { company: { from: "query", can: "read" }, query: versionsQuerySchema },
+);

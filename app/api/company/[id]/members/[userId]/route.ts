@@ -1,24 +1,24 @@
-import { readJson, withAuth } from "@/lib/api/handler";
-import { COMPANY_NOT_FOUND } from "@/lib/data/company";
+import { withAuth } from "@/lib/api/handler";
 import { changeMemberRole, removeMember } from "@/lib/data/members";
 import { memberMessages } from "@/lib/messages/company";
 import { parseId } from "@/lib/validations/common";
 import { roleChangeSchema } from "@/lib/validations/members";
 
-type Params = { id: string; userId: string };
-
 /** The owner changes a member's role. */
-export const PATCH = withAuth<Params>(async ({ req, params, user }) => {
-  const companyId = parseId(params.id, COMPANY_NOT_FOUND);
-  const memberId = parseId(params.userId, memberMessages.memberNotFound);
-  const { role } = await readJson(req, roleChangeSchema);
-  return { data: await changeMemberRole({ userId: user.id, companyId, memberId, role }) };
-});
+export const PATCH = withAuth(
+  async ({ params, company, body }) => {
+    const memberId = parseId(params.userId, memberMessages.memberNotFound);
+    return { data: await changeMemberRole({ company, memberId, role: body.role }) };
+  },
+  { company: { from: "path", can: "manageMembers" }, body: roleChangeSchema },
+);
 
-/** The owner removes a member; a member's own id means "leave the company". */
-export const DELETE = withAuth<Params>(async ({ params, user }) => {
-  const companyId = parseId(params.id, COMPANY_NOT_FOUND);
-  const memberId = parseId(params.userId, memberMessages.memberNotFound);
-  await removeMember({ userId: user.id, companyId, memberId });
-  return { removed: true };
-});
+/** The owner removes a member; a member's own id means "leave the company", which any member may. */
+export const DELETE = withAuth(
+  async ({ params, user, company }) => {
+    const memberId = parseId(params.userId, memberMessages.memberNotFound);
+    await removeMember({ company, actorId: user.id, memberId });
+    return { removed: true };
+  },
+  { company: { from: "path", can: "read" } },
+);

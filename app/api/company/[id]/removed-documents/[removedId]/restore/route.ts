@@ -6,8 +6,10 @@ import { parseId } from "@/lib/validations/common";
 import type { ProgressJson } from "@/lib/progress/schema";
 
 /** Puts a removed file or link back on its (empty) document; answers the task's progress record. */
-export const POST = withAuth<{ id: string; removedId: string }>(async ({ params, user }) => {
-  const companyId = parseId(params.id, lifecycleMessages.removedNotFound);
-  const removedId = parseId(params.removedId, lifecycleMessages.removedNotFound);
-  return json((await restoreRemovedDocument({ userId: user.id, companyId, removedId })) satisfies ProgressJson);
-});
+export const POST = withAuth(
+  async ({ params, user, company }) => {
+    const removedId = parseId(params.removedId, lifecycleMessages.removedNotFound);
+    return json((await restoreRemovedDocument({ company, actorId: user.id, removedId })) satisfies ProgressJson);
+  },
+  { company: { from: "path", can: "write", notFound: lifecycleMessages.removedNotFound } },
+);
