@@ -27,10 +27,12 @@ type Layer =
   | "lib/validations"
   | "lib/progress/schema"
   | "lib/progress/rules"
+  | "lib/visitor/schema"
   | "lib/api"
   | "lib/jobs"
   | "lib/account"
   | "lib/progress"
+  | "lib/visitor"
   | "lib/data"
   | "lib/email"
   | "lib/auth"
@@ -57,10 +59,12 @@ export const LAYERS: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
+  "lib/visitor/schema",
   "lib/api",
   "lib/jobs",
   "lib/account",
   "lib/progress",
+  "lib/visitor",
   "lib/data",
   "lib/email",
   "lib/auth",
@@ -89,6 +93,7 @@ const SERVER: Layer[] = [
   "lib/jobs",
   "lib/account",
   "lib/progress",
+  "lib/visitor",
   "lib/data",
   "lib/email",
   "lib/auth",
@@ -102,12 +107,14 @@ const SERVER: Layer[] = [
 const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
- * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules).
+ * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
+ * lib/visitor/schema).
  */
 const PURE: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
+  "lib/visitor/schema",
   "lib/domain",
   "lib/checklist",
   "lib/messages",
@@ -127,6 +134,7 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/validations": PURE_BANS,
   "lib/progress/schema": PURE_BANS,
   "lib/progress/rules": PURE_BANS,
+  "lib/visitor/schema": PURE_BANS,
   "lib/domain": PURE_BANS,
   "lib/checklist": PURE_BANS,
   "lib/messages": PURE_BANS,
@@ -136,7 +144,7 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/errors": PURE_BANS,
   "lib/queries": ["components", "app", "lib/toast", ...SERVER],
   "lib/toast": ["components", "app", ...SERVER],
-  components: ["app", "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/storage", "lib/security", "lib/page-status", "lib/db"],
+  components: ["app", "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/visitor", "lib/storage", "lib/security", "lib/page-status", "lib/db"],
   app: [],
   "app (server)": ["lib/queries"],
   "app/api": ["components", ...CLIENT],
@@ -144,10 +152,12 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/jobs": ["app", "components", ...CLIENT, "lib/api"],
   "lib/account": ["app", "lib/api", "components", ...CLIENT, "lib/jobs"],
   "lib/progress": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account"],
-  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
-  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account"],
-  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/email", "lib/progress", "lib/account"],
-  "lib/sharing": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/email", "lib/db"],
+  // The visitor module: the visit, its gate, its files, the founder's previews of it; it calls lib/data, lib/sharing, lib/email.
+  "lib/visitor": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
+  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor"],
+  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/email", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/sharing": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/visitor", "lib/email", "lib/db"],
   "lib/storage": [
     "app",
     "components",
@@ -157,6 +167,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/data",
     "lib/progress",
     "lib/account",
+    "lib/visitor",
     "lib/email",
     "lib/auth",
     "lib/sharing",
@@ -172,6 +183,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/data",
     "lib/progress",
     "lib/account",
+    "lib/visitor",
     "lib/email",
     "lib/auth",
     "lib/sharing",
@@ -187,6 +199,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/data",
     "lib/progress",
     "lib/account",
+    "lib/visitor",
     "lib/email",
     "lib/auth",
     "lib/sharing",
@@ -198,6 +211,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/data",
     "lib/progress",
     "lib/account",
+    "lib/visitor",
     "lib/api",
     "app",
     "components",
@@ -219,7 +233,7 @@ export const RULES: Record<Rule, Layer[]> = {
 const ALLOWED: Record<string, string> = {};
 
 /** The data modules: the only layers that may import the database client (a resource module's reads and writes included). */
-const DATA_MODULES: Layer[] = ["lib/account", "lib/progress", "lib/data", "lib/db"];
+const DATA_MODULES: Layer[] = ["lib/account", "lib/progress", "lib/visitor", "lib/data", "lib/db"];
 
 /**
  * Files outside the data modules that still hold the database client, each with why it has not
@@ -366,6 +380,15 @@ describe("layers", () => {
     expect(violationsOf("lib/data/x.ts", 'import { asDocuments } from "@/lib/progress/schema";')).toEqual([]);
     expect(violationsOf("lib/data/x.ts", 'import { registerAccount } from "@/lib/account/register";')).toHaveLength(1);
     expect(violationsOf("lib/email/x.ts", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
+    // The visitor module: its contract is open to the client (as types) and to lib/sharing's snapshots, its visit is not.
+    expect(violationsOf("components/x.tsx", 'import type { VisitorPayload } from "@/lib/visitor/schema";')).toEqual([]);
+    expect(violationsOf("lib/sharing/x.ts", 'import type { ItemSnapshot } from "@/lib/visitor/schema";')).toEqual([]);
+    expect(violationsOf("components/x.tsx", 'import { openSharedSpace } from "@/lib/visitor/visit";')).toHaveLength(1);
+    expect(violationsOf("lib/data/x.ts", 'import { requireLiveVisit } from "@/lib/visitor/file";')).toEqual([
+      "lib/data/x.ts -> lib/visitor/file (lib/data may not import lib/visitor)",
+    ]);
+    expect(violationsOf("lib/sharing/x.ts", 'import { findLiveSpace } from "@/lib/visitor/space";')).toHaveLength(1);
+    expect(violationsOf("lib/visitor/schema.ts", 'import { VISITOR_COOKIE } from "./token";')).toHaveLength(1);
   });
 
   it("keeps the database client in the data modules", () => {
@@ -391,5 +414,7 @@ describe("layers", () => {
     expect(clientImportsOf("lib/data/x.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
     expect(clientImportsOf("lib/progress/save.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
     expect(clientImportsOf("lib/progress/rules.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
+    expect(clientImportsOf("lib/visitor/visit.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
+    expect(clientImportsOf("lib/visitor/schema.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
   });
 });
