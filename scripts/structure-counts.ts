@@ -17,10 +17,10 @@ const graph = productGraph(root);
 /** A file's lib folder; a resource module's pure half (its schema and rules) is a layer of its own, as in the layer test. */
 const libFolder = (file: string) =>
   file.startsWith("lib/")
-    ? (/^lib\/(progress|visitor)\/(schema|rules)\./.test(file) ? file.split("/").slice(0, 3).join("/") : file.split("/").slice(0, 2).join("/")).replace(
-        /\.(ts|tsx|mjs)$/,
-        "",
-      )
+    ? (/^lib\/(progress|visitor)\/(schema|rules)\./.test(file)
+        ? file.split("/").slice(0, 3).join("/")
+        : file.split("/").slice(0, 2).join("/")
+      ).replace(/\.(ts|tsx|mjs)$/, "")
     : null;
 /** The data modules: lib/data, lib/db, lib/account and a resource module's reads and writes (its schema and rules are pure). */
 const dataModule = (file: string) =>

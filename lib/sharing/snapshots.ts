@@ -1,7 +1,14 @@
 import { descriptionSummary, documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { OPTIONAL_FILE_NAME } from "@/lib/domain/progress";
 import { groupTasksByCategory } from "@/lib/domain/task-groups";
-import type { StoredCategorySnapshot, StoredCategoryTask, StoredDocumentEntry, StoredDocumentSnapshot, StoredPhaseSnapshot, StoredTaskSnapshot } from "@/lib/visitor/schema";
+import type {
+  StoredCategorySnapshot,
+  StoredCategoryTask,
+  StoredDocumentEntry,
+  StoredDocumentSnapshot,
+  StoredPhaseSnapshot,
+  StoredTaskSnapshot,
+} from "@/lib/visitor/schema";
 import { categoryOf } from "@/lib/domain/items";
 
 export interface SnapshotTask {

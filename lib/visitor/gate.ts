@@ -5,13 +5,7 @@ import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { judgeVisitorEmail } from "./lists";
 import { visitorGate } from "@/lib/messages/shared-view";
-import {
-  readRememberedVisitor,
-  rememberedVisitorAdmits,
-  rememberedVisitorExpiry,
-  signRememberedVisitor,
-  verifyVisitorToken,
-} from "./token";
+import { readRememberedVisitor, rememberedVisitorAdmits, rememberedVisitorExpiry, signRememberedVisitor, verifyVisitorToken } from "./token";
 
 /** A visitor code is valid 10 minutes and allows 5 tries; then a new one is needed. */
 export const VISITOR_CODE_TTL_MS = 10 * 60 * 1000;

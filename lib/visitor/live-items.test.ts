@@ -49,7 +49,12 @@ describe("live snapshots", () => {
       ],
       data(),
     );
-    expect((task as StoredTaskSnapshot).documents[0]).toEqual({ name: "Register", completed: true, fileUrl: `/api/files/${fileId}`, fileName: "reg.pdf" });
+    expect((task as StoredTaskSnapshot).documents[0]).toEqual({
+      name: "Register",
+      completed: true,
+      fileUrl: `/api/files/${fileId}`,
+      fileName: "reg.pdf",
+    });
     expect((task as StoredTaskSnapshot).priority).toBe("high");
     expect((doc as StoredDocumentSnapshot).fileName).toBe("reg.pdf");
     expect((category as StoredCategorySnapshot).tasks.map((t) => t.title)).toEqual(["Cap table"]);

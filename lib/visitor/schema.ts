@@ -162,19 +162,19 @@ const founderMarks = {
   notApplicable: z.literal(true).optional(),
   removed: z.literal(true).optional(),
 };
-const storedDocumentEntry = documentEntry.extend(founderMarks);
-const storedCategoryTask = categoryTask.extend({ documents: z.array(storedDocumentEntry) });
-const storedTask = taskSnapshot.extend({ documents: z.array(storedDocumentEntry) });
-const storedCategory = categorySnapshot.extend({ phaseId: z.string().optional(), tasks: z.array(storedCategoryTask) });
-const storedPhase = phaseSnapshot.extend({ sections: z.array(z.object({ category: z.string(), tasks: z.array(storedCategoryTask) })) });
-const storedDocument = documentSnapshot.extend(founderMarks);
+const storedDocumentEntrySchema = documentEntry.extend(founderMarks);
+const storedCategoryTaskSchema = categoryTask.extend({ documents: z.array(storedDocumentEntrySchema) });
+export const storedTaskSchema = taskSnapshot.extend({ documents: z.array(storedDocumentEntrySchema) });
+export const storedCategorySchema = categorySnapshot.extend({ phaseId: z.string().optional(), tasks: z.array(storedCategoryTaskSchema) });
+export const storedPhaseSchema = phaseSnapshot.extend({
+  sections: z.array(z.object({ category: z.string(), tasks: z.array(storedCategoryTaskSchema) })),
+});
+export const storedDocumentSchema = documentSnapshot.extend(founderMarks);
 
-export type StoredDocumentEntry = z.output<typeof storedDocumentEntry>;
-export type StoredCategoryTask = z.output<typeof storedCategoryTask>;
-export type StoredTaskSnapshot = z.output<typeof storedTask>;
-export type StoredCategorySnapshot = z.output<typeof storedCategory>;
-export type StoredPhaseSnapshot = z.output<typeof storedPhase>;
-export type StoredDocumentSnapshot = z.output<typeof storedDocument>;
-/** One section (category) of a shared phase. */
-export type StoredPhaseSection = StoredPhaseSnapshot["sections"][number];
+export type StoredDocumentEntry = z.output<typeof storedDocumentEntrySchema>;
+export type StoredCategoryTask = z.output<typeof storedCategoryTaskSchema>;
+export type StoredTaskSnapshot = z.output<typeof storedTaskSchema>;
+export type StoredCategorySnapshot = z.output<typeof storedCategorySchema>;
+export type StoredPhaseSnapshot = z.output<typeof storedPhaseSchema>;
+export type StoredDocumentSnapshot = z.output<typeof storedDocumentSchema>;
 export type ItemSnapshot = StoredTaskSnapshot | StoredCategorySnapshot | StoredPhaseSnapshot | StoredDocumentSnapshot;
