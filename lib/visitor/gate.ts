@@ -3,6 +3,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/errors";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
+import { kickEmailWorker } from "@/lib/email/kick";
+import { enqueueNotification } from "@/lib/email/notify";
 import { judgeVisitorEmail } from "./lists";
 import { visitorGate } from "@/lib/messages/shared-view";
 import { readRememberedVisitor, rememberedVisitorAdmits, rememberedVisitorExpiry, signRememberedVisitor, verifyVisitorToken } from "./token";
@@ -150,4 +152,24 @@ export async function passGate(
   }
   if (needCode) await consumeCode(space.id, email, String(answers.code), now);
   return { verifiedNow: needCode, agreedNow: needAgreement };
+}
+
+/**
+ * The new-visitor email, to the space's creator, when the space's toggle is on; held
+ * back unless their address is verified and they are still a member (lib/email/notify.ts).
+ */
+export async function notifyNewVisitor(spaceId: string, email: string): Promise<void> {
+  const db = await getDb();
+  const space = await db.sharedSpace.findUnique({
+    where: { id: spaceId },
+    select: { name: true, notifyNewVisitors: true, companyId: true, createdById: true },
+  });
+  if (!space?.notifyNewVisitors) return;
+  const queued = await enqueueNotification(db, {
+    userId: space.createdById,
+    companyId: space.companyId,
+    template: "new-visitor",
+    data: { visitorEmail: email, spaceName: space.name },
+  });
+  if (queued) kickEmailWorker();
 }

@@ -2,11 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { safeExternalHref } from "@/lib/domain/links";
 import { ApiError } from "@/lib/errors";
-import { getDb, getSql, sqlStatement, type NoRow } from "@/lib/db";
+import { getSql, sqlStatement, type NoRow } from "@/lib/db";
 import { sharedView } from "@/lib/messages/shared-view";
-import { enqueueNotification } from "@/lib/email/notify";
-import { kickEmailWorker } from "@/lib/email/kick";
-import { passGate, type GateAnswers } from "./gate";
+import { notifyNewVisitor, passGate, type GateAnswers } from "./gate";
 import type { VisitorPayload, VisitorSpace } from "./schema";
 import { findLiveSpace, liveView, newEmailToCount, retryAfter, type LiveSpace, type Visitor } from "./space";
 import { issueVisitorToken } from "./token";
@@ -14,7 +12,7 @@ import { issueVisitorToken } from "./token";
 /*
  * A visit of a live space (the space itself is found by lib/visitor/space.ts): past the email gate
  * (lib/visitor/gate.ts), one statement for the access row, the view count and the visit, the
- * new-visitor mail, and the answer built from the cached visitor view.
+ * new-visitor mail (the gate's), and the answer built from the cached visitor view.
  */
 
 const gatePassedStatement = sqlStatement<
@@ -159,24 +157,4 @@ export function visitorSpaceHead(space: SpaceHead, itemCount: number): VisitorSp
     isActive: space.isActive,
     itemCount,
   };
-}
-
-/**
- * The new-visitor email, to the space's creator, when the space's toggle is on; held
- * back unless their address is verified and they are still a member (lib/email/notify.ts).
- */
-export async function notifyNewVisitor(spaceId: string, email: string): Promise<void> {
-  const db = await getDb();
-  const space = await db.sharedSpace.findUnique({
-    where: { id: spaceId },
-    select: { name: true, notifyNewVisitors: true, companyId: true, createdById: true },
-  });
-  if (!space?.notifyNewVisitors) return;
-  const queued = await enqueueNotification(db, {
-    userId: space.createdById,
-    companyId: space.companyId,
-    template: "new-visitor",
-    data: { visitorEmail: email, spaceName: space.name },
-  });
-  if (queued) kickEmailWorker();
 }
