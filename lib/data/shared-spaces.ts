@@ -33,7 +33,7 @@ type UpdateInput = z.output<typeof spaceUpdateSchema>;
 type AddInput = z.output<typeof spaceAddItemsSchema>;
 type Tx = Prisma.TransactionClient;
 
-/** The visitor gate: the space's access controls, as the founder set them (lib/data/shared-gate.ts). */
+/** The visitor gate: the space's access controls, as the founder set them (lib/visitor/gate.ts). */
 const gateSelect = {
   requireVerification: true,
   allowList: true,
