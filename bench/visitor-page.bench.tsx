@@ -18,7 +18,7 @@ import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { SpaceContent } from "@/components/shared-view/space-content";
 import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
-import type { VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorPayload } from "@/lib/visitor/schema";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { createFounder, OPEN_SPACE_SETTINGS, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";

@@ -1,4 +1,4 @@
-import type { CategorySnapshot, CategoryTaskSnapshot, DocumentSnapshot, TaskSnapshot } from "@/lib/sharing/types";
+import type { CategorySnapshot, CategoryTaskSnapshot, DocumentSnapshot, TaskSnapshot } from "@/lib/visitor/schema";
 import type { DocRowModel } from "./document-list";
 
 /** A task's (legacy) single attached document, listed as one more document of the task. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ChevronRight } from "lucide-react";
-import type { CategorySnapshot, DocumentSnapshot, VisitorItem } from "@/lib/sharing/types";
+import type { CategorySnapshot, DocumentSnapshot, VisitorItem } from "@/lib/visitor/schema";
 import { documentDoc, sectionDocs } from "./doc-models";
 import { DocRow, NothingYet, type DocRowModel } from "./document-list";
 import { WrapName } from "./wrap-name";

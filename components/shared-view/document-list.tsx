@@ -1,6 +1,6 @@
 import { LINK_FILE_NAME } from "@/lib/domain/progress";
 import { investorView } from "@/lib/messages/shared-view";
-import type { DocumentStatus } from "@/lib/sharing/types";
+import type { DocumentStatus } from "@/lib/visitor/schema";
 import { FileLink } from "./file-link";
 import { SpriteIcon, type SpriteName } from "./icon-sprite";
 import { isExternal, visitorHref } from "./links";

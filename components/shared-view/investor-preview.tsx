@@ -5,7 +5,7 @@ import { ScanEye } from "lucide-react";
 import { investorView } from "@/lib/messages/shared-view";
 import { OPENING_SHARED_SPACE } from "@/lib/messages/shared-view-loading";
 import type { CreateSpaceInput } from "@/lib/queries/shared-spaces";
-import type { VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorPayload } from "@/lib/visitor/schema";
 import { AccessError } from "./access-error";
 import { errorOf, OpenSpaceError, openPreview } from "./open-space";
 import { SpaceContent } from "./space-content";

@@ -1,5 +1,5 @@
 import { investorView } from "@/lib/messages/shared-view";
-import type { PhaseSnapshot, TaskSnapshot, VisitorItem } from "@/lib/sharing/types";
+import type { PhaseSnapshot, TaskSnapshot, VisitorItem } from "@/lib/visitor/schema";
 import { sectionDocs, taskDocs } from "./doc-models";
 import { DocumentGroup } from "./document-index";
 import { DocumentList, NotesBox } from "./document-list";

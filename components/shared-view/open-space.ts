@@ -1,4 +1,4 @@
-import type { VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorPayload } from "@/lib/visitor/schema";
 
 /** A non-OK answer of GET /api/shared/{code}: its status and the message SPEC.md section 8 picks. */
 export class OpenSpaceError extends Error {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, within } from "@testing-library/react";
-import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorItem, VisitorPayload } from "@/lib/visitor/schema";
 import { SpaceContent } from "./space-content";
 
 /*

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { OPENING_SHARED_SPACE } from "@/lib/messages/shared-view-loading";
-import type { VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorPayload } from "@/lib/visitor/schema";
 import { EmailGate } from "./email-gate";
 import { OpenSpaceError, openAsReturningVisitor, openSharedSpace, type GateAnswers } from "./open-space";
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorPayload } from "@/lib/visitor/schema";
 import { AccessError } from "./access-error";
 import { EmailGate } from "./email-gate";
 import { SharedSpaceView } from "./shared-space-view";

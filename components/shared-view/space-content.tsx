@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { SHARED_VIEW_LIST_HEIGHT_PX, SHARED_VIEW_SECTIONS_HEIGHT_PX } from "@/lib/constants";
 import { spaceStatus } from "@/lib/domain/expiry";
 import { investorView, sharedView } from "@/lib/messages/shared-view";
-import type { VisitorItem, VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorItem, VisitorPayload } from "@/lib/visitor/schema";
 import { CompanyMark } from "./company-mark";
 import { DocumentIndex, documentIndex, filterIndex, indexCount, sectionIndex } from "./document-index";
 import { IconSprite } from "./icon-sprite";

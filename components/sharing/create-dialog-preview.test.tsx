@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { validation } from "@/lib/messages/forms";
 import { investorView } from "@/lib/messages/shared-view";
-import type { VisitorPayload } from "@/lib/sharing/types";
+import type { VisitorPayload } from "@/lib/visitor/schema";
 import { ConfigureSharingDialog } from "./configure-sharing-dialog";
 import type { ShareableItem } from "./contract";
 import { NewSpaceForm } from "./new-space-form";

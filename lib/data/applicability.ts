@@ -3,9 +3,6 @@ import { getDb, sqlStatement, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { taskNotApplicable } from "@/lib/applicability/task-lines";
-// The line check lives in lib/applicability/task-lines.ts; the visitor's live space (lib/data/shared-live.ts,
-// another change's files for now) still imports it from here, until it moves with its module.
-export { taskNotApplicable };
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { isMemberSql } from "./membership";
 

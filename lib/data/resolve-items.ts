@@ -7,7 +7,7 @@ import { uuid } from "@/lib/validations/common";
 import type { ItemType, ShareItemInput } from "@/lib/validations/shared-space";
 import { categoryItemId, itemKey } from "@/lib/sharing/item-keys";
 import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "@/lib/sharing/snapshots";
-import type { ItemSnapshot } from "@/lib/sharing/types";
+import type { ItemSnapshot } from "@/lib/visitor/schema";
 
 type Tx = Prisma.TransactionClient;
 type ShareItem = ShareItemInput & { itemType: ItemType };

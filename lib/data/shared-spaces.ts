@@ -21,7 +21,7 @@ import {
 import { requireCompany } from "./company";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
-import { recordActivity, recordSpaceActivity } from "./activity";
+import { recordActivity, recordSpaceActivity } from "@/lib/activity/record";
 import { assertCan, memberWhere } from "./membership";
 
 export const SPACE_NOT_FOUND = "Shared space not found";
@@ -33,7 +33,7 @@ type UpdateInput = z.output<typeof spaceUpdateSchema>;
 type AddInput = z.output<typeof spaceAddItemsSchema>;
 type Tx = Prisma.TransactionClient;
 
-/** The visitor gate: the space's access controls, as the founder set them (lib/data/shared-gate.ts). */
+/** The visitor gate: the space's access controls, as the founder set them (lib/visitor/gate.ts). */
 const gateSelect = {
   requireVerification: true,
   allowList: true,

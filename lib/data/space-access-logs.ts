@@ -5,7 +5,7 @@ import { ACCESS_LOGS_PAGE_DEFAULT, type AccessLogJson, type AccessLogsQuery } fr
 import { isMemberSql } from "./membership";
 import { SPACE_NOT_FOUND } from "./shared-spaces";
 
-/* A shared space's access log, for its company's members (the visit statement that writes it is lib/data/shared-view.ts). */
+/* A shared space's access log, for its company's members (the visit statement that writes it is lib/visitor/visit.ts). */
 
 export interface AccessLogPage {
   /** Newest first (lastViewedAt, then id, descending). */
@@ -89,7 +89,7 @@ export async function listAccessLogs({
   cursor,
 }: { userId: string; spaceId: string } & Partial<AccessLogsQuery>): Promise<AccessLogPage> {
   const sql = await getSql();
-  // The total is the space's visitor_count, kept by the visit statement (lib/data/shared-view.ts):
+  // The total is the space's visitor_count, kept by the visit statement (lib/visitor/visit.ts):
   // counting 100,000 access rows would cost more than the page itself.
   const [space] = await accessLogTotalStatement.run(sql, [spaceId, userId]);
   if (!space) throw new ApiError(404, SPACE_NOT_FOUND);

@@ -15,7 +15,6 @@ import { ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages/ana
 import { sharedView } from "@/lib/messages/shared-view";
 import type { BeaconBatch } from "@/lib/validations/space-analytics";
 import { memberWhere } from "./membership";
-import { requireLiveVisit } from "./shared-view";
 import { SPACE_NOT_FOUND } from "./shared-spaces";
 
 /** The founder's view reads at most this many events of a space (the newest); the CSV too. */
@@ -58,19 +57,15 @@ export async function recordFileEvent({
  * the timeline in reading order.
  */
 export async function recordBeacons({
-  code,
-  ip,
-  token,
+  visit,
   events,
   now = new Date(),
 }: {
-  code: string;
-  ip: string | null;
-  token: string | null;
+  /** The visit the visitor token names, checked live by the visitor module (lib/visitor/file.ts requireLiveVisit). */
+  visit: { spaceId: string; visitId: string; email: string; fileIds: ReadonlySet<string> };
   events: BeaconBatch["events"];
   now?: Date;
 }) {
-  const visit = await requireLiveVisit({ code, ip, token, now });
   if (events.some((e) => !visit.fileIds.has(e.fileId.toLowerCase()))) throw new ApiError(404, spaceAnalyticsMessages.fileNotInSpace);
   const db = await getDb();
   const result = await db.$transaction(async (tx) => {

@@ -1,7 +1,14 @@
 import { descriptionSummary, documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { OPTIONAL_FILE_NAME } from "@/lib/domain/progress";
 import { groupTasksByCategory } from "@/lib/domain/task-groups";
-import type { CategorySnapshot, CategoryTaskSnapshot, DocumentEntrySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "./types";
+import type {
+  StoredCategorySnapshot,
+  StoredCategoryTask,
+  StoredDocumentEntry,
+  StoredDocumentSnapshot,
+  StoredPhaseSnapshot,
+  StoredTaskSnapshot,
+} from "@/lib/visitor/schema";
 import { categoryOf } from "@/lib/domain/items";
 
 export interface SnapshotTask {
@@ -31,7 +38,7 @@ export interface SnapshotPhase {
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
-type StoredDocument = Pick<DocumentEntrySnapshot, "fileUrl" | "fileName" | "optional" | "notApplicable" | "removed"> & { completed: boolean };
+type StoredDocument = Pick<StoredDocumentEntry, "fileUrl" | "fileName" | "optional" | "notApplicable" | "removed"> & { completed: boolean };
 
 /** The stored document state for `key`, read defensively (the column is free-form JSON). */
 function storedDocument(documents: unknown, key: string): StoredDocument {
@@ -55,14 +62,14 @@ export function applicableLines(task: SnapshotTask) {
   return parseDocumentLines(task.description).filter((line) => !skip.has(line.index));
 }
 
-export function documentEntries(task: SnapshotTask, progress: SnapshotProgress | undefined): DocumentEntrySnapshot[] {
+export function documentEntries(task: SnapshotTask, progress: SnapshotProgress | undefined): StoredDocumentEntry[] {
   return applicableLines(task).map((line) => ({
     name: line.name,
     ...storedDocument(progress?.documents, documentKey(task.id, line.index)),
   }));
 }
 
-export function taskSnapshot(task: SnapshotTask, progress: SnapshotProgress | undefined): TaskSnapshot {
+export function taskSnapshot(task: SnapshotTask, progress: SnapshotProgress | undefined): StoredTaskSnapshot {
   return {
     label: task.title,
     category: categoryOf(task),
@@ -76,7 +83,7 @@ export function taskSnapshot(task: SnapshotTask, progress: SnapshotProgress | un
 }
 
 /** A task inside a shared section or phase: its state, documents and files. */
-export function categoryTaskSnapshot(task: SnapshotTask, progress: SnapshotProgress | undefined): CategoryTaskSnapshot {
+export function categoryTaskSnapshot(task: SnapshotTask, progress: SnapshotProgress | undefined): StoredCategoryTask {
   const full = taskSnapshot(task, progress);
   return {
     title: full.label,
@@ -94,7 +101,7 @@ export function categorySnapshot(
   category: string,
   tasks: SnapshotTask[],
   progressOf: (taskId: string) => SnapshotProgress | undefined,
-): CategorySnapshot {
+): StoredCategorySnapshot {
   return {
     label: category,
     category,
@@ -109,7 +116,7 @@ export function phaseSnapshot(
   phase: SnapshotPhase,
   tasks: SnapshotTask[],
   progressOf: (taskId: string) => SnapshotProgress | undefined,
-): PhaseSnapshot {
+): StoredPhaseSnapshot {
   const completedCount = tasks.filter((t) => progressOf(t.id)?.completed).length;
   const groups = groupTasksByCategory(
     tasks.map((task) => ({ ...task, estimatedDays: null })),
@@ -129,7 +136,7 @@ export function phaseSnapshot(
 }
 
 /** The snapshot of document line `index` of `task`, or null when the task has no such line. */
-export function documentSnapshot(task: SnapshotTask, index: number, progress: SnapshotProgress | undefined): DocumentSnapshot | null {
+export function documentSnapshot(task: SnapshotTask, index: number, progress: SnapshotProgress | undefined): StoredDocumentSnapshot | null {
   const line = applicableLines(task).find((l) => l.index === index);
   if (!line) return null;
   const stored = storedDocument(progress?.documents, documentKey(task.id, index));

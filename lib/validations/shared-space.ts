@@ -124,8 +124,6 @@ export const spaceAddItemsSchema = z.preprocess(
   items.min(1, "Please select at least one task to share"),
 );
 
-export const visitorEmailSchema = z.string().trim().toLowerCase().pipe(z.email("Invalid email")).pipe(z.string().max(254));
-
 /** Access logs are answered a page at a time, newest first (GET /api/shared-spaces/{id}/access-logs). */
 export const ACCESS_LOGS_PAGE_DEFAULT = 100;
 export const ACCESS_LOGS_PAGE_MAX = 500;
@@ -140,22 +138,8 @@ export const accessLogsQuerySchema = z.object({
 });
 export type AccessLogsQuery = z.infer<typeof accessLogsQuerySchema>;
 
-// ---- the visitor gate: visitor answers ----
-/** POST /api/shared/{code}: the visit, with the gate's answers. */
-export const visitorOpenSchema = z.strictObject({
-  email: visitorEmailSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code")
-    .optional(),
-  agree: z.boolean().optional(),
-});
-/** POST /api/shared/{code}/verification: send a code to this email. */
-export const visitorCodeRequestSchema = z.strictObject({ email: visitorEmailSchema });
-
 /*
- * Responses of the founder's shared-space routes (the visitor's view is lib/sharing/visitor-view.ts).
+ * Responses of the founder's shared-space routes (the visitor's view is lib/visitor/schema.ts).
  */
 
 /** What an item carries besides its ids: the label the server built, and per type what the viewer shows. */

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { visitorEmailSchema } from "./shared-space";
+import { visitorEmailSchema } from "@/lib/visitor/schema";
 import { parseVisitorEmail } from "./visitor-email";
 
 const zodResult = (value: string) => {

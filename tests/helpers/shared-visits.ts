@@ -1,7 +1,7 @@
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import { call } from "./http";
 import { createFounder, OPEN_SPACE_SETTINGS, tasksWithDocuments, type Founder } from "./sharing";
 

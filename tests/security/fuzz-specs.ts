@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { logoutToken } from "@/lib/auth/logout";
-import { REMEMBER_COOKIE, signRememberedVisitor, VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { REMEMBER_COOKIE, signRememberedVisitor, VISITOR_COOKIE } from "@/lib/visitor/token";
 import { anyJson, anyString, bodyFrom, dateLike, idFrom, mostly, opt, queryFrom, validEmail } from "./fuzz-arbitraries";
 import { companyBody, progressBody, TEAM_FIELDS, teamBody, uploadForm } from "./fuzz-bodies";
 import { addItemsBody, spaceCreateBody, spaceUpdateBody } from "./fuzz-sharing-bodies";

@@ -1,11 +1,11 @@
 import { POST as createSpaceRoute } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
-import { FAILED_CODE_LIMIT } from "@/lib/data/shared-live-space";
+import { FAILED_CODE_LIMIT } from "@/lib/visitor/space";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { generateAccessCode } from "@/lib/sharing/access-code";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES } from "@/tests/helpers/files";
 import { call, type CallResult } from "@/tests/helpers/http";

@@ -8,14 +8,14 @@ import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
-import { referencedFileIds } from "@/lib/sharing/visitor-view";
+import { referencedFileIds } from "@/lib/visitor/render";
 import { storageRoot } from "@/lib/storage";
 import { MAX_UPLOAD_BYTES, sanitizeFileName } from "@/lib/storage/upload";
 import { registerSchema } from "@/lib/validations/auth";
 import { companyFieldsSchema } from "@/lib/validations/company";
 import { documentStateSchema, fileUrlSchema, internalFileId, NOTES_MAX } from "@/lib/validations/progress";
 import { ITEM_TYPES } from "@/lib/domain/items";
-import { visitorEmailSchema } from "@/lib/validations/shared-space";
+import { visitorEmailSchema } from "@/lib/visitor/schema";
 import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "@/lib/validations/team";
 
 const ALLOWED_TYPES = new Set([

@@ -4,7 +4,7 @@ import { GET as download } from "@/app/api/files/[id]/route";
 import { GET as sharedFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { getDb } from "@/lib/db";
 import { MAX_UPLOAD_BYTES } from "@/lib/storage/upload";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";
 import { call } from "@/tests/helpers/http";

@@ -1,7 +1,7 @@
 /**
  * The hot reads (GET /api/company/{id}/progress, /api/phases, /api/company, the shared view) are
  * typed by their response schemas but not parsed on every request: this suite parses real answers
- * of those routes (and of the save that feeds them) with the schemas of lib/validations, and checks
+ * of those routes (and of the save that feeds them) with the schemas of lib/validations (the shared view's: lib/visitor/schema.ts, where its types come from), and checks
  * that each record carries exactly the contract's fields. A field added to or dropped from a route
  * without its schema fails here.
  */
@@ -15,21 +15,16 @@ import { POST as saveProgress } from "@/app/api/progress/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { documentKey } from "@/lib/domain/documents";
-import type { VisitorPayload } from "@/lib/sharing/types";
 import { companyResponse } from "@/lib/validations/company";
 import { phaseListResponse, phaseSchema, taskListResponse, taskSchema } from "@/lib/validations/phases";
 import { batchProgressResponse, progressConflictResponse, progressListResponse, progressRecordSchema } from "@/lib/validations/progress";
 import { spaceResponse } from "@/lib/validations/shared-space";
-import { visitorPayloadResponse, type VisitorPayloadJson } from "@/lib/validations/shared-view";
+import { visitorPayloadResponse } from "@/lib/visitor/schema";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { attachDocument, createFounder, OPEN_SPACE_SETTINGS, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";
 
 setupTestDatabase();
-
-// Compile-time: the visitor schema describes the payload type the server builds and the viewer reads.
-const payloadMatchesType = (json: VisitorPayloadJson): VisitorPayload => json;
-void payloadMatchesType;
 
 /** Parses with `schema` and checks the record has exactly the schema's top-level keys (none extra, none missing). */
 function expectExactly(schema: z.ZodObject, value: unknown) {

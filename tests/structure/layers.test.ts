@@ -28,10 +28,12 @@ type Layer =
   | "lib/progress/schema"
   | "lib/progress/rules"
   | "lib/applicability"
+  | "lib/visitor/schema"
   | "lib/api"
   | "lib/jobs"
   | "lib/account"
   | "lib/progress"
+  | "lib/visitor"
   | "lib/data"
   | "lib/activity"
   | "lib/email"
@@ -60,10 +62,12 @@ export const LAYERS: Layer[] = [
   "lib/progress/schema",
   "lib/progress/rules",
   "lib/applicability",
+  "lib/visitor/schema",
   "lib/api",
   "lib/jobs",
   "lib/account",
   "lib/progress",
+  "lib/visitor",
   "lib/data",
   "lib/activity",
   "lib/email",
@@ -93,6 +97,7 @@ const SERVER: Layer[] = [
   "lib/jobs",
   "lib/account",
   "lib/progress",
+  "lib/visitor",
   "lib/data",
   "lib/activity",
   "lib/email",
@@ -107,13 +112,15 @@ const SERVER: Layer[] = [
 const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
- * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules).
+ * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
+ * lib/visitor/schema).
  */
 const PURE: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
   "lib/applicability",
+  "lib/visitor/schema",
   "lib/domain",
   "lib/checklist",
   "lib/messages",
@@ -134,6 +141,7 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/progress/schema": PURE_BANS,
   "lib/progress/rules": PURE_BANS,
   "lib/applicability": PURE_BANS,
+  "lib/visitor/schema": PURE_BANS,
   "lib/domain": PURE_BANS,
   "lib/checklist": PURE_BANS,
   "lib/messages": PURE_BANS,
@@ -151,6 +159,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/activity",
     "lib/progress",
     "lib/account",
+    "lib/visitor",
     "lib/storage",
     "lib/security",
     "lib/page-status",
@@ -163,12 +172,26 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/jobs": ["app", "components", ...CLIENT, "lib/api"],
   "lib/account": ["app", "lib/api", "components", ...CLIENT, "lib/jobs"],
   "lib/progress": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account"],
-  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
+  // The visitor module: the visit, its gate, its files, the founder's previews of it; it calls lib/data, lib/sharing, lib/email.
+  "lib/visitor": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
+  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor"],
   // The activity feed, written by the modules that own a change and read by its route: it calls nothing back.
-  "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/data"],
-  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account"],
-  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/email", "lib/progress", "lib/account"],
-  "lib/sharing": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/email", "lib/db"],
+  "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor", "lib/data"],
+  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/email", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/sharing": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/progress",
+    "lib/account",
+    "lib/visitor",
+    "lib/email",
+    "lib/db",
+  ],
   "lib/storage": [
     "app",
     "components",
@@ -178,6 +201,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/data",
     "lib/progress",
     "lib/account",
+    "lib/visitor",
     "lib/email",
     "lib/auth",
     "lib/sharing",
@@ -193,6 +217,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/data",
     "lib/progress",
     "lib/account",
+    "lib/visitor",
     "lib/email",
     "lib/auth",
     "lib/sharing",
@@ -208,6 +233,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/data",
     "lib/progress",
     "lib/account",
+    "lib/visitor",
     "lib/email",
     "lib/auth",
     "lib/sharing",
@@ -220,6 +246,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/activity",
     "lib/progress",
     "lib/account",
+    "lib/visitor",
     "lib/api",
     "app",
     "components",
@@ -241,7 +268,7 @@ export const RULES: Record<Rule, Layer[]> = {
 const ALLOWED: Record<string, string> = {};
 
 /** The data modules: the only layers that may import the database client (a resource module's reads and writes included). */
-const DATA_MODULES: Layer[] = ["lib/account", "lib/progress", "lib/data", "lib/activity", "lib/db"];
+const DATA_MODULES: Layer[] = ["lib/account", "lib/progress", "lib/visitor", "lib/data", "lib/activity", "lib/db"];
 
 /**
  * Files outside the data modules that still hold the database client, each with why it has not
@@ -388,6 +415,15 @@ describe("layers", () => {
     expect(violationsOf("lib/data/x.ts", 'import { asDocuments } from "@/lib/progress/schema";')).toEqual([]);
     expect(violationsOf("lib/data/x.ts", 'import { registerAccount } from "@/lib/account/register";')).toHaveLength(1);
     expect(violationsOf("lib/email/x.ts", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
+    // The visitor module: its contract is open to the client (as types) and to lib/sharing's snapshots, its visit is not.
+    expect(violationsOf("components/x.tsx", 'import type { VisitorPayload } from "@/lib/visitor/schema";')).toEqual([]);
+    expect(violationsOf("lib/sharing/x.ts", 'import type { ItemSnapshot } from "@/lib/visitor/schema";')).toEqual([]);
+    expect(violationsOf("components/x.tsx", 'import { openSharedSpace } from "@/lib/visitor/visit";')).toHaveLength(1);
+    expect(violationsOf("lib/data/x.ts", 'import { requireLiveVisit } from "@/lib/visitor/file";')).toEqual([
+      "lib/data/x.ts -> lib/visitor/file (lib/data may not import lib/visitor)",
+    ]);
+    expect(violationsOf("lib/sharing/x.ts", 'import { findLiveSpace } from "@/lib/visitor/space";')).toHaveLength(1);
+    expect(violationsOf("lib/visitor/schema.ts", 'import { VISITOR_COOKIE } from "./token";')).toHaveLength(1);
   });
 
   it("keeps the activity feed below its writers and the line check pure (the checker can fail)", () => {
@@ -424,5 +460,7 @@ describe("layers", () => {
     expect(clientImportsOf("lib/data/x.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
     expect(clientImportsOf("lib/progress/save.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
     expect(clientImportsOf("lib/progress/rules.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
+    expect(clientImportsOf("lib/visitor/visit.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
+    expect(clientImportsOf("lib/visitor/schema.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
   });
 });

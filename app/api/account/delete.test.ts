@@ -3,7 +3,7 @@ import { GET as getUser } from "@/app/api/auth/user/route";
 import { GET as sharedFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { getDb } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import { accountMessages } from "@/lib/validations/account";
 import { sessionCookieFor } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

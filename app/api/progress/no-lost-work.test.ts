@@ -4,7 +4,7 @@ import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openSharedFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { getDb } from "@/lib/db";
 import { lifecycleMessages } from "@/lib/messages/documents";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { setupNoLostWork } from "@/tests/helpers/no-lost-work";
 import { call } from "@/tests/helpers/http";

@@ -6,7 +6,7 @@ import { POST as comeBack } from "@/app/api/shared/[accessCode]/returning/route"
 import { POST as requestCode } from "@/app/api/shared/[accessCode]/verification/route";
 import { getDb } from "@/lib/db";
 import { unseal } from "@/lib/email/seal";
-import { VISITOR_COOKIE, REMEMBER_COOKIE, signRememberedVisitor } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE, REMEMBER_COOKIE, signRememberedVisitor } from "@/lib/visitor/token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call, type CallResult } from "@/tests/helpers/http";
 import { createFounder, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";

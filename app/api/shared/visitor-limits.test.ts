@@ -1,4 +1,4 @@
-import { NEW_EMAIL_LIMIT } from "@/lib/data/shared-live-space";
+import { NEW_EMAIL_LIMIT } from "@/lib/visitor/space";
 import { getDb } from "@/lib/db";
 import { sharedView } from "@/lib/messages/shared-view";
 import { generateAccessCode } from "@/lib/sharing/access-code";

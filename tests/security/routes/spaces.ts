@@ -11,7 +11,7 @@ import * as spaceAnalyticsExport from "@/app/api/shared-spaces/[id]/analytics/ex
 import * as sharedBeacons from "@/app/api/shared/[accessCode]/beacons/route";
 import * as sharedPreview from "@/app/api/shared/[accessCode]/preview/route";
 import * as sharedReturning from "@/app/api/shared/[accessCode]/returning/route";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import * as memberId from "@/app/api/company/[id]/members/[userId]/route";
 import * as transfer from "@/app/api/company/[id]/transfer/route";
 import * as invitationId from "@/app/api/company/[id]/invitations/[invitationId]/route";

@@ -6,9 +6,9 @@ import { InvestorPreviewEntry } from "@/components/shared-view/investor-preview-
 import { SharedSpaceView } from "@/components/shared-view/shared-space-view";
 import { StateNotice } from "@/components/shared-view/state-notice";
 import { getPageUser } from "@/lib/auth/page";
-import { sharedSpaceAvailability } from "@/lib/data/shared-live-space";
+import { sharedSpaceAvailability } from "@/lib/visitor/space";
 import { answerPageWith } from "@/lib/page-status";
-import { canPreviewSpace } from "@/lib/data/shared-preview";
+import { canPreviewSpace } from "@/lib/visitor/preview";
 import { PREVIEW_PARAM } from "@/lib/sharing/preview-link";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-redirect";

@@ -1,6 +1,6 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { pageOnError } from "@/lib/sharing/visitor-redirect";
-import { visitorEmailSchema, visitorOpenSchema } from "@/lib/validations/shared-space";
+import { visitorEmailSchema, visitorOpenSchema } from "@/lib/visitor/schema";
 import { visitSpace } from "./visit";
 
 export const dynamic = "force-dynamic";

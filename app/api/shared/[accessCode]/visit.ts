@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 import { rawJson } from "@/lib/api/respond";
-import { rememberVerifiedVisitor, type GateAnswers } from "@/lib/data/shared-gate";
-import { openSharedSpace } from "@/lib/data/shared-view";
 import { clientIp } from "@/lib/sharing/client-ip";
-import { REMEMBER_COOKIE, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/sharing/visitor-token";
+import { rememberVerifiedVisitor, type GateAnswers } from "@/lib/visitor/gate";
+import { REMEMBER_COOKIE, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor/token";
+import { openSharedSpace } from "@/lib/visitor/visit";
 
 /**
  * One visit of a space by this email, answered with the space and its cookies: the hour-long file

@@ -10,7 +10,7 @@ import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { LINK_FILE_NAME } from "@/lib/domain/progress";
 import { lifecycleMessages } from "@/lib/messages/documents";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import { storageRoot } from "@/lib/storage";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { uploadFile } from "@/tests/helpers/files";

@@ -7,7 +7,7 @@ import { POST as beacons } from "@/app/api/shared/[accessCode]/beacons/route";
 import { getSpaceAnalytics, summarizeSpaceActivity } from "@/lib/data/space-analytics";
 import { getDb } from "@/lib/db";
 import { MAX_BEACON_EVENTS, MAX_EVENTS_PER_VISIT, MAX_PAGE_MS } from "@/lib/domain/space-analytics";
-import { signVisitorToken, VISITOR_COOKIE, verifyVisitorToken } from "@/lib/sharing/visitor-token";
+import { signVisitorToken, VISITOR_COOKIE, verifyVisitorToken } from "@/lib/visitor/token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { attachDocument, createFounder, OPEN_SPACE_SETTINGS, storeFile, tasksWithDocuments, type Founder } from "@/tests/helpers/sharing";

@@ -1,8 +1,9 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { recordBeacons } from "@/lib/data/space-analytics";
 import { clientIp } from "@/lib/sharing/client-ip";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
 import { beaconBatchSchema } from "@/lib/validations/space-analytics";
+import { requireLiveVisit } from "@/lib/visitor/file";
+import { VISITOR_COOKIE } from "@/lib/visitor/token";
 
 export const dynamic = "force-dynamic";
 
@@ -13,5 +14,6 @@ export const dynamic = "force-dynamic";
 export const POST = withPublic<{ accessCode: string }>(async ({ req, params }) => {
   const { events } = await readJson(req, beaconBatchSchema);
   const token = req.cookies.get(VISITOR_COOKIE)?.value ?? null;
-  return recordBeacons({ code: params.accessCode, ip: clientIp(req.headers), token, events });
+  const visit = await requireLiveVisit({ code: params.accessCode, ip: clientIp(req.headers), token });
+  return recordBeacons({ visit, events });
 });

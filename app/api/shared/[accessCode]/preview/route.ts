@@ -1,8 +1,8 @@
 import { withAuth } from "@/lib/api/handler";
 import { rawJson } from "@/lib/api/respond";
-import { previewSharedSpace } from "@/lib/data/shared-preview";
+import { previewSharedSpace } from "@/lib/visitor/preview";
 import { clientIp } from "@/lib/sharing/client-ip";
-import { VISITOR_COOKIE, visitorCookieOptions } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor/token";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { withPublic } from "@/lib/api/handler";
 import { ApiError } from "@/lib/errors";
 import { visitorGate } from "@/lib/messages/shared-view";
-import { readRememberedVisitor, REMEMBER_COOKIE } from "@/lib/sharing/visitor-token";
+import { readRememberedVisitor, REMEMBER_COOKIE } from "@/lib/visitor/token";
 import { visitSpace } from "../visit";
 
 export const dynamic = "force-dynamic";

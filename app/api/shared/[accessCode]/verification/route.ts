@@ -1,9 +1,9 @@
 import { readJson, withPublic } from "@/lib/api/handler";
-import { sendVisitorCode } from "@/lib/data/shared-gate";
-import { liveSpaceGate } from "@/lib/data/shared-live-space";
+import { sendVisitorCode } from "@/lib/visitor/code";
+import { liveSpaceGate } from "@/lib/visitor/space";
 import { visitorGate } from "@/lib/messages/shared-view";
 import { clientIp } from "@/lib/sharing/client-ip";
-import { visitorCodeRequestSchema } from "@/lib/validations/shared-space";
+import { visitorCodeRequestSchema } from "@/lib/visitor/schema";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { NextRequest } from "next/server";
 import { withPublic } from "@/lib/api/handler";
 import { ApiError } from "@/lib/errors";
-import { openSharedFile } from "@/lib/data/shared-view";
+import { openSharedFile } from "@/lib/visitor/file";
 import { recordFileEvent } from "@/lib/data/space-analytics";
 import { EVENT_KINDS } from "@/lib/domain/space-analytics";
 import { sharedView } from "@/lib/messages/shared-view";
@@ -11,7 +11,7 @@ import { deliveryFor, fileDispositionSchema } from "@/lib/sharing/file-delivery"
 import { downloadsOffPage } from "@/lib/sharing/downloads-off-page";
 import { stampedOnce } from "@/lib/sharing/stamped-cache";
 import { isBrowserNavigation, pageOnError } from "@/lib/sharing/visitor-redirect";
-import { VISITOR_COOKIE } from "@/lib/sharing/visitor-token";
+import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import { stampPdf } from "@/lib/sharing/watermark";
 import { getStorage } from "@/lib/storage";
 import { isFirstRange, parseRange } from "@/lib/storage/range";

@@ -10,8 +10,8 @@ import {
   type SnapshotPhase,
   type SnapshotProgress,
   type SnapshotTask,
-} from "./snapshots";
-import type { ItemSnapshot } from "./types";
+} from "@/lib/sharing/snapshots";
+import type { ItemSnapshot } from "./schema";
 
 /** A stored shared-space item: what was shared, pointing at the company's data by id. */
 export interface StoredItemRef {

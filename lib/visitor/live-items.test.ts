@@ -1,6 +1,6 @@
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { liveScope, liveSnapshots, type LiveData } from "./live-items";
-import type { CategorySnapshot, DocumentSnapshot, PhaseSnapshot, TaskSnapshot } from "./types";
+import type { StoredCategorySnapshot, StoredDocumentSnapshot, StoredPhaseSnapshot, StoredTaskSnapshot } from "@/lib/visitor/schema";
 
 const phaseId = "11111111-1111-4111-8111-111111111111";
 const taskA = "22222222-2222-4222-8222-222222222222";
@@ -49,18 +49,23 @@ describe("live snapshots", () => {
       ],
       data(),
     );
-    expect((task as TaskSnapshot).documents[0]).toEqual({ name: "Register", completed: true, fileUrl: `/api/files/${fileId}`, fileName: "reg.pdf" });
-    expect((task as TaskSnapshot).priority).toBe("high");
-    expect((doc as DocumentSnapshot).fileName).toBe("reg.pdf");
-    expect((category as CategorySnapshot).tasks.map((t) => t.title)).toEqual(["Cap table"]);
+    expect((task as StoredTaskSnapshot).documents[0]).toEqual({
+      name: "Register",
+      completed: true,
+      fileUrl: `/api/files/${fileId}`,
+      fileName: "reg.pdf",
+    });
+    expect((task as StoredTaskSnapshot).priority).toBe("high");
+    expect((doc as StoredDocumentSnapshot).fileName).toBe("reg.pdf");
+    expect((category as StoredCategorySnapshot).tasks.map((t) => t.title)).toEqual(["Cap table"]);
     // Shares holds the founder's high-priority task, so it comes before General.
-    expect((phase as PhaseSnapshot).sections.map((s) => s.category)).toEqual(["Shares", "General"]);
+    expect((phase as StoredPhaseSnapshot).sections.map((s) => s.category)).toEqual(["Shares", "General"]);
     expect([goneDoc, goneSection, goneTask]).toEqual([null, null, null]);
   });
 
   it("says a trashed document was removed by the company, unless something took its place", () => {
     const removedKeys = new Set([`${taskA}-doc-1`, `${taskA}-doc-0`]);
-    const [task] = liveSnapshots([ref("task", taskA)], data({ removedKeys })) as TaskSnapshot[];
+    const [task] = liveSnapshots([ref("task", taskA)], data({ removedKeys })) as StoredTaskSnapshot[];
     expect(task.documents.map((d) => d.fileName)).toEqual(["reg.pdf", lifecycleMessages.removedByCompany]);
     expect(task.documents[1].fileUrl).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { referencedFileIds, toVisitorItem, visitorItemData } from "./visitor-view";
+import { referencedFileIds, toVisitorItem, visitorItemData } from "./render";
 
 const fileId = "3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab";
 const otherId = "4f2b8c1e-1a2b-4c3d-8e9f-0123456789ab";

@@ -1,7 +1,7 @@
 import { safeExternalHref } from "@/lib/domain/links";
-import { internalFileId } from "@/lib/validations/progress";
+import { internalFileId } from "@/lib/progress/schema";
 import { ITEM_TYPES, type ItemType } from "@/lib/domain/items";
-import type { CategoryTaskSnapshot, DocumentEntrySnapshot, DocumentStatus, SnapshotByType, VisitorItem } from "./types";
+import type { CategoryTaskSnapshot, DocumentEntrySnapshot, DocumentStatus, SnapshotByType, VisitorItem } from "./schema";
 
 type Loose = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { issueVisitorToken, signVisitorToken, verifyVisitorToken, visitorCookieOptions, VISITOR_TOKEN_TTL_SECONDS } from "./visitor-token";
+import { issueVisitorToken, signVisitorToken, verifyVisitorToken, visitorCookieOptions, VISITOR_TOKEN_TTL_SECONDS } from "./token";
 
 const now = new Date("2030-01-01T00:00:00Z");
 const later = new Date("2031-01-01T00:00:00Z");

@@ -1,4 +1,4 @@
-import { judgeVisitorEmail, normalizeListEntry } from "./visitor-lists";
+import { judgeVisitorEmail, normalizeListEntry } from "./lists";
 
 describe("judgeVisitorEmail", () => {
   const cases: Array<[string, string[], string[], string]> = [

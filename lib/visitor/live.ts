@@ -1,10 +1,10 @@
 import "server-only";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { getDb } from "@/lib/db";
-import { liveScope, liveSnapshots, NOT_APPLICABLE, type StoredItemRef } from "@/lib/sharing/live-items";
-import type { VisitorItem } from "@/lib/sharing/types";
-import { referencedFileIds, toVisitorItem, type VisitorRow, type VisitorViewOptions } from "@/lib/sharing/visitor-view";
-import { taskNotApplicable } from "./applicability";
+import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { liveScope, liveSnapshots, NOT_APPLICABLE, type StoredItemRef } from "./live-items";
+import { referencedFileIds, toVisitorItem, type VisitorRow, type VisitorViewOptions } from "./render";
+import type { VisitorItem } from "./schema";
 
 /** A space's items as its visitors see them now, and the stored files they may open. */
 export interface LiveView {

@@ -7,15 +7,15 @@ import { isSpaceLive } from "@/lib/domain/expiry";
 import { sharedView, visitorGate } from "@/lib/messages/shared-view";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
-import { figuresVersionSql } from "./data-versions";
-import { hit, judgePeek } from "./rate-limit";
-import type { SpaceGate } from "./shared-gate";
-import { buildLiveView, type LiveView } from "./shared-live";
-import { VersionedJsonCache } from "./versioned-cache";
+import { figuresVersionSql } from "@/lib/data/data-versions";
+import { hit, judgePeek } from "@/lib/data/rate-limit";
+import { VersionedJsonCache } from "@/lib/data/versioned-cache";
+import type { SpaceGate } from "./gate";
+import { buildLiveView, type LiveView } from "./live";
 
 /*
- * The space behind an access code, as every visitor request finds it (lib/data/shared-view.ts
- * opens it, its files and its analytics beacons): the failed-code and new-email budgets, the
+ * The space behind an access code, as every visitor request finds it (lib/visitor/visit.ts opens
+ * it, lib/visitor/file.ts its files and its analytics beacons): the failed-code and new-email budgets, the
  * space's state and gate, and the visitor view of its items, cached per version.
  */
 
@@ -56,7 +56,7 @@ export interface LiveSpace {
    * by key). Any committed save, by this instance or another, changes it.
    */
   liveVersion: string;
-  /** The visitor gate settings (lib/data/shared-gate.ts) and the email's agreement, when a visit names one. */
+  /** The visitor gate settings (lib/visitor/gate.ts) and the email's agreement, when a visit names one. */
   gate: SpaceGate;
   revokedAt: Date | null;
   agreedAt: Date | null;
@@ -231,7 +231,7 @@ export async function sharedSpaceAvailability(visitor: Visitor): Promise<SpaceAv
 const visitorItems = new VersionedJsonCache<LiveView>();
 
 /**
- * The space's items as they are now (lib/data/shared-live.ts). Kept per version: the space's row
+ * The space's items as they are now (lib/visitor/live.ts). Kept per version: the space's row
  * (items and settings only change in transactions that bump updated_at, lib/data/shared-spaces.ts)
  * and the company's progress and trash, all read by findLiveSpace in its one statement, so a
  * repeat visit with nothing changed reads nothing else, and any save is seen on the next one.

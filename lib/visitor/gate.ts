@@ -1,31 +1,19 @@
 import "server-only";
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/errors";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
-import { judgeVisitorEmail } from "@/lib/domain/visitor-lists";
-import { enqueueEmail, kickEmailWorker } from "@/lib/email";
+import { kickEmailWorker } from "@/lib/email/kick";
 import { enqueueNotification } from "@/lib/email/notify";
+import { judgeVisitorEmail } from "./lists";
 import { visitorGate } from "@/lib/messages/shared-view";
-import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
-import {
-  readRememberedVisitor,
-  rememberedVisitorAdmits,
-  rememberedVisitorExpiry,
-  signRememberedVisitor,
-  verifyVisitorToken,
-} from "@/lib/sharing/visitor-token";
-import { hit } from "./rate-limit";
+import { readRememberedVisitor, rememberedVisitorAdmits, rememberedVisitorExpiry, signRememberedVisitor, verifyVisitorToken } from "./token";
 
 /** A visitor code is valid 10 minutes and allows 5 tries; then a new one is needed. */
 export const VISITOR_CODE_TTL_MS = 10 * 60 * 1000;
 export const VISITOR_CODE_TRIES = 5;
-/** Codes sent per email (any space) and per client address, each per 15 minutes. */
-export const CODE_SENDS_PER_EMAIL = 5;
-export const CODE_SENDS_PER_IP = 20;
-export const CODE_SEND_WINDOW_MS = 15 * 60 * 1000;
 
-/** The gate settings of a space, read with it (lib/data/shared-live-space.ts findLiveSpace). */
+/** The gate settings of a space, read with it (lib/visitor/space.ts findLiveSpace). */
 export interface SpaceGate {
   id: string;
   name: string;
@@ -47,45 +35,12 @@ export interface GateAnswers {
 }
 
 /** The code's hash: keyed with the server secret, so a leaked table cannot be brute-forced offline. */
-function hashCode(spaceId: string, email: string, code: string): string {
+export function hashCode(spaceId: string, email: string, code: string): string {
   return createHmac("sha256", getAuthSecret()).update(`shared-visitor-code.v1.${spaceId}.${email}.${code}`).digest("hex");
 }
 
 export function assertEmailListed(space: Pick<SpaceGate, "allowList" | "denyList">, email: string): void {
   if (judgeVisitorEmail(email, space) !== "allowed") throw new ApiError(403, visitorGate.emailRefused);
-}
-
-/**
- * Sends a 6-digit code for this space to the email (replacing any earlier one), rate limited
- * per email and per client address. The answer is the same whether or not a code was new.
- */
-export async function sendVisitorCode(
-  space: SpaceGate,
-  { email, ip, now = new Date() }: { email: string; ip: string | null; now?: Date },
-): Promise<void> {
-  if (!space.requireVerification) throw new ApiError(400, visitorGate.noCodeNeeded);
-  assertEmailListed(space, email);
-  const byIp = await hit({ key: `visitor-code-ip:${rateLimitKeyForIp(ip)}`, limit: CODE_SENDS_PER_IP, windowMs: CODE_SEND_WINDOW_MS, now });
-  const byEmail = byIp.allowed
-    ? await hit({ key: `visitor-code-email:${email}`, limit: CODE_SENDS_PER_EMAIL, windowMs: CODE_SEND_WINDOW_MS, now })
-    : byIp;
-  if (!byIp.allowed || !byEmail.allowed) {
-    const resetAt = !byIp.allowed ? byIp.resetAt : byEmail.resetAt;
-    throw new ApiError(429, visitorGate.tooManyCodes, { retryAfterSeconds: Math.ceil((resetAt.getTime() - now.getTime()) / 1000) });
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const codeHash = hashCode(space.id, email, code);
-  const expiresAt = new Date(now.getTime() + VISITOR_CODE_TTL_MS);
-  const db = await getDb();
-  await db.$transaction(async (tx) => {
-    await tx.sharedSpaceCode.upsert({
-      where: { sharedSpaceId_email: { sharedSpaceId: space.id, email } },
-      create: { sharedSpaceId: space.id, email, codeHash, expiresAt, createdAt: now },
-      update: { codeHash, expiresAt, attempts: 0, createdAt: now },
-    });
-    await enqueueEmail(tx, { to: email, template: "visitor-code", data: { code, spaceName: space.name } });
-  });
-  kickEmailWorker();
 }
 
 const tryCodeStatement = sqlStatement<{ code_hash: string; attempts: number; expires_at: Date }, [spaceId: string, email: string, tries: number]>(
@@ -174,7 +129,7 @@ export interface GatePassed {
  * The gate, in order: the allow/deny lists; then everything still missing (a code, the
  * agreement) is asked for in one 403 `{ gate, agreementText }`, so a correct code is never spent
  * on a visit that is refused for want of "I agree"; then the code is tried. A visitor whose
- * cookie (lib/sharing/visitor-token.ts) is this space's and this email's was verified already.
+ * cookie (lib/visitor/token.ts) is this space's and this email's was verified already.
  */
 export async function passGate(
   space: SpaceGate,

@@ -7,16 +7,16 @@ import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { investorView, sharedView } from "@/lib/messages/shared-view";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
+import { requireCompany } from "@/lib/data/company";
+import { fileUrl } from "@/lib/data/files";
+import { isMemberSql } from "@/lib/data/membership";
 import { resolveItems } from "@/lib/data/resolve-items";
-import type { VisitorPayload } from "@/lib/sharing/types";
-import { issueVisitorToken } from "@/lib/sharing/visitor-token";
 import type { spacePreviewSchema } from "@/lib/validations/shared-space";
-import { requireCompany } from "./company";
-import { fileUrl } from "./files";
-import { isMemberSql } from "./membership";
-import { renderVisitorItems } from "./shared-live";
-import { findLiveSpace } from "./shared-live-space";
-import { visitorPayload, visitorSpaceHead, type OpenedSpace } from "./shared-view";
+import { renderVisitorItems } from "./live";
+import type { VisitorPayload } from "./schema";
+import { findLiveSpace } from "./space";
+import { issueVisitorToken } from "./token";
+import { visitorPayload, visitorSpaceHead, type OpenedSpace } from "./visit";
 
 /** $1 the access code, $2 the signed-in user: a row only when the user is a member of the space's company. */
 const memberSpaceStatement = sqlStatement<{ id: string }, [code: string, userId: string]>(
