@@ -2,7 +2,7 @@ import "server-only";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { kickEmailWorker } from "@/lib/email";
 import { resetPassword } from "@/lib/email/flows/password-reset";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { ApiError } from "@/lib/errors";
 import { authMessages } from "@/lib/messages/auth";
 

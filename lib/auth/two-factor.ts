@@ -2,7 +2,7 @@ import "server-only";
 import QRCode from "qrcode";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import { accountMessages, TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import {
   hashRecoveryCode,
   matchingStep,
@@ -122,7 +122,7 @@ export async function requireSecondFactor(userId: string, rawCode: unknown, clai
   const result = await checkSecondFactor(userId, code);
   if (result === "required") {
     await claim.succeeded();
-    throw new Error(TWO_FACTOR_REQUIRED);
+    throw new Error(accountMessages.twoFactorRequired);
   }
-  if (result === "invalid") throw new Error(TWO_FACTOR_INVALID);
+  if (result === "invalid") throw new Error(accountMessages.invalidCode);
 }

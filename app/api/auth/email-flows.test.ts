@@ -7,7 +7,7 @@ import { POST as resend } from "@/app/api/auth/verify-email/resend/route";
 import { getAuthOptions } from "@/lib/auth/options";
 import { getDb } from "@/lib/db";
 import { drainOutbox } from "@/lib/email/worker";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { hashToken, issueToken } from "@/lib/email/tokens";
 import { authMessages } from "@/lib/messages/auth";
 import { createTestUser, sessionCookieFor } from "@/tests/helpers/auth";

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { checkPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
 import { linkTo } from "../config";
-import { emailMessages } from "../messages";
+import { emailMessages } from "@/lib/messages/email";
 import { enqueueEmail } from "../outbox";
 import { issueToken } from "../tokens";
 

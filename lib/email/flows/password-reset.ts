@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { unlockAccount } from "@/lib/auth/sign-in-limit";
 import { getDb } from "@/lib/db";
 import { linkTo } from "../config";
-import { emailMessages } from "../messages";
+import { emailMessages } from "@/lib/messages/email";
 import { enqueueEmail } from "../outbox";
 import { consumeToken, issueToken, peekToken } from "../tokens";
 

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb, type Prisma } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { linkTo } from "../config";
-import { emailMessages } from "../messages";
+import { emailMessages } from "@/lib/messages/email";
 import { enqueueEmail } from "../outbox";
 import { consumeToken, issueToken } from "../tokens";
 

@@ -4,7 +4,7 @@ import { GET as cron } from "@/app/api/cron/email/route";
 import { getAuthOptions } from "@/lib/auth/options";
 import { getDb } from "@/lib/db";
 import { enqueueEmail } from "@/lib/email";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { drainOutbox } from "@/lib/email/worker";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

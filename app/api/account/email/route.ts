@@ -4,7 +4,7 @@ import { HASH_BUSY_RETRY_AFTER_SECONDS, HashBusyError } from "@/lib/auth/passwor
 import { kickEmailWorker } from "@/lib/email";
 import { cancelEmailChange, emailStatus, requestEmailChange } from "@/lib/email/flows/change-email";
 import { enforce } from "@/lib/api/email-limits";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { changeEmailSchema } from "@/lib/validations/email";
 import { authMessages } from "@/lib/messages/auth";
 

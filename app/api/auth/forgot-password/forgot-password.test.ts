@@ -3,7 +3,7 @@ import path from "node:path";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { getDb } from "@/lib/db";
 import { EMAIL_LIMITS } from "@/lib/api/email-limits";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call, type CallResult } from "@/tests/helpers/http";

@@ -3,7 +3,7 @@ import { kickEmailWorker } from "@/lib/email";
 import { afterResponse } from "@/lib/email/after-response";
 import { requestPasswordReset } from "@/lib/email/flows/password-reset";
 import { enforce, ipKey } from "@/lib/api/email-limits";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { forgotPasswordSchema } from "@/lib/validations/email";
 
 /** "Forgot password?": the same answer whether or not an account has this email. */

@@ -4,7 +4,7 @@ import { resetPasswordFromLink } from "@/lib/account/password-reset";
 import { assertHashCapacity } from "@/lib/auth/password";
 import { readSessionId } from "@/lib/auth/session";
 import { resetLinkValid } from "@/lib/email/flows/password-reset";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { resetPasswordSchema } from "@/lib/validations/email";
 
 const guessLimit = (headers: Headers) => enforce(`email-token:ip:${ipKey(headers)}`, "tokenPerIp", emailMessages.linkRateLimited);

@@ -1,7 +1,7 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { confirmEmailToken } from "@/lib/email/flows/verification";
 import { enforce, ipKey } from "@/lib/api/email-limits";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { verifyEmailSchema } from "@/lib/validations/email";
 
 /**

@@ -2,7 +2,7 @@ import { withAuth } from "@/lib/api/handler";
 import { kickEmailWorker } from "@/lib/email";
 import { resendVerification } from "@/lib/email/flows/verification";
 import { enforce } from "@/lib/api/email-limits";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 
 /** The banner's "Resend email" (3 an hour per account). */
 export const POST = withAuth(async ({ user }) => {
