@@ -231,14 +231,9 @@ export const CLIENT_HOLDERS: Record<string, string> = {
   "lib/auth/options.ts": "next-auth's credentials and two-factor checks read the user row",
   "lib/auth/providers.ts": "OAuth sign-in links or creates the user row",
   "lib/auth/session.ts": "the session check: one typed statement on every request (a hot path)",
-  "lib/auth/sign-in-limit.ts": "the sign-in lockout reads and clears the user's failure count",
   "lib/auth/two-factor.ts": "two-factor enrolment writes the user's secret and recovery codes",
-  "lib/email/flows/change-email.ts": "the change-of-email flow: token and outbox rows in one transaction",
-  "lib/email/flows/password-reset.ts": "the reset flow: token, password and sessions in one transaction",
-  "lib/email/flows/verification.ts": "the verification flow: token and user rows in one transaction",
-  "lib/email/notify.ts": "writes the outbox row inside the caller's transaction",
-  "lib/email/outbox.ts": "writes the outbox row inside the caller's transaction",
-  "lib/email/tokens.ts": "issues and consumes email tokens inside the caller's transaction",
+  "lib/email/notify.ts": "the mail module's notification write: the outbox row inside the caller's transaction",
+  "lib/email/outbox.ts": "the mail module's public write (queue a mail): the outbox row inside the caller's transaction",
   "lib/email/worker.ts": "the outbox drain: FOR UPDATE SKIP LOCKED claims",
 };
 
@@ -366,6 +361,9 @@ describe("layers", () => {
     expect(violationsOf("lib/data/x.ts", 'import { asDocuments } from "@/lib/progress/schema";')).toEqual([]);
     expect(violationsOf("lib/data/x.ts", 'import { registerAccount } from "@/lib/account/register";')).toHaveLength(1);
     expect(violationsOf("lib/email/x.ts", 'import { saveProgress } from "@/lib/progress/save";')).toHaveLength(1);
+    // The mail module is called by the account module, never the other way round.
+    expect(violationsOf("lib/email/x.ts", 'import { issueToken } from "@/lib/account/tokens";')).toHaveLength(1);
+    expect(violationsOf("lib/auth/x.ts", 'import { claimRegistration } from "@/lib/account/limits";')).toHaveLength(1);
   });
 
   it("keeps the database client in the data modules", () => {

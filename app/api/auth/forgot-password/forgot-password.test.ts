@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { getDb } from "@/lib/db";
-import { EMAIL_LIMITS } from "@/lib/api/email-limits";
+import { EMAIL_LIMITS } from "@/lib/account/limits";
 import { emailMessages } from "@/lib/messages/email";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
