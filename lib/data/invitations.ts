@@ -9,8 +9,7 @@ import { ROLE_LABELS, type Role } from "@/lib/domain/roles";
 import { memberMessages } from "@/lib/messages/company";
 import type { InvitationJson, InviteInput } from "@/lib/validations/members";
 import { requireMembership } from "./membership";
-
-const INVITATION_NOT_FOUND = "Invitation not found";
+import { INVITATION_NOT_FOUND } from "@/lib/messages/company";
 
 const invitationSelect = { id: true, email: true, role: true, createdAt: true, expiresAt: true, acceptedAt: true, revokedAt: true } as const;
 type InvitationRow = Prisma.CompanyInvitationGetPayload<{ select: typeof invitationSelect }>;
