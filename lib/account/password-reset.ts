@@ -36,7 +36,7 @@ export async function resetPasswordFromLink(
     await tx.user.update({ where: { id: used.userId }, data: { passwordHash, emailVerified: user.emailVerified ?? new Date() } });
     await tx.session.deleteMany({ where: { userId: used.userId, ...(keepSessionToken ? { sessionToken: { not: keepSessionToken } } : {}) } });
     await enqueueEmail(tx, { to: user.email, template: "password-changed", data: undefined as never });
-    // The per-email sign-in budget of lib/auth/sign-in-limit.ts: whoever locked the account out
+    // The per-email sign-in budget of lib/account/sign-in-limit.ts: whoever locked the account out
     // by guessing no longer keeps its owner out once the owner proved the mailbox.
     await tx.rateLimit.deleteMany({ where: { key: `sign-in:email:${user.email.toLowerCase()}` } });
   });

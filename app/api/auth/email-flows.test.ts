@@ -4,7 +4,7 @@ import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { GET as checkReset, POST as reset } from "@/app/api/auth/reset-password/route";
 import { POST as verify } from "@/app/api/auth/verify-email/route";
 import { POST as resend } from "@/app/api/auth/verify-email/resend/route";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/account/sign-in";
 import { getDb } from "@/lib/db";
 import { drainOutbox } from "@/lib/email/worker";
 import { emailMessages } from "@/lib/messages/email";

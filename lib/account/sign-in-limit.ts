@@ -1,7 +1,7 @@
 import { hit, refund } from "@/lib/data/rate-limit";
 import { authMessages } from "@/lib/messages/auth";
 import { clientRateLimitKey } from "@/lib/sharing/client-ip";
-import { deviceCookieFrom, deviceIdFor } from "./device-cookie";
+import { deviceCookieFrom, deviceIdFor } from "@/lib/auth/device-cookie";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LIMIT_PER_EMAIL = 10;
