@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { notificationMailMessages } from "@/lib/messages/notifications";
 import { clickUntil, collectErrors, createCompany, createUser, launchBrowser, newContext, screenshot, signIn } from "./support/browser";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";

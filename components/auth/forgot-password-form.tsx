@@ -9,7 +9,7 @@ import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 import { apiJson, errorMessage } from "@/lib/queries/client";
 import { SIGN_IN_TAB_PATH } from "@/lib/auth/safe-path";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { forgotPasswordSchema } from "@/lib/validations/email";
 
 export function ForgotPasswordForm() {

@@ -2,8 +2,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { signIn } from "next-auth/react";
-import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import { LoginForm } from "./login-form";
+
+const { twoFactorRequired: TWO_FACTOR_REQUIRED, invalidCode: TWO_FACTOR_INVALID } = accountMessages;
 
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
 const signInMock = signIn as jest.MockedFunction<typeof signIn>;

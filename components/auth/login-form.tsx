@@ -10,12 +10,12 @@ import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 import { safeCallbackPath } from "@/lib/auth/safe-path";
 import { authMessages } from "@/lib/messages/auth";
-import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import { credentialsSchema } from "@/lib/validations/auth";
 import { OAuthButtons, type OAuthProviderOption } from "./oauth-buttons";
 import { TwoFactorStep } from "./two-factor-step";
 
-const SAYS_WHY = new Set<string>([authMessages.signInRateLimited, authMessages.hashBusy, TWO_FACTOR_INVALID]);
+const SAYS_WHY = new Set<string>([authMessages.signInRateLimited, authMessages.hashBusy, accountMessages.invalidCode]);
 
 interface LoginFormProps {
   /** Already checked to be a path on this site. */
@@ -40,7 +40,7 @@ export function LoginForm({ callbackUrl, providers, initialError = null, email =
     setFormError(null);
     try {
       const result = await signIn("credentials", { email, password, ...(code ? { code } : {}), redirect: false });
-      if (result?.error === TWO_FACTOR_REQUIRED) {
+      if (result?.error === accountMessages.twoFactorRequired) {
         setPending({ email, password });
         return false;
       }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 
 /**
  * The banner's "Resend email"; its answer (sent, already verified, rate limited) is said next to it.

@@ -9,7 +9,7 @@ import { Form, FormControl, FormDescription, FormError, FormField, FormItem, For
 import { Input } from "@/components/ui/input";
 import { apiJson, errorMessage } from "@/lib/queries/client";
 import { SIGN_IN_TAB_PATH } from "@/lib/auth/safe-path";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validations/auth";
 import { resetPasswordFormSchema } from "@/lib/validations/email";
 import { BackToLogin } from "./forgot-password-form";

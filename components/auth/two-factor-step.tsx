@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 
 interface Props {
   error: string | null;
@@ -29,7 +29,7 @@ export function TwoFactorStep({ error, busy, onSubmit, onBack }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError>{error}</FormError>
-      <p className="text-sm text-muted-foreground">{TWO_FACTOR_REQUIRED}.</p>
+      <p className="text-sm text-muted-foreground">{accountMessages.twoFactorRequired}.</p>
       <div className="space-y-2">
         <Label htmlFor="sign-in-code">Authentication code</Label>
         <Input

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { ResendVerificationButton } from "./resend-verification-button";
 
 // React Query loads with the watcher, after the page: the banner sits in the layout of every

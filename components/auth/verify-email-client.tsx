@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form";
 import { apiJson, errorMessage } from "@/lib/queries/client";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { announceEmailVerified } from "./email-verified-channel";
 
 type State = { kind: "working" } | { kind: "done"; message: string } | { kind: "failed"; message: string };

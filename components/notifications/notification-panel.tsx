@@ -9,7 +9,8 @@ import { notificationText } from "@/lib/domain/notifications";
 import { spaceAccessLogPath } from "@/lib/sharing/analytics-links";
 import { useMarkNotificationsSeen } from "@/lib/queries/notifications";
 import { showError } from "@/lib/toast";
-import { notificationMessages, type NotificationList } from "@/lib/validations/notifications";
+import { type NotificationList } from "@/lib/validations/notifications";
+import { notificationMessages } from "@/lib/messages/notifications";
 import { cn } from "@/lib/utils";
 
 /** The bell's popover: a header with "Mark all as read", then the events, newest first. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { toDateInputValue } from "@/lib/format";
-import { NAME_REQUIRED } from "@/lib/validations/team";
 import type { TeamConfig } from "./team-config";
+import { NAME_REQUIRED } from "@/lib/messages/profile";
 
 /** A list entry as the form holds it: every field a string (or a boolean), plus UI state. */
 export type EntryValues = Record<string, string | boolean> & {

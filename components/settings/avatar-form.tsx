@@ -7,7 +7,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { apiJson, throwIfNotOk } from "@/lib/queries/client";
 import { showError } from "@/lib/toast";
-import { accountMessages } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 
 const AVATAR_PATH = "/api/account/avatar";
 

@@ -8,7 +8,8 @@ import { Switch } from "@/components/ui/switch";
 import { useNotificationPreferences, useUpdateNotificationPreferences } from "@/lib/queries/notifications";
 import { notificationMailMessages } from "@/lib/messages/notifications";
 import { showError } from "@/lib/toast";
-import { notificationMessages, type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";
+import { type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";
+import { notificationMessages } from "@/lib/messages/notifications";
 
 /** Settings > Notifications: each switch saves on its own, with a toast. */
 export function NotificationSettings({ initial }: { initial: NotificationPreferences }) {

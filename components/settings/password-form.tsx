@@ -9,7 +9,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { useChangePassword } from "@/lib/queries/account";
 import { showError } from "@/lib/toast";
-import { accountMessages, changePasswordSchema } from "@/lib/validations/account";
+import { changePasswordSchema } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangePassword();

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { accountMessages } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 
 /** Shown once, right after enrolment: the server keeps only their hashes. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDisableTwoFactor, useStartTwoFactor, type TwoFactorSetupJson } from "@/lib/queries/account";
 import { showError } from "@/lib/toast";
-import { accountMessages } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import { RecoveryCodes } from "./recovery-codes";
 import { TwoFactorEnrol } from "./two-factor-enrol";
 

@@ -1,14 +1,14 @@
 import "server-only";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/password";
-import { claimRegistration } from "@/lib/auth/register-limit";
 import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
-import { kickEmailWorker } from "@/lib/email";
-import { sendVerification } from "@/lib/email/flows/verification";
-import { ApiError, RetryLaterError } from "@/lib/errors";
+import { kickEmailWorker } from "@/lib/email/kick";
+import { ApiError } from "@/lib/errors";
 import { authMessages } from "@/lib/messages/auth";
 import type { RegisterInput } from "@/lib/validations/auth";
+import { sendVerification } from "./email-verification";
+import { claimRegistration } from "./limits";
 
 const publicUser = { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true } as const;
 
@@ -20,8 +20,7 @@ const publicUser = { id: true, email: true, firstName: true, lastName: true, pro
  */
 export async function registerAccount(headers: Pick<Headers, "get">, input: RegisterInput) {
   if (await isCommonPassword(input.password)) throw new ApiError(400, authMessages.commonPassword);
-  const limited = await claimRegistration(headers);
-  if (limited) throw new RetryLaterError(429, limited.message, limited.retryAfterSeconds);
+  await claimRegistration(headers);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {

@@ -1,4 +1,5 @@
-import { assertCleanText, BODY_TOO_LARGE, INVALID_JSON, INVALID_TEXT, readJsonBody } from "./json-body";
+import { assertCleanText, readJsonBody } from "./json-body";
+import { BODY_TOO_LARGE, INVALID_JSON, INVALID_TEXT } from "@/lib/messages/requests";
 
 const request = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);

@@ -1,10 +1,8 @@
 import { ApiError } from "@/lib/errors";
+import { BODY_TOO_LARGE, INVALID_JSON, INVALID_TEXT } from "@/lib/messages/requests";
 
 /** No JSON payload of the contract comes near this (the largest, 500 share items, is ~100 KB). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-export const BODY_TOO_LARGE = "Request body is too large";
-export const INVALID_JSON = "Request body must be valid JSON";
-export const INVALID_TEXT = "Text must not contain NUL characters or invalid Unicode";
 
 /** The body as text, refusing (413) as soon as it passes `limit` bytes instead of buffering it all. */
 async function readText(req: Request, limit: number): Promise<string> {

@@ -2,7 +2,7 @@ import "server-only";
 import QRCode from "qrcode";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import { accountMessages, TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import {
   hashRecoveryCode,
   matchingStep,
@@ -85,7 +85,7 @@ export type SecondFactorResult = "off" | "required" | "ok" | "invalid";
 /**
  * The sign-in's second step, after a right password. A TOTP code is accepted once (its time step
  * must be newer than the last accepted one, set atomically); a recovery code once (marked used
- * atomically). The caller counts a wrong code as a failed sign-in (lib/auth/sign-in-limit.ts).
+ * atomically). The caller counts a wrong code as a failed sign-in (lib/account/sign-in-limit.ts).
  */
 export async function checkSecondFactor(userId: string, code: string | undefined): Promise<SecondFactorResult> {
   const db = await getDb();
@@ -115,14 +115,14 @@ export async function checkSecondFactor(userId: string, code: string | undefined
  * Called by the credentials sign-in once the password is right. Throws the error next-auth hands
  * to the login form ("asks for the code" / "wrong code"); returns when the sign-in may finish.
  * A missing code gives the attempt back (the password was right); a wrong one stays counted, so
- * codes share the sign-in limit of lib/auth/sign-in-limit.ts.
+ * codes share the sign-in limit of lib/account/sign-in-limit.ts.
  */
 export async function requireSecondFactor(userId: string, rawCode: unknown, claim: { succeeded(): Promise<void> }): Promise<void> {
   const code = typeof rawCode === "string" ? rawCode.slice(0, 40) : undefined;
   const result = await checkSecondFactor(userId, code);
   if (result === "required") {
     await claim.succeeded();
-    throw new Error(TWO_FACTOR_REQUIRED);
+    throw new Error(accountMessages.twoFactorRequired);
   }
-  if (result === "invalid") throw new Error(TWO_FACTOR_INVALID);
+  if (result === "invalid") throw new Error(accountMessages.invalidCode);
 }

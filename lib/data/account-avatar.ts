@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
-import { accountMessages } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import { deleteFileBytes } from "./files";
 
 export const AVATAR_PATH = "/api/account/avatar";

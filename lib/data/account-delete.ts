@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import { accountMessages } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import { deleteFileBytes } from "./files";
 import { handOverSpaces } from "./space-hand-over";
 

@@ -6,8 +6,7 @@ import type { CompanyScope } from "@/lib/domain/roles";
 import type { AssignableMember, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/validations/assignments";
 import { recordActivity } from "@/lib/activity/record";
 import { progressMessages } from "@/lib/messages/progress";
-
-export const NOT_A_MEMBER = "The assignee must be a member of this company";
+import { NOT_A_MEMBER } from "@/lib/messages/company";
 
 type Person = { firstName: string | null; lastName: string | null; email: string };
 

@@ -13,8 +13,7 @@ import { uuid } from "@/lib/validations/common";
 import { COMPANY_NOT_FOUND, requireCompany } from "./company";
 import { assertCan, memberRoleSql, memberWhere } from "./membership";
 import { hitSql, result } from "./rate-limit";
-
-export const FILE_NOT_FOUND = "File not found";
+import { FILE_NOT_FOUND } from "@/lib/messages/files";
 
 const fileSelect = { id: true, companyId: true, storageKey: true, fileName: true, contentType: true, size: true, createdAt: true } as const;
 

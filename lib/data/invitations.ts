@@ -1,16 +1,13 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/errors";
 import { getDb, type Prisma } from "@/lib/db";
 import { linkTo } from "@/lib/email/config";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { hashToken } from "@/lib/email/tokens";
+import { hashToken, newLinkToken } from "@/lib/auth/link-token";
 import { invitationExpiry, invitationStatus, sameEmail, type InvitationStatus } from "@/lib/domain/invitations";
 import { ROLE_LABELS, type CompanyScope, type Role } from "@/lib/domain/roles";
-import { memberMessages } from "@/lib/messages/company";
+import { INVITATION_NOT_FOUND, memberMessages } from "@/lib/messages/company";
 import type { InvitationJson, InviteInput } from "@/lib/validations/members";
-
-const INVITATION_NOT_FOUND = "Invitation not found";
 
 const invitationSelect = { id: true, email: true, role: true, createdAt: true, expiresAt: true, acceptedAt: true, revokedAt: true } as const;
 type InvitationRow = Prisma.CompanyInvitationGetPayload<{ select: typeof invitationSelect }>;
@@ -24,12 +21,6 @@ function serializeInvitation(row: InvitationRow, now: Date): InvitationJson {
     expiresAt: row.expiresAt.toISOString(),
     status: invitationStatus(row, now) === "expired" ? "expired" : "pending",
   };
-}
-
-/** A fresh raw token (256 bits) and its hash; only the hash is stored, the raw one goes into the email. */
-function newToken(): { raw: string; hash: string } {
-  const raw = randomBytes(32).toString("base64url");
-  return { raw, hash: hashToken(raw) };
 }
 
 async function sendInvitation(
@@ -85,7 +76,7 @@ export async function createInvitation({
     select: { userId: true },
   });
   if (member) throw new ApiError(409, memberMessages.alreadyMember(input.email));
-  const token = newToken();
+  const token = newLinkToken();
   return db.$transaction(async (tx) => {
     await tx.companyInvitation.updateMany({ where: { companyId, email: input.email, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
     const row = await tx.companyInvitation.create({
@@ -119,7 +110,7 @@ export async function resendInvitation({
 }): Promise<InvitationJson> {
   const companyId = company.id;
   const db = await getDb();
-  const token = newToken();
+  const token = newLinkToken();
   return db.$transaction(async (tx) => {
     const updated = await tx.companyInvitation.updateMany({
       where: { id: invitationId, companyId, acceptedAt: null, revokedAt: null },

@@ -6,9 +6,6 @@ import {
   declaredUpload,
   receiveAppUpload,
   UPLOAD_COMPLETE_MS,
-  UPLOAD_EXPIRED,
-  UPLOAD_INCOMPLETE,
-  UPLOAD_NOT_FOUND,
   UPLOAD_URL_SECONDS,
   verifyUploadedObject,
   type StartUploadInput,
@@ -16,6 +13,7 @@ import {
 import type { StartedUploadJson } from "@/lib/validations/files";
 import { admitUpload, deleteFileBytes, insertFileSql, quotaError, serializeFile, storageQuotaBytes, type FileJson, type FileRow } from "./files";
 import { assertCan, memberRoleSql } from "./membership";
+import { UPLOAD_EXPIRED, UPLOAD_INCOMPLETE, UPLOAD_NOT_FOUND } from "@/lib/messages/files";
 
 /** What POST /api/files/uploads answers: the contract is startedUploadResponse (lib/validations/files.ts). */
 export type { StartedUploadJson };

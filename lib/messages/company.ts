@@ -35,3 +35,7 @@ export const memberMessages = {
   companySwitched: (company: string) => `Now working in ${company}`,
   failed: "Something went wrong. Please try again.",
 } as const;
+
+export const COMPANY_NAME_REQUIRED = "Company name required";
+export const NOT_A_MEMBER = "The assignee must be a member of this company";
+export const INVITATION_NOT_FOUND = "Invitation not found";

@@ -14,3 +14,5 @@ export const profileMessages = {
   equityTotal: (percent: string) => `Total equity: ${percent}`,
   equityOver: "The founders' equity adds up to more than 100%. Check the percentages; you can still save them.",
 } as const;
+
+export const NAME_REQUIRED = "Name is required";

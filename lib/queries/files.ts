@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FileJson, StartedUploadJson, StorageUsageJson } from "@/lib/validations/files";
 import { ApiClientError, apiJson, throwIfNotOk } from "./client";
+import { UPLOAD_CANCELLED } from "@/lib/messages/files";
 
 /** The contracts of the file routes: lib/validations/files.ts. */
 export type UploadedFile = FileJson;
 export type StorageUsage = StorageUsageJson;
 type StartedUpload = StartedUploadJson;
-
-export const UPLOAD_CANCELLED = "Upload cancelled";
 
 function storeError(xhr: XMLHttpRequest): ApiClientError {
   let message = `${xhr.status}: ${xhr.statusText || "Upload failed"}`;

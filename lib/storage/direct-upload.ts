@@ -5,18 +5,14 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { z } from "zod";
 import { ApiError } from "@/lib/errors";
 import { getStorage } from "./index";
-import { FILE_EMPTY, FILE_TYPE_NOT_ALLOWED, isTextType, SNIFF_BYTES, SniffStream, sniffContentType } from "./sniff";
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, sanitizeFileName } from "./upload";
+import { isTextType, SNIFF_BYTES, SniffStream, sniffContentType } from "./sniff";
+import { MAX_UPLOAD_BYTES, sanitizeFileName } from "./upload";
+import { FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED, UPLOAD_INCOMPLETE, UPLOAD_MISMATCH, UPLOAD_NOT_FOUND } from "@/lib/messages/files";
 
 /** A presigned PUT is valid this long (S3 checks it when the request starts). */
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** The completion call is accepted this long after the upload started. */
 export const UPLOAD_COMPLETE_MS = 60 * 60 * 1000;
-
-export const UPLOAD_NOT_FOUND = "Upload not found";
-export const UPLOAD_EXPIRED = "This upload has expired. Please upload the file again.";
-export const UPLOAD_INCOMPLETE = "The file did not arrive complete. Please upload it again.";
-export const UPLOAD_MISMATCH = "The upload does not match the request it was signed for";
 
 const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
 

@@ -5,8 +5,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { ApiError } from "@/lib/errors";
 import { contentDisposition } from "./disposition";
 import { RemoteObject, type DownloadOptions, type ObjectStart, type StorageDriver, type UploadTarget, type UploadTargetRequest } from "./types";
-
-export const STORAGE_UNAVAILABLE = "File storage is unreachable right now. Nothing was saved; please try again in a moment.";
+import { STORAGE_UNAVAILABLE } from "@/lib/messages/files";
 
 /** write() buffers (it serves server-side writes only; browsers upload directly): never more than this. */
 const WRITE_LIMIT_BYTES = 32 * 1024 * 1024;

@@ -1,8 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { ApiError } from "@/lib/errors";
-
-export const FILE_TYPE_NOT_ALLOWED = "This file type is not allowed";
-export const FILE_EMPTY = "The file is empty";
+import { FILE_EMPTY, FILE_TYPE_NOT_ALLOWED } from "@/lib/messages/files";
 
 /** Bytes looked at before the type is decided (enough for every signature and leading markup). */
 export const SNIFF_BYTES = 512;

@@ -5,11 +5,9 @@ import busboy from "busboy";
 import { ApiError } from "@/lib/errors";
 import { getStorage, newStorageKey } from "./index";
 import { SniffStream } from "./sniff";
+import { FILE_TOO_LARGE, NOT_MULTIPART, NO_FILE } from "@/lib/messages/files";
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
-export const FILE_TOO_LARGE = "File is too large (max 25 MB)";
-export const NO_FILE = "No file uploaded";
-export const NOT_MULTIPART = "Expected a multipart/form-data body";
 export const FILE_FIELD = "file";
 export const FILE_NAME_MAX = 255;
 

@@ -1,29 +1,7 @@
 import { z } from "zod";
+import { accountMessages } from "@/lib/messages/account";
 import { fieldLabels, fieldMessages } from "@/lib/messages/forms";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, registerSchema } from "./auth";
-
-/** next-auth's sign-in error when the password was right and the account has two-factor on. */
-export const TWO_FACTOR_REQUIRED = "Enter the 6-digit code from your authenticator app, or a recovery code";
-export const TWO_FACTOR_INVALID = "That code is not valid. Check your authenticator app and try again.";
-
-/** Messages of /settings (SPEC.md does not word them; one place so tests and UI agree). */
-export const accountMessages = {
-  nameSaved: "Name saved",
-  passwordChanged: "Password changed. Other sessions were signed out.",
-  wrongPassword: "The current password is not correct",
-  noPassword: "This account signs in with GitHub or Google and has no password",
-  signedOutEverywhere: "Signed out everywhere",
-  twoFactorEnabled: "Two-factor sign-in is on",
-  twoFactorDisabled: "Two-factor sign-in is off",
-  twoFactorAlreadyOn: "Two-factor sign-in is already on",
-  twoFactorNotStarted: "Start the set-up again: no key is waiting for confirmation",
-  invalidCode: TWO_FACTOR_INVALID,
-  deleteConfirmMismatch: "Type your email address exactly to confirm",
-  imageSaved: "Profile image saved",
-  imageRemoved: "Profile image removed",
-  imageType: "Use a PNG, JPEG, WebP or GIF image",
-  imageTooLarge: (mb: number) => `The image must be at most ${mb} MB`,
-} as const;
 
 const name = (label: string) =>
   z
@@ -51,9 +29,9 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** A 6-digit authenticator code, or a recovery code (xxxx-xxxx-xxxx); spaces ignored. */
 export const twoFactorCode = z
-  .string({ error: "Enter the code" })
+  .string({ error: accountMessages.codeRequired })
   .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(z.string().min(6, "Enter the code").max(20, "That code is not valid"));
+  .pipe(z.string().min(6, accountMessages.codeRequired).max(20, accountMessages.codeMalformed));
 
 export const confirmTwoFactorSchema = z.strictObject({ code: twoFactorCode });
 export const disableTwoFactorSchema = z.strictObject({ password: currentPassword });

@@ -3,8 +3,7 @@ import { fieldLabels as L } from "@/lib/messages/forms";
 import { normalizeStage } from "@/lib/domain/stages";
 import { companyFactsShape } from "./company-facts";
 import { optionalDate, optionalDecimal, optionalInteger, optionalText, requiredText } from "./fields";
-
-export const COMPANY_NAME_REQUIRED = "Company name required";
+import { COMPANY_NAME_REQUIRED } from "@/lib/messages/company";
 
 /** Text limits the forms show before anyone hits them (maxLength and counters). */
 export const COMPANY_LIMITS = { name: 200, description: 2000, industry: 120, stage: 60 } as const;

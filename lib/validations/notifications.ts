@@ -1,20 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "@/lib/domain/notifications";
 import { uuid } from "./common";
-import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
-
-/** Messages of the notification settings and the bell (one place so tests and UI agree). */
-export const notificationMessages = {
-  saved: "Notification settings saved",
-  digestOn: "Daily digest on",
-  digestOff: "Daily digest off",
-  remindersOn: (company: string) => `Task reminders on for ${company}`,
-  remindersOff: (company: string) => `Task reminders off for ${company}`,
-  companyNotFound: COMPANY_NOT_FOUND,
-  markedRead: "All caught up",
-  loadFailed: "Could not load your notifications.",
-  empty: "No visitor activity in the last 30 days. When someone opens one of your shared spaces, it shows here.",
-} as const;
 
 /**
  * PATCH /api/account/notifications: turn the digest on or off, and/or the task reminders of one

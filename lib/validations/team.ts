@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { fieldLabels as L, fieldMessages } from "@/lib/messages/forms";
 import { optionalDate, optionalDecimal, optionalText, requiredText } from "./fields";
+import { NAME_REQUIRED } from "@/lib/messages/profile";
 
-export const NAME_REQUIRED = "Name is required";
 export const TEAM_LIST_MAX = 200;
 
 /** Text limits the forms show before anyone hits them (maxLength). */

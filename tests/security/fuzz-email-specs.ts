@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { getDb } from "@/lib/db";
-import { issueToken } from "@/lib/email/tokens";
+import { issueToken } from "@/lib/account/tokens";
 import { createTestUser } from "@/tests/helpers/auth";
 import { anyJson, anyString, bodyFrom, forbiddenExtras, mostly, validEmail } from "./fuzz-arbitraries";
 import { fuzzRequest, type FuzzParts, type FuzzWorld, type Spec } from "./fuzz-world";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 
 export const metadata: Metadata = { title: emailMessages.forgotTitle };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { VerifyEmailClient } from "@/components/auth/verify-email-client";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 
 export const metadata: Metadata = { title: emailMessages.verifyTitle, referrer: "no-referrer" };
 

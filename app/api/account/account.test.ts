@@ -6,7 +6,7 @@ import { checkPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
 import { PASSWORD_CHECK_LIMIT } from "@/lib/data/account";
 import { authMessages } from "@/lib/messages/auth";
-import { accountMessages } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import { createTestUser, sessionCookieFor, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

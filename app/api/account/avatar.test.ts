@@ -2,7 +2,7 @@ import { DELETE as removeAvatar, GET as getAvatar, PUT as putAvatar } from "@/ap
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { getDb } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
-import { accountMessages } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES, uploadForm } from "@/tests/helpers/files";

@@ -4,7 +4,7 @@ import { GET as sharedFile } from "@/app/api/shared/[accessCode]/files/[fileId]/
 import { getDb } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 import { VISITOR_COOKIE } from "@/lib/visitor/token";
-import { accountMessages } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import { sessionCookieFor } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

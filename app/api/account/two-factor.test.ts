@@ -1,12 +1,14 @@
 import { DELETE as disable, GET as status, POST as start, PUT as confirm } from "@/app/api/account/two-factor/route";
-import { getAuthOptions } from "@/lib/auth/options";
-import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_RATE_LIMITED } from "@/lib/auth/sign-in-limit";
+import { getAuthOptions } from "@/lib/account/sign-in";
+import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_RATE_LIMITED } from "@/lib/account/sign-in-limit";
 import { totpFor } from "@/lib/auth/two-factor-crypto";
 import { getDb } from "@/lib/db";
-import { accountMessages, TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "@/lib/validations/account";
+import { accountMessages } from "@/lib/messages/account";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
+
+const { twoFactorRequired: TWO_FACTOR_REQUIRED, invalidCode: TWO_FACTOR_INVALID } = accountMessages;
 
 setupTestDatabase();
 

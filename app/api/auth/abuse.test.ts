@@ -1,9 +1,9 @@
 import { POST as register } from "@/app/api/auth/register/route";
 import bcrypt from "bcryptjs";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/account/sign-in";
 import { hashPassword } from "@/lib/auth/password";
 import { issueDeviceCookie } from "@/lib/auth/device-cookie";
-import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_RATE_LIMITED } from "@/lib/auth/sign-in-limit";
+import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_RATE_LIMITED } from "@/lib/account/sign-in-limit";
 import { getDb } from "@/lib/db";
 import { authMessages } from "@/lib/messages/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

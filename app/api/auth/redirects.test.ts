@@ -1,5 +1,5 @@
 import { GET as login } from "@/app/api/login/route";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/account/sign-in";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 

@@ -1,6 +1,6 @@
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { GET as logout, POST as logoutPost } from "@/app/api/logout/route";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/account/sign-in";
 import { logoutToken } from "@/lib/auth/logout";
 import { getDb } from "@/lib/db";
 import { createTestUser } from "@/tests/helpers/auth";

@@ -11,11 +11,11 @@ import { getDb } from "@/lib/db";
 import { ACTIVITY_ACTIONS as A } from "@/lib/domain/activity";
 import { documentKey } from "@/lib/domain/documents";
 import { LINK_FILE_NAME } from "@/lib/domain/progress";
-import { NOT_A_MEMBER } from "@/lib/data/assignments";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { countSqlStatements, createTestCompany, createTestPhase } from "@/tests/helpers/workspace";
+import { NOT_A_MEMBER } from "@/lib/messages/company";
 
 setupTestDatabase();
 

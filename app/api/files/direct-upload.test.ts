@@ -4,8 +4,7 @@ import { UPLOAD_RATE_LIMIT } from "@/lib/data/files";
 import { runSweep } from "@/lib/data/sweep";
 import { completeUpload } from "@/lib/data/uploads";
 import { getStorage } from "@/lib/storage";
-import { UPLOAD_EXPIRED, UPLOAD_INCOMPLETE } from "@/lib/storage/direct-upload";
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "@/lib/storage/upload";
+import { MAX_UPLOAD_BYTES } from "@/lib/storage/upload";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { completeDirectUpload, directUpload, putBytes, startDirectUpload } from "@/tests/helpers/direct-upload";
@@ -13,6 +12,7 @@ import { PDF_BYTES } from "@/tests/helpers/files";
 import { call } from "@/tests/helpers/http";
 import { DRIVERS, useDriver, withStoreDown } from "@/tests/helpers/s3";
 import { createTestCompany } from "@/tests/helpers/workspace";
+import { FILE_TOO_LARGE, UPLOAD_EXPIRED, UPLOAD_INCOMPLETE } from "@/lib/messages/files";
 
 setupTestDatabase();
 

@@ -1,10 +1,10 @@
 import { DELETE as cancel, GET as status, POST as change } from "@/app/api/account/email/route";
 import { POST as verify } from "@/app/api/auth/verify-email/route";
 import { GET as cron } from "@/app/api/cron/email/route";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/account/sign-in";
 import { getDb } from "@/lib/db";
 import { enqueueEmail } from "@/lib/email";
-import { emailMessages } from "@/lib/email/messages";
+import { emailMessages } from "@/lib/messages/email";
 import { drainOutbox } from "@/lib/email/worker";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

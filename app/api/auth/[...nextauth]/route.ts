@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { NO_STORE } from "@/lib/api/security-headers.mjs";
 import { json } from "@/lib/api/respond";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getAuthOptions } from "@/lib/account/sign-in";
 import { rebaseAuthResponse, requestOrigin } from "@/lib/auth/origin";
 import { HASH_BUSY_RETRY_AFTER_SECONDS, hashCapacityLeft } from "@/lib/auth/password";
 import { authMessages } from "@/lib/messages/auth";

@@ -1,28 +1,13 @@
 import { readJson, withPublic } from "@/lib/api/handler";
-import { enforce, ipKey } from "@/lib/api/email-limits";
-import { resetPasswordFromLink } from "@/lib/account/password-reset";
+import { checkResetLink, resetPasswordFromLink } from "@/lib/account/password-reset";
 import { assertHashCapacity } from "@/lib/auth/password";
 import { readSessionId } from "@/lib/auth/session";
-import { resetLinkValid } from "@/lib/email/flows/password-reset";
-import { emailMessages } from "@/lib/email/messages";
 import { resetPasswordSchema } from "@/lib/validations/email";
 
-const guessLimit = (headers: Headers) => enforce(`email-token:ip:${ipKey(headers)}`, "tokenPerIp", emailMessages.linkRateLimited);
-
 /** Whether a reset link still works (the page says so before asking for a password). */
-export const GET = withPublic(async ({ req }) => {
-  const limited = await guessLimit(req.headers);
-  if (limited) return limited;
-  const token = req.nextUrl.searchParams.get("token") ?? "";
-  return { valid: await resetLinkValid(token) };
-});
+export const GET = withPublic(async ({ req }) => checkResetLink(req.headers, req.nextUrl.searchParams.get("token") ?? ""));
 
 export const POST = withPublic(
-  async ({ req }) => {
-    const limited = await guessLimit(req.headers);
-    if (limited) return limited;
-    const input = await readJson(req, resetPasswordSchema);
-    return resetPasswordFromLink(input, await readSessionId(req));
-  },
+  async ({ req }) => resetPasswordFromLink(req.headers, await readJson(req, resetPasswordSchema), await readSessionId(req)),
   { refuseFirst: assertHashCapacity },
 );

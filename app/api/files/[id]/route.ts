@@ -1,7 +1,8 @@
 import { withAuth } from "@/lib/api/handler";
-import { FILE_NOT_FOUND, openFileForOwner } from "@/lib/data/files";
+import { openFileForOwner } from "@/lib/data/files";
 import { fileResponse } from "@/lib/storage/response";
 import { parseId } from "@/lib/validations/common";
+import { FILE_NOT_FOUND } from "@/lib/messages/files";
 
 export const GET = withAuth<{ id: string }>(async ({ req, params, user }) => {
   const fileId = parseId(params.id, FILE_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/handler";
 import { receiveUploadBytes } from "@/lib/data/uploads";
-import { UPLOAD_NOT_FOUND } from "@/lib/storage/direct-upload";
 import { parseId } from "@/lib/validations/common";
+import { UPLOAD_NOT_FOUND } from "@/lib/messages/files";
 
 /** The raw bytes of a direct upload, when the store is the app itself (local driver). */
 export const PUT = withAuth<{ id: string }>(async ({ req, params, user }) => {

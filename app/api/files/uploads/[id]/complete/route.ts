@@ -1,9 +1,9 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { completeUpload } from "@/lib/data/uploads";
-import { UPLOAD_NOT_FOUND } from "@/lib/storage/direct-upload";
 import { parseId } from "@/lib/validations/common";
 import type { FileJson } from "@/lib/validations/files";
+import { UPLOAD_NOT_FOUND } from "@/lib/messages/files";
 
 /** Verifies the uploaded object (size, sniffed type) and records the file: 201 with it, as POST /api/files. */
 export const POST = withAuth<{ id: string }>(async ({ params, user }) => {

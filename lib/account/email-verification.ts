@@ -1,16 +1,16 @@
 import "server-only";
-import { ApiError } from "@/lib/errors";
 import { getDb, type Prisma } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
-import { linkTo } from "../config";
-import { emailMessages } from "../messages";
-import { enqueueEmail } from "../outbox";
-import { consumeToken, issueToken } from "../tokens";
+import { linkTo } from "@/lib/email/config";
+import { kickEmailWorker } from "@/lib/email/kick";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { ApiError } from "@/lib/errors";
+import { emailMessages } from "@/lib/messages/email";
+import { enforce, limitTokenGuess } from "./limits";
+import { consumeToken, issueToken } from "./tokens";
 
-type Tx = Prisma.TransactionClient;
-
-/** In the sign-up transaction: a 24-hour verification link to the new address. */
-export async function sendVerification(tx: Tx, user: { id: string; email: string }): Promise<void> {
+/** In the sign-up transaction (and on a resend): a 24-hour verification link to the address. */
+export async function sendVerification(tx: Prisma.TransactionClient, user: { id: string; email: string }): Promise<void> {
   const token = await issueToken(tx, { userId: user.id, purpose: "verify-email", email: user.email });
   await enqueueEmail(tx, { to: user.email, template: "verify-email", data: { link: linkTo("/verify-email", { token }) } });
 }
@@ -18,10 +18,17 @@ export async function sendVerification(tx: Tx, user: { id: string; email: string
 export type VerifyResult = { status: "verified"; email: string } | { status: "email-changed"; email: string };
 
 /**
- * Opens a link from /verify-email: a sign-up verification marks the address verified (if it is
- * still the account's address); a change-of-email link makes the new address the account's, verified.
+ * Opens a link from /verify-email (a token guess, counted per client address): a sign-up
+ * verification marks the address verified (if it is still the account's address); a
+ * change-of-email link makes the new address the account's, verified.
  */
-export async function confirmEmailToken(token: string): Promise<VerifyResult> {
+export async function confirmEmailLink(headers: Pick<Headers, "get">, token: string): Promise<VerifyResult & { message: string }> {
+  await limitTokenGuess(headers);
+  const result = await confirmEmailToken(token);
+  return { ...result, message: result.status === "verified" ? emailMessages.verified : emailMessages.emailChanged(result.email) };
+}
+
+async function confirmEmailToken(token: string): Promise<VerifyResult> {
   const db = await getDb();
   try {
     return await db.$transaction(async (tx) => {
@@ -45,13 +52,17 @@ export async function confirmEmailToken(token: string): Promise<VerifyResult> {
   }
 }
 
-/** The banner's "Resend email": a fresh link (older ones die). False when already verified. */
-export async function resendVerification(userId: string): Promise<boolean> {
+/** The banner's "Resend email" (3 an hour per account): a fresh link (older ones die), or nothing when already verified. */
+export async function resendVerification(userId: string): Promise<{ alreadyVerified: boolean; message: string }> {
+  await enforce(`verify-resend:user:${userId}`, "resendPerUser", emailMessages.resendRateLimited);
   const db = await getDb();
-  return db.$transaction(async (tx) => {
+  const sent = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true, emailVerified: true } });
     if (!user || user.emailVerified) return false;
     await sendVerification(tx, user);
     return true;
   });
+  if (!sent) return { alreadyVerified: true, message: emailMessages.alreadyVerified };
+  kickEmailWorker();
+  return { alreadyVerified: false, message: emailMessages.resendSent };
 }

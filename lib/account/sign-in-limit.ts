@@ -1,7 +1,7 @@
 import { hit, refund } from "@/lib/data/rate-limit";
 import { authMessages } from "@/lib/messages/auth";
 import { clientRateLimitKey } from "@/lib/sharing/client-ip";
-import { deviceCookieFrom, deviceIdFor } from "./device-cookie";
+import { deviceCookieFrom, deviceIdFor } from "@/lib/auth/device-cookie";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LIMIT_PER_EMAIL = 10;
@@ -29,8 +29,8 @@ export interface SignInClaim {
  * address (50 / 15 min), then the account (10 / 15 min) - or, for a browser holding this account's
  * device cookie, that device's own 10. A refused attempt gives back what it had counted.
  *
- * Hook for the accounts work: a password-reset link that unlocks deletes the `sign-in:email:` row
- * (see `unlockAccount`).
+ * A password-reset link lifts the account's lock: lib/account/password-reset.ts deletes its
+ * `sign-in:email:` row in the reset's transaction.
  */
 export async function claimSignInAttempt(email: string, rawHeaders?: Record<string, unknown> | Headers): Promise<SignInClaim> {
   const headers = toHeaders(rawHeaders);
@@ -53,11 +53,4 @@ export async function claimSignInAttempt(email: string, rawHeaders?: Record<stri
     }
   }
   return { allowed: true, succeeded: async () => void (await Promise.all(counted.map((key) => refund(key)))) };
-}
-
-/** For the reset link of the accounts work: gives an account its shared budget back. */
-export async function unlockAccount(email: string): Promise<void> {
-  const { getDb } = await import("@/lib/db");
-  const db = await getDb();
-  await db.rateLimit.deleteMany({ where: { key: `sign-in:email:${email.toLowerCase()}` } });
 }

@@ -1,5 +1,5 @@
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { issueDeviceCookie } from "./device-cookie";
+import { issueDeviceCookie } from "@/lib/auth/device-cookie";
 import { claimSignInAttempt, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP } from "./sign-in-limit";
 
 setupTestDatabase();

@@ -1,4 +1,10 @@
-/** What the email flows say to people. Import from here; do not retype in components. */
+/**
+ * User-facing messages of SPEC.md sections 5 and 8, one file per concern (lib/messages/*.ts); import
+ * from the file, e.g. "@/lib/messages/toasts", so a page ships only the groups it reads. Do not
+ * retype these strings in components.
+ */
+
+/** What the email flows (reset, verification, change of email) say to people. */
 export const emailMessages = {
   forgotTitle: "Forgot password?",
   forgotLink: "Forgot password?",

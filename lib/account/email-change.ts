@@ -1,19 +1,22 @@
 import "server-only";
-import { ApiError } from "@/lib/errors";
 import { checkPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
-import { linkTo } from "../config";
-import { emailMessages } from "../messages";
-import { enqueueEmail } from "../outbox";
-import { issueToken } from "../tokens";
+import { linkTo } from "@/lib/email/config";
+import { kickEmailWorker } from "@/lib/email/kick";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { ApiError } from "@/lib/errors";
+import { emailMessages } from "@/lib/messages/email";
+import { enforce } from "./limits";
+import { issueToken } from "./tokens";
 
-export interface EmailStatus {
+export type EmailStatus = {
   email: string;
   emailVerified: boolean;
   /** A new address waiting for its confirmation link to be opened. */
   pendingEmail: string | null;
-}
+};
 
+/** The signed-in user's address (the banner and /settings read it). */
 export async function emailStatus(userId: string, now = new Date()): Promise<EmailStatus> {
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({
@@ -33,12 +36,14 @@ export async function emailStatus(userId: string, now = new Date()): Promise<Ema
 }
 
 /**
- * Asks for a change of address: a 24-hour link to the new address (the change happens when it is
- * opened, /verify-email) and a notice to the current one. Needs the current password when the
- * account has one. An address that belongs to another account gets no email, and the answer is
- * the same, so this cannot be used to find out who has an account.
+ * Asks for a change of address (5 an hour per account): a 24-hour link to the new address (the
+ * change happens when it is opened, /verify-email) and a notice to the current one. Needs the
+ * current password when the account has one. An address that belongs to another account gets no
+ * email, and the answer is the same, so this cannot be used to find out who has an account.
+ * A full hasher throws HashBusyError (503).
  */
-export async function requestEmailChange(userId: string, input: { email: string; password?: string }): Promise<void> {
+export async function requestEmailChange(userId: string, input: { email: string; password?: string }): Promise<EmailStatus & { message: string }> {
+  await enforce(`change-email:user:${userId}`, "changeEmailPerUser", emailMessages.changeRateLimited);
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, passwordHash: true } });
   if (user.passwordHash) {
@@ -53,9 +58,13 @@ export async function requestEmailChange(userId: string, input: { email: string;
     await enqueueEmail(tx, { to: input.email, template: "change-email", data: { link: linkTo("/verify-email", { token }), newEmail: input.email } });
     await enqueueEmail(tx, { to: user.email, template: "email-change-requested", data: { newEmail: input.email } });
   });
+  kickEmailWorker();
+  return { message: emailMessages.changeSent(input.email), ...(await emailStatus(userId)) };
 }
 
-export async function cancelEmailChange(userId: string): Promise<void> {
+/** Cancels a pending change (its link stops working). */
+export async function cancelEmailChange(userId: string): Promise<EmailStatus & { message: string }> {
   const db = await getDb();
   await db.emailToken.updateMany({ where: { userId, purpose: "change-email", usedAt: null }, data: { usedAt: new Date() } });
+  return { message: emailMessages.changeCancelled, ...(await emailStatus(userId)) };
 }

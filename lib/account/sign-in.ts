@@ -4,18 +4,18 @@ import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { getDb } from "@/lib/db";
 import { credentialsSchema } from "@/lib/validations/auth";
-import { prismaAdapter } from "./adapter";
+import { prismaAdapter } from "@/lib/auth/adapter";
 import { cookies, headers } from "next/headers";
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieFrom, deviceIdFor, issueDeviceCookie } from "./device-cookie";
-import { checkPassword, hashPassword, HashBusyError } from "./password";
-import { oauthProviders, oauthSignInAllowed } from "./providers";
-import { safeCallbackPath } from "./safe-path";
-import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } from "./session";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieFrom, deviceIdFor, issueDeviceCookie } from "@/lib/auth/device-cookie";
+import { checkPassword, hashPassword, HashBusyError } from "@/lib/auth/password";
+import { oauthProviders, oauthSignInAllowed } from "@/lib/auth/providers";
+import { safeCallbackPath } from "@/lib/auth/safe-path";
+import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
 import { claimSignInAttempt, SIGN_IN_RATE_LIMITED } from "./sign-in-limit";
 import { authMessages } from "@/lib/messages/auth";
-import { rememberReturningBrowser } from "./returning-browser";
-import { getAuthSecret } from "./secret";
-import { requireSecondFactor } from "./two-factor";
+import { rememberReturningBrowser } from "@/lib/auth/returning-browser";
+import { getAuthSecret } from "@/lib/auth/secret";
+import { requireSecondFactor } from "@/lib/auth/two-factor";
 
 function buildProviders(): NextAuthOptions["providers"] {
   const providers: NextAuthOptions["providers"] = [
@@ -30,7 +30,7 @@ function buildProviders(): NextAuthOptions["providers"] {
         const parsed = credentialsSchema.safeParse(credentials);
         if (!parsed.success) return null;
         const { email, password } = parsed.data;
-        // Counted before the hash check, atomically (lib/auth/sign-in-limit.ts).
+        // Counted before the hash check, atomically (lib/account/sign-in-limit.ts).
         const claim = await claimSignInAttempt(email, req?.headers as Record<string, unknown> | undefined);
         if (!claim.allowed) throw new Error(SIGN_IN_RATE_LIMITED);
         const db = await getDb();

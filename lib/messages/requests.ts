@@ -1,0 +1,9 @@
+/**
+ * User-facing messages of SPEC.md sections 5 and 8, one file per concern (lib/messages/*.ts); import
+ * from the file, e.g. "@/lib/messages/toasts", so a page ships only the groups it reads. Do not
+ * retype these strings in components.
+ */
+
+export const BODY_TOO_LARGE = "Request body is too large";
+export const INVALID_JSON = "Request body must be valid JSON";
+export const INVALID_TEXT = "Text must not contain NUL characters or invalid Unicode";
