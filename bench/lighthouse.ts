@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./server";
@@ -15,6 +15,11 @@ export interface LighthouseScore {
   /** Accessibility audits the median run failed (id: title), to fix. */
   accessibilityFailures?: string[];
   error?: string;
+  /**
+   * The median run's main-thread diagnostics: bootup-time and mainthread-work-breakdown (ms, as
+   * Lighthouse simulates them), long tasks seen, and the scripts' transferred bytes.
+   */
+  details?: { bootupMs: number; mainThreadMs: number; longTasks: number; scriptKb: number; topScripts: string[] };
 }
 
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -28,7 +33,7 @@ function lighthouseBin(): string[] {
 interface Report {
   lighthouseVersion: string;
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
-  audits: Record<string, { numericValue?: number; score?: number | null; title?: string }>;
+  audits: Record<string, { numericValue?: number; score?: number | null; title?: string; details?: { items?: Record<string, unknown>[] } }>;
 }
 
 function runOnce(url: string, out: string, headers?: Record<string, string>): Report {
@@ -52,6 +57,20 @@ function runOnce(url: string, out: string, headers?: Record<string, string>): Re
   return JSON.parse(readFileSync(out, "utf8")) as Report;
 }
 
+function diagnostics(report: Report): LighthouseScore["details"] {
+  const items = (id: string) => report.audits[id]?.details?.items ?? [];
+  const scripts = items("resource-summary").find((i) => i.resourceType === "script");
+  return {
+    bootupMs: Math.round(report.audits["bootup-time"]?.numericValue ?? 0),
+    mainThreadMs: Math.round(report.audits["mainthread-work-breakdown"]?.numericValue ?? 0),
+    longTasks: items("long-tasks").length,
+    scriptKb: Math.round(Number(scripts?.transferSize ?? 0) / 1024),
+    topScripts: items("bootup-time")
+      .slice(0, 4)
+      .map((i) => `${String(i.url).split("/").pop()} ${Math.round(Number(i.total))}ms`),
+  };
+}
+
 const pct = (score: number | null | undefined) => (typeof score === "number" ? Math.round(score * 100) : null);
 
 /**
@@ -63,7 +82,16 @@ export function lighthouse(url: string, runs = 3, headers?: Record<string, strin
   const dir = mkdtempSync(path.join(os.tmpdir(), "raise-ready-lh-"));
   try {
     const reports: Report[] = [];
-    for (let i = 0; i < runs; i++) reports.push(runOnce(url, path.join(dir, `run-${i}.json`), headers));
+    for (let i = 0; i < runs; i++) {
+      const out = path.join(dir, `run-${i}.json`);
+      reports.push(runOnce(url, out, headers));
+      // LIGHTHOUSE_KEEP=<dir> keeps every report, to read its traces and audits afterwards.
+      const keep = process.env.LIGHTHOUSE_KEEP;
+      if (keep) {
+        mkdirSync(keep, { recursive: true });
+        copyFileSync(out, path.join(keep, `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`));
+      }
+    }
     reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const median = reports[Math.floor(reports.length / 2)];
     const metrics = Object.fromEntries(METRICS.map((id) => [id, Math.round((median.audits[id]?.numericValue ?? NaN) * 1000) / 1000]));
@@ -74,6 +102,7 @@ export function lighthouse(url: string, runs = 3, headers?: Record<string, strin
       metrics,
       version: median.lighthouseVersion,
       runs,
+      details: diagnostics(median),
       accessibilityFailures: (median.categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && median.audits[ref.id]?.score === 0)
         .map((ref) => `${ref.id}: ${median.audits[ref.id]?.title ?? ""}`),

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import dynamic from "next/dynamic";
 import { RoleProvider, useCapabilities, ViewOnlyBadge } from "@/components/company/role-context";
 import { RoleDraggableShareItem } from "@/components/company/role-draggable";
 import { ShareDndProvider } from "@/components/sharing/drag-share";
@@ -15,7 +16,6 @@ import type { BatchProgressEntry } from "@/lib/queries/progress";
 import { ActivityCard } from "./activity-card";
 import { ComingSoonCard } from "./coming-soon-card";
 import { CompanyHeaderCard } from "./company-header";
-import { CountryPrompt } from "./country-prompt";
 import { ExpiringDocumentsCard } from "./expiring-documents-card";
 import { KeyFigures } from "./key-figures";
 import { MyTasksCard } from "./my-tasks-card";
@@ -25,6 +25,10 @@ import { ReadinessCard } from "./readiness-card";
 import { ReadinessScore } from "./readiness-score";
 import { RiskFlagsCard } from "./risk-flags-card";
 import { TopGapsCard } from "./top-gaps-card";
+
+// Shown only to a company that has not said where it is incorporated: its code (the facts'
+// validation, the form) comes with it, not with every dashboard.
+const CountryPrompt = dynamic(() => import("./country-prompt").then((m) => m.CountryPrompt));
 
 type DashboardCompany = Pick<
   Company,

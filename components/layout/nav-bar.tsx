@@ -1,12 +1,11 @@
 import Link from "next/link";
 import { FolderOpen, Rocket } from "lucide-react";
-import { SearchLauncher } from "@/components/search/search-launcher";
 import { Button } from "@/components/ui/button";
 import { LOGIN_PATH, PRODUCT_NAME } from "@/lib/constants";
 import { spacesPage } from "@/lib/messages/spaces";
 import { SPACES_PATH } from "@/lib/sharing/analytics-links";
 import type { CurrentUser } from "@/lib/queries/user";
-import { CompanyPicker, NavCompanyName, NavSlot, NotificationBell, UserMenu } from "./nav-islands";
+import { CompanyPicker, NavCompanyName, NavSlot, NotificationBell, SearchLauncher, UserMenu } from "./nav-islands";
 
 /**
  * A server component: `user` is the session the root layout read (null when signed out). The

@@ -21,6 +21,12 @@ export const NotificationBell = dynamic(() => import("@/components/notifications
   loading: () => <div data-slot="skeleton" aria-hidden="true" className={skeletonClass("size-9", "rounded-full")} />,
 });
 
+/**
+ * Search: server-rendered (the button is in the first HTML, so nothing shifts), but its code is
+ * its own chunk, asked only by signed-in pages: the landing and a shared space never carry it.
+ */
+export const SearchLauncher = dynamic(() => import("@/components/search/search-launcher").then((m) => m.SearchLauncher));
+
 /** Only for a user in several companies. */
 export const CompanyPicker = dynamic(() => import("@/components/members/company-picker").then((m) => m.CompanyPicker), { ssr: false });
 

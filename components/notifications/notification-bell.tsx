@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Bell } from "lucide-react";
 import { Providers } from "@/components/providers";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,16 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { unreadBadge } from "@/lib/domain/notifications";
 import { useNotifications } from "@/lib/queries/notifications";
 import type { CurrentUser } from "@/lib/queries/user";
-import { NotificationPanel } from "./notification-panel";
+
+// The list is drawn only while the popover is open: its code (the time formatting, the messages
+// and their validation schemas) loads with the first opening, or as the pointer or focus reaches
+// the bell, not with every signed-in page.
+const loadPanel = () => import("./notification-panel").then((m) => m.NotificationPanel);
+const NotificationPanel = dynamic(loadPanel, {
+  ssr: false,
+  loading: () => <div className="h-24" aria-hidden="true" />,
+});
+const preloadPanel = () => void loadPanel();
 
 /** The nav bar's bell: recent visitor activity on the user's spaces, with an unread count. */
 export function NotificationBell({ user }: { user: CurrentUser }) {
@@ -27,7 +37,15 @@ function BellButton() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative rounded-full" aria-label={label} data-testid="notification-bell">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative rounded-full"
+          aria-label={label}
+          data-testid="notification-bell"
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
+        >
           <Bell className="size-5" aria-hidden="true" />
           {badge && (
             <span

@@ -4,7 +4,6 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useRouter } from "next/navigation";
 import { Loader2, Search } from "lucide-react";
 import { Providers } from "@/components/providers";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/queries/client";
 import { searchWords } from "@/lib/domain/search";
 import { useSearch, type SearchResult } from "@/lib/queries/search";
@@ -13,6 +12,7 @@ import { cn } from "@/lib/utils";
 import { SEARCH_KINDS, SEARCH_QUERY_MAX } from "@/lib/validations/search";
 import { Highlight } from "./highlight";
 import { searchLabels } from "./labels";
+import { PaletteFrame } from "./palette-frame";
 
 /** Typing pauses this long before a request goes out. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -42,17 +42,21 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+/** The whole palette, frame and content (the nav bar's launcher draws the frame itself and loads the content on demand). */
 export function CommandPalette({ user, open, onOpenChange }: CommandPaletteProps) {
+  if (!open) return null;
+  return (
+    <PaletteFrame onClose={() => onOpenChange(false)}>
+      <PaletteContent user={user} onDone={() => onOpenChange(false)} />
+    </PaletteFrame>
+  );
+}
+
+/** The input and the results; mounted when the palette opens, so every opening starts with an empty query. */
+export function PaletteContent({ user, onDone }: { user: CurrentUser; onDone(): void }) {
   return (
     <Providers initialUser={user}>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent showCloseButton={false} className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl">
-          <DialogTitle className="sr-only">{searchLabels.dialogTitle}</DialogTitle>
-          <DialogDescription className="sr-only">{searchLabels.dialogDescription}</DialogDescription>
-          {/* Mounted only while open: every opening starts with an empty query. */}
-          {open && <PaletteBody onDone={() => onOpenChange(false)} />}
-        </DialogContent>
-      </Dialog>
+      <PaletteBody onDone={onDone} />
     </Providers>
   );
 }

@@ -5,10 +5,24 @@ import dynamic from "next/dynamic";
 import { Search } from "lucide-react";
 import type { CurrentUser } from "@/lib/queries/user";
 import { searchLabels, shortcutLabel } from "./labels";
+import { PaletteFrame, PaletteInputStandIn } from "./palette-frame";
 
-// The palette (Radix dialog, React Query, the result list) is its own chunk, fetched the first
-// time it opens: the first load of every page carries only this button and the key listener.
-const CommandPalette = dynamic(() => import("./command-palette").then((m) => m.CommandPalette), { ssr: false });
+// The palette's content (React Query, the search hook, the result list) is its own chunk, asked
+// for when the user shows intent (hovers or focuses the button, holds Ctrl or Cmd) and at the
+// latest when it opens: the first load of every page carries only this button, the key listener
+// and the light frame, which opens at once with the input drawn.
+const loadContent = () => import("./command-palette").then((m) => m.PaletteContent);
+const PaletteContent = dynamic(loadContent, { ssr: false, loading: () => <PaletteInputStandIn /> });
+
+let preloaded = false;
+function preload() {
+  if (preloaded) return;
+  preloaded = true;
+  void loadContent().catch(() => {
+    // A failed fetch is asked again when the palette opens.
+    preloaded = false;
+  });
+}
 
 /** Ctrl+K or Cmd+K, whatever has focus. */
 export function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -20,7 +34,6 @@ const noSubscribe = () => () => {};
 /** The nav bar's search button; Ctrl/Cmd+K anywhere in the signed-in app opens the same palette. */
 export function SearchLauncher({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const shortcut = useSyncExternalStore(
     noSubscribe,
     () => shortcutLabel(navigator.platform),
@@ -29,9 +42,9 @@ export function SearchLauncher({ user }: { user: CurrentUser }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Control" || event.key === "Meta") preload();
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
-      setLoaded(true);
       setOpen((value) => !value);
     };
     window.addEventListener("keydown", onKeyDown);
@@ -42,10 +55,9 @@ export function SearchLauncher({ user }: { user: CurrentUser }) {
     <>
       <button
         type="button"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         className="inline-flex h-8 items-center gap-2 rounded-md border bg-background px-2.5 text-sm text-muted-foreground shadow-xs outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -59,7 +71,11 @@ export function SearchLauncher({ user }: { user: CurrentUser }) {
           </kbd>
         )}
       </button>
-      {loaded && <CommandPalette user={user} open={open} onOpenChange={setOpen} />}
+      {open && (
+        <PaletteFrame onClose={() => setOpen(false)}>
+          <PaletteContent user={user} onDone={() => setOpen(false)} />
+        </PaletteFrame>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DraggableShareItem, ShareDndProvider } from "./drag-share";
 import { droppedItems } from "./share-dnd-context";
@@ -56,6 +56,16 @@ describe("the keyboard and menu alternative to dragging", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Share..." }));
     expect(await screen.findByRole("dialog", { name: "Configure Sharing" })).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Items to share" })).toHaveTextContent("Phase 2");
+  });
+
+  it("opens an item's menu from the keyboard too (the menu mounts on its first use)", async () => {
+    const user = setup();
+    screen.getByRole("button", { name: "Share options for Phase 2" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("menuitem", { name: "Add to selection" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    expect(screen.getByRole("button", { name: "Share options for Phase 2" })).toHaveFocus();
   });
 
   it("collects several items into a selection and shares them together", async () => {

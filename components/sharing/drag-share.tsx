@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import {
   DndContext,
   DragOverlay,
@@ -19,17 +20,20 @@ import {
 import { Share2 } from "lucide-react";
 import { errors } from "@/lib/messages/toasts";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
-import { ConfigureSharingDialog } from "./configure-sharing-dialog";
 import type { ShareableItem } from "./contract";
 import { DropPanel } from "./drop-panel";
 import { notifyInvalid } from "./feedback";
 import { itemIdentity } from "./share-payload";
 import { DROP_ZONE_ID, droppedItems, ShareDndContext, type ShareDnd } from "./share-dnd-context";
-import { ShareLinkDialog } from "./share-link-dialog";
 import { SelectionBar } from "./selection-bar";
 import { MountWhenOpened } from "@/components/ui/mount-when-opened";
 
 export { DraggableShareItem } from "./draggable-share-item";
+
+// Mounted only once opened (MountWhenOpened), so their code (Radix dialog, select, the share
+// form) loads then too, not with the page that offers them.
+const ConfigureSharingDialog = dynamic(() => import("./configure-sharing-dialog").then((m) => m.ConfigureSharingDialog), { ssr: false });
+const ShareLinkDialog = dynamic(() => import("./share-link-dialog").then((m) => m.ShareLinkDialog), { ssr: false });
 
 const STEP = 25;
 

@@ -1,15 +1,15 @@
 "use client";
 
-import { useEffect, useRef, type KeyboardEventHandler, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type KeyboardEventHandler, type PointerEvent, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { useDraggable } from "@dnd-kit/core";
-import { Check, GripVertical, MoreHorizontal, Plus, Share2, X } from "lucide-react";
+import { GripVertical } from "lucide-react";
 import { useHydrated } from "@/components/layout/use-hydrated";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 import type { ShareableItem } from "./contract";
 import { itemIdentity } from "./share-payload";
 import { useShareDnd } from "./share-dnd-context";
+import { ShareMenuTrigger, type ShareMenuProps } from "./share-menu-trigger";
 
 /** Presses that start in a field or a menu keep their own meaning (typing, selecting text). */
 function startsInField(target: EventTarget | null): boolean {
@@ -89,29 +89,54 @@ export function DraggableShareItem({ item, children, className }: { item: Sharea
           >
             <GripVertical className="size-3.5" aria-hidden="true" />
           </button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button type="button" variant="ghost" size="icon-sm" className="size-6 rounded-full" aria-label={`Share options for ${label}`}>
-                {selected ? (
-                  <Check className="size-3.5 text-primary" aria-hidden="true" />
-                ) : (
-                  <MoreHorizontal className="size-3.5" aria-hidden="true" />
-                )}
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => dnd.configure(items)}>
-                <Share2 aria-hidden="true" />
-                {selected && items.length > 1 ? `Share ${items.length} selected items` : "Share..."}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => dnd.toggleSelected(item)}>
-                {selected ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
-                {selected ? "Remove from selection" : "Add to selection"}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <ShareMenu
+            label={label}
+            selected={selected}
+            shareLabel={selected && items.length > 1 ? `Share ${items.length} selected items` : "Share..."}
+            onShare={() => dnd.configure(items)}
+            onToggle={() => dnd.toggleSelected(item)}
+          />
         </div>
       )}
     </div>
+  );
+}
+
+/** The Radix menu: its code loads with the first use of a card's menu, not with the page. */
+const loadMenu = () => import("./share-menu").then((m) => m.ShareMenuOpen);
+const ShareMenuOpen = dynamic(loadMenu, {
+  ssr: false,
+  loading: () => <span className="inline-block size-6" aria-hidden="true" />,
+});
+
+/**
+ * The card's share menu. Until its first use it is a plain button: a page of cards would
+ * otherwise mount a Radix menu (its providers, popper and presence) per card right after
+ * hydration, which was a third of the dashboard's components on load, and carry its code in the
+ * first load. The first press (pointer, or Enter, Space or Down Arrow) mounts the menu already open.
+ */
+function ShareMenu(props: ShareMenuProps) {
+  const [mounted, setMounted] = useState(false);
+  if (mounted) return <ShareMenuOpen {...props} />;
+  const open = () => setMounted(true);
+  return (
+    <ShareMenuTrigger
+      label={props.label}
+      selected={props.selected}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== "Enter" && event.key !== " " && event.key !== "ArrowDown") return;
+        event.preventDefault();
+        open();
+      }}
+    />
   );
 }

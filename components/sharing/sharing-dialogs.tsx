@@ -1,15 +1,19 @@
 "use client";
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { ChevronRight, FolderOpen, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { spaceStatus } from "@/lib/domain/expiry";
 import { useSharedSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
 import type { SharingPhase } from "./contract";
-import { MultiSelectDialog } from "./multi-select-dialog";
-import { ShareLinkDialog } from "./share-link-dialog";
-import { SpacesListDialog } from "./spaces-list-dialog";
 import { MountWhenOpened } from "@/components/ui/mount-when-opened";
+
+// Mounted only once opened (MountWhenOpened), so their code (Radix dialog, select, tabs,
+// checkboxes, the forms) loads then too, not with the page that offers them.
+const MultiSelectDialog = dynamic(() => import("./multi-select-dialog").then((m) => m.MultiSelectDialog), { ssr: false });
+const ShareLinkDialog = dynamic(() => import("./share-link-dialog").then((m) => m.ShareLinkDialog), { ssr: false });
+const SpacesListDialog = dynamic(() => import("./spaces-list-dialog").then((m) => m.SpacesListDialog), { ssr: false });
 
 interface SharingDialogs {
   openSpaces(): void;
