@@ -8,10 +8,8 @@ import { validation } from "@/lib/messages/forms";
 import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
 import type { FileJson, StorageUsageJson } from "@/lib/validations/files";
-import { can, ROLES } from "@/lib/domain/roles";
-import { uuid } from "@/lib/validations/common";
-import { COMPANY_NOT_FOUND, requireCompany } from "./company";
-import { assertCan, memberRoleSql, memberWhere } from "./membership";
+import type { CompanyScope } from "@/lib/domain/roles";
+import { memberWhere, scopeCompany, type ActingUser } from "./membership";
 import { hitSql, result } from "./rate-limit";
 import { FILE_NOT_FOUND } from "@/lib/messages/files";
 
@@ -65,29 +63,21 @@ async function usedBytes(companyId: string): Promise<number> {
 }
 
 /**
- * An upload's admission in one statement: $1 company, $2 user, $3 the rate-limit key, $4 a new
- * window's reset, $5 now, $6 the roles that may write. No row: no such company; the role is null
- * for a non-member; the upload is counted against the rate limit only for a role that may write.
+ * An upload's admission in one statement, the company already checked: $1 company, $2 the
+ * rate-limit key, $3 a new window's reset, $4 now. Counts the upload and answers the count with
+ * what the company stores and has in flight.
  */
-const admitStatement = sqlStatement<
-  { role: string | null; count: number | null; resetAt: Date | null; used: string },
-  [companyId: string, userId: string, rateKey: string, nextReset: Date, now: Date, writers: string[]]
->(
+const admitStatement = sqlStatement<{ count: number; resetAt: Date; used: string }, [companyId: string, rateKey: string, nextReset: Date, now: Date]>(
   "files.admit",
-  { role: true, count: true, resetAt: true, used: true },
-  `WITH member AS (
-       SELECT ${memberRoleSql("c", "$2")} AS role FROM companies c WHERE c.id = $1::uuid
-     ), counted AS (
-       ${hitSql({ key: "$3::text", nextReset: "$4", now: "$5" }, "WHERE EXISTS (SELECT 1 FROM member WHERE member.role = ANY($6::text[]))")}
+  { count: true, resetAt: true, used: true },
+  `WITH counted AS (
+       ${hitSql({ key: "$2::text", nextReset: "$3", now: "$4" })}
      )
-     SELECT member.role, counted.count, counted.reset_at AS "resetAt", (${usedSql("$1", "$5")})::text AS "used"
-     FROM member LEFT JOIN counted ON true`,
+     SELECT counted.count, counted.reset_at AS "resetAt", (${usedSql("$1", "$4")})::text AS "used" FROM counted`,
 );
-const WRITERS = ROLES.filter((role) => can(role, "write"));
 
 /** GET /api/files/usage: what the company's files take (the trash counts until swept) and its quota. */
-export async function storageUsage({ userId, companyId }: { userId: string; companyId: string }): Promise<StorageUsageJson> {
-  const company = await requireCompany({ userId, companyId });
+export async function storageUsage({ company }: { company: CompanyScope }): Promise<StorageUsageJson> {
   return { usedBytes: await usedBytes(company.id), quotaBytes: storageQuotaBytes() };
 }
 
@@ -96,35 +86,30 @@ const quotaError = () => new ApiError(413, lifecycleMessages.quotaExceeded(forma
 export type FileRow = { id: string; fileName: string; contentType: string; size: number; createdAt: Date };
 
 /**
- * The checks before any byte is accepted (multipart and direct uploads alike): the company is the
- * user's (404), the upload counts against the company's rate limit (429), and the declared size
- * plus what the company stores (and has in flight) stays within its quota (413).
+ * The company an upload names (a form field of the multipart body, or the direct upload's JSON
+ * body, read where the route reaches it, so the wrapper does not resolve it): 400 without one,
+ * then the membership check every company route has (404 not a member, 403 a role that cannot
+ * write); the session's current company costs no statement.
  */
-export async function admitUpload({
-  userId,
-  companyId,
-  declaredBytes,
-  now,
-}: {
-  userId: string;
-  companyId: string | undefined;
-  declaredBytes: number;
-  now: Date;
-}): Promise<string> {
+export async function uploadCompany(user: ActingUser, companyId: string | undefined): Promise<CompanyScope> {
   if (!companyId) throw new ApiError(400, validation.companyIdRequired);
-  const parsed = uuid.safeParse(companyId);
-  if (!parsed.success) throw new ApiError(404, COMPANY_NOT_FOUND);
-  const id = parsed.data.toLowerCase();
+  return scopeCompany({ user, companyId, action: "write" });
+}
+
+/**
+ * The checks before any byte is accepted (multipart and direct uploads alike), in the company
+ * `uploadCompany` checked: the upload counts against the company's rate limit (429), and the
+ * declared size plus what the company stores (and has in flight) stays within its quota (413).
+ */
+export async function admitUpload({ company, declaredBytes, now }: { company: CompanyScope; declaredBytes: number; now: Date }): Promise<string> {
   const sql = await getSql();
-  const [row] = await admitStatement.run(sql, [id, userId, `upload:${id}`, new Date(now.getTime() + UPLOAD_RATE_WINDOW_MS), now, WRITERS]);
-  if (!row?.role) throw new ApiError(404, COMPANY_NOT_FOUND);
-  assertCan(row.role, "write");
-  const limit = result(row.count ?? 0, UPLOAD_RATE_LIMIT, row.resetAt ?? now);
+  const [row] = await admitStatement.run(sql, [company.id, `upload:${company.id}`, new Date(now.getTime() + UPLOAD_RATE_WINDOW_MS), now]);
+  const limit = result(row!.count, UPLOAD_RATE_LIMIT, row!.resetAt);
   if (!limit.allowed) {
     throw new ApiError(429, lifecycleMessages.uploadRateLimited, { retryAfterSeconds: Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000) });
   }
-  if (Number(row.used) + declaredBytes > storageQuotaBytes()) throw quotaError();
-  return id;
+  if (Number(row!.used) + declaredBytes > storageQuotaBytes()) throw quotaError();
+  return company.id;
 }
 
 /**
@@ -171,11 +156,12 @@ export { quotaError };
  * (admitUpload) before any byte is written; otherwise the bytes are dropped again if it fails.
  * The row is written after the bytes, and the bytes deleted if that insert fails.
  */
-export async function uploadFile({ userId, request, now = new Date() }: { userId: string; request: Request; now?: Date }): Promise<FileJson> {
+export async function uploadFile({ user, request, now = new Date() }: { user: ActingUser; request: Request; now?: Date }): Promise<FileJson> {
   const checked: { companyId?: string } = {};
   const declared = Number(request.headers.get("content-length"));
   const checkCompany = async (companyId: string | undefined) => {
-    checked.companyId = await admitUpload({ userId, companyId, declaredBytes: Number.isFinite(declared) ? declared : 0, now });
+    const company = await uploadCompany(user, companyId);
+    checked.companyId = await admitUpload({ company, declaredBytes: Number.isFinite(declared) ? declared : 0, now });
   };
   const upload = await receiveUpload(request, {
     beforeFile: (fields) => (fields.companyId === undefined ? undefined : checkCompany(fields.companyId)),

@@ -7,9 +7,9 @@ import { uuid } from "@/lib/validations/common";
 
 /**
  * Authorization by membership, in one place. A company-scoped route declares its company and
- * action on the wrapper (lib/api/handler.ts), which calls `scopeCompany`; the reads and writes not
- * moved there yet join the membership into the statement that reads the company (the SQL fragments
- * below, no extra query). Either way the role check turns into a 403 with one message.
+ * action on the wrapper (lib/api/handler.ts), which calls `scopeCompany`; the reads that find the
+ * company through something else (a file, an upload, a space) or keep one statement for a hot read
+ * join the membership into that statement (the SQL fragments below, no extra query). Either way the role check turns into a 403 with one message.
  * Nobody authorizes by companies.user_id.
  */
 export const ROLE_FORBIDDEN = memberMessages.roleForbidden;
@@ -49,29 +49,8 @@ export async function memberRole({ userId, companyId }: { userId: string; compan
   return row?.role ?? null;
 }
 
-/**
- * The membership check for routes that name a company: 404 for a bad id, another company or a
- * removed member (ids cannot be probed), 403 when the role lacks `action`.
- */
-export async function requireMembership({
-  userId,
-  companyId,
-  action,
-  notFound = COMPANY_NOT_FOUND,
-}: {
-  userId: string;
-  companyId: unknown;
-  action: Action;
-  notFound?: string;
-}): Promise<{ companyId: string; role: Role }> {
-  const role = await memberRole({ userId, companyId });
-  if (!role) throw new ApiError(404, notFound);
-  assertCan(role, action);
-  return { companyId: String(companyId).toLowerCase(), role };
-}
-
 /** What of the signed-in user the scope needs: the current company and role the session read (lib/auth/session.ts). */
-interface ActingUser {
+export interface ActingUser {
   id: string;
   companyId: string | null;
   role: Role | null;

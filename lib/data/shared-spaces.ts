@@ -18,9 +18,9 @@ import {
   type spaceCreateSchema,
   type spaceUpdateSchema,
 } from "@/lib/validations/shared-space";
-import { requireCompany } from "./company";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import type { CompanyScope } from "@/lib/domain/roles";
 import { recordActivity, recordSpaceActivity } from "@/lib/activity/record";
 import { assertCan, memberWhere } from "./membership";
 
@@ -172,8 +172,18 @@ export async function listSpaces({ userId, companyId }: { userId: string; compan
   return spaces.map((space) => ({ ...serializeSpace(space), lastVisitAt: lastVisitOf.get(space.id) ?? null }));
 }
 
-export async function createSpace({ userId, input, now = new Date() }: { userId: string; input: CreateInput; now?: Date }): Promise<SpaceJson> {
-  const company = await requireCompany({ userId, companyId: input.companyId, action: "share" });
+/** A new space of the company (checked for a role that may share by the route's wrapper), by `actorId`. */
+export async function createSpace({
+  company,
+  actorId,
+  input,
+  now = new Date(),
+}: {
+  company: CompanyScope;
+  actorId: string;
+  input: CreateInput;
+  now?: Date;
+}): Promise<SpaceJson> {
   const expiresAt = resolveExpiry(input, now);
   const db = await getDb();
   // A collision of 144-bit random codes will not happen; the retry only makes that certain.
@@ -184,7 +194,7 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
         const space = await tx.sharedSpace.create({
           data: {
             companyId: company.id,
-            createdById: userId,
+            createdById: actorId,
             name: input.name,
             description: input.description ?? null,
             expiresAt,
@@ -207,7 +217,7 @@ export async function createSpace({ userId, input, now = new Date() }: { userId:
         if (items.length) await tx.sharedSpaceItem.createMany({ data: itemRows(space.id, items, 0) });
         await recordActivity(tx, {
           companyId: company.id,
-          actorId: userId,
+          actorId,
           action: ACTIVITY_ACTIONS.spaceCreated,
           subject: { spaceName: input.name },
         });

@@ -11,8 +11,18 @@ import {
   type StartUploadInput,
 } from "@/lib/storage/direct-upload";
 import type { StartedUploadJson } from "@/lib/validations/files";
-import { admitUpload, deleteFileBytes, insertFileSql, quotaError, serializeFile, storageQuotaBytes, type FileJson, type FileRow } from "./files";
-import { assertCan, memberRoleSql } from "./membership";
+import {
+  admitUpload,
+  deleteFileBytes,
+  uploadCompany,
+  insertFileSql,
+  quotaError,
+  serializeFile,
+  storageQuotaBytes,
+  type FileJson,
+  type FileRow,
+} from "./files";
+import { assertCan, memberRoleSql, type ActingUser } from "./membership";
 import { UPLOAD_EXPIRED, UPLOAD_INCOMPLETE, UPLOAD_NOT_FOUND } from "@/lib/messages/files";
 
 /** What POST /api/files/uploads answers: the contract is startedUploadResponse (lib/validations/files.ts). */
@@ -73,16 +83,17 @@ const staleStatement = sqlStatement<{ storageKey: string }, [createdBefore: Date
  * key, the declared size and type. No byte passes through here.
  */
 export async function startUpload({
-  userId,
+  user,
   input,
   now = new Date(),
 }: {
-  userId: string;
+  user: ActingUser;
   input: StartUploadInput;
   now?: Date;
 }): Promise<StartedUploadJson> {
   const declared = declaredUpload(input);
-  const companyId = await admitUpload({ userId, companyId: input.companyId, declaredBytes: declared.size, now });
+  const company = await uploadCompany(user, input.companyId);
+  const companyId = await admitUpload({ company, declaredBytes: declared.size, now });
   const storageKey = newStorageKey();
   const expiresAt = new Date(now.getTime() + UPLOAD_COMPLETE_MS);
   const sql = await getSql();

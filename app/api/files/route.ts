@@ -5,5 +5,5 @@ import type { FileJson } from "@/lib/validations/files";
 
 // Multipart: `companyId` (append it before `file`) and `file`. Streams straight to storage.
 export const POST = withAuth(async ({ req, user }) => {
-  return json((await uploadFile({ userId: user.id, request: req })) satisfies FileJson, 201);
+  return json((await uploadFile({ user, request: req })) satisfies FileJson, 201);
 });

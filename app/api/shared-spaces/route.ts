@@ -1,4 +1,4 @@
-import { readJson, withAuth } from "@/lib/api/handler";
+import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { createSpace, listSpaces } from "@/lib/data/shared-spaces";
 import { spaceCreateSchema } from "@/lib/validations/shared-space";
@@ -8,7 +8,7 @@ export const GET = withAuth(
   async ({ user }) => ({ data: await listSpaces({ userId: user.id, companyId: user.companyId }) }) satisfies SpaceListResponse,
 );
 
-export const POST = withAuth(async ({ req, user }) => {
-  const input = await readJson(req, spaceCreateSchema);
-  return json((await createSpace({ userId: user.id, input })) satisfies SharedSpaceJson, 201);
-});
+export const POST = withAuth(
+  async ({ user, company, body }) => json((await createSpace({ company, actorId: user.id, input: body })) satisfies SharedSpaceJson, 201),
+  { company: { from: "body", can: "share" }, body: spaceCreateSchema },
+);

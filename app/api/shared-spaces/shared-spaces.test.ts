@@ -3,6 +3,7 @@ import { DELETE as deleteSpace, PATCH as updateSpace } from "@/app/api/shared-sp
 import { POST as addItems } from "@/app/api/shared-spaces/[id]/items/route";
 import { GET as accessLogs } from "@/app/api/shared-spaces/[id]/access-logs/route";
 import { createSpace as createSpaceRow } from "@/lib/data/shared-spaces";
+import { scopeCompany } from "@/lib/data/membership";
 import { getDb } from "@/lib/db";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
@@ -31,8 +32,10 @@ describe("POST /api/shared-spaces", () => {
   it("records the creation time on the clock the expiry was checked against", async () => {
     // An expiry one millisecond after "now": the row must still say it was created before it expires.
     const now = new Date(Date.now() - 60_000);
+    const user = { id: owners.founder.id, companyId: null, role: null };
     const space = await createSpaceRow({
-      userId: owners.founder.id,
+      company: await scopeCompany({ user, companyId: owners.founder.companyId, action: "share" }),
+      actorId: owners.founder.id,
       input: { companyId: owners.founder.companyId, name: "Edge", items: [], expiresAt: new Date(now.getTime() + 1).toISOString() },
       now,
     });

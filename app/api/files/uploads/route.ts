@@ -6,5 +6,5 @@ import type { StartedUploadJson } from "@/lib/validations/files";
 
 /** `{ companyId, fileName, size, contentType }` -> where to PUT the bytes (201), then POST `completeUrl`. */
 export const POST = withAuth(async ({ req, user }) => {
-  return json((await startUpload({ userId: user.id, input: await readJson(req, startUploadSchema) })) satisfies StartedUploadJson, 201);
+  return json((await startUpload({ user, input: await readJson(req, startUploadSchema) })) satisfies StartedUploadJson, 201);
 });
