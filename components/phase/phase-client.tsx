@@ -34,7 +34,21 @@ interface PhaseClientProps {
   readiness: Record<string, ScoreFigure>;
 }
 
-export function PhaseClient({ companyId, phase, phases, initialTasks, readiness }: PhaseClientProps) {
+/**
+ * The page inside its drag-to-share context. The provider is drawn here, apart from the page's
+ * figures below: the figures render again on every save, and the drag context rendering with them
+ * gave every drag handle on the page (one per document row, task and section) a new context value,
+ * so each save rendered all of them again.
+ */
+export function PhaseClient(props: PhaseClientProps) {
+  return (
+    <ShareDndProvider companyId={props.companyId}>
+      <PhasePage {...props} />
+    </ShareDndProvider>
+  );
+}
+
+function PhasePage({ companyId, phase, phases, initialTasks, readiness }: PhaseClientProps) {
   const allTasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
   // Lines and tasks that do not apply to the company's facts: listed apart, not counted.
   const { tasks, notApplicable } = useMemo(() => splitApplicable(allTasks), [allTasks]);
@@ -98,7 +112,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks, readiness 
   );
 
   return (
-    <ShareDndProvider companyId={companyId}>
+    <>
       <PhaseIconSprite />
       <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-12 sm:px-6 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -166,6 +180,6 @@ export function PhaseClient({ companyId, phase, phases, initialTasks, readiness 
           }}
         />
       </MountWhenOpened>
-    </ShareDndProvider>
+    </>
   );
 }
