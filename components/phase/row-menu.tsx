@@ -74,16 +74,13 @@ export function RowMenu({ documentName, actions, open, onOpenChange, disabled }:
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
-        onOpenAutoFocus={(event) => {
+        onFocus={(event) => {
           // Radix moves to the first item when a key opened the menu, which it learns from a key
-          // press it listens for once mounted: the press that mounted it came before, so the first
-          // opening from the keyboard does it here.
-          if (first !== "keyboard" || keyboardFocusDone.current) return;
+          // press it listens for once mounted: the press that mounted it came before, so the
+          // first opening from the keyboard moves there itself when the menu takes focus.
+          if (first !== "keyboard" || keyboardFocusDone.current || event.target !== event.currentTarget) return;
           keyboardFocusDone.current = true;
-          const item = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[role=menuitem]:not([data-disabled])");
-          if (!item) return;
-          event.preventDefault();
-          item.focus({ preventScroll: true });
+          event.currentTarget.querySelector<HTMLElement>("[role=menuitem]:not([data-disabled])")?.focus({ preventScroll: true });
         }}
       >
         {actions.map((action) => (
