@@ -90,7 +90,14 @@ function PhasePage({ companyId, phase, phases, initialTasks, readiness }: PhaseC
       ),
     [tasks, byTask, phase.id],
   );
-  const groups = useMemo(() => groupTasksByCategory(tasks, (task) => byTask.get(task.id)?.priority ?? task.priority), [tasks, byTask]);
+  // Regrouped only when a priority changes: a document save changes the records but not the
+  // groups, and the same groups let the task list (memoised) skip the page's render.
+  const priorities = tasks.map((task) => byTask.get(task.id)?.priority ?? task.priority).join(",");
+  const groups = useMemo(
+    () => groupTasksByCategory(tasks, (task) => byTask.get(task.id)?.priority ?? task.priority),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- byTask is read for the priorities only, which `priorities` spells out
+    [tasks, priorities],
+  );
 
   const selectedTasks = tasks.filter((t) => selected.has(t.id));
   const shareItems = (selectedTasks.length ? selectedTasks : tasks).map(taskShareItem);
