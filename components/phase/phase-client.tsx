@@ -34,7 +34,21 @@ interface PhaseClientProps {
   readiness: Record<string, ScoreFigure>;
 }
 
-export function PhaseClient({ companyId, phase, phases, initialTasks, readiness }: PhaseClientProps) {
+/**
+ * The page inside its drag-to-share context. The provider is drawn here, apart from the page's
+ * figures below: the figures render again on every save, and the drag context rendering with them
+ * gave every drag handle on the page (one per document row, task and section) a new context value,
+ * so each save rendered all of them again.
+ */
+export function PhaseClient(props: PhaseClientProps) {
+  return (
+    <ShareDndProvider companyId={props.companyId}>
+      <PhasePage {...props} />
+    </ShareDndProvider>
+  );
+}
+
+function PhasePage({ companyId, phase, phases, initialTasks, readiness }: PhaseClientProps) {
   const allTasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
   // Lines and tasks that do not apply to the company's facts: listed apart, not counted.
   const { tasks, notApplicable } = useMemo(() => splitApplicable(allTasks), [allTasks]);
@@ -76,7 +90,14 @@ export function PhaseClient({ companyId, phase, phases, initialTasks, readiness 
       ),
     [tasks, byTask, phase.id],
   );
-  const groups = useMemo(() => groupTasksByCategory(tasks, (task) => byTask.get(task.id)?.priority ?? task.priority), [tasks, byTask]);
+  // Regrouped only when a priority changes: a document save changes the records but not the
+  // groups, and the same groups let the task list (memoised) skip the page's render.
+  const priorities = tasks.map((task) => byTask.get(task.id)?.priority ?? task.priority).join(",");
+  const groups = useMemo(
+    () => groupTasksByCategory(tasks, (task) => byTask.get(task.id)?.priority ?? task.priority),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- byTask is read for the priorities only, which `priorities` spells out
+    [tasks, priorities],
+  );
 
   const selectedTasks = tasks.filter((t) => selected.has(t.id));
   const shareItems = (selectedTasks.length ? selectedTasks : tasks).map(taskShareItem);
@@ -98,7 +119,7 @@ export function PhaseClient({ companyId, phase, phases, initialTasks, readiness 
   );
 
   return (
-    <ShareDndProvider companyId={companyId}>
+    <>
       <PhaseIconSprite />
       <div className="mx-auto w-full max-w-7xl px-4 py-6 pb-12 sm:px-6 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -166,6 +187,6 @@ export function PhaseClient({ companyId, phase, phases, initialTasks, readiness 
           }}
         />
       </MountWhenOpened>
-    </ShareDndProvider>
+    </>
   );
 }

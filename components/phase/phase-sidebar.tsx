@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ScoreFigure } from "@/lib/domain/readiness-score";
@@ -17,8 +18,12 @@ interface PhaseSidebarProps {
   scores: Record<string, ScoreFigure>;
 }
 
-/** 'Documentation Sections': every phase with its colour, icon and Readiness, the current one highlighted. */
-export function PhaseSidebar({ phases, currentId, map, scores }: PhaseSidebarProps) {
+/**
+ * 'Documentation Sections': every phase with its colour, icon and Readiness, the current one
+ * highlighted. The page hands it new figure objects on every save; it draws again only when a
+ * figure it shows has changed (sameFigures).
+ */
+export const PhaseSidebar = memo(function PhaseSidebar({ phases, currentId, map, scores }: PhaseSidebarProps) {
   return (
     <Card className="gap-3 py-4">
       <CardHeader className="px-4">
@@ -65,4 +70,14 @@ export function PhaseSidebar({ phases, currentId, map, scores }: PhaseSidebarPro
       </CardContent>
     </Card>
   );
+}, sameFigures);
+
+/** The same phases with the same counts and Readiness: what the sidebar shows, compared by value. */
+function sameFigures(a: PhaseSidebarProps, b: PhaseSidebarProps): boolean {
+  if (a.phases !== b.phases || a.currentId !== b.currentId) return false;
+  return a.phases.every(({ id }) => {
+    const [before, after] = [a.map[id], b.map[id]];
+    const sameCount = before === after || (!!before && !!after && before.completed === after.completed && before.total === after.total);
+    return sameCount && a.scores[id]?.score === b.scores[id]?.score;
+  });
 }

@@ -38,7 +38,20 @@ export function taskAnchorId(taskId: string): string {
   return `task-${taskId}`;
 }
 
-export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, onSelectedChange, focusTaskId = null }: PhaseTaskListProps) {
+/**
+ * Memoised: the page renders again with every save (its figures move) while the groups, the same
+ * object until a priority or the task list changes, mostly do not; the sections' headers and their
+ * collapsibles were then drawn again for nothing.
+ */
+export const PhaseTaskList = memo(function PhaseTaskList({
+  companyId,
+  phaseId,
+  groups,
+  bulkMode,
+  selected,
+  onSelectedChange,
+  focusTaskId = null,
+}: PhaseTaskListProps) {
   // True at once on a client-side navigation; after hydration, from the transition below.
   const hydrated = useHydrated();
   const [full, setFull] = useState(hydrated);
@@ -83,7 +96,7 @@ export function PhaseTaskList({ companyId, phaseId, groups, bulkMode, selected, 
       ))}
     </div>
   );
-}
+});
 
 interface TaskListItemProps {
   companyId: string;

@@ -1,11 +1,12 @@
 "use client";
 
 import { Flag } from "lucide-react";
-import { useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useState } from "react";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { Select, SelectContent, SelectItem, SELECT_TRIGGER_CLASS, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PRIORITIES } from "@/lib/checklist/types";
 import { cn } from "@/lib/utils";
+import { standInTrigger } from "./stand-in-trigger";
 
 export const PRIORITY_LABELS: Record<string, string> = { high: "High", medium: "Medium", low: "Low" };
 
@@ -36,9 +37,8 @@ const OPEN_KEYS = new Set([" ", "Enter", "ArrowUp", "ArrowDown"]);
 /**
  * Until the founder first reaches for it, the priority is a plain button that looks and reads as
  * Radix Select's closed trigger (role, name, value); the first press (pointer or an opening key)
- * swaps in the real Select, already open. A phase page has one per task: mounted up front, their
- * providers, collections and popper scopes were hundreds of components rendered and kept on every
- * page load, for a control most visits never open.
+ * swaps in the real Select, already open (stand-in-trigger.ts). A phase page has one per task:
+ * mounted up front, they were hundreds of components rendered and kept on every page load.
  */
 export function PrioritySelect({ value, onChange, disabled, label, loading }: PrioritySelectProps) {
   const [live, setLive] = useState(false);
@@ -61,18 +61,7 @@ export function PrioritySelect({ value, onChange, disabled, label, loading }: Pr
         // The same classes as the real trigger below, drawn without Radix.
         className={cn(SELECT_TRIGGER_CLASS, TRIGGER_CLASS, PRIORITY_TONE[value])}
         aria-label={label}
-        onPointerDown={(event: PointerEvent) => {
-          // As Radix's trigger: a mouse opens on press, touch and pen on the click below.
-          if (event.pointerType !== "mouse" || event.button !== 0 || event.ctrlKey) return;
-          event.preventDefault();
-          open();
-        }}
-        onClick={open}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (!OPEN_KEYS.has(event.key)) return;
-          event.preventDefault();
-          open();
-        }}
+        {...standInTrigger(open, OPEN_KEYS)}
       >
         <SpriteIcon icon={PRIORITY_SPRITE.flag} className="size-3.5" />
         <span data-slot="select-value" className="pointer-events-none">

@@ -42,7 +42,8 @@ interface TaskDocumentsProps {
 export function TaskDocuments({ companyId, task, hiddenLines, documents, updateDocuments, queue }: TaskDocumentsProps) {
   const taskId = task.id;
   const { description, sources } = task;
-  // The same row objects until the task's documents change, so the memoised rows below skip renders.
+  // The same row objects until the task's documents change; the memoised rows below also skip
+  // renders when their own row is rebuilt the same (sameRow).
   const rows = useMemo(
     () => taskDocumentRows(taskId, description, documents, hiddenLines, sources),
     [taskId, description, documents, hiddenLines, sources],
@@ -175,6 +176,24 @@ function useStableHandlers<T extends object>(handlers: T): T {
   return stable;
 }
 
+/**
+ * A row model rebuilt with the same content: ticking one document makes new row objects for the
+ * whole task (the rows are derived from the task's documents map), while each other row's saved
+ * state is the very object it was (the save and the refetch keep unchanged entries), so comparing
+ * the fields lets only the changed row render again.
+ */
+function sameRow(a: DocumentRowModel, b: DocumentRowModel): boolean {
+  return (
+    a === b ||
+    (a.key === b.key &&
+      a.state === b.state &&
+      a.status === b.status &&
+      a.source === b.source &&
+      a.line.index === b.line.index &&
+      a.line.name === b.line.name)
+  );
+}
+
 interface TaskDocumentRowProps {
   row: DocumentRowModel;
   task: TaskDocumentsProps["task"];
@@ -183,20 +202,28 @@ interface TaskDocumentRowProps {
   handlers: RowHandlers;
 }
 
-const TaskDocumentRow = memo(function TaskDocumentRow({ row, task, companyId, disabled, handlers }: TaskDocumentRowProps) {
-  return (
-    <DocumentRow
-      row={row}
-      shareItem={documentShareItem(task, row.line)}
-      disabled={disabled}
-      onUpload={() => handlers.upload(row)}
-      onAddLink={() => handlers.addLink(row)}
-      onMarkOptional={() => handlers.markOptional(row)}
-      onMarkNotApplicable={() => handlers.markNotApplicable(row)}
-      onRemove={() => handlers.remove(row)}
-      onEditExpiry={() => handlers.editExpiry(row)}
-      onDropFiles={(files) => handlers.dropFiles(row, files)}
-      versions={{ companyId, taskId: task.id }}
-    />
-  );
-});
+const TaskDocumentRow = memo(
+  function TaskDocumentRow({ row, task, companyId, disabled, handlers }: TaskDocumentRowProps) {
+    return (
+      <DocumentRow
+        row={row}
+        shareItem={documentShareItem(task, row.line)}
+        disabled={disabled}
+        onUpload={() => handlers.upload(row)}
+        onAddLink={() => handlers.addLink(row)}
+        onMarkOptional={() => handlers.markOptional(row)}
+        onMarkNotApplicable={() => handlers.markNotApplicable(row)}
+        onRemove={() => handlers.remove(row)}
+        onEditExpiry={() => handlers.editExpiry(row)}
+        onDropFiles={(files) => handlers.dropFiles(row, files)}
+        versions={{ companyId, taskId: task.id }}
+      />
+    );
+  },
+  (before, after) =>
+    before.task === after.task &&
+    before.companyId === after.companyId &&
+    before.disabled === after.disabled &&
+    before.handlers === after.handlers &&
+    sameRow(before.row, after.row),
+);

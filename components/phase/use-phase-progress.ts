@@ -33,9 +33,12 @@ export function usePhaseProgress(companyId: string, phaseIds: readonly string[],
   const { map, failed } = buildPhaseProgressMap({ phaseIds, batch: batch.data, tasksByPhase, records: records.data });
 
   const failedKey = failed.join(",");
+  // Read only while something failed: React Query re-renders a component for the fields it has
+  // read, and this time stamp moves with every refetch (each save's), the figures mostly do not.
+  const refetchedAt = failedKey ? batch.dataUpdatedAt : 0;
   useEffect(() => {
     if (failedKey) toast.error(ERROR_TOAST_TITLE, { description: errors.fetchPhaseProgress });
-  }, [failedKey, batch.dataUpdatedAt]);
+  }, [failedKey, refetchedAt]);
 
   const { completed, total } = overallCounts(map);
   const isLoading = batch.isLoading || (uncovered.length > 0 && (records.isLoading || taskLists.some((q) => q.isLoading)));

@@ -1,0 +1,28 @@
+import type { KeyboardEvent, PointerEvent } from "react";
+
+/** How a stand-in was first pressed: the control it gives way to may treat the two differently. */
+export type FirstPress = "pointer" | "keyboard";
+
+/**
+ * The handlers of a plain button standing in for a Radix trigger (a Select, a DropdownMenu) that
+ * is mounted only once someone reaches for it: a phase page with every task open draws dozens of
+ * these controls, and each Radix one costs its providers, collections and popper scopes on every
+ * render, for a control most visits never open. `open` swaps in the real control, already open.
+ * As Radix's triggers: a mouse opens on press (and the press is kept from moving focus), touch and
+ * pen on the click that follows, the keyboard on one of `keys`.
+ */
+export function standInTrigger(open: (how: FirstPress) => void, keys: ReadonlySet<string>) {
+  return {
+    onPointerDown(event: PointerEvent) {
+      if (event.pointerType !== "mouse" || event.button !== 0 || event.ctrlKey) return;
+      event.preventDefault();
+      open("pointer");
+    },
+    onClick: () => open("pointer"),
+    onKeyDown(event: KeyboardEvent) {
+      if (!keys.has(event.key)) return;
+      event.preventDefault();
+      open("keyboard");
+    },
+  };
+}
