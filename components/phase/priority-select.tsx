@@ -6,7 +6,7 @@ import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { Select, SelectContent, SelectItem, SELECT_TRIGGER_CLASS, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PRIORITIES } from "@/lib/checklist/types";
 import { cn } from "@/lib/utils";
-import { standInTrigger } from "./stand-in-trigger";
+import { standInTrigger } from "@/components/ui/stand-in-trigger";
 
 export const PRIORITY_LABELS: Record<string, string> = { high: "High", medium: "Medium", low: "Low" };
 
@@ -37,7 +37,7 @@ const OPEN_KEYS = new Set([" ", "Enter", "ArrowUp", "ArrowDown"]);
 /**
  * Until the founder first reaches for it, the priority is a plain button that looks and reads as
  * Radix Select's closed trigger (role, name, value); the first press (pointer or an opening key)
- * swaps in the real Select, already open (stand-in-trigger.ts). A phase page has one per task:
+ * swaps in the real Select, already open (components/ui/stand-in-trigger.ts). A phase page has one per task:
  * mounted up front, they were hundreds of components rendered and kept on every page load.
  */
 export function PrioritySelect({ value, onChange, disabled, label, loading }: PrioritySelectProps) {

@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { MoreHorizontal, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { standInTrigger, type FirstPress } from "./stand-in-trigger";
+import { standInTrigger, type FirstPress } from "@/components/ui/stand-in-trigger";
 
 export interface RowMenuAction {
   label: string;

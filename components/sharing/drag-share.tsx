@@ -58,6 +58,9 @@ const toDropZone: KeyboardCoordinateGetter = (event, { context, currentCoordinat
 };
 
 /** A pointer must itself be over the panel; a keyboard drag counts when the dragged chip overlaps it. */
+/** Module-level: an inline object would be a new context value for every drag handle on each render. */
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
+
 const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
 const screenReaderInstructions = {
@@ -130,7 +133,7 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
-        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        measuring={MEASURING}
         accessibility={{ screenReaderInstructions, announcements }}
       >
         {children}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type KeyboardEvent, type KeyboardEventHandler, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEventHandler, type PointerEvent, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { useDraggable } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import type { ShareableItem } from "./contract";
 import { itemIdentity } from "./share-payload";
 import { useShareDnd } from "./share-dnd-context";
+import { standInTrigger } from "@/components/ui/stand-in-trigger";
 import { ShareMenuTrigger, type ShareMenuProps } from "./share-menu-trigger";
 
 /** Presses that start in a field or a menu keep their own meaning (typing, selecting text). */
@@ -109,6 +110,8 @@ const ShareMenuOpen = dynamic(loadMenu, {
   loading: () => <span className="inline-block size-6" aria-hidden="true" />,
 });
 
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
 /**
  * The card's share menu. Until its first use it is a plain button: a page of cards would
  * otherwise mount a Radix menu (its providers, popper and presence) per card right after
@@ -127,16 +130,7 @@ function ShareMenu(props: ShareMenuProps) {
       aria-expanded={false}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      onPointerDown={(event: PointerEvent) => {
-        if (event.button !== 0 || event.ctrlKey) return;
-        event.preventDefault();
-        open();
-      }}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key !== "Enter" && event.key !== " " && event.key !== "ArrowDown") return;
-        event.preventDefault();
-        open();
-      }}
+      {...standInTrigger(open, OPEN_KEYS)}
     />
   );
 }
