@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { MoreHorizontal, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { standInTrigger, type FirstPress } from "@/components/ui/stand-in-trigger";
+import { MENU_OPEN_KEYS, standInTrigger, type FirstPress } from "@/components/ui/stand-in-trigger";
 
 export interface RowMenuAction {
   label: string;
@@ -23,9 +23,6 @@ interface RowMenuProps {
   /** While the row saves. */
   disabled?: boolean;
 }
-
-/** The keys that open Radix DropdownMenu's trigger. */
-const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 
 /**
  * The overflow menu of a document row: every action but the primary one. Until it is first opened
@@ -58,7 +55,7 @@ export function RowMenu({ documentName, actions, open, onOpenChange, disabled }:
         aria-haspopup="menu"
         aria-expanded="false"
         data-state="closed"
-        {...standInTrigger(press, OPEN_KEYS)}
+        {...standInTrigger(press, MENU_OPEN_KEYS)}
       >
         <MoreHorizontal aria-hidden="true" />
       </Button>

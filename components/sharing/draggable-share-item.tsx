@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 import type { ShareableItem } from "./contract";
 import { itemIdentity } from "./share-payload";
 import { useShareDnd } from "./share-dnd-context";
-import { standInTrigger } from "@/components/ui/stand-in-trigger";
+import { MENU_OPEN_KEYS, standInTrigger } from "@/components/ui/stand-in-trigger";
 import { ShareMenuTrigger, type ShareMenuProps } from "./share-menu-trigger";
 
 /** Presses that start in a field or a menu keep their own meaning (typing, selecting text). */
@@ -110,8 +110,6 @@ const ShareMenuOpen = dynamic(loadMenu, {
   loading: () => <span className="inline-block size-6" aria-hidden="true" />,
 });
 
-const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
-
 /**
  * The card's share menu. Until its first use it is a plain button: a page of cards would
  * otherwise mount a Radix menu (its providers, popper and presence) per card right after
@@ -130,7 +128,7 @@ function ShareMenu(props: ShareMenuProps) {
       aria-expanded={false}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      {...standInTrigger(open, OPEN_KEYS)}
+      {...standInTrigger(open, MENU_OPEN_KEYS)}
     />
   );
 }

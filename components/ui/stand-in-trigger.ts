@@ -1,5 +1,8 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 
+/** The keys that open a Radix DropdownMenu from its trigger: a menu's stand-in answers the same ones. */
+export const MENU_OPEN_KEYS: ReadonlySet<string> = new Set(["Enter", " ", "ArrowDown"]);
+
 /** How a stand-in was first pressed: the control it gives way to may treat the two differently. */
 export type FirstPress = "pointer" | "keyboard";
 
