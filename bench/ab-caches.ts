@@ -2,7 +2,7 @@
  * A/B: do the in-process JSON caches (lib/data/versioned-cache.ts) and the visitor view's
  * spliced answer earn their code? One bench build, one PostgreSQL database seeded at 1x, two
  * `next start` servers on it: A as shipped, B with JSON_CACHE=off (every answer built afresh). The
- * three cached reads (progress list, task list, visitor view) are loaded with autocannon in 3 rounds that
+ * cached reads (CACHED_READS; AB_CACHE_ENDPOINTS=name|name picks some) are loaded with autocannon in 3 rounds that
  * alternate which server goes first; the answer is the median of the rounds' B/A throughput ratios.
  * Also, in this process: the spliced visitor answer (3 parts, streamed) against the same bytes
  * joined with Buffer.concat and against JSON.stringify of the parsed payload, per answer, in µs.
@@ -48,12 +48,22 @@ async function spliceCost(baseUrl: string, path: string): Promise<Record<string,
   return { bytes: body.length, ...result };
 }
 
+/** Every read behind one of the five versioned caches: the list, a phase's tasks, the phases' figures, the visitor view, and the dashboard's and phase page's readiness. */
+const CACHED_READS = [
+  "GET /api/company/{id}/progress",
+  "GET /api/phases/{id}/tasks",
+  "GET /api/company/{id}/phases/progress/batch",
+  "GET /api/shared/{code}?email=",
+  "page /",
+  "page /phase/{id}",
+];
+
 ab({
   ...options,
   bEnv: { JSON_CACHE: "off" },
   pick: (f, cookie) =>
     benchEndpoints(f, cookie).filter((e) =>
-      ["GET /api/company/{id}/progress", "GET /api/phases/{id}/tasks", "GET /api/shared/{code}?email="].includes(e.name),
+      (process.env.AB_CACHE_ENDPOINTS?.split("|") ?? CACHED_READS).includes(e.name),
     ),
   async after(a, _b, f) {
     const cost = await spliceCost(a.baseUrl, `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}`);
