@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
+import { getToken } from "next-auth/jwt";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
 import type { Role } from "@/lib/domain/roles";
 import { getAuthSecret } from "./secret";
@@ -65,29 +65,6 @@ export async function createSession(userId: string, userAgent?: string | null): 
   return sessionToken;
 }
 
-/**
- * Decrypting a session JWT costs a key derivation (HKDF) and an AES-GCM pass on every request; a
- * given token string always decrypts to the same claims, so they are kept per token (bounded,
- * oldest out) until the token's own expiry. Revocation is unaffected: the session row is still
- * read on every request.
- */
-const DECODED_LIMIT = 5_000;
-const decoded = new Map<string, { secret: string; claims: JWT }>();
-
-async function cachedDecode(params: JWTDecodeParams): Promise<JWT | null> {
-  const { token, secret } = params;
-  if (!token || typeof secret !== "string") return decode(params);
-  const hit = decoded.get(token);
-  if (hit && hit.secret === secret && (typeof hit.claims.exp !== "number" || hit.claims.exp * 1000 > Date.now())) return hit.claims;
-  if (hit) decoded.delete(token);
-  const claims = await decode(params);
-  if (claims) {
-    if (decoded.size >= DECODED_LIMIT) decoded.delete(decoded.keys().next().value as string);
-    decoded.set(token, { secret, claims });
-  }
-  return claims;
-}
-
 const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
 
 /** next-auth names the cookie __Secure-... when it runs on https; read whichever this request has. */
@@ -99,7 +76,7 @@ function hasSecureCookie(req: CookieSource): boolean {
 }
 
 export async function readSessionId(req: CookieSource): Promise<string | null> {
-  const token = await getToken({ req, secret: getAuthSecret(), decode: cachedDecode, secureCookie: hasSecureCookie(req) });
+  const token = await getToken({ req, secret: getAuthSecret(), secureCookie: hasSecureCookie(req) });
   return typeof token?.sid === "string" ? token.sid : null;
 }
 
