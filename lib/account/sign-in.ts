@@ -4,18 +4,18 @@ import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { getDb } from "@/lib/db";
 import { credentialsSchema } from "@/lib/validations/auth";
-import { prismaAdapter } from "@/lib/auth/adapter";
+import { prismaAdapter } from "@/lib/account/adapter";
 import { cookies, headers } from "next/headers";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieFrom, deviceIdFor, issueDeviceCookie } from "@/lib/auth/device-cookie";
 import { checkPassword, hashPassword, HashBusyError } from "@/lib/auth/password";
-import { oauthProviders, oauthSignInAllowed } from "@/lib/auth/providers";
+import { oauthProviders, oauthSignInAllowed } from "@/lib/account/providers";
 import { safeCallbackPath } from "@/lib/auth/safe-path";
 import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
 import { claimSignInAttempt, SIGN_IN_RATE_LIMITED } from "./sign-in-limit";
 import { authMessages } from "@/lib/messages/auth";
 import { rememberReturningBrowser } from "@/lib/auth/returning-browser";
 import { getAuthSecret } from "@/lib/auth/secret";
-import { requireSecondFactor } from "@/lib/auth/two-factor";
+import { requireSecondFactor } from "@/lib/account/two-factor";
 
 function buildProviders(): NextAuthOptions["providers"] {
   const providers: NextAuthOptions["providers"] = [

@@ -4,7 +4,7 @@ import { AuthEntry } from "@/components/auth/auth-entry";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { getPageUser } from "@/lib/auth/page";
-import { oauthProviders } from "@/lib/auth/providers";
+import { oauthProviders } from "@/lib/account/providers";
 import { safeCallbackPath } from "@/lib/auth/safe-path";
 
 export const metadata: Metadata = { title: "Create account" };

@@ -13,7 +13,7 @@ import {
   RECOVERY_CODE_COUNT,
   sealSecret,
   totpFor,
-} from "./two-factor-crypto";
+} from "@/lib/auth/two-factor-crypto";
 
 export type TwoFactorSetup = {
   /** Base32 key for typing into the app by hand. */
