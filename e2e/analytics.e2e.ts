@@ -140,6 +140,15 @@ describe("space analytics (issue 17)", () => {
       await page.reload();
       await page.getByTestId("total-pagesViewed").waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The document's name keeps one line on a phone: its counts wrap below it rather than
+      // squeezing it into a few letters a line ("metrics.p" / "df").
+      const name = page.locator("#analytics-documents ~ ul summary span.font-medium").first();
+      const nameLines = await name.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect({ width, nameLines }).toEqual({ width, nameLines: 1 });
       if (width === 390) {
         await page.locator("#analytics-documents ~ ul summary").first().click();
         await page.getByText(VISITOR).click();

@@ -92,6 +92,21 @@ describe("a US founder's view", () => {
       .waitFor();
     await screenshot(page, `us-founder-phase-${width}`);
     await noSidewaysScroll(page, width);
+    // A section's header keeps its name on as few lines as the name needs: on a phone the
+    // priority and day counts go on a row below it, and "6 tasks" never breaks.
+    const header = page.locator("section[aria-label] h2").first();
+    const layout = await header.evaluate((h2) => {
+      const name = h2.querySelector("span.font-semibold") as HTMLElement;
+      const counts = h2.querySelector('[data-testid="group-counts"], span.text-xs') as HTMLElement;
+      const taskCount = name.querySelector("span") as HTMLElement;
+      const lines = (el: HTMLElement) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      };
+      return { taskCountLines: lines(taskCount), countsBelowName: counts.getBoundingClientRect().top >= name.getBoundingClientRect().bottom - 1 };
+    });
+    expect(layout).toEqual({ taskCountLines: 1, countsBelowName: width < 640 });
 
     await page.goto("/company/readiness-report");
     await page.getByRole("heading", { name: "Next 5 actions worth the most points" }).waitFor();

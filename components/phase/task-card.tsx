@@ -140,7 +140,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             {docs.total > 0 && (
               <span className="inline-flex items-center gap-1">
                 <SpriteIcon icon={PHASE_SPRITE.fileText} className="size-3.5" />
-                {docs.completed} of {docs.total} documents
+                {docs.completed} of {docs.total} {docs.total === 1 ? "document" : "documents"}
               </span>
             )}
             {task.estimatedDays != null && (

@@ -32,11 +32,12 @@ export function TaskGroup<T>({ group, shareItem, children }: TaskGroupProps<T>) 
               <SpriteIcon icon={open ? PHASE_SPRITE.folderOpen : PHASE_SPRITE.folder} className="size-5 shrink-0 text-primary" />
               <span className="min-w-0 flex-1 font-semibold">
                 {group.category}
-                <span className="ml-2 text-sm font-normal text-muted-foreground">
+                <span className="ml-2 text-sm font-normal whitespace-nowrap text-muted-foreground">
                   {count} {count === 1 ? "task" : "tasks"}
                 </span>
               </span>
-              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-xs sm:pl-0">
+              {/* A row of its own on a phone, so the section's name keeps the header's width. */}
+              <span className="flex basis-full flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-xs sm:basis-auto sm:pl-0" data-testid="group-counts">
                 {(["high", "medium", "low"] as const).map((level) =>
                   group.counts[level] > 0 ? (
                     <span key={level} className={cn("font-medium", PRIORITY_TONE[level])}>

@@ -5,6 +5,7 @@ import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { NOTES_MIN_HEIGHT_PX } from "@/lib/constants";
+import { taskNotesMessages } from "@/lib/messages/documents";
 
 interface TaskNotesProps {
   notes: string;
@@ -40,7 +41,8 @@ export function TaskNotes({ notes, onSave }: TaskNotesProps) {
         value={value}
         readOnly={!canWrite}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder="Add context for your team or investors: where a document lives, what is still missing..."
+        // A member who may not write reads a statement, not a prompt to write what they cannot save.
+        placeholder={canWrite ? taskNotesMessages.placeholder : taskNotesMessages.none}
         style={{ minHeight: NOTES_MIN_HEIGHT_PX }}
         className="bg-background"
       />

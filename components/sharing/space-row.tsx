@@ -41,12 +41,8 @@ export function SpaceRow({ space, bulkMode, selected, onSelectedChange, onCopy, 
           <span id={nameId} className="font-medium break-words">
             {space.name}
           </span>
-          <SpaceStatusBadge expiresAt={space.expiresAt} />
-          {space.revokedAt ? (
-            <span className="text-xs text-destructive">(access revoked)</span>
-          ) : (
-            !space.isActive && <span className="text-xs text-muted-foreground">(deactivated)</span>
-          )}
+          <SpaceStatusBadge expiresAt={space.expiresAt} revokedAt={space.revokedAt} />
+          {!space.revokedAt && !space.isActive && <span className="text-xs text-muted-foreground">(deactivated)</span>}
         </div>
         <SpaceSettingsLine space={space} />
         <p className="text-xs text-muted-foreground">

@@ -25,7 +25,9 @@ export function DocumentStats({ documents }: { documents: DocumentStat[] }) {
                   <summary className="cursor-pointer list-none space-y-2 rounded-lg p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      <span className="min-w-0 flex-1 font-medium break-all">{doc.fileName}</span>
+                      {/* At least 12rem before the counts share its line: on a phone the counts wrap
+                          below, so the name is not squeezed into a few letters per line. */}
+                      <span className="min-w-0 flex-1 basis-48 font-medium wrap-anywhere">{doc.fileName}</span>
                       <span className="text-sm text-muted-foreground">
                         {plural(doc.visitors, "visitor", "visitors")} · {plural(doc.opens, "open", "opens")} ·{" "}
                         {plural(doc.downloads, "download", "downloads")}

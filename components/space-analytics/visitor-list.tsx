@@ -19,9 +19,9 @@ export function VisitorList({ visitors }: { visitors: VisitorStat[] }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-all">{v.email}</p>
                   <p className="text-sm text-muted-foreground">
-                    {v.visits} {v.visits === 1 ? "visit" : "visits"} · {v.documentsOpened} opened · {v.pagesViewed} pages ·{" "}
-                    {formatDuration(v.totalMs)} · {v.downloads} {v.downloads === 1 ? "download" : "downloads"} · last seen{" "}
-                    {format(v.lastSeen, "MMM d, HH:mm")}
+                    {v.visits} {v.visits === 1 ? "visit" : "visits"} · {v.documentsOpened} opened · {v.pagesViewed}{" "}
+                    {v.pagesViewed === 1 ? "page" : "pages"} · {formatDuration(v.totalMs)} · {v.downloads}{" "}
+                    {v.downloads === 1 ? "download" : "downloads"} · last seen {format(v.lastSeen, "MMM d, HH:mm")}
                   </p>
                 </div>
               </summary>

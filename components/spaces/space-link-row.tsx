@@ -40,8 +40,7 @@ export function SpaceLinkRow({
           <h2 id={nameId} className="font-medium break-words">
             {space.name}
           </h2>
-          <SpaceStatusBadge expiresAt={space.expiresAt} />
-          {space.revokedAt && <span className="text-xs font-medium text-destructive">Access revoked</span>}
+          <SpaceStatusBadge expiresAt={space.expiresAt} revokedAt={space.revokedAt} />
         </div>
         <SpaceSettingsLine space={space} />
         <p className="text-sm text-muted-foreground" data-testid="space-figures">
@@ -62,11 +61,14 @@ export function SpaceLinkRow({
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <Button type="button" variant="outline" size="sm" onClick={onCopy} aria-label={`Copy link to ${space.name}`}>
-          <Copy aria-hidden="true" />
-          {/* On a phone the icon alone keeps the four actions on one line; the label is the aria-label. */}
-          <span className="hidden sm:inline">Copy link</span>
-        </Button>
+        {/* A revoked space's link opens for no one: nothing to send. */}
+        {!space.revokedAt && (
+          <Button type="button" variant="outline" size="sm" onClick={onCopy} aria-label={`Copy link to ${space.name}`}>
+            <Copy aria-hidden="true" />
+            {/* On a phone the icon alone keeps the four actions on one line; the label is the aria-label. */}
+            <span className="hidden sm:inline">Copy link</span>
+          </Button>
+        )}
         <Button asChild variant="ghost" size="sm">
           <a href={`/shared/${space.accessCode}`} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${space.name} (opens in a new tab)`}>
             <ExternalLink aria-hidden="true" />

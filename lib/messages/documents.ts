@@ -82,3 +82,10 @@ export const lineSourceMessages = {
   heading: "Source",
   reviewed: (date: string) => `Last reviewed ${date}`,
 } as const;
+
+/** A task's Notes & Comments box. */
+export const taskNotesMessages = {
+  placeholder: "Add context for your team or investors: where a document lives, what is still missing...",
+  /** A member who may not write, on a task with no notes: a statement, not an empty box inviting input. */
+  none: "No notes yet.",
+} as const;

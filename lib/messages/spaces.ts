@@ -9,6 +9,8 @@ export const spacesPage = {
   emptyHintViewOnly: "When someone with sharing rights creates one, it shows here with its visits.",
   emptyAction: "Create your first data room",
   neverVisited: "Never visited",
+  /** A revoked space's badge, in place of Active / Expiring Soon / Expired. */
+  revokedBadge: "Access revoked",
   listLabel: "Shared spaces",
   revokeTitle: (name: string) => `Revoke access to ${name}?`,
   revokeFailed: "Could not revoke access",

@@ -127,10 +127,11 @@ function fakeServer() {
   return { fetchMock, posts, trash, state, current: () => record };
 }
 
-export function renderCard() {
+/** Renders the card of `task`, or of a variant of it (`patch`: one line instead of two...). */
+export function renderCard(patch: Partial<Task> = {}) {
   const server = fakeServer();
   global.fetch = server.fetchMock as unknown as typeof fetch;
-  renderWithQuery(<TaskCard companyId={COMPANY} task={task} bulkMode={false} selected={false} onSelectedChange={() => {}} />);
+  renderWithQuery(<TaskCard companyId={COMPANY} task={{ ...task, ...patch }} bulkMode={false} selected={false} onSelectedChange={() => {}} />);
   return server;
 }
 
