@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, screenshot, signedInPage, chooseRowAction } from "./support/browser";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 // "Every kind of share is reachable": documents and sections shared from the phase page
 // (button and drag), batch add naming the duplicates, and the three small defects.
@@ -25,11 +26,7 @@ interface Task {
   priority: string;
 }
 
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((l) => /^\s*[-•]/.test(l))
-    .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
+const documentNames = (description: string | null) => parseDocumentLines(description).map((line) => line.name);
 const categoryOf = (task: Task) => task.category?.trim() || "General";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -38,7 +35,7 @@ async function founderWorkspace(width = 1280) {
   const company = await createCompany(context, "Epsilon Labs");
   const phase = (await (await context.request.get("/api/phases")).json()).data[0] as { id: string; name: string };
   const tasks = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as Task[];
-  const task = tasks.find((t) => documentLines(t.description).length >= 2)!;
+  const task = tasks.find((t) => parseDocumentLines(t.description).length >= 2)!;
   return { context, page, company, phase, tasks, task };
 }
 
@@ -108,7 +105,7 @@ async function createSpaceInDialog(page: Page, name: string): Promise<string> {
 describe("sharing from the phase page (issue 21)", () => {
   it("shares a single document from its row and a section from its group header by button; the visitor sees both panels", async () => {
     const { context, page, company, phase, task } = await founderWorkspace();
-    const [docName] = documentLines(task.description);
+    const [docName] = documentNames(task.description);
     await attachFile(context, company.id, task, 0, "incorporation-cert.pdf");
     const category = categoryOf(task);
 
@@ -152,7 +149,7 @@ describe("sharing from the phase page (issue 21)", () => {
 
   it("drags a section header and a document row onto the drop panel; the visitor sees them", async () => {
     const { context, page, phase, task } = await founderWorkspace();
-    const [, docName] = documentLines(task.description);
+    const [, docName] = documentNames(task.description);
     const category = categoryOf(task);
     await page.goto(`/phase/${phase.id}`);
 
@@ -285,7 +282,7 @@ describe("the small defects of issue 21", () => {
 describe("phone size", () => {
   it("shows the section and document share buttons on a 390 px screen", async () => {
     const { context, page, phase, task } = await founderWorkspace(390);
-    const [docName] = documentLines(task.description);
+    const [docName] = documentNames(task.description);
     await page.goto(`/phase/${phase.id}`);
     await page.getByRole("button", { name: `Share section ${categoryOf(task)}` }).waitFor();
     const row = page.getByRole("listitem", { name: docName });
