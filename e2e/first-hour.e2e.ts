@@ -2,6 +2,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { ARTIFACTS, clickUntil, createCompany, createUser, screenshot, signIn, openRowMenu } from "./support/browser";
 import { mailSuite } from "./support/mail-server";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 /**
  * A founder's first hour: the sign-up page knows a newcomer from a returning browser, the
@@ -136,19 +137,13 @@ const pdf = Buffer.from(
   "latin1",
 );
 
-const documentLines = (description: string) =>
-  description
-    .split("\n")
-    .filter((l) => /^\s*[-•]/.test(l))
-    .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
-
 /** The phase page with its first task that lists a document expanded; the document's row name. */
 async function openFirstDocument(page: Page, ctx: BrowserContext): Promise<string> {
   const phases = (await (await ctx.request.get("/api/phases")).json()).data;
   const tasks = (await (await ctx.request.get(`/api/phases/${phases[0].id}/tasks`)).json()).data;
-  const task = tasks.find((t: { description: string | null }) => documentLines(t.description ?? "").length >= 1);
+  const task = tasks.find((t: { description: string | null }) => parseDocumentLines(t.description).length >= 1);
   await page.goto(`/phase/${phases[0].id}`);
-  const [line] = documentLines(task.description);
+  const [{ name: line }] = parseDocumentLines(task.description);
   await clickUntil(page.getByRole("button", { name: task.title }).first(), page.getByRole("listitem", { name: line }));
   return line;
 }

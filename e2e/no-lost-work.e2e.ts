@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { createCompany, launchBrowser, screenshot, signedInPage, chooseRowAction } from "./support/browser";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,12 +15,6 @@ const PDF = Buffer.from(
   "latin1",
 );
 
-const documentLines = (description: string) =>
-  description
-    .split("\n")
-    .filter((l) => /^\s*[-•]/.test(l))
-    .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
-
 async function openTask(page: Page, phaseId: string, title: string) {
   await page.goto(`/phase/${phaseId}`);
   await page.getByRole("button", { name: title }).first().click();
@@ -31,8 +26,8 @@ describe("no lost work (issue 13)", () => {
     const company = await createCompany(context, "Two Tabs Ltd");
     const phases = (await (await context.request.get("/api/phases")).json()).data;
     const tasks = (await (await context.request.get(`/api/phases/${phases[0].id}/tasks`)).json()).data;
-    const task = tasks.find((t: { description: string | null }) => documentLines(t.description ?? "").length >= 2);
-    const [first, second] = documentLines(task.description);
+    const task = tasks.find((t: { description: string | null }) => parseDocumentLines(t.description).length >= 2);
+    const [first, second] = parseDocumentLines(task.description).map((line) => line.name);
 
     // Tab B is opened first: its view of the task predates tab A's upload.
     const tabB = await context.newPage();

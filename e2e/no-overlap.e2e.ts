@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, createUser, screenshot, signIn } from "./support/browser";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 /**
  * Nothing floats over content: on the dashboard, a phase page with a task expanded and the
@@ -15,12 +16,6 @@ let firstLine: string;
 
 const WIDTHS = [390, 768, 1280] as const;
 
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((l) => /^\s*[-•]/.test(l))
-    .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
-
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser, 1280);
@@ -32,10 +27,10 @@ beforeAll(async () => {
     title: string;
     description: string | null;
   }[];
-  const task = tasks.find((t) => documentLines(t.description).length >= 2)!;
+  const task = tasks.find((t) => parseDocumentLines(t.description).length >= 2)!;
   phaseUrl = `/phase/${phases[0]!.id}`;
   taskTitle = task.title;
-  firstLine = documentLines(task.description)[0]!;
+  firstLine = parseDocumentLines(task.description)[0]!.name;
 });
 afterAll(async () => {
   await context?.close();

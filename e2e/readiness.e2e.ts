@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { clickUntil, collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 // The readiness score with its formula, Top gaps and rule-based risk flags on the
 // dashboard move as the founder adds documents; the phase header shows the phase's score; the
@@ -18,12 +19,6 @@ interface Task {
   description: string | null;
   notApplicable?: number[];
 }
-
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((line) => /^\s*[-•]\s*/.test(line))
-    .map((line, index) => ({ index, name: line.replace(/^\s*[-•]\s*/, "").trim() }));
 
 const linked = (key: string, name: string, extra: Record<string, unknown> = {}) => [
   key,
@@ -78,13 +73,13 @@ describe("readiness score, top gaps, risk flags and report", () => {
       company.id,
       gapTask.id,
       Object.fromEntries(
-        documentLines(gapTask.description)
+        parseDocumentLines(gapTask.description)
           .filter((l) => !hidden.has(l.index))
           .map((l) => linked(`${gapTask.id}-doc-${l.index}`, l.name)),
       ),
     );
     const fdi = phaseTasks.find((t) => (t.description ?? "").includes("FC-GPR filings"))!;
-    const fdiLines = documentLines(fdi.description);
+    const fdiLines = parseDocumentLines(fdi.description);
     const fcgpr = fdiLines.find((l) => l.name.startsWith("FC-GPR filings"))!;
     const firc = fdiLines.find((l) => l.name.startsWith("Foreign Inward Remittance Certificate"))!;
     await save(

@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, screenshot, signedInPage, chooseRowAction } from "./support/browser";
+import { attachFile, categoryOf, createSpaceInDialog, dragToDropPanel, openTaskCard, type Task } from "./support/phase-sharing";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 // "Every kind of share is reachable": documents and sections shared from the phase page
 // (button and drag), batch add naming the duplicates, and the three small defects.
@@ -12,25 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  "latin1",
-);
-
-interface Task {
-  id: string;
-  title: string;
-  description: string | null;
-  category: string | null;
-  priority: string;
-}
-
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((l) => /^\s*[-•]/.test(l))
-    .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
-const categoryOf = (task: Task) => task.category?.trim() || "General";
+const documentNames = (description: string | null) => parseDocumentLines(description).map((line) => line.name);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function founderWorkspace(width = 1280) {
@@ -38,26 +22,8 @@ async function founderWorkspace(width = 1280) {
   const company = await createCompany(context, "Epsilon Labs");
   const phase = (await (await context.request.get("/api/phases")).json()).data[0] as { id: string; name: string };
   const tasks = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data as Task[];
-  const task = tasks.find((t) => documentLines(t.description).length >= 2)!;
+  const task = tasks.find((t) => parseDocumentLines(t.description).length >= 2)!;
   return { context, page, company, phase, tasks, task };
-}
-
-/** Uploads a file and attaches it to line `index` of the task, as the phase page does. */
-async function attachFile(context: BrowserContext, companyId: string, task: Task, index: number, fileName: string) {
-  const upload = await context.request.post("/api/files", {
-    multipart: { companyId, file: { name: fileName, mimeType: "application/pdf", buffer: PDF } },
-  });
-  expect(upload.status()).toBe(201);
-  const file = await upload.json();
-  const key = `${task.id}-doc-${index}`;
-  const saved = await context.request.post("/api/progress", {
-    data: {
-      companyId,
-      taskId: task.id,
-      documents: { [key]: { id: key, name: "doc", completed: true, fileUrl: file.url, fileName, uploadedAt: new Date().toISOString() } },
-    },
-  });
-  expect(saved.status()).toBe(200);
 }
 
 async function openVisitor(link: string): Promise<{ visitor: BrowserContext; vpage: Page }> {
@@ -69,46 +35,10 @@ async function openVisitor(link: string): Promise<{ visitor: BrowserContext; vpa
   return { visitor, vpage };
 }
 
-/** Opens the task's card once the page is hydrated (the section Share buttons are drawn from then on). */
-async function openTaskCard(page: Page, task: Task, row: Locator) {
-  await page.getByRole("button", { name: `Share section ${categoryOf(task)}` }).waitFor();
-  await page.getByRole("button", { name: task.title, exact: true }).click();
-  await row.waitFor();
-}
-
-/** Drags `handle` with the mouse onto the 'Drop here' panel. */
-async function dragToDropPanel(page: Page, handle: Locator) {
-  await handle.scrollIntoViewIfNeeded();
-  const box = (await handle.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 40, box.y + 40, { steps: 5 });
-  const panel = page.getByText("Drop here");
-  await panel.waitFor();
-  const target = (await panel.boundingBox())!;
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 });
-  await page.mouse.up();
-}
-
-async function createSpaceInDialog(page: Page, name: string): Promise<string> {
-  const configure = page.getByRole("dialog", { name: "Configure Sharing" });
-  await configure.getByLabel("Space name *").fill(name);
-  // The visitor enters with an email alone.
-  await configure.getByRole("checkbox", { name: "Require email verification" }).click();
-  await configure.getByRole("button", { name: "Create & Share" }).click();
-  const ready = page.getByRole("dialog", { name: "Share Link Ready!" });
-  await ready.waitFor();
-  const link = await ready.getByRole("textbox").first().inputValue();
-  expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{22,}$/);
-  await page.keyboard.press("Escape");
-  await ready.waitFor({ state: "hidden" });
-  return link;
-}
-
 describe("sharing from the phase page (issue 21)", () => {
   it("shares a single document from its row and a section from its group header by button; the visitor sees both panels", async () => {
     const { context, page, company, phase, task } = await founderWorkspace();
-    const [docName] = documentLines(task.description);
+    const [docName] = documentNames(task.description);
     await attachFile(context, company.id, task, 0, "incorporation-cert.pdf");
     const category = categoryOf(task);
 
@@ -152,7 +82,7 @@ describe("sharing from the phase page (issue 21)", () => {
 
   it("drags a section header and a document row onto the drop panel; the visitor sees them", async () => {
     const { context, page, phase, task } = await founderWorkspace();
-    const [, docName] = documentLines(task.description);
+    const [, docName] = documentNames(task.description);
     const category = categoryOf(task);
     await page.goto(`/phase/${phase.id}`);
 
@@ -285,7 +215,7 @@ describe("the small defects of issue 21", () => {
 describe("phone size", () => {
   it("shows the section and document share buttons on a 390 px screen", async () => {
     const { context, page, phase, task } = await founderWorkspace(390);
-    const [docName] = documentLines(task.description);
+    const [docName] = documentNames(task.description);
     await page.goto(`/phase/${phase.id}`);
     await page.getByRole("button", { name: `Share section ${categoryOf(task)}` }).waitFor();
     const row = page.getByRole("listitem", { name: docName });

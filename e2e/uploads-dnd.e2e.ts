@@ -1,6 +1,7 @@
 import { addMonths, format } from "date-fns";
 import type { Browser, JSHandle, Locator, Page } from "playwright-core";
 import { collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
+import { parseDocumentLines } from "@/lib/domain/documents";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,12 +18,7 @@ interface TaskJson {
   notApplicable?: number[];
 }
 
-const documentLines = (task: TaskJson) =>
-  (task.description ?? "")
-    .split("\n")
-    .filter((l) => /^\s*[-•]/.test(l))
-    .map((l, index) => ({ index, name: l.replace(/^\s*[-•]\s*/, "").trim() }))
-    .filter((line) => !task.notApplicable?.includes(line.index));
+const documentLines = (task: TaskJson) => parseDocumentLines(task.description).filter((line) => !task.notApplicable?.includes(line.index));
 
 /** The machine is shared with other builds: allow a slow first load rather than fail on it. */
 function patient(page: Page) {

@@ -15,7 +15,7 @@ import { ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages/ana
 import { sharedView } from "@/lib/messages/shared-view";
 import type { BeaconBatch } from "@/lib/validations/space-analytics";
 import { memberWhere } from "./membership";
-import { SPACE_NOT_FOUND } from "./shared-spaces";
+import { SPACE_NOT_FOUND } from "./own-space";
 
 /** The founder's view reads at most this many events of a space (the newest); the CSV too. */
 export const ANALYTICS_EVENT_LIMIT = 20_000;

@@ -1,0 +1,256 @@
+/**
+ * The layer rules (docs/ARCHITECTURE.md, "Layers"), checked by ./layers.ts and ./layers.test.ts. Every file's imports are resolved to a folder
+ * of the repository (./import-graph.ts); a file may not import a layer its row of RULES forbids.
+ * Every folder and top-level file of lib has a row: a new folder must say where it sits.
+ *
+ *   UI chain:     app -> components -> lib/queries -> lib/validations
+ *   server chain: app/api -> lib/api -> lib/jobs -> lib/data -> lib/email, lib/auth, lib/sharing
+ *                 -> lib/storage, lib/security -> lib/db
+ *
+ * Shared pure modules (lib/domain, lib/checklist, lib/constants, lib/messages, lib/utils,
+ * lib/format, lib/errors, lib/validations) may be imported by every layer and import only each
+ * other. Only the data modules (lib/data, lib/db) hold the database client. A violation is fixed by
+ * moving the symbol to the right layer, not by a new entry in ALLOWED.
+ */
+export type Layer =
+  | "app/api"
+  | "app"
+  | "components"
+  | "lib/queries"
+  | "lib/toast"
+  | "lib/validations"
+  | "lib/progress/schema"
+  | "lib/progress/rules"
+  | "lib/applicability"
+  | "lib/visitor/schema"
+  | "lib/api"
+  | "lib/jobs"
+  | "lib/account"
+  | "lib/progress"
+  | "lib/visitor"
+  | "lib/data"
+  | "lib/activity"
+  | "lib/email"
+  | "lib/auth"
+  | "lib/sharing"
+  | "lib/storage"
+  | "lib/security"
+  | "lib/page-status"
+  | "lib/db"
+  | "lib/domain"
+  | "lib/checklist"
+  | "lib/messages"
+  | "lib/constants"
+  | "lib/utils"
+  | "lib/format"
+  | "lib/errors";
+
+/** Most specific first: a file belongs to the first layer whose folder (or file) holds it. */
+export const LAYERS: Layer[] = [
+  "app/api",
+  "app",
+  "components",
+  "lib/queries",
+  "lib/toast",
+  "lib/validations",
+  "lib/progress/schema",
+  "lib/progress/rules",
+  "lib/applicability",
+  "lib/visitor/schema",
+  "lib/api",
+  "lib/jobs",
+  "lib/account",
+  "lib/progress",
+  "lib/visitor",
+  "lib/data",
+  "lib/activity",
+  "lib/email",
+  "lib/auth",
+  "lib/sharing",
+  "lib/storage",
+  "lib/security",
+  "lib/page-status",
+  "lib/db",
+  "lib/domain",
+  "lib/checklist",
+  "lib/messages",
+  "lib/constants",
+  "lib/utils",
+  "lib/format",
+  "lib/errors",
+];
+
+/** A folder's layer, or a server file of app (a page, layout or server component: no "use client"). */
+export type Rule = Layer | "app (server)";
+
+/** The client-side layers: hooks, fetch helpers, toasts. */
+const CLIENT: Layer[] = ["lib/queries", "lib/toast"];
+/** Server code below the route handlers, top to bottom. */
+const SERVER: Layer[] = [
+  "lib/api",
+  "lib/jobs",
+  "lib/account",
+  "lib/progress",
+  "lib/visitor",
+  "lib/data",
+  "lib/activity",
+  "lib/email",
+  "lib/auth",
+  "lib/sharing",
+  "lib/storage",
+  "lib/security",
+  "lib/page-status",
+  "lib/db",
+];
+/** What a shared pure module may not import: anything with I/O, React or a framework. */
+const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
+/**
+ * The shared pure layers: every layer may import them. A resource module's schema and rules are
+ * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
+ * lib/visitor/schema).
+ */
+export const PURE: Layer[] = [
+  "lib/validations",
+  "lib/progress/schema",
+  "lib/progress/rules",
+  "lib/applicability",
+  "lib/visitor/schema",
+  "lib/domain",
+  "lib/checklist",
+  "lib/messages",
+  "lib/constants",
+  "lib/utils",
+  "lib/format",
+  "lib/errors",
+];
+
+/**
+ * Layer -> the layers it may NOT import. "app" also covers app/api. A server file of app hands what
+ * it read to its client components as props; the hooks of lib/queries stay on the client. Where
+ * two server folders still import each other (lib/auth with lib/sharing), neither
+ * bans the other yet: docs/ARCHITECTURE.md lists those edges.
+ */
+export const RULES: Record<Rule, Layer[]> = {
+  "lib/validations": PURE_BANS,
+  "lib/progress/schema": PURE_BANS,
+  "lib/progress/rules": PURE_BANS,
+  "lib/applicability": PURE_BANS,
+  "lib/visitor/schema": PURE_BANS,
+  "lib/domain": PURE_BANS,
+  "lib/checklist": PURE_BANS,
+  "lib/messages": PURE_BANS,
+  "lib/constants": PURE_BANS,
+  "lib/utils": PURE_BANS,
+  "lib/format": PURE_BANS,
+  "lib/errors": PURE_BANS,
+  "lib/queries": ["components", "app", "lib/toast", ...SERVER],
+  "lib/toast": ["components", "app", ...SERVER],
+  components: [
+    "app",
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/activity",
+    "lib/progress",
+    "lib/account",
+    "lib/visitor",
+    "lib/storage",
+    "lib/security",
+    "lib/page-status",
+    "lib/db",
+  ],
+  app: [],
+  "app (server)": ["lib/queries"],
+  "app/api": ["components", ...CLIENT],
+  "lib/api": ["app", "components", ...CLIENT, "lib/jobs"],
+  "lib/jobs": ["app", "components", ...CLIENT, "lib/api"],
+  "lib/account": ["app", "lib/api", "components", ...CLIENT, "lib/jobs"],
+  "lib/progress": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account"],
+  // The visitor module: the visit, its gate, its files, the founder's previews of it; it calls lib/data, lib/sharing, lib/email.
+  "lib/visitor": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
+  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor"],
+  // The activity feed, written by the modules that own a change and read by its route: it calls nothing back.
+  "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor", "lib/data"],
+  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/email", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/sharing": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/progress",
+    "lib/account",
+    "lib/visitor",
+    "lib/email",
+    "lib/db",
+  ],
+  "lib/storage": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/progress",
+    "lib/account",
+    "lib/visitor",
+    "lib/email",
+    "lib/auth",
+    "lib/sharing",
+    "lib/security",
+    "lib/page-status",
+  ],
+  "lib/security": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/progress",
+    "lib/account",
+    "lib/visitor",
+    "lib/email",
+    "lib/auth",
+    "lib/sharing",
+    "lib/page-status",
+    "lib/db",
+  ],
+  "lib/page-status": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    "lib/data",
+    "lib/progress",
+    "lib/account",
+    "lib/visitor",
+    "lib/email",
+    "lib/auth",
+    "lib/sharing",
+    "lib/storage",
+    "lib/security",
+    "lib/db",
+  ],
+  "lib/db": [
+    "lib/data",
+    "lib/activity",
+    "lib/progress",
+    "lib/account",
+    "lib/visitor",
+    "lib/api",
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/jobs",
+    "lib/email",
+    "lib/auth",
+    "lib/sharing",
+    "lib/storage",
+    "lib/security",
+    "lib/page-status",
+  ],
+};
