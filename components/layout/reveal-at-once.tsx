@@ -4,7 +4,7 @@ import { headers } from "next/headers";
  * React's streamed HTML keeps a loading skeleton on screen for at least 300 ms after the first
  * frame before it swaps in content that arrived in the same response: its swap script reads `$RT`
  * (set on the first animation frame) and waits until `$RT + 300`. A full load of our pages sends
- * the content with the shell (app/(app)/document-load.ts), but React still sends a page larger
+ * the content with the shell (app/(app)/document-load.tsx), but React still sends a page larger
  * than about 12 kB apart from the shell, so that wait alone holds back the largest paint while the
  * page's scripts load and run. Here `$RT` stays undefined, React's own path for content complete
  * before the first frame: the swap happens on the next frame. Client navigations never use these

@@ -7,6 +7,7 @@ import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { batchPhaseProgress } from "@/lib/progress/read";
 import { dashboardReadiness, getReadiness } from "@/lib/data/readiness";
 import { DashboardClient } from "@/components/dashboard/dashboard-client";
+import { ContentEnd } from "@/app/(app)/document-load";
 
 /**
  * What the signed-in home (app/(app)/dashboard/page.tsx) shows, or /setup without a company; null
@@ -14,7 +15,7 @@ import { DashboardClient } from "@/components/dashboard/dashboard-client";
  * functions the GET routes use (with their authorization: the session's membership): the company,
  * readiness, and the per-phase progress, which becomes the initial data of the batch query
  * (lib/queries/progress.ts), so the first HTML carries the figures and later saves invalidate that
- * entry as before. Memoised per request: the layout awaits it on a full load (app/(app)/document-load.ts).
+ * entry as before. Memoised per request: the layout awaits it on a full load (app/(app)/document-load.tsx).
  */
 export const loadDashboard = cache(async () => {
   const user = await getPageUser();
@@ -35,8 +36,11 @@ type DashboardData = NonNullable<Awaited<ReturnType<typeof loadDashboard>>>;
 
 export function DashboardEntry({ user, company, phases, readiness, progress }: DashboardData) {
   return (
-    <Providers initialUser={user}>
-      <DashboardClient company={company} phases={phases} readiness={readiness} role={user.role} initialProgress={progress} />
-    </Providers>
+    <>
+      <Providers initialUser={user}>
+        <DashboardClient company={company} phases={phases} readiness={readiness} role={user.role} initialProgress={progress} />
+      </Providers>
+      <ContentEnd />
+    </>
   );
 }

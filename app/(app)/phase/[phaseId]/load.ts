@@ -14,7 +14,7 @@ function phaseIdOf(value: string): string {
 /**
  * Everything the phase page (page.tsx) shows, for the raw `phaseId` of its address: sign-in when
  * signed out, /setup without a company, a 404 for an unknown phase. Memoised per request: the
- * layout awaits it on a full load (app/(app)/document-load.ts) and the page reads it again for free.
+ * layout awaits it on a full load (app/(app)/document-load.tsx) and the page reads it again for free.
  */
 export const loadPhasePage = cache(async (raw: string) => {
   const user = await requirePageUser(`/phase/${encodeURIComponent(raw)}`);

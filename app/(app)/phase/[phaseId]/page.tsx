@@ -3,6 +3,7 @@ import { RoleProvider } from "@/components/company/role-context";
 import { PhaseClient } from "@/components/phase/phase-client";
 import { getPhase } from "@/lib/data/checklist";
 import { uuid } from "@/lib/validations/common";
+import { ContentEnd } from "@/app/(app)/document-load";
 import { loadPhasePage } from "./load";
 
 type Params = Promise<{ phaseId: string }>;
@@ -16,8 +17,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PhasePage({ params }: { params: Params }) {
   const { role, companyId, phase, phases, tasks, readiness } = await loadPhasePage((await params).phaseId);
   return (
-    <RoleProvider role={role}>
-      <PhaseClient companyId={companyId} phase={phase} phases={phases} initialTasks={tasks} readiness={readiness} />
-    </RoleProvider>
+    <>
+      <RoleProvider role={role}>
+        <PhaseClient companyId={companyId} phase={phase} phases={phases} initialTasks={tasks} readiness={readiness} />
+      </RoleProvider>
+      <ContentEnd />
+    </>
   );
 }
