@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppChrome } from "@/components/layout/app-chrome";
+import { RevealAtOnce } from "@/components/layout/reveal-at-once";
 
 /**
  * Every page but the static landing: rendered per request, because proxy.ts sets a per-request CSP
@@ -9,5 +10,10 @@ import { AppChrome } from "@/components/layout/app-chrome";
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   await connection();
-  return <AppChrome>{children}</AppChrome>;
+  return (
+    <>
+      <RevealAtOnce />
+      <AppChrome>{children}</AppChrome>
+    </>
+  );
 }

@@ -10,8 +10,6 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { NOT_APPLICABLE_REASON_MAX, NOT_APPLICABLE_REASON_REQUIRED } from "@/lib/validations/progress";
 
-export const NOT_APPLICABLE_TOAST = { title: "Document marked as not applicable" };
-
 const reasonSchema = z.object({
   reason: z
     .string()

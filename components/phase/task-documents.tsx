@@ -1,6 +1,7 @@
 "use client";
 
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import type { DocumentsMap } from "@/lib/domain/progress";
 import { documentMessages, lifecycleMessages } from "@/lib/messages/documents";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
@@ -25,8 +26,10 @@ import { UploadQueueList } from "./upload-queue-list";
 import { useDocumentUpload } from "./use-document-upload";
 import type { UploadQueue } from "./use-upload-queue";
 import { EXPIRY_CLEARED_TOAST, EXPIRY_SAVED_TOAST, ExpiryDialog } from "./expiry-dialog";
-import { NOT_APPLICABLE_TOAST, NotApplicableDialog } from "./na-reason-dialog";
 import { UploadDocumentDialog } from "./upload-document-dialog";
+
+// Mounted only once asked for, so its form code (react-hook-form, zod) loads then, not with the page.
+const NotApplicableDialog = dynamic(() => import("./na-reason-dialog").then((m) => m.NotApplicableDialog), { ssr: false });
 
 interface TaskDocumentsProps {
   companyId: string;
@@ -113,7 +116,7 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
           onConfirm={async (reason) => {
             const row = naRow;
             setNaRow(null);
-            await change(row, (current) => withNotApplicable(current, taskId, row.line, reason), NOT_APPLICABLE_TOAST);
+            await change(row, (current) => withNotApplicable(current, taskId, row.line, reason), documentMessages.markedNotApplicable);
           }}
         />
       )}

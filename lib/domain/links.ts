@@ -24,3 +24,11 @@ export function normalizeLink(input: string | null | undefined): string | null {
 export function safeExternalHref(value: string | null | undefined): string | undefined {
   return normalizeLink(value) ?? undefined;
 }
+
+/** Internal file links: `/api/files/{uuid}`, the app's own download route. */
+export const INTERNAL_FILE_URL = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The stored file's id when `fileUrl` is an internal file link (lower case), else null. */
+export function internalFileId(fileUrl: string | null | undefined): string | null {
+  return fileUrl && INTERNAL_FILE_URL.test(fileUrl) ? fileUrl.slice("/api/files/".length).toLowerCase() : null;
+}

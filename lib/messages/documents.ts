@@ -7,6 +7,7 @@
 /** Phase-page messages SPEC.md does not word (the founder still needs to hear something). */
 export const documentMessages = {
   markedOptional: { title: "Document marked as optional" },
+  markedNotApplicable: { title: "Document marked as not applicable" },
   uploadFailed: "Upload failed",
   saveFailed: "The document could not be saved. Please try again.",
   chooseFile: "Choose a file to upload",

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { PRIORITIES } from "@/lib/checklist/types";
+import { INTERNAL_FILE_URL, internalFileId } from "@/lib/domain/links";
 import type { DocumentsMap } from "@/lib/domain/progress";
 
 export const NOTES_MAX = 10_000;
 export const DOCUMENTS_MAX = 200;
 
-/** Internal file links are `/api/files/{uuid}`; anything else must be an http(s) URL. */
-const INTERNAL_FILE_URL = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Internal file links are `/api/files/{uuid}`; anything else must be an http(s) URL.
 export const fileUrlSchema = z
   .string()
   .max(2048)
@@ -20,9 +20,8 @@ export const fileUrlSchema = z
     }
   }, "Links must be http(s) URLs");
 
-export function internalFileId(fileUrl: string | null | undefined): string | null {
-  return fileUrl && INTERNAL_FILE_URL.test(fileUrl) ? fileUrl.slice("/api/files/".length).toLowerCase() : null;
-}
+// Defined beside the other link rules so client code reads it without loading zod.
+export { internalFileId };
 
 export const NOT_APPLICABLE_REASON_MAX = 500;
 export const NOT_APPLICABLE_REASON_REQUIRED = "Please say why this document does not apply";

@@ -1,6 +1,5 @@
-import { DashboardEntry } from "./dashboard-entry";
+import { DashboardEntry, loadDashboard } from "./dashboard-entry";
 import { Landing } from "@/components/landing/landing";
-import { getPageUser } from "@/lib/auth/page";
 
 /**
  * The signed-in home. Its address is `/`: proxy.ts rewrites `/` here when the request carries a
@@ -9,7 +8,7 @@ import { getPageUser } from "@/lib/auth/page";
  * gave it before.
  */
 export default async function DashboardPage() {
-  const user = await getPageUser();
-  if (!user) return <Landing />;
-  return <DashboardEntry user={user} />;
+  const data = await loadDashboard();
+  if (!data) return <Landing />;
+  return <DashboardEntry {...data} />;
 }

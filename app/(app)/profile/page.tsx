@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { RoleProvider } from "@/components/company/role-context";
 import { SeedCompany } from "@/components/company/seed-company";
 import { ProfileClient } from "@/components/profile/profile-client";
-import { requirePageUser } from "@/lib/auth/page";
-import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
+import { serializeCompany } from "@/lib/data/company";
+import { ContentEnd } from "@/app/(app)/document-load";
+import { loadProfilePage } from "./load";
 
 export const metadata: Metadata = { title: "Company Profile" };
 
 export default async function ProfilePage() {
-  const user = await requirePageUser("/profile");
-  const row = await getCompanyForUser({ userId: user.id, companyId: user.companyId });
+  const { user, row } = await loadProfilePage();
   // The profile of a founder without a company yet loads without a failing GET /api/company.
   // Without a company the page is the "Create Company" form, which nobody's role limits.
   return (
@@ -22,6 +22,7 @@ export default async function ProfilePage() {
       ) : (
         <ProfileClient />
       )}
+      <ContentEnd />
     </>
   );
 }

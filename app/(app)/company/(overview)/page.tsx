@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { FileBarChart, Pencil } from "lucide-react";
 import { CompanyIntro, KeyFiguresSummary } from "@/components/company/company-facts";
 import { PrintButton } from "@/components/company/print-button";
@@ -9,31 +8,13 @@ import { TeamSummary } from "@/components/company/team-summary";
 import { Button } from "@/components/ui/button";
 import { RoleProvider, ViewOnlyBadge } from "@/components/company/role-context";
 import { can } from "@/lib/domain/roles";
-import { requirePageUser } from "@/lib/auth/page";
-import { listPhases } from "@/lib/data/checklist";
-import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
-import { scopeCompany } from "@/lib/data/membership";
-import { batchPhaseProgress } from "@/lib/progress/read";
-import { getReadiness } from "@/lib/data/readiness";
-import { getTeam } from "@/lib/data/team";
+import { ContentEnd } from "@/app/(app)/document-load";
+import { loadCompanyPage } from "./load";
 
 export const metadata: Metadata = { title: "Company Details" };
 
 export default async function CompanyPage() {
-  const user = await requirePageUser("/company");
-  const row = await getCompanyForUser({ userId: user.id, companyId: user.companyId });
-  if (!row) redirect("/setup");
-  const company = serializeCompany(row);
-  const phases = await listPhases();
-  const phaseIds = phases.map((p) => p.id);
-  // The session read the user's role in their current company: scoping it costs no statement.
-  const scope = await scopeCompany({ user, companyId: company.id, action: "read" });
-  const [team, progress, readiness] = await Promise.all([
-    getTeam({ company: scope }),
-    batchPhaseProgress({ userId: user.id, companyId: company.id, phaseIds }),
-    getReadiness({ company: row, phaseIds }),
-  ]);
-  const progressMap = Object.fromEntries(progress.filter((p) => !p.error).map((p) => [p.phaseId, p]));
+  const { user, company, phases, team, progressMap, readiness } = await loadCompanyPage();
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:space-y-5 print:p-0">
@@ -65,6 +46,7 @@ export default async function CompanyPage() {
       <ReadinessSummary phases={phases} progress={progressMap} summary={readiness.summary} />
       <TeamSummary team={team} />
       <p className="text-xs text-muted-foreground">Prepared on {new Date().toLocaleDateString("en-US", { dateStyle: "long" })}.</p>
+      <ContentEnd />
     </div>
   );
 }
