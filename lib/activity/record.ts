@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlStatement, type NoRow, type Prisma, type PrismaClient, type SqlRunner } from "@/lib/db";
+import { sqlStatement, type NoRow, type Prisma, type PrismaClient, type PrismaRunner } from "@/lib/db";
 import type { ActivityAction, ActivityEntry } from "@/lib/domain/activity";
 import { uuid } from "@/lib/validations/common";
 
@@ -8,19 +8,18 @@ import { uuid } from "@/lib/validations/common";
 
 export type { ActivityEntry };
 
-/** Hand-written SQL (lib/db/sql.ts) or a Prisma transaction: the feed line commits with its change. */
-export type ActivityTx = SqlRunner | Pick<Prisma.TransactionClient | PrismaClient, "companyActivity">;
+/** The change's Prisma transaction (or the client, for a change of one statement): the feed line commits with it. */
+export type ActivityTx = Pick<Prisma.TransactionClient | PrismaClient, "companyActivity">;
 
-/** One line, in the change's transaction (either data path). */
+/** One line, in the change's transaction. */
 export async function recordActivity(tx: ActivityTx, entry: ActivityEntry): Promise<void> {
-  if ("rows" in tx) return recordActivities(tx, [entry]);
   await tx.companyActivity.create({ data: { ...entry, subject: entry.subject as Prisma.InputJsonValue }, select: { id: true } });
 }
 
 /**
  * Several lines from one change (a save that uploads two documents) in one statement; a line
  * naming a task gets the task's title added here, so callers need not read it. SQL: it runs inside
- * the hand-SQL transactions of the progress save (a hot path, lib/progress/save.ts).
+ * the progress save's transaction and its restores' (a hot path, lib/progress/save.ts).
  */
 const insertActivities = sqlStatement<NoRow, [entries: string, at: Date]>(
   "activity.insert",
@@ -33,9 +32,9 @@ const insertActivities = sqlStatement<NoRow, [entries: string, at: Date]>(
    LEFT JOIN tasks t ON t.id::text = x.subject->>'taskId'`,
 );
 
-export async function recordActivities(tx: SqlRunner, entries: ActivityEntry[]): Promise<void> {
+export async function recordActivities(tx: PrismaRunner, entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await insertActivities.run(tx, [
+  await insertActivities.runPrisma(tx, [
     JSON.stringify(entries.map((e) => ({ company_id: e.companyId, actor_id: e.actorId, action: e.action, subject: e.subject }))),
     new Date(),
   ]);

@@ -46,7 +46,7 @@ async function shareSnapshot(company: string, createdById: string, itemData: obj
 
 /** Runs the one deletion decision on `ids`; answers the ids still stored. */
 async function sweepCandidates(ids: string[]): Promise<string[]> {
-  await database().sql.transaction((tx) => deleteUnreferencedFiles(tx, { fileIds: ids }));
+  await database().prisma.$transaction((tx) => deleteUnreferencedFiles(tx, { fileIds: ids }));
   const db = await getDb();
   return (await db.storedFile.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((row) => row.id).sort();
 }

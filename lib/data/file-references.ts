@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlStatement, type SqlRunner } from "@/lib/db";
+import { sqlStatement, type PrismaRunner } from "@/lib/db";
 
 /**
  * The one rule for whether a stored file may be deleted (row and bytes): it may not while
@@ -48,13 +48,14 @@ const deleteUnreferencedStatement = sqlStatement<{ storageKey: string }, [fileId
 
 /**
  * Deletes the rows of the candidate files that nothing references (decided in the same
- * statement) and answers their storage keys; the caller removes the bytes after commit.
+ * statement, in the caller's transaction) and answers their storage keys; the caller removes
+ * the bytes after commit.
  * `createdBefore` limits it to files at least that old (unattached uploads).
  */
 export async function deleteUnreferencedFiles(
-  sql: Pick<SqlRunner, "rows">,
+  tx: PrismaRunner,
   { fileIds, createdBefore }: { fileIds?: string[]; createdBefore?: Date },
 ): Promise<string[]> {
-  const rows = await deleteUnreferencedStatement.run(sql, [fileIds ?? [], createdBefore ?? null]);
+  const rows = await deleteUnreferencedStatement.runPrisma(tx, [fileIds ?? [], createdBefore ?? null]);
   return rows.map((row) => row.storageKey);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { getSql, sqlStatement } from "@/lib/db";
+import { getDb, sqlStatement } from "@/lib/db";
 import { TRASH_RETENTION_MS, UNATTACHED_UPLOAD_MAX_AGE_MS } from "@/lib/progress/rules";
 import { storageRoot } from "@/lib/storage";
 import { isTempFileName } from "@/lib/storage/local-disk";
@@ -20,6 +20,9 @@ export interface SweepReport {
   uploads: number;
 }
 
+/** How long the sweep's transaction may run (a backlog of expired trash and unattached uploads). */
+const SWEEP_TRANSACTION_TIMEOUT_MS = 5 * 60 * 1000;
+
 /** A direct upload not completed within this long is dropped with whatever bytes arrived. */
 export const STALE_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -37,13 +40,18 @@ const expiredTrashStatement = sqlStatement<{ fileId: string | null }, [removedBe
  * `now` is passed in so tests can move the clock.
  */
 export async function runSweep({ now = new Date() }: { now?: Date } = {}): Promise<SweepReport> {
-  const sql = await getSql();
-  const { trashRows, storageKeys } = await sql.transaction(async (tx) => {
-    const expired = await expiredTrashStatement.run(tx, [new Date(now.getTime() - TRASH_RETENTION_MS)]);
-    const fileIds = [...new Set(expired.map((row) => row.fileId).filter((id): id is string => Boolean(id)))];
-    const keys = await deleteUnreferencedFiles(tx, { fileIds, createdBefore: new Date(now.getTime() - UNATTACHED_UPLOAD_MAX_AGE_MS) });
-    return { trashRows: expired.length, storageKeys: keys };
-  });
+  const db = await getDb();
+  const { trashRows, storageKeys } = await db.$transaction(
+    async (tx) => {
+      const expired = await expiredTrashStatement.runPrisma(tx, [new Date(now.getTime() - TRASH_RETENTION_MS)]);
+      const fileIds = [...new Set(expired.map((row) => row.fileId).filter((id): id is string => Boolean(id)))];
+      const keys = await deleteUnreferencedFiles(tx, { fileIds, createdBefore: new Date(now.getTime() - UNATTACHED_UPLOAD_MAX_AGE_MS) });
+      return { trashRows: expired.length, storageKeys: keys };
+    },
+    // A periodic job over whole tables, not a request: Prisma's 5 s limit for an interactive
+    // transaction is sized for requests, and a large backlog must still be swept in one go.
+    { timeout: SWEEP_TRANSACTION_TIMEOUT_MS },
+  );
   // Bytes go only once the rows are gone for good (after commit).
   await deleteFileBytes(storageKeys);
   const uploads = await sweepStaleUploads({ now, maxAgeMs: STALE_UPLOAD_MAX_AGE_MS });

@@ -7,13 +7,13 @@ import { schemaStatus, setUpDatabase, type SchemaStatus, type SqlConnection } fr
 import { classifyDbError } from "./errors";
 import { listeningAdapterFactory, type StatementListener } from "./statement-listener";
 import { resolveChecklist } from "./seed";
-import { parseUtcTimestamp, runInTransaction, sqlRunner, TIMESTAMP_OID, type SqlRunner } from "./sql";
-import { sqlStatement, type NoRow } from "./typed-sql";
+import { parseUtcTimestamp, sqlRunner, TIMESTAMP_OID, type SqlRunner } from "./sql";
+import { registeredName, sqlStatement, type NoRow } from "./typed-sql";
 
 export type { PrismaClient };
 export { Prisma } from "./generated/client";
 export type { SqlRunner } from "./sql";
-export { sqlStatement, type NoRow } from "./typed-sql";
+export { sqlStatement, type NoRow, type PrismaRunner } from "./typed-sql";
 export type { SchemaStatus } from "./migrate";
 export type { StatementListener } from "./statement-listener";
 
@@ -176,12 +176,7 @@ async function openPglite(dataDir: string, setUp: SetUp | undefined, onStatement
   const parsers = { [TIMESTAMP_OID]: parseUtcTimestamp };
   return {
     prisma,
-    sql: sqlRunner(
-      (text, params) => pglite.query(text, params, { parsers }),
-      // PGlite is one connection: its transaction() holds it (other queries wait) and commits or rolls back.
-      (work) => pglite.transaction((tx) => work((text, params) => tx.query(text, params, { parsers }))),
-      onStatement,
-    ),
+    sql: sqlRunner((text, params) => pglite.query(text, params, { parsers }), onStatement),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -226,34 +221,17 @@ async function openPostgres(url: string, setUp: SetUp | undefined, onStatement?:
   // An idle connection dropped by a server restart must not crash the process; the next query
   // reconnects (or answers 503 while the server is down).
   pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
-  const prisma = new PrismaClient({ adapter: listened(new PrismaPg(pool), onStatement) });
+  // A registered statement run inside a Prisma transaction (`runPrisma`) keeps its prepared name;
+  // Prisma's own queries stay unnamed, as before.
+  const statementNameGenerator = (query: { sql: string }) => preparedName(registeredName(query.sql)) as string;
+  const prisma = new PrismaClient({ adapter: listened(new PrismaPg(pool, { statementNameGenerator }), onStatement) });
   const queryTypes = {
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
       oid === TIMESTAMP_OID ? parseUtcTimestamp : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
   };
   return {
     prisma,
-    sql: sqlRunner(
-      (text, values, name) => pool.query({ name: preparedName(name), text, values, types: queryTypes }),
-      async (work) => {
-        const client = await pool.connect();
-        let broken: Error | undefined;
-        try {
-          return await runInTransaction(
-            (text, values, name) => client.query({ name: preparedName(name), text, values, types: queryTypes }),
-            work,
-            onStatement,
-          );
-        } catch (error) {
-          // A connection that failed mid-transaction is not given back to the pool.
-          if (classifyDbError(error) === "unavailable") broken = error as Error;
-          throw error;
-        } finally {
-          client.release(broken);
-        }
-      },
-      onStatement,
-    ),
+    sql: sqlRunner((text, values, name) => pool.query({ name: preparedName(name), text, values, types: queryTypes }), onStatement),
     async close() {
       await prisma.$disconnect();
       await pool.end();

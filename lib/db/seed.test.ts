@@ -9,8 +9,14 @@ import { EMPTY_SEED_RESULT, seedChecklist } from "./seed";
 
 const database = setupTestDatabase();
 
-/** One seed run in its own transaction, as the start-up unit runs it. */
-const seed = (phases: ChecklistPhase[]) => database().sql.transaction((tx) => seedChecklist(tx, phases));
+/** One seed run in its own transaction, as the start-up unit runs it (its statements on the transaction's connection). */
+const seed = (phases: ChecklistPhase[]) =>
+  database().prisma.$transaction(
+    (tx) =>
+      seedChecklist({ rows: <T extends object>(text: string, params: readonly unknown[] = []) => tx.$queryRawUnsafe<T[]>(text, ...params) }, phases),
+    // The whole checklist in one transaction: longer than the 5 s Prisma allows a request by default.
+    { timeout: 60_000 },
+  );
 
 /** The checklist with task `[phase][task]` given new document lines (its explanation is kept). */
 function withLines(p: number, t: number, edit: (lines: string[]) => string[]): ChecklistPhase[] {

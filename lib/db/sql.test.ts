@@ -23,20 +23,6 @@ describe("hand-written SQL (lib/db/sql.ts)", () => {
     expect(row.n).toBe(3);
   });
 
-  it("commits a transaction that resolves and rolls back one that throws", async () => {
-    const { sql } = database();
-    const key = `sql-test-${Date.now()}`;
-    await sql.transaction((tx) => tx.rows(`INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now())`, [key]));
-    await expect(
-      sql.transaction(async (tx) => {
-        await tx.rows(`UPDATE rate_limits SET count = 99 WHERE key = $1`, [key]);
-        throw new Error("abort");
-      }),
-    ).rejects.toThrow("abort");
-    const [row] = await sql.rows<{ count: number }>(`SELECT count FROM rate_limits WHERE key = $1`, [key]);
-    expect(row.count).toBe(1);
-  });
-
   it("is counted like Prisma's statements through the factory's statement hook", async () => {
     const { sql } = database();
     const { tally } = await countQueries(() => sql.rows("SELECT 1"));

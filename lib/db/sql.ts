@@ -22,8 +22,6 @@ export interface SqlRunner {
    * registered statement's, lib/db/typed-sql.ts) lets PostgreSQL keep it prepared per connection.
    */
   rows<T extends object>(text: string, params?: readonly SqlParam[], name?: string): Promise<T[]>;
-  /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
-  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
 
 /** Both drivers hand `timestamp` (no time zone) text over; the app stores UTC. */
@@ -37,34 +35,17 @@ function toDriver(params: readonly SqlParam[]): unknown[] {
 }
 
 type Query = (text: string, params: unknown[], name?: string) => Promise<{ rows: unknown[] }>;
-/** How a driver runs a transaction: hands `work` a query function bound to one connection. */
-type Transact = <T>(work: (query: Query) => Promise<T>) => Promise<T>;
 
-/** Wraps a driver's query function: parameters normalised, each statement told to the listener, if any (tests). */
-export function sqlRunner(query: Query, transact: Transact, onStatement?: StatementListener): SqlRunner {
+/**
+ * Wraps a driver's query function: parameters normalised, each statement told to the listener, if
+ * any (tests). Statements outside a transaction only: a transaction is Prisma's
+ * (`db.$transaction`), and a typed statement joins it through `runPrisma` (lib/db/typed-sql.ts).
+ */
+export function sqlRunner(query: Query, onStatement?: StatementListener): SqlRunner {
   return {
     async rows<T extends object>(text: string, params: readonly SqlParam[] = [], name?: string) {
       onStatement?.(text);
       return (await query(text, toDriver(params), name)).rows as T[];
     },
-    transaction(work) {
-      return transact((txQuery) => work(sqlRunner(txQuery, () => Promise.reject(new Error("Nested transactions are not supported")), onStatement)));
-    },
   };
-}
-
-/** BEGIN/COMMIT around `work` on a dedicated connection (the pg pool's; PGlite has its own transaction()). */
-export async function runInTransaction<T>(query: Query, work: (query: Query) => Promise<T>, onStatement?: StatementListener): Promise<T> {
-  onStatement?.("BEGIN");
-  await query("BEGIN", []);
-  try {
-    const result = await work(query);
-    onStatement?.("COMMIT");
-    await query("COMMIT", []);
-    return result;
-  } catch (error) {
-    onStatement?.("ROLLBACK");
-    await query("ROLLBACK", []).catch(() => undefined);
-    throw error;
-  }
 }

@@ -15,8 +15,8 @@ export type NoRow = Record<never, never>;
 
 /** Where a statement runs: the app's runner, a transaction's, or the seed's connection (which may ignore the name). */
 type Runner = Pick<SqlRunner, "rows">;
-/** A Prisma client or transaction, for a statement that must run inside a Prisma transaction. */
-type PrismaRunner = { $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T> };
+/** A Prisma client or transaction (`db.$transaction`), for a statement that runs inside a Prisma transaction. */
+export type PrismaRunner = { $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T> };
 type Args<Params extends readonly SqlParam[]> = Params extends readonly [] ? [] : [params: Params];
 
 export interface SqlStatement<Row extends object = object, Params extends readonly SqlParam[] = readonly SqlParam[]> {
@@ -28,6 +28,7 @@ export interface SqlStatement<Row extends object = object, Params extends readon
 }
 
 const registry: SqlStatement[] = [];
+const nameByText = new Map<string, string>();
 
 /** Declares (and registers) one statement: `sqlStatement<Row, [Params]>("name", { col: true }, "SELECT ...")`. */
 export function sqlStatement<Row extends object, Params extends readonly SqlParam[] = []>(
@@ -46,7 +47,13 @@ export function sqlStatement<Row extends object, Params extends readonly SqlPara
     runPrisma: (tx, ...args) => tx.$queryRawUnsafe<Row[]>(text, ...params(args)),
   };
   registry.push(statement as unknown as SqlStatement);
+  nameByText.set(text, name);
   return statement;
+}
+
+/** The registered name of a statement's text: Prisma's PostgreSQL adapter prepares it under that name (lib/db/index.ts). */
+export function registeredName(text: string): string | undefined {
+  return nameByText.get(text);
 }
 
 /** Every statement declared so far (the modules that declare them must have been loaded). */

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/errors";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { progressMessages } from "@/lib/messages/progress";
 import { uuid } from "@/lib/validations/common";
-import { recordActivity } from "@/lib/activity/record";
+import { recordActivities } from "@/lib/activity/record";
 import type { CompanyScope } from "@/lib/domain/roles";
 import { changedSince, documentKeysOf, replacedEntries } from "./rules";
 import { currentOf, fileIdsOf, findCompanyTask, insertVersions, lockProgressRow, writeProgressRow } from "./save";
@@ -48,14 +48,14 @@ export async function restoreDocumentVersion({
   base?: DocumentState | null;
 }): Promise<ProgressJson> {
   if (!uuid.safeParse(versionId).success) throw new ApiError(404, VERSION_NOT_FOUND);
-  const sql = await getSql();
-  const { companyId, task } = await findCompanyTask(sql, { company, taskId });
+  const { companyId, task } = await findCompanyTask(await getSql(), { company, taskId });
 
-  return sql.transaction(async (tx) => {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
     const now = new Date();
     const locked = await lockProgressRow(tx, companyId, task.id, now);
     // Claimed first: of two restores of one version, only one puts it back.
-    const [claimed] = await claimVersion.run(tx, [versionId, companyId, task.id]);
+    const [claimed] = await claimVersion.runPrisma(tx, [versionId, companyId, task.id]);
     if (!claimed) throw new ApiError(404, VERSION_NOT_FOUND);
     const key = claimed.documentKey;
     if (!documentKeysOf(task).has(key)) throw new ApiError(409, lifecycleMessages.restoreDocumentGone);
@@ -80,13 +80,10 @@ export async function restoreDocumentVersion({
     });
     if (!row) throw new ApiError(404, VERSION_NOT_FOUND);
     // The restored file is current again: its "recently removed" entry (written when it was replaced) goes.
-    await forgetRemoved.run(tx, [companyId, task.id, key, restored.fileUrl ?? ""]);
-    await recordActivity(tx, {
-      companyId,
-      actorId,
-      action: ACTIVITY_ACTIONS.documentRestored,
-      subject: { taskId: task.id, documentName: documentLabel(restored) },
-    });
+    await forgetRemoved.runPrisma(tx, [companyId, task.id, key, restored.fileUrl ?? ""]);
+    await recordActivities(tx, [
+      { companyId, actorId, action: ACTIVITY_ACTIONS.documentRestored, subject: { taskId: task.id, documentName: documentLabel(restored) } },
+    ]);
     return row;
   });
 }
@@ -116,14 +113,13 @@ export async function restoreRemovedDocument({
   const db = await getDb();
   const found = await db.removedDocument.findFirst({ where: { id: removedId, companyId }, select: { taskId: true, documentKey: true } });
   if (!found) throw new ApiError(404, lifecycleMessages.removedNotFound);
-  const sql = await getSql();
-  const { task } = await findCompanyTask(sql, { company, taskId: found.taskId });
+  const { task } = await findCompanyTask(await getSql(), { company, taskId: found.taskId });
   if (!documentKeysOf(task).has(found.documentKey)) throw new ApiError(409, lifecycleMessages.restoreDocumentGone);
 
-  return sql.transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const now = new Date();
     // Claimed first: of two restores of one entry, only one puts it back.
-    const [claimed] = await claimRemoved.run(tx, [removedId, companyId]);
+    const [claimed] = await claimRemoved.runPrisma(tx, [removedId, companyId]);
     if (!claimed) throw new ApiError(404, lifecycleMessages.removedNotFound);
     const locked = await lockProgressRow(tx, companyId, task.id, now);
     const before = asDocuments(locked.documents);
@@ -141,12 +137,9 @@ export async function restoreRemovedDocument({
     });
     // The file itself is gone (swept): nothing to put back.
     if (!row) throw new ApiError(404, lifecycleMessages.removedNotFound);
-    await recordActivity(tx, {
-      companyId,
-      actorId,
-      action: ACTIVITY_ACTIONS.documentRestored,
-      subject: { taskId: task.id, documentName: documentLabel(claimed.entry) },
-    });
+    await recordActivities(tx, [
+      { companyId, actorId, action: ACTIVITY_ACTIONS.documentRestored, subject: { taskId: task.id, documentName: documentLabel(claimed.entry) } },
+    ]);
     return row;
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { getSql, sqlStatement, type SqlRunner } from "@/lib/db";
+import { getDb, getSql, sqlStatement, type Prisma, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
 import type { DocumentsMap } from "@/lib/domain/progress";
@@ -32,6 +32,9 @@ import {
   type ProgressRow,
   type progressSaveSchema,
 } from "./schema";
+
+/** The save's transaction (Prisma's interactive one): its typed statements run on it with `runPrisma`. */
+type SaveTx = Prisma.TransactionClient;
 
 export const TASK_NOT_FOUND = progressMessages.taskNotFound;
 export const UNKNOWN_DOCUMENT = progressMessages.unknownDocument;
@@ -104,8 +107,8 @@ const writeStatement = sqlStatement<
  * The task's progress row, locked for this transaction; created (empty) when there is none, so
  * two first saves of one task queue on the same row instead of overwriting each other.
  */
-export async function lockProgressRow(tx: SqlRunner, companyId: string, taskId: string, now: Date) {
-  const [row] = await lockStatement.run(tx, [companyId, taskId, now]);
+export async function lockProgressRow(tx: SaveTx, companyId: string, taskId: string, now: Date) {
+  const [row] = await lockStatement.runPrisma(tx, [companyId, taskId, now]);
   return row;
 }
 
@@ -135,10 +138,10 @@ interface RowUpdate {
  * Writes a locked row: completion derived from the documents (lib/progress/rules.ts), the given
  * columns, and the trash rows of what was removed. No row when an attached file is not the company's.
  */
-export async function writeProgressRow(tx: SqlRunner, u: RowUpdate): Promise<ProgressJson | null> {
+export async function writeProgressRow(tx: SaveTx, u: RowUpdate): Promise<ProgressJson | null> {
   const { completed, completedAt } = completionOf(u.task, u.documents, u.locked, u.now);
   const trash = u.removed.map(({ key, entry }) => ({ key, entry, file_id: internalFileId(entry.fileUrl) }));
-  const [row] = await writeStatement.run(tx, [
+  const [row] = await writeStatement.runPrisma(tx, [
     u.companyId,
     u.task.id,
     u.now,
@@ -178,12 +181,12 @@ const insertVersionRows = sqlStatement<{ id: string }, [companyId: string, taskI
 
 /** Records replaced files or links as versions of their documents, inside the write's transaction. */
 export async function insertVersions(
-  tx: SqlRunner,
+  tx: SaveTx,
   { companyId, taskId, entries, now }: { companyId: string; taskId: string; entries: RemovedEntry[]; now: Date },
 ) {
   if (!entries.length) return;
   const rows = entries.map(({ key, entry }) => ({ key, entry, file_id: internalFileId(entry.fileUrl), label: documentLabel(entry) }));
-  await insertVersionRows.run(tx, [companyId, taskId, now, ACTIVITY_ACTIONS.documentAdded, JSON.stringify(rows)]);
+  await insertVersionRows.runPrisma(tx, [companyId, taskId, now, ACTIVITY_ACTIONS.documentAdded, JSON.stringify(rows)]);
 }
 
 const companyTaskStatement = sqlStatement<
@@ -231,8 +234,9 @@ export async function findCompanyTask(
  * a file or link it replaces becomes a version, and the sweep (lib/data/sweep.ts) deletes bytes later.
  *
  * Hand-written SQL, the busiest write (docs/ARCHITECTURE.md lists it "to measure" against Prisma):
- * one read for the task and the company's facts, then in one transaction the row lock (creating
- * an empty row if needed), the write with its trash rows, the versions and the activity lines.
+ * one read for the task and the company's facts, then in one Prisma interactive transaction the
+ * row lock (creating an empty row if needed), the write with its trash rows, the versions and the
+ * activity lines.
  * `company` is the one the body names, checked by the route's wrapper for a role that may write.
  */
 export async function saveProgress({
@@ -244,13 +248,13 @@ export async function saveProgress({
   actorId: string;
   input: ProgressSaveData;
 }): Promise<ProgressJson> {
-  const sql = await getSql();
-  const { companyId, task } = await findCompanyTask(sql, { company, taskId: input.taskId });
+  const { companyId, task } = await findCompanyTask(await getSql(), { company, taskId: input.taskId });
   const patch = input.documents as DocumentsPatch | null | undefined;
   const unknown = unknownKey(task, patch, input.base?.documents as DocumentsPatch | undefined);
   if (unknown !== undefined) throw new ApiError(400, `${UNKNOWN_DOCUMENT}: ${unknown}`);
 
-  return sql.transaction(async (tx) => {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
     const now = new Date();
     const locked = await lockProgressRow(tx, companyId, task.id, now);
     const before = asDocuments(locked.documents);
