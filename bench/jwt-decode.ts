@@ -1,5 +1,5 @@
 /**
- * What the session's decoded-JWT map (lib/auth/session.ts) saves per request: next-auth's `decode`
+ * What the session's decoded-JWT map (lib/account/session.ts) saves per request: next-auth's `decode`
  * (HKDF + AES-GCM) of one session token against a Map lookup of the same token, in µs per call,
  * best of 3 alternating rounds. Read it against a request's CPU (bench/ab.ts prints CPU per request):
  * the map can make an endpoint at most cpu / (cpu - saved) faster.

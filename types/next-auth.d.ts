@@ -4,7 +4,7 @@ import "next-auth/jwt";
 declare module "next-auth/jwt" {
   interface JWT {
     uid?: string;
-    /** The session row this token belongs to (lib/auth/session.ts). */
+    /** The session row this token belongs to (lib/account/session.ts). */
     sid?: string;
   }
 }

@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppChrome } from "@/components/layout/app-chrome";
 import { RevealAtOnce } from "@/components/layout/reveal-at-once";
+import { getPageUser } from "@/lib/account/page";
 
 /**
  * Every page but the static landing: rendered per request, because proxy.ts sets a per-request CSP
@@ -10,10 +11,11 @@ import { RevealAtOnce } from "@/components/layout/reveal-at-once";
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   await connection();
+  const user = await getPageUser();
   return (
     <>
       <RevealAtOnce />
-      <AppChrome>{children}</AppChrome>
+      <AppChrome user={user}>{children}</AppChrome>
     </>
   );
 }

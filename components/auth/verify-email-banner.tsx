@@ -11,7 +11,7 @@ const VerifiedWatch = dynamic(() => import("./verified-watch").then((m) => m.Ver
 
 /**
  * Shown under the nav bar until the founder's address is verified; nothing is blocked meanwhile.
- * The server decides whether it shows with the session read (lib/auth/session.ts); once shown, it
+ * The server decides whether it shows with the session read (lib/account/session.ts); once shown, it
  * goes away by itself when the address is verified, in this tab or any other, without a reload.
  */
 export function VerifyEmailBanner() {

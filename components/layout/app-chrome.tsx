@@ -1,14 +1,15 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { NavBar } from "@/components/layout/nav-bar";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
-import { getPageUser } from "@/lib/auth/page";
 
 /**
  * The nav bar, the verify-email banner and the main landmark around a page rendered per request
- * (app/(app)/layout.tsx, app/not-found.tsx). The static landing draws the signed-out nav itself.
+ * (app/(app)/layout.tsx reads the user). The static landing draws the signed-out nav itself.
  */
-export async function AppChrome({ children }: { children: ReactNode }) {
-  const user = await getPageUser();
+/** The signed-in user as the chrome needs it: what the nav bar shows, and whether the address is verified. */
+type ChromeUser = NonNullable<ComponentProps<typeof NavBar>["user"]> & { emailVerified: boolean };
+
+export function AppChrome({ user, children }: { user: ChromeUser | null; children: ReactNode }) {
   return (
     <>
       <NavBar user={user} />

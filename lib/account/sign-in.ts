@@ -10,7 +10,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieFrom, deviceI
 import { checkPassword, hashPassword, HashBusyError } from "@/lib/auth/password";
 import { oauthProviders, oauthSignInAllowed } from "@/lib/account/providers";
 import { safeCallbackPath } from "@/lib/auth/safe-path";
-import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
+import { createSession, isSessionLive, revokeSession, SESSION_MAX_AGE_SECONDS } from "@/lib/account/session";
 import { claimSignInAttempt, SIGN_IN_RATE_LIMITED } from "./sign-in-limit";
 import { authMessages } from "@/lib/messages/auth";
 import { rememberReturningBrowser } from "@/lib/auth/returning-browser";

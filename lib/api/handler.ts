@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, type SessionUser } from "@/lib/account/session";
 import { scopeCompany } from "@/lib/data/membership";
 import type { Action, CompanyScope } from "@/lib/domain/roles";
 import { ApiError } from "@/lib/errors";

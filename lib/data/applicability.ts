@@ -12,7 +12,7 @@ const companyFactsStatement = sqlStatement<CompanyFactsRow & { id: string }, [co
   `SELECT c.id::text AS id, ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
 );
 
-/** The signed-in user and their current company (lib/auth/session.ts). */
+/** The signed-in user and their current company (lib/account/session.ts). */
 interface Member {
   id: string;
   companyId: string | null;

@@ -73,7 +73,7 @@ export function serializeCompany(company: CompanyRow): CompanyJson {
 }
 
 /**
- * The user's current company (lib/auth/session.ts picks it from the company cookie and the
+ * The user's current company (lib/account/session.ts picks it from the company cookie and the
  * memberships, in the session's own statement), or null when they belong to none.
  */
 export async function getCompanyForUser({ userId, companyId }: { userId: string; companyId: string | null }): Promise<CompanyRow | null> {

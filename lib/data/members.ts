@@ -80,7 +80,7 @@ export async function changeMemberRole({
 /**
  * The owner removes a member, or a member (not the owner) leaves. Access ends at once: the next
  * request of theirs that names the company finds no membership (404), and their current company
- * falls back to another one (lib/auth/session.ts reads it with the session on every request).
+ * falls back to another one (lib/account/session.ts reads it with the session on every request).
  * So does mail about the company, in the same transaction: the spaces they created pass to the
  * owner (their visit alerts with them), and what is still queued for them about it is dropped;
  * digests and reminders read memberships, so none mention the company again. Any member may leave

@@ -49,7 +49,7 @@ export async function memberRole({ userId, companyId }: { userId: string; compan
   return row?.role ?? null;
 }
 
-/** What of the signed-in user the scope needs: the current company and role the session read (lib/auth/session.ts). */
+/** What of the signed-in user the scope needs: the current company and role the session read (lib/account/session.ts). */
 export interface ActingUser {
   id: string;
   companyId: string | null;

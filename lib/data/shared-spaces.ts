@@ -29,7 +29,7 @@ type AddInput = z.output<typeof spaceAddItemsSchema>;
 export type SpaceJson = SharedSpaceJson;
 export type { AddItemsJson };
 
-/** The spaces of the user's current company (lib/auth/session.ts); none without a company. */
+/** The spaces of the user's current company (lib/account/session.ts); none without a company. */
 export async function listSpaces({ userId, companyId }: { userId: string; companyId: string | null }): Promise<SpaceJson[]> {
   if (!companyId) return [];
   const db = await getDb();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { hashPassword } from "@/lib/auth/password";
 import { getAuthSecret } from "@/lib/auth/secret";
-import { createSession } from "@/lib/auth/session";
+import { createSession } from "@/lib/account/session";
 import { getDb } from "@/lib/db";
 
 export interface TestUser {

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { Providers } from "@/components/providers";
-import { getPageUser } from "@/lib/auth/page";
+import { getPageUser } from "@/lib/account/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { batchPhaseProgress } from "@/lib/progress/read";

@@ -4,7 +4,7 @@ import { AuthEntry, type AuthTab } from "@/components/auth/auth-entry";
 import { authErrorMessage } from "@/components/auth/auth-errors";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
-import { getPageUser } from "@/lib/auth/page";
+import { getPageUser } from "@/lib/account/page";
 import { oauthProviders } from "@/lib/account/providers";
 import { isReturningBrowser } from "@/lib/auth/returning-browser";
 import { AUTH_TAB_PARAM, safeCallbackPath } from "@/lib/auth/safe-path";

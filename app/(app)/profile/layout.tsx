@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
-import { getPageUser } from "@/lib/auth/page";
+import { getPageUser } from "@/lib/account/page";
 import { DocumentLoad } from "@/app/(app)/document-load";
 import { loadProfilePage } from "./load";
 

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AuthEntry } from "@/components/auth/auth-entry";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
-import { getPageUser } from "@/lib/auth/page";
+import { getPageUser } from "@/lib/account/page";
 import { oauthProviders } from "@/lib/account/providers";
 import { safeCallbackPath } from "@/lib/auth/safe-path";
 

@@ -1,5 +1,5 @@
 import { SettingsSection } from "@/components/settings/settings-section";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/account/session";
 import { getCompanyForUser } from "@/lib/data/company";
 import { listInvitations } from "@/lib/data/invitations";
 import { listMembers } from "@/lib/data/members";

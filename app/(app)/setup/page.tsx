@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ArrowLeft, Rocket } from "lucide-react";
 import { SeedCompany } from "@/components/company/seed-company";
 import { OnboardingForm } from "@/components/onboarding/onboarding-form";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/account/page";
 import { listMemberships } from "@/lib/data/members";
 import { PRODUCT_NAME } from "@/lib/constants";
 

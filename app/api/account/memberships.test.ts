@@ -9,7 +9,7 @@ import { GET as exportRoute } from "@/app/api/account/export/route";
 import { GET as companyRoute, POST as createCompanyRoute } from "@/app/api/company/route";
 import { POST as transferRoute } from "@/app/api/company/[id]/transfer/route";
 import { POST as createSpaceRoute } from "@/app/api/shared-spaces/route";
-import { COMPANY_COOKIE } from "@/lib/auth/session";
+import { COMPANY_COOKIE } from "@/lib/account/session";
 import { TRANSFER_SETTINGS_PATH, transferBeforeDeleteMessage } from "@/lib/data/account-delete";
 import { getDb } from "@/lib/db";
 import type { Role } from "@/lib/domain/roles";

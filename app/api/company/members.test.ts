@@ -8,7 +8,7 @@ import { POST as acceptRoute } from "@/app/api/invitations/[token]/route";
 import { GET as membershipsRoute } from "@/app/api/memberships/route";
 import { PUT as currentRoute } from "@/app/api/memberships/current/route";
 import { GET as companyRoute } from "@/app/api/company/route";
-import { COMPANY_COOKIE } from "@/lib/auth/session";
+import { COMPANY_COOKIE } from "@/lib/account/session";
 import { getDb } from "@/lib/db";
 import { drainOutbox } from "@/lib/email/worker";
 import { memberMessages } from "@/lib/messages/company";

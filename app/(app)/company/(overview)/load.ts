@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/account/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
 import { scopeCompany } from "@/lib/data/membership";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/company/print-button";
 import { ReadinessReport } from "@/components/readiness/readiness-report";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/account/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser } from "@/lib/data/company";
 import { getReadiness } from "@/lib/data/readiness";

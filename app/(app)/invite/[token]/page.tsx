@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { JoinCompanyButton } from "@/components/members/join-company-button";
 import { Providers } from "@/components/providers";
 import { Button } from "@/components/ui/button";
-import { getPageUser } from "@/lib/auth/page";
+import { getPageUser } from "@/lib/account/page";
 import { describeInvitation, invitationProblem } from "@/lib/data/invitations";
 import { sameEmail } from "@/lib/domain/invitations";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/domain/roles";

@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/account/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
 import { currentCompanyReadiness, getReadiness } from "@/lib/data/readiness";
 import { uuid } from "@/lib/validations/common";

@@ -5,7 +5,7 @@ import { AccessError } from "@/components/shared-view/access-error";
 import { InvestorPreviewEntry } from "@/components/shared-view/investor-preview-entry";
 import { SharedSpaceView } from "@/components/shared-view/shared-space-view";
 import { StateNotice } from "@/components/shared-view/state-notice";
-import { getPageUser } from "@/lib/auth/page";
+import { getPageUser } from "@/lib/account/page";
 import { sharedSpaceAvailability } from "@/lib/visitor/space";
 import { answerPageWith } from "@/lib/page-status";
 import { canPreviewSpace } from "@/lib/visitor/preview";

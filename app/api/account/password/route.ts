@@ -1,5 +1,5 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { readSessionId } from "@/lib/auth/session";
+import { readSessionId } from "@/lib/account/session";
 import { changePassword } from "@/lib/data/account";
 import { changePasswordSchema } from "@/lib/validations/account";
 

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { readSessionId } from "@/lib/auth/session";
+import { readSessionId } from "@/lib/account/session";
 import { listSessions, revokeAllSessions } from "@/lib/data/account";
 import type { SessionListResponse } from "@/lib/validations/account";
 

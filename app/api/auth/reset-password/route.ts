@@ -1,7 +1,7 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { checkResetLink, resetPasswordFromLink } from "@/lib/account/password-reset";
 import { assertHashCapacity } from "@/lib/auth/password";
-import { readSessionId } from "@/lib/auth/session";
+import { readSessionId } from "@/lib/account/session";
 import { resetPasswordSchema } from "@/lib/validations/email";
 
 /** Whether a reset link still works (the page says so before asking for a password). */

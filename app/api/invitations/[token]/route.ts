@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { jsonWithCurrentCompany } from "@/lib/auth/company-cookie";
+import { jsonWithCurrentCompany } from "@/lib/account/company-cookie";
 import { acceptInvitation } from "@/lib/data/invitations";
 
 /** The signed-in invitee joins; the company they joined becomes their current one. */

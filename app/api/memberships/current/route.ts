@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { jsonWithCurrentCompany } from "@/lib/auth/company-cookie";
+import { jsonWithCurrentCompany } from "@/lib/account/company-cookie";
 import { currentCompanySchema } from "@/lib/validations/members";
 
 /** Picks the current company; only a company the user belongs to (else 404). */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { format } from "date-fns";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/account/page";
 import { spaceAccessLog } from "@/lib/data/notifications";
 import { spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { uuid } from "@/lib/validations/common";

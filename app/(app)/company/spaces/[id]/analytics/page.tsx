@@ -8,7 +8,7 @@ import { EmptyAnalytics } from "@/components/space-analytics/empty-analytics";
 import { VisitorList } from "@/components/space-analytics/visitor-list";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/errors";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/account/page";
 import { getSpaceAnalytics } from "@/lib/data/space-analytics";
 import { spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { analyticsCsvUrl, spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/page";
+import { requirePageUser } from "@/lib/account/page";
 
 export const metadata: Metadata = { title: "Benchmark reference", robots: { index: false, follow: false } };
 

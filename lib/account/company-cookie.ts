@@ -5,7 +5,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * A JSON answer that also makes `companyId` the current company (the navigation bar's picker, a
- * just-accepted invitation). The cookie is only a preference: lib/auth/session.ts honours it
+ * just-accepted invitation). The cookie is only a preference: lib/account/session.ts honours it
  * while the user is still a member, so it grants nothing by itself.
  */
 export function jsonWithCurrentCompany(req: NextRequest, body: unknown, companyId: string, status = 200): NextResponse {

@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { loginPath } from "./safe-path";
+import { loginPath } from "@/lib/auth/safe-path";
 import { getSessionUser, type SessionUser } from "./session";
 
 /**
