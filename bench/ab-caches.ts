@@ -61,10 +61,7 @@ const CACHED_READS = [
 ab({
   ...options,
   bEnv: { JSON_CACHE: "off" },
-  pick: (f, cookie) =>
-    benchEndpoints(f, cookie).filter((e) =>
-      (process.env.AB_CACHE_ENDPOINTS?.split("|") ?? CACHED_READS).includes(e.name),
-    ),
+  pick: (f, cookie) => benchEndpoints(f, cookie).filter((e) => (process.env.AB_CACHE_ENDPOINTS?.split("|") ?? CACHED_READS).includes(e.name)),
   async after(a, _b, f) {
     const cost = await spliceCost(a.baseUrl, `/api/shared/${f.accessCode}?email=${encodeURIComponent(f.viewerEmail)}`);
     console.log(`visitor answer, ${cost.bytes} bytes, µs per answer (best of 3 alternating rounds of 400):`, cost);
