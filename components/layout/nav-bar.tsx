@@ -24,8 +24,13 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
           {user ? (
             <NavSlot>
               <div className="flex shrink-0 items-center gap-2">
-                <SpacesLink />
-                <SearchLauncher user={user} />
+                {/* Before setup there is nothing to share or search: both lead nowhere until a company exists. */}
+                {user.companyCount !== 0 && (
+                  <>
+                    <SpacesLink />
+                    <SearchLauncher user={user} />
+                  </>
+                )}
                 <NotificationBell user={user} />
                 <UserMenu user={user} />
               </div>
