@@ -88,6 +88,14 @@ describe("nothing floats over content", () => {
     await page.getByRole("heading", { name: "Documentation Sections" }).waitFor();
     await page.getByRole("button", { name: "Share Documents" }).waitFor();
     await check(page, width, "dashboard");
+    // From tablet width the bar names the company in full, not "Overla..." (the phone's bar leaves it out).
+    if (width >= 768) {
+      const name = page.getByRole("navigation", { name: "Main" }).getByText("Overlap Check Ltd", { exact: true });
+      expect(await name.evaluate((el) => ({ visible: el.getClientRects().length > 0, cut: el.scrollWidth > el.clientWidth }))).toEqual({
+        visible: true,
+        cut: false,
+      });
+    }
     await page.close();
   });
 
