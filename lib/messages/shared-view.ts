@@ -13,6 +13,8 @@ export const sharedView = {
   expiredNotice: "This space has expired",
   expiredBadge: "Expired",
   activeBadge: "Active",
+  /** Under 24 hours left, as the founder's list says it (SPEC.md section 4). */
+  expiringSoonBadge: "Expiring Soon",
   deactivated: "This shared space has been deactivated by its owner",
   tooManyAttempts: "Too many attempts. Please try again in a few minutes.",
   tooManyNewEmails:
