@@ -49,6 +49,8 @@ describe("verified visitors, agreement and Revoke now", () => {
     const vctx = await context(390);
     const vpage = await vctx.newPage();
     await vpage.goto(`/shared/${accessCode}`);
+    // The gate says who shares what, rendered by the server (no client code for it).
+    await vpage.getByText("Gate Robotics shared Seed round data room with you", { exact: true }).waitFor();
     await vpage.getByLabel("Email address").fill("investor@fund.example");
     await clickUntil(vpage.getByRole("button", { name: "View Shared Space" }), vpage.getByLabel("6-digit code"));
     const [mail] = await smtp.waitFor("investor@fund.example");

@@ -214,13 +214,14 @@ export function newEmailToCount(budget: NewEmailBudget | null, now: Date): NewEm
   return budget.window;
 }
 
-export type SpaceAvailability = { ok: true } | { ok: false; status: number; message: string };
+export type SpaceAvailability = { ok: true; name: string; companyName: string } | { ok: false; status: number; message: string };
 
 /** For the public page before the email gate: is there a live space behind this code? */
 export async function sharedSpaceAvailability(visitor: Visitor): Promise<SpaceAvailability> {
   try {
-    await findLiveSpace(visitor);
-    return { ok: true };
+    const space = await findLiveSpace(visitor);
+    // The email gate names who shares what (the link's holder already has it; what is inside waits for the gate).
+    return { ok: true, name: space.name, companyName: space.companyName };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
     throw error;
