@@ -2,6 +2,8 @@
 export const spacesPage = {
   title: "Shared Spaces",
   navLabel: "Spaces",
+  /** The analytics page's back link when it was opened from this page. */
+  backToSpaces: "Back to Shared Spaces",
   description: "Every link you have sent investors, with who opened it and when. Most recently visited first.",
   newSpace: "New data room",
   emptyTitle: "No data rooms yet",
