@@ -8,6 +8,8 @@ export const spacesPage = {
   newSpace: "New data room",
   emptyTitle: "No data rooms yet",
   emptyHint: "Pick the documents investors should see; the link is ready to send at once, secure by default.",
+  /** The dashboard's card for a member who may not share: it leads to this page. */
+  viewOnlyCardHint: "The links sent to investors, with who opened them and when.",
   emptyHintViewOnly: "When someone with sharing rights creates one, it shows here with its visits.",
   emptyAction: "Create your first data room",
   neverVisited: "Never visited",
