@@ -214,14 +214,17 @@ export function newEmailToCount(budget: NewEmailBudget | null, now: Date): NewEm
   return budget.window;
 }
 
-export type SpaceAvailability = { ok: true; name: string; companyName: string } | { ok: false; status: number; message: string };
+/** `sharer`: who shares what, for the gate's first line; null when the gate admits only some visitors. */
+export type SpaceAvailability = { ok: true; sharer: { name: string; companyName: string } | null } | { ok: false; status: number; message: string };
 
 /** For the public page before the email gate: is there a live space behind this code? */
 export async function sharedSpaceAvailability(visitor: Visitor): Promise<SpaceAvailability> {
   try {
     const space = await findLiveSpace(visitor);
-    // The email gate names who shares what (the link's holder already has it; what is inside waits for the gate).
-    return { ok: true, name: space.name, companyName: space.companyName };
+    // The gate names who shares what only when any email gets past it (the names are no secret then);
+    // an allow-list or a verification code keeps them from whoever merely holds the link.
+    const open = !space.gate.requireVerification && space.gate.allowList.length === 0;
+    return { ok: true, sharer: open ? { name: space.name, companyName: space.companyName } : null };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
     throw error;

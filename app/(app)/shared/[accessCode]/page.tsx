@@ -17,7 +17,7 @@ import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-red
 export const dynamic = "force-dynamic";
 
 // The tab's title stays generic: a link pasted into a chat unfurls with no company or space name.
-// The gate itself names both (GateIntro), for whoever opens the link.
+// The gate names both (GateIntro) when any email gets past it; an allow-list or a code keeps them hidden.
 export const metadata: Metadata = {
   title: "Shared space",
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
@@ -54,7 +54,10 @@ export default async function SharedSpacePage({ params, searchParams }: Props) {
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       {notice && <StateNotice message={notice} />}
       {availability.ok ? (
-        <SharedSpaceView accessCode={accessCode} intro={<GateIntro companyName={availability.companyName} spaceName={availability.name} />} />
+        <SharedSpaceView
+          accessCode={accessCode}
+          intro={availability.sharer && <GateIntro companyName={availability.sharer.companyName} spaceName={availability.sharer.name} />}
+        />
       ) : (
         <AccessError message={availability.message} />
       )}
