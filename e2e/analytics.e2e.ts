@@ -91,6 +91,12 @@ describe("space analytics (issue 17)", () => {
     await page.getByRole("button", { name: "More actions for Analytics room" }).click();
     await page.getByRole("menuitem", { name: "Analytics" }).click();
     await page.waitForURL(`**/company/spaces/${space.id}/analytics`);
+    // From the dashboard the back link returns to it; from the links page, to that page.
+    expect(await page.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/");
+    await page.goto("/spaces");
+    await page.getByRole("link", { name: "Analytics of Analytics room" }).click();
+    await page.waitForURL(`**/company/spaces/${space.id}/analytics?from=spaces`);
+    expect(await page.getByRole("link", { name: "Back to Shared Spaces" }).getAttribute("href")).toBe("/spaces");
     for (let tries = 0; tries < 20; tries++) {
       if ((await page.getByTestId("total-pagesViewed").textContent()) === "3") break;
       await page.waitForTimeout(500);

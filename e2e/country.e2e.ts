@@ -32,6 +32,18 @@ describe("country of incorporation at setup", () => {
     await page.getByRole("option", { name: "C corporation (e.g. Delaware)" }).waitFor();
     expect(await page.getByRole("option", { name: /Limited liability partnership/ }).count()).toBe(0);
     await page.keyboard.press("Escape");
+    if (width >= 640) {
+      // Two selects side by side sit level, whatever their labels' lengths ("Owns real property
+      // (land or buildings)" wraps, "Processes health data" does not).
+      const tops = await page.getByRole("combobox").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const uneven = tops.flatMap((a, i) =>
+        tops
+          .slice(i + 1)
+          .filter((b) => a !== b && Math.abs(a - b) < 30)
+          .map((b) => [a, b]),
+      );
+      expect(uneven).toEqual([]);
+    }
 
     // A fresh form: name only, no country.
     await page.reload();

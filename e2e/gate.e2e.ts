@@ -49,6 +49,9 @@ describe("verified visitors, agreement and Revoke now", () => {
     const vctx = await context(390);
     const vpage = await vctx.newPage();
     await vpage.goto(`/shared/${accessCode}`);
+    // A gate that asks for a code keeps who shares what from whoever merely holds the link.
+    await vpage.getByLabel("Email address").waitFor();
+    expect(await vpage.getByText("Gate Robotics shared", { exact: false }).count()).toBe(0);
     await vpage.getByLabel("Email address").fill("investor@fund.example");
     await clickUntil(vpage.getByRole("button", { name: "View Shared Space" }), vpage.getByLabel("6-digit code"));
     const [mail] = await smtp.waitFor("investor@fund.example");

@@ -114,6 +114,8 @@ async function openAsVisitor(code: string, width: number): Promise<{ visitor: Br
   const visitor = await newContext(browser, width);
   const page = await visitor.newPage();
   await page.goto(`/shared/${code}`);
+  // An open gate (any email gets in) says who shares what, rendered by the server.
+  await page.getByText("Acme Robotics shared Series Seed data room with you", { exact: true }).waitFor();
   await page.getByLabel("Email address").fill("investor@fund.example");
   // The secure read-only line is on the gate too: wait for the space's own search box, clicking
   // again if the first click came before the gate's form was ready.

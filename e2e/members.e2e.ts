@@ -198,6 +198,8 @@ describe("members and roles", () => {
       await viewer.page.getByTestId("view-only").first().waitFor();
       for (const name of ["Share Documents", "Shared Spaces", "Multi-Select"])
         expect(await viewer.page.getByRole("button", { name }).count()).toBe(0);
+      // The links page is open to a viewer: the dashboard's Shared Spaces card leads there.
+      expect(await viewer.page.getByRole("link", { name: /^Shared Spaces/ }).getAttribute("href")).toBe("/spaces");
       expect(await viewer.page.getByRole("link", { name: "Edit Profile" }).count()).toBe(0);
       await screenshot(viewer.page, `roles-viewer-dashboard-${width}`);
 

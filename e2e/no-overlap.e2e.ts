@@ -83,6 +83,14 @@ describe("nothing floats over content", () => {
     await page.getByRole("heading", { name: "Documentation Sections" }).waitFor();
     await page.getByRole("button", { name: "Share Documents" }).waitFor();
     await check(page, width, "dashboard");
+    // From tablet width the bar names the company in full, not "Overla..." (the phone's bar leaves it out).
+    if (width >= 768) {
+      const name = page.getByRole("navigation", { name: "Main" }).getByText("Overlap Check Ltd", { exact: true });
+      expect(await name.evaluate((el) => ({ visible: el.getClientRects().length > 0, cut: el.scrollWidth > el.clientWidth }))).toEqual({
+        visible: true,
+        cut: false,
+      });
+    }
     await page.close();
   });
 
@@ -96,6 +104,37 @@ describe("nothing floats over content", () => {
     await check(page, width, "phase");
     await page.getByRole("listitem", { name: firstLine }).scrollIntoViewIfNeeded();
     await screenshot(page, `no-overlap-phase-${width}`);
+    await page.close();
+  });
+
+  it("Share Documents on a phone: every phase tab in view and the footer's buttons on screen without scrolling", async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Share Documents" });
+    await clickUntil(page.getByRole("button", { name: "Multi-Select" }), dialog);
+    await dialog.getByRole("checkbox").first().waitFor();
+    await page.waitForTimeout(300);
+    const laidOut = await dialog.evaluate((box) => {
+      const edge = box.getBoundingClientRect();
+      const onScreen = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        // A disabled button lets the pointer through to its footer: the footer then is what covers it.
+        return r.left >= edge.left && r.right <= edge.right && r.bottom <= innerHeight && !!hit && (el.contains(hit) || hit.contains(el));
+      };
+      const tabs = [...box.querySelectorAll('[role="tab"]')];
+      return {
+        tabs: tabs.length > 1,
+        // A tab's name cut by the dialog's edge ("Financial Due Dilige") or hidden behind a scroll.
+        cutTabs: tabs.filter((t) => !onScreen(t)).map((t) => t.textContent),
+        buttons: ["Create New Space", "Add to Existing Space"].filter((name) =>
+          [...box.querySelectorAll("button")].some((b) => b.textContent?.trim() === name && onScreen(b)),
+        ),
+      };
+    });
+    await screenshot(page, "share-documents-dialog-390");
+    expect(laidOut).toEqual({ tabs: true, cutTabs: [], buttons: ["Create New Space", "Add to Existing Space"] });
     await page.close();
   });
 

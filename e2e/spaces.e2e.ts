@@ -107,7 +107,7 @@ describe("/spaces, the founder's links page", () => {
 
     // Analytics is one click away.
     await visited.getByRole("link", { name: "Analytics of Series A room" }).click();
-    await page.waitForURL(/\/company\/spaces\/[^/]+\/analytics$/);
+    await page.waitForURL(/\/company\/spaces\/[^/]+\/analytics\?from=spaces$/);
     await page.getByRole("heading", { name: "Series A room" }).waitFor();
     await ctx.close();
   });

@@ -17,6 +17,7 @@ import { ActivityCard } from "./activity-card";
 import { ComingSoonCard } from "./coming-soon-card";
 import { CompanyHeaderCard } from "./company-header";
 import { ExpiringDocumentsCard } from "./expiring-documents-card";
+import { SharedSpacesLinkCard } from "./shared-spaces-link-card";
 import { KeyFigures } from "./key-figures";
 import { MyTasksCard } from "./my-tasks-card";
 import { PhaseSectionCard } from "./phase-section-card";
@@ -105,7 +106,8 @@ function DashboardBody({ company, phases, readiness, initialProgress }: Omit<Das
                     <PhaseSectionCard phase={phase} progress={progress.map[phase.id]} score={readiness?.phases[phase.id]} />
                   </RoleDraggableShareItem>
                 ))}
-                {canShare && <SharedSpacesCard />}
+                {/* A viewer may read the links page: the card leads there rather than to the dialog that edits spaces. */}
+                {canShare ? <SharedSpacesCard /> : <SharedSpacesLinkCard />}
                 <ComingSoonCard />
               </div>
             </section>

@@ -9,10 +9,10 @@ jest.mock("@/lib/queries/company", () => ({ useCompany: jest.fn() }));
 
 const user = { id: "u1", email: "ada@example.com", firstName: "Ada", lastName: null, profileImageUrl: null };
 
-function setup({ path = "/", signedIn = false, company = null as { name: string } | null } = {}) {
+function setup({ path = "/", signedIn = false, company = null as { name: string } | null, companyCount = undefined as number | undefined } = {}) {
   jest.mocked(usePathname).mockReturnValue(path);
   jest.mocked(useCompany).mockReturnValue({ company } as never);
-  return render(<NavBar user={signedIn ? user : null} />);
+  return render(<NavBar user={signedIn ? { ...user, companyCount } : null} />);
 }
 
 beforeEach(() => jest.clearAllMocks());
@@ -53,6 +53,19 @@ describe("NavBar", () => {
   it("links the founder's links page (/spaces) only when signed in", () => {
     setup({ signedIn: true, company: { name: "Acme Robotics" } });
     expect(screen.getByRole("link", { name: "Spaces" })).toHaveAttribute("href", "/spaces");
+  });
+
+  it("offers neither Spaces nor Search before the user has a company (setup comes first)", async () => {
+    setup({ path: "/setup", signedIn: true, companyCount: 0 });
+    expect(await screen.findByRole("button", { name: "Open account menu" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Spaces" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Search/ })).not.toBeInTheDocument();
+  });
+
+  it("offers Spaces and Search once the user has a company", () => {
+    setup({ signedIn: true, company: { name: "Acme Robotics" }, companyCount: 1 });
+    expect(screen.getByRole("link", { name: "Spaces" })).toHaveAttribute("href", "/spaces");
+    expect(screen.getByRole("button", { name: /Search/ })).toBeInTheDocument();
   });
 
   it("has no Spaces link when signed out", () => {

@@ -24,8 +24,13 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
           {user ? (
             <NavSlot>
               <div className="flex shrink-0 items-center gap-2">
-                <SpacesLink />
-                <SearchLauncher user={user} />
+                {/* Before setup there is nothing to share or search: both lead nowhere until a company exists. */}
+                {user.companyCount !== 0 && (
+                  <>
+                    <SpacesLink />
+                    <SearchLauncher user={user} />
+                  </>
+                )}
                 <NotificationBell user={user} />
                 <UserMenu user={user} />
               </div>
@@ -64,7 +69,8 @@ function Brand() {
         <Rocket className="size-4" aria-hidden="true" />
       </span>
       <span className="text-lg font-semibold tracking-tight">{PRODUCT_NAME}</span>
-      <span className="hidden rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary sm:inline">Company Assistant</span>
+      {/* Only where the bar has room to spare: at tablet width it would crowd out the company's name. */}
+      <span className="hidden rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary lg:inline">Company Assistant</span>
     </Link>
   );
 }

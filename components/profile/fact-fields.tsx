@@ -28,7 +28,8 @@ export function FactSelectField({
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        // Bottom-aligned in its row: beside a two-line label, the select sits level with its neighbour's.
+        <FormItem className="content-end">
           <FormLabel>{label}</FormLabel>
           <Select
             value={typeof field.value === "string" && field.value ? field.value : "__none"}

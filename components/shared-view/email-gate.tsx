@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Lock, Mail } from "lucide-react";
 import { LABEL_CLASS, inputClass } from "@/components/layout/static-classes";
 import { buttonVariants } from "@/components/ui/variants";
@@ -12,6 +12,8 @@ interface EmailGateProps {
   pending: boolean;
   serverError: string | null;
   onSubmit(email: string): void;
+  /** Server-rendered: who shares which space (./gate-intro.tsx). */
+  intro?: ReactNode;
 }
 
 /** The email gate in front of every shared space (SPEC.md section 5: required and email-shaped). */
@@ -20,7 +22,7 @@ interface EmailGateProps {
 const INPUT_CLASS = inputClass("pl-9");
 const SUBMIT_CLASS = buttonVariants({ className: "w-full" });
 
-export function EmailGate({ defaultEmail, pending, serverError, onSubmit }: EmailGateProps) {
+export function EmailGate({ defaultEmail, pending, serverError, onSubmit, intro }: EmailGateProps) {
   const id = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [error, setError] = useState<string | null>(null);
@@ -44,6 +46,7 @@ export function EmailGate({ defaultEmail, pending, serverError, onSubmit }: Emai
         <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <Lock className="size-6" aria-hidden="true" />
         </span>
+        {intro}
         <h1 className="text-xl font-semibold">View shared documents</h1>
         <p className="text-sm text-muted-foreground">
           Enter your email to open this shared space. The company that shared it will see that you visited.

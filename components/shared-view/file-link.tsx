@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from "react";
 import { SpriteIcon } from "./icon-sprite";
-import { isExternal, visitorHref } from "./links";
+import { isExternal, linkHost, visitorHref } from "./links";
 import { WrapName } from "./wrap-name";
 import { useDocumentViewer } from "./viewer/viewer-context";
 import "./doc-rows.css";
@@ -19,6 +19,7 @@ export function FileLink({ url, label }: { url: string | null | undefined; label
   if (!href) return null;
   const external = isExternal(href);
   const inViewer = viewer !== null && !external;
+  const host = external ? linkHost(href) : null;
   // A plain click opens the viewer; a modified click (new tab, new window) keeps the link's own behaviour.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!inViewer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -30,6 +31,8 @@ export function FileLink({ url, label }: { url: string | null | undefined; label
       <SpriteIcon name={external ? "external" : inViewer ? "file" : "download"} className="doc-link-ico" />
       {/* Wraps at word boundaries: a file name truncated to one line would also widen its card past a phone's width. */}
       <WrapName text={label} className="min-w-0 break-words" />
+      {/* Where an external link goes, as text: the visitor sees the site before tapping. */}
+      {host && <span className="doc-link-host">{host}</span>}
       {external && <span className="sr-only">(external link, opens in a new tab)</span>}
       {inViewer && <span className="sr-only">(opens in the document viewer)</span>}
     </a>

@@ -13,3 +13,12 @@ export function visitorHref(url: string | null | undefined): string | undefined 
 export function isExternal(url: string): boolean {
   return !url.startsWith("/");
 }
+
+/** An external link's site as the visitor reads it ("docs.google.com"), or null when it has none. */
+export function linkHost(href: string): string | null {
+  try {
+    return new URL(href).hostname || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { OPENING_SHARED_SPACE } from "@/lib/messages/shared-view-loading";
 import type { VisitorPayload } from "@/lib/visitor/schema";
 import { EmailGate } from "./email-gate";
@@ -97,7 +97,7 @@ function useOpenSpace(accessCode: string) {
 }
 
 /** The public page after the server found a live space: the email gate, then the space. */
-export function SharedSpaceView({ accessCode }: { accessCode: string }) {
+export function SharedSpaceView({ accessCode, intro }: { accessCode: string; intro?: ReactNode }) {
   // Read after hydration (the server has no localStorage), then the gate remounts pre-filled.
   const defaultEmail = useSyncExternalStore(noSubscription, rememberedEmail, () => "");
   const request = useOpenSpace(accessCode);
@@ -134,6 +134,7 @@ export function SharedSpaceView({ accessCode }: { accessCode: string }) {
     <EmailGate
       key={defaultEmail}
       defaultEmail={defaultEmail}
+      intro={intro}
       pending={request.isPending}
       serverError={error instanceof OpenSpaceError ? error.message : null}
       onSubmit={(email) => {

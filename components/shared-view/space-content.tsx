@@ -35,7 +35,9 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
   const { space, items } = payload;
   const searchId = useId();
   const [query, setQuery] = useState("");
-  const expired = spaceStatus(space.expiresAt, now) === "Expired" || !space.isActive;
+  // The founder's rule (lib/domain/expiry.ts): under 24 hours left reads Expiring Soon here too.
+  const status = space.isActive ? spaceStatus(space.expiresAt, now) : "Expired";
+  const expired = status === "Expired";
   const tasks = ofType(items, "task");
   const phases = ofType(items, "phase");
   const documents = useMemo(() => documentIndex(ofType(items, "document")), [items]);
@@ -70,7 +72,13 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
           </div>
           {space.description && <p className="break-words whitespace-pre-wrap text-muted-foreground">{space.description}</p>}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
-            {expired ? <Badge variant="destructive">{sharedView.expiredBadge}</Badge> : <Badge variant="success">{sharedView.activeBadge}</Badge>}
+            {expired ? (
+              <Badge variant="destructive">{sharedView.expiredBadge}</Badge>
+            ) : status === "Expiring Soon" ? (
+              <Badge variant="warning">{sharedView.expiringSoonBadge}</Badge>
+            ) : (
+              <Badge variant="success">{sharedView.activeBadge}</Badge>
+            )}
             <span className="inline-flex items-center gap-1.5">
               <CalendarClock className="size-4" aria-hidden="true" />
               {expired ? "Expired on" : "Expires on"} <time dateTime={space.expiresAt}>{formatDate(space.expiresAt)}</time>

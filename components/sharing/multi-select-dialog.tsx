@@ -101,13 +101,18 @@ function MultiSelectBody({ companyId, phases, onCreated, onClose }: Omit<MultiSe
         <p className="text-sm text-muted-foreground">No sections to choose from yet.</p>
       ) : (
         <Tabs defaultValue={tabs[0].id} className="min-w-0">
+          {/* On a phone the phase tabs are a two-column grid whose names wrap, every name in view; from sm one row that scrolls. */}
           <div className="-mx-1 overflow-x-auto px-1 pb-1">
-            <TabsList className="w-max">
+            <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-max">
               {tabs.map((phase) => {
                 const count = items.filter((i) => i.phaseId === phase.id).length;
                 return (
-                  <TabsTrigger key={phase.id} value={phase.id} className="max-w-48">
-                    <span className="truncate">{phase.name}</span>
+                  <TabsTrigger
+                    key={phase.id}
+                    value={phase.id}
+                    className="h-auto min-h-8 min-w-0 whitespace-normal sm:h-[calc(100%-1px)] sm:max-w-48 sm:whitespace-nowrap"
+                  >
+                    <span className="min-w-0 sm:truncate">{phase.name}</span>
                     {count > 0 && (
                       <span className="rounded-full bg-primary px-1.5 text-[10px] leading-4 text-primary-foreground" aria-label={`${count} selected`}>
                         {count}
@@ -125,7 +130,9 @@ function MultiSelectBody({ companyId, phases, onCreated, onClose }: Omit<MultiSe
           ))}
         </Tabs>
       )}
-      <DialogFooter className="items-center gap-2">
+      {/* Pinned to the dialog's bottom edge while the list above scrolls (-bottom-6: past the dialog's padding, which sticky
+          positioning keeps clear): a phone never has to find it below the fold. */}
+      <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 items-center gap-2 border-t bg-background px-6 py-3">
         <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite">
           {items.length} {items.length === 1 ? "task" : "tasks"} selected
         </p>

@@ -34,4 +34,12 @@ describe("SpaceLinkRow", () => {
     expect(screen.queryByText("Active")).toBeNull();
     expect(screen.queryByRole("button", { name: "Copy link to Old room" })).toBeNull();
   });
+
+  it("opens the space's analytics saying it came from the links page, so its back link returns here", () => {
+    row(space());
+    expect(screen.getByRole("link", { name: "Analytics of Old room" })).toHaveAttribute(
+      "href",
+      "/company/spaces/11111111-1111-4111-8111-111111111111/analytics?from=spaces",
+    );
+  });
 });

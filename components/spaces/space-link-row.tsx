@@ -9,7 +9,7 @@ import { SpaceSettingsLine } from "@/components/sharing/space-settings-line";
 import { SpaceStatusBadge } from "@/components/sharing/space-status-badge";
 import { spacesPage } from "@/lib/messages/spaces";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
-import { spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
+import { FROM_SPACES, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 
 export type SpaceLinkAction = "edit" | "revoke" | "delete";
 const LINK_MENU = ["edit", "revoke", "delete"] as const;
@@ -76,7 +76,7 @@ export function SpaceLinkRow({
           </a>
         </Button>
         <Button asChild variant="ghost" size="sm">
-          <Link href={spaceAnalyticsPath(space.id)} aria-label={`Analytics of ${space.name}`}>
+          <Link href={spaceAnalyticsPath(space.id, FROM_SPACES)} aria-label={`Analytics of ${space.name}`}>
             <BarChart3 aria-hidden="true" />
             Analytics
           </Link>

@@ -13,6 +13,8 @@ export const sharedView = {
   expiredNotice: "This space has expired",
   expiredBadge: "Expired",
   activeBadge: "Active",
+  /** Under 24 hours left, as the founder's list says it (SPEC.md section 4). */
+  expiringSoonBadge: "Expiring Soon",
   deactivated: "This shared space has been deactivated by its owner",
   tooManyAttempts: "Too many attempts. Please try again in a few minutes.",
   tooManyNewEmails:
@@ -27,6 +29,9 @@ export const sharedView = {
   downloadsOffExplained: "The company that shared this space lets visitors view its documents in the space's viewer, but not download them.",
   backToSpace: "Open the shared space",
   watermarkFailed: "This document cannot be watermarked, so it cannot be opened here",
+  /** Above the email gate: who shares which space (the company may be unnamed). */
+  sharedWithYou: (companyName: string, spaceName: string) =>
+    companyName ? `${companyName} shared ${spaceName} with you` : `${spaceName} was shared with you`,
   secureFooter: "This is a secure, read-only view. Your visit is logged for the company that shared it.",
 } as const;
 

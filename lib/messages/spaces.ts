@@ -2,10 +2,14 @@
 export const spacesPage = {
   title: "Shared Spaces",
   navLabel: "Spaces",
+  /** The analytics page's back link when it was opened from this page. */
+  backToSpaces: "Back to Shared Spaces",
   description: "Every link you have sent investors, with who opened it and when. Most recently visited first.",
   newSpace: "New data room",
   emptyTitle: "No data rooms yet",
   emptyHint: "Pick the documents investors should see; the link is ready to send at once, secure by default.",
+  /** The dashboard's card for a member who may not share: it leads to this page. */
+  viewOnlyCardHint: "The links sent to investors, with who opened them and when.",
   emptyHintViewOnly: "When someone with sharing rights creates one, it shows here with its visits.",
   emptyAction: "Create your first data room",
   neverVisited: "Never visited",

@@ -214,13 +214,17 @@ export function newEmailToCount(budget: NewEmailBudget | null, now: Date): NewEm
   return budget.window;
 }
 
-export type SpaceAvailability = { ok: true } | { ok: false; status: number; message: string };
+/** `sharer`: who shares what, for the gate's first line; null when the gate admits only some visitors. */
+export type SpaceAvailability = { ok: true; sharer: { name: string; companyName: string } | null } | { ok: false; status: number; message: string };
 
 /** For the public page before the email gate: is there a live space behind this code? */
 export async function sharedSpaceAvailability(visitor: Visitor): Promise<SpaceAvailability> {
   try {
-    await findLiveSpace(visitor);
-    return { ok: true };
+    const space = await findLiveSpace(visitor);
+    // The gate names who shares what only when any email gets past it (the names are no secret then);
+    // an allow-list or a verification code keeps them from whoever merely holds the link.
+    const open = !space.gate.requireVerification && space.gate.allowList.length === 0;
+    return { ok: true, sharer: open ? { name: space.name, companyName: space.companyName } : null };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
     throw error;

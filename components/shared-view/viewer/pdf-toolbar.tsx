@@ -9,7 +9,7 @@ import {
   Minimize,
   MoveHorizontal,
   PanelLeft,
-  Scan,
+  RectangleVertical,
   Search,
   ZoomIn,
   ZoomOut,
@@ -101,7 +101,8 @@ export function PdfToolbar(props: ToolbarProps) {
           <MoveHorizontal aria-hidden="true" /> <Label>Fit width</Label>
         </Button>
         <Button variant="outline" size="sm" onClick={() => props.onFit("page")} aria-pressed={zoom.mode === "page"} aria-label="Fit page">
-          <Scan aria-hidden="true" /> <Label>Fit page</Label>
+          {/* A whole page, not corner brackets: those are Full screen's icon beside it. */}
+          <RectangleVertical aria-hidden="true" /> <Label>Fit page</Label>
         </Button>
         {props.canFind && (
           <Button variant="outline" size="icon" className="size-8" onClick={props.onFind} aria-pressed={props.finding} aria-label="Find">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AccessError } from "@/components/shared-view/access-error";
+import { GateIntro } from "@/components/shared-view/gate-intro";
 import { InvestorPreviewEntry } from "@/components/shared-view/investor-preview-entry";
 import { SharedSpaceView } from "@/components/shared-view/shared-space-view";
 import { StateNotice } from "@/components/shared-view/state-notice";
@@ -15,7 +16,8 @@ import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-red
 
 export const dynamic = "force-dynamic";
 
-// The name is not shown before the email gate, so the title stays generic.
+// The tab's title stays generic: a link pasted into a chat unfurls with no company or space name.
+// The gate names both (GateIntro) when any email gets past it; an allow-list or a code keeps them hidden.
 export const metadata: Metadata = {
   title: "Shared space",
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
@@ -51,7 +53,14 @@ export default async function SharedSpacePage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       {notice && <StateNotice message={notice} />}
-      {availability.ok ? <SharedSpaceView accessCode={accessCode} /> : <AccessError message={availability.message} />}
+      {availability.ok ? (
+        <SharedSpaceView
+          accessCode={accessCode}
+          intro={availability.sharer && <GateIntro companyName={availability.sharer.companyName} spaceName={availability.sharer.name} />}
+        />
+      ) : (
+        <AccessError message={availability.message} />
+      )}
     </div>
   );
 }

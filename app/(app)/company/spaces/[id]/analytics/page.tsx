@@ -11,15 +11,23 @@ import { ApiError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/account/page";
 import { getSpaceAnalytics } from "@/lib/data/space-analytics";
 import { spaceAnalyticsMessages } from "@/lib/messages/analytics";
-import { analyticsCsvUrl, spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
+import { analyticsBackLink, analyticsCsvUrl, spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { uuid } from "@/lib/validations/common";
 import { BackToDashboard } from "@/components/layout/back-to-dashboard";
 
 export const metadata: Metadata = { title: "Space analytics" };
 
 /** Who opened a shared space, what they read and for how long. Any member may look (like the access log). */
-export default async function SpaceAnalyticsPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function SpaceAnalyticsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  /** `?from=spaces` when opened from the links page: the back link returns there. */
+  searchParams: Promise<{ from?: string | string[] }>;
+}) {
   const { id } = await params;
+  const back = analyticsBackLink((await searchParams).from);
   const user = await requirePageUser(spaceAnalyticsPath(id));
   const spaceId = uuid.safeParse(id);
   if (!spaceId.success) notFound();
@@ -29,7 +37,7 @@ export default async function SpaceAnalyticsPage({ params }: { params: Promise<{
   });
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <BackToDashboard />
+      <BackToDashboard href={back.href} label={back.label} />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">Shared space analytics</p>
