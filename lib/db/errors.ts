@@ -31,7 +31,14 @@ const CONNECTION_MESSAGE =
 
 /** Classifies a database error, whichever layer (Prisma, driver adapter, pg) raised it. */
 export function classifyDbError(error: unknown): DbErrorKind | null {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return PRISMA_CODES[error.code] ?? null;
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    // A raw statement (P2010: the typed statements inside a Prisma transaction) carries the driver's
+    // own failure in its meta: a connection ended by a restart (57P01) is the database being away.
+    const driver = (error.meta as { driverAdapterError?: { cause?: { originalCode?: string; code?: string } } } | undefined)?.driverAdapterError
+      ?.cause;
+    const sqlstate = driver?.originalCode ?? driver?.code;
+    return PRISMA_CODES[error.code] ?? (sqlstate ? (SQLSTATE[sqlstate] ?? null) : null);
+  }
   if (error instanceof Prisma.PrismaClientInitializationError) return "unavailable";
   if (!(error instanceof Error)) return null;
   const cause = (error as { cause?: { code?: string; kind?: string; originalCode?: string } }).cause;
