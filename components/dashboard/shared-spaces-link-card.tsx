@@ -1,10 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { ChevronRight, FolderOpen } from "lucide-react";
-import { spaceStatus } from "@/lib/domain/expiry";
+import { SPACES_CARD_CLASS, SpacesCardFace } from "@/components/sharing/spaces-card-face";
 import { spacesPage } from "@/lib/messages/spaces";
-import { useSharedSpaces } from "@/lib/queries/shared-spaces";
 import { SPACES_PATH } from "@/lib/sharing/analytics-links";
 
 /**
@@ -12,30 +10,9 @@ import { SPACES_PATH } from "@/lib/sharing/analytics-links";
  * to the links page they may read (/spaces), instead of the dialog that creates and edits spaces.
  */
 export function SharedSpacesLinkCard() {
-  const spaces = useSharedSpaces();
-  const list = spaces.data ?? [];
-  const live = list.filter((s) => s.isActive && !s.revokedAt && spaceStatus(s.expiresAt) !== "Expired").length;
-  const views = list.reduce((sum, s) => sum + s.viewCount, 0);
   return (
-    <Link
-      href={SPACES_PATH}
-      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-left shadow-xs outline-none transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
-      <span className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <FolderOpen className="size-5" aria-hidden="true" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block leading-snug font-semibold">{spacesPage.title}</span>
-          <span className="text-xs text-muted-foreground">
-            {spaces.isLoading
-              ? "Loading..."
-              : `${list.length} ${list.length === 1 ? "space" : "spaces"} · ${live} active · ${views} ${views === 1 ? "view" : "views"}`}
-          </span>
-        </span>
-        <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-      </span>
-      <span className="text-sm text-muted-foreground">{spacesPage.viewOnlyCardHint}</span>
+    <Link href={SPACES_PATH} className={SPACES_CARD_CLASS}>
+      <SpacesCardFace hint={spacesPage.viewOnlyCardHint} />
     </Link>
   );
 }

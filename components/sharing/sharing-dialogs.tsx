@@ -2,12 +2,12 @@
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { ChevronRight, FolderOpen, Share2 } from "lucide-react";
+import { Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { spaceStatus } from "@/lib/domain/expiry";
-import { useSharedSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
+import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import type { SharingPhase } from "./contract";
 import { MountWhenOpened } from "@/components/ui/mount-when-opened";
+import { SPACES_CARD_CLASS, SpacesCardFace } from "./spaces-card-face";
 
 // Mounted only once opened (MountWhenOpened), so their code (Radix dialog, select, tabs,
 // checkboxes, the forms) loads then too, not with the page that offers them.
@@ -50,31 +50,9 @@ export function useSharingDialogs(): SharingDialogs {
 /** The 'Shared Spaces' card of the dashboard grid. */
 export function SharedSpacesCard() {
   const { openSpaces } = useSharingDialogs();
-  const spaces = useSharedSpaces();
-  const list = spaces.data ?? [];
-  const live = list.filter((s) => s.isActive && spaceStatus(s.expiresAt) !== "Expired").length;
-  const views = list.reduce((sum, s) => sum + s.viewCount, 0);
   return (
-    <button
-      type="button"
-      onClick={openSpaces}
-      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-left shadow-xs outline-none transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
-      <span className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <FolderOpen className="size-5" aria-hidden="true" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block leading-snug font-semibold">Shared Spaces</span>
-          <span className="text-xs text-muted-foreground">
-            {spaces.isLoading
-              ? "Loading..."
-              : `${list.length} ${list.length === 1 ? "space" : "spaces"} · ${live} active · ${views} ${views === 1 ? "view" : "views"}`}
-          </span>
-        </span>
-        <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-      </span>
-      <span className="text-sm text-muted-foreground">Expiring, read-only links for investors. See who opened them and when.</span>
+    <button type="button" onClick={openSpaces} className={SPACES_CARD_CLASS}>
+      <SpacesCardFace hint="Expiring, read-only links for investors. See who opened them and when." />
     </button>
   );
 }
