@@ -22,9 +22,9 @@ const libFolder = (file: string) =>
         : file.split("/").slice(0, 2).join("/")
       ).replace(/\.(ts|tsx|mjs)$/, "")
     : null;
-/** The data modules: lib/data, lib/db, lib/account, lib/activity, the mail module and a resource module's reads and writes (its schema and rules are pure). */
+/** The data modules: lib/data, lib/db, lib/account, lib/activity, the mail module, the resource modules and a resource module's reads and writes (its schema and rules are pure). */
 const dataModule = (file: string) =>
-  /^lib\/(data|db|account|activity|email)\//.test(file) ||
+  /^lib\/(data|db|account|activity|email|notifications|team|spaces|company|files)\//.test(file) ||
   (/^lib\/(progress|visitor)\//.test(file) && !/^lib\/(progress|visitor)\/(schema|rules)\./.test(file));
 
 /** A comment line naming an issue by its number (the word issue or issues and a number, or # and a number in brackets). */

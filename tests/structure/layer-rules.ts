@@ -4,12 +4,13 @@
  * Every folder and top-level file of lib has a row: a new folder must say where it sits.
  *
  *   UI chain:     app -> components -> lib/queries -> lib/validations
- *   server chain: app/api -> lib/api -> lib/jobs -> lib/data -> lib/email, lib/auth, lib/sharing
- *                 -> lib/storage, lib/security -> lib/db
+ *   server chain: app/api -> lib/api -> lib/jobs -> lib/account, lib/progress, lib/visitor
+ *                 -> lib/notifications -> lib/team -> lib/spaces -> lib/company -> lib/files -> lib/data
+ *                 -> lib/activity -> lib/email, lib/auth, lib/sharing -> lib/storage, lib/security -> lib/db
  *
  * Shared pure modules (lib/domain, lib/checklist, lib/constants, lib/messages, lib/utils,
  * lib/format, lib/errors, lib/validations) may be imported by every layer and import only each
- * other. Only the data modules (lib/data, lib/db) hold the database client. A violation is fixed by
+ * other. Only the data modules (lib/data, lib/db, the resource modules' reads and writes) hold the database client. A violation is fixed by
  * moving the symbol to the right layer, not by a new entry in ALLOWED.
  */
 export type Layer =
@@ -28,6 +29,11 @@ export type Layer =
   | "lib/account"
   | "lib/progress"
   | "lib/visitor"
+  | "lib/notifications"
+  | "lib/team"
+  | "lib/spaces"
+  | "lib/company"
+  | "lib/files"
   | "lib/data"
   | "lib/activity"
   | "lib/email"
@@ -62,6 +68,11 @@ export const LAYERS: Layer[] = [
   "lib/account",
   "lib/progress",
   "lib/visitor",
+  "lib/notifications",
+  "lib/team",
+  "lib/spaces",
+  "lib/company",
+  "lib/files",
   "lib/data",
   "lib/activity",
   "lib/email",
@@ -85,6 +96,14 @@ export type Rule = Layer | "app (server)";
 
 /** The client-side layers: hooks, fetch helpers, toasts. */
 const CLIENT: Layer[] = ["lib/queries", "lib/toast"];
+/**
+ * The resource modules below lib/account, lib/progress and lib/visitor, top to bottom: each holds one
+ * resource's reads, writes and rules, calls the ones below it and lib/data (the shared data platform),
+ * and never one above it, so no two of them import each other.
+ */
+const RESOURCES: Layer[] = ["lib/notifications", "lib/team", "lib/spaces", "lib/company", "lib/files"];
+/** What lib/data and every resource module may not import: the layers above them. */
+const DATA_BANS: Layer[] = ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor"];
 /** Server code below the route handlers, top to bottom. */
 const SERVER: Layer[] = [
   "lib/api",
@@ -92,6 +111,7 @@ const SERVER: Layer[] = [
   "lib/account",
   "lib/progress",
   "lib/visitor",
+  ...RESOURCES,
   "lib/data",
   "lib/activity",
   "lib/email",
@@ -149,6 +169,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "app",
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/activity",
     "lib/progress",
@@ -168,17 +189,25 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/progress": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account"],
   // The visitor module: the visit, its gate, its files, the founder's previews of it; it calls lib/data, lib/sharing, lib/email.
   "lib/visitor": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
-  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor"],
+  // The resource modules: each may call those below it (RESOURCES) and lib/data.
+  "lib/notifications": DATA_BANS,
+  "lib/team": [...DATA_BANS, "lib/notifications"],
+  "lib/spaces": [...DATA_BANS, "lib/notifications", "lib/team"],
+  "lib/company": [...DATA_BANS, "lib/notifications", "lib/team", "lib/spaces"],
+  "lib/files": [...DATA_BANS, "lib/notifications", "lib/team", "lib/spaces", "lib/company"],
+  // The shared data platform (versions and their cache, limits, membership, applicability, health, search): it calls no resource module.
+  "lib/data": [...DATA_BANS, ...RESOURCES],
   // The activity feed, written by the modules that own a change and read by its route: it calls nothing back.
-  "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor", "lib/data"],
-  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/visitor"],
-  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/email", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor", ...RESOURCES, "lib/data"],
+  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", ...RESOURCES, "lib/data", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", ...RESOURCES, "lib/data", "lib/email", "lib/progress", "lib/account", "lib/visitor"],
   "lib/sharing": [
     "app",
     "components",
     ...CLIENT,
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/progress",
     "lib/account",
@@ -192,6 +221,7 @@ export const RULES: Record<Rule, Layer[]> = {
     ...CLIENT,
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/progress",
     "lib/account",
@@ -208,6 +238,7 @@ export const RULES: Record<Rule, Layer[]> = {
     ...CLIENT,
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/progress",
     "lib/account",
@@ -224,6 +255,7 @@ export const RULES: Record<Rule, Layer[]> = {
     ...CLIENT,
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/progress",
     "lib/account",
@@ -236,6 +268,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/db",
   ],
   "lib/db": [
+    ...RESOURCES,
     "lib/data",
     "lib/activity",
     "lib/progress",
