@@ -15,7 +15,7 @@ import { linkTo } from "@/lib/email/config";
 import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { listMemberships } from "./members";
 import { spaceEvents } from "./notification-events";
-import { summarizeSpaceActivity } from "./space-analytics";
+import { summarizeSpaceActivity } from "@/lib/spaces/space-analytics";
 
 /**
  * Everything the digest says to one user about the window ending at `now`, as sections (one per

@@ -8,7 +8,7 @@ import { type NotificationList, type NotificationPreferences, type NotificationP
 import { notificationMessages } from "@/lib/messages/notifications";
 import { memberWhere } from "./membership";
 import { spaceEvents } from "./notification-events";
-import { listAccessLogs, type AccessLogPage } from "./space-access-logs";
+import { listAccessLogs, type AccessLogPage } from "@/lib/spaces/space-access-logs";
 
 async function settingsOf(userId: string) {
   const db = await getDb();

@@ -11,7 +11,7 @@ import { verifyVisitorToken } from "./token";
 
 /*
  * What a visitor does in a live space after the visit: opens one of its files, and writes
- * analytics beacons (their visit checked here, recorded by lib/data/space-analytics.ts).
+ * analytics beacons (their visit checked here, recorded by lib/spaces/space-analytics.ts).
  */
 
 const sharedFileStatement = sqlStatement<

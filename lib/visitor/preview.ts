@@ -10,7 +10,7 @@ import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
 import { requireCompany } from "@/lib/data/company";
 import { fileUrl } from "@/lib/data/files";
 import { isMemberSql } from "@/lib/data/membership";
-import { resolveItems } from "@/lib/data/resolve-items";
+import { resolveItems } from "@/lib/spaces/resolve-items";
 import type { spacePreviewSchema } from "@/lib/validations/shared-space";
 import { renderVisitorItems } from "./live";
 import type { VisitorPayload } from "./schema";

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { requirePageUser } from "@/lib/account/page";
 import { listPhases } from "@/lib/data/checklist";
 import { getCompanyForUser } from "@/lib/data/company";
-import { listSpaces } from "@/lib/data/shared-spaces";
+import { listSpaces } from "@/lib/spaces/shared-spaces";
 import { SPACES_PATH } from "@/lib/sharing/analytics-links";
 
 /**
