@@ -2,7 +2,7 @@ import "server-only";
 import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
-import { fileIsAttachedSql } from "@/lib/data/file-references";
+import { fileIsAttachedSql } from "@/lib/files/file-references";
 import { sharedView } from "@/lib/messages/shared-view";
 import { getStorage } from "@/lib/storage";
 import { uuid } from "@/lib/validations/common";

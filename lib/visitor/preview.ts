@@ -8,7 +8,7 @@ import { investorView, sharedView } from "@/lib/messages/shared-view";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
 import { requireCompany } from "@/lib/data/company";
-import { fileUrl } from "@/lib/data/files";
+import { fileUrl } from "@/lib/files/files";
 import { isMemberSql } from "@/lib/data/membership";
 import { resolveItems } from "@/lib/spaces/resolve-items";
 import type { spacePreviewSchema } from "@/lib/validations/shared-space";
