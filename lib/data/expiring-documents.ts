@@ -6,7 +6,7 @@ import type { CompanyScope } from "@/lib/domain/roles";
 import { taskNotApplicable } from "@/lib/applicability/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
 import { FACTS_SELECT } from "./applicability";
-import { COMPANY_NOT_FOUND } from "./company";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { asDocuments } from "@/lib/progress/schema";
 
 /**

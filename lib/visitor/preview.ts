@@ -7,7 +7,7 @@ import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { investorView, sharedView } from "@/lib/messages/shared-view";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
-import { requireCompany } from "@/lib/data/company";
+import { requireCompany } from "@/lib/company/company";
 import { fileUrl } from "@/lib/files/files";
 import { isMemberSql } from "@/lib/data/membership";
 import { resolveItems } from "@/lib/spaces/resolve-items";

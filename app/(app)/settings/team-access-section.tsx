@@ -1,6 +1,6 @@
 import { SettingsSection } from "@/components/settings/settings-section";
 import type { SessionUser } from "@/lib/account/session";
-import { getCompanyForUser } from "@/lib/data/company";
+import { getCompanyForUser } from "@/lib/company/company";
 import { listInvitations } from "@/lib/data/invitations";
 import { listMembers } from "@/lib/data/members";
 import { scopeCompany } from "@/lib/data/membership";
