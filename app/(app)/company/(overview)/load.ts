@@ -6,7 +6,7 @@ import { getCompanyForUser, serializeCompany } from "@/lib/company/company";
 import { scopeCompany } from "@/lib/data/membership";
 import { batchPhaseProgress } from "@/lib/progress/read";
 import { getReadiness } from "@/lib/company/readiness";
-import { getTeam } from "@/lib/data/team";
+import { getTeam } from "@/lib/team/team";
 
 /** What Company Details shows. Memoised per request: the layout awaits it on a full load (app/(app)/document-load.tsx). */
 export const loadCompanyPage = cache(async () => {
