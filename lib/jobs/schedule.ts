@@ -1,7 +1,7 @@
 import { runSweep } from "@/lib/files/sweep";
-import { sendDailyDigests } from "@/lib/data/digest";
-import { runExpiryReminders } from "@/lib/data/expiry-reminders";
-import { sendTaskReminders } from "@/lib/data/reminders";
+import { sendDailyDigests } from "@/lib/notifications/digest";
+import { runExpiryReminders } from "@/lib/notifications/expiry-reminders";
+import { sendTaskReminders } from "@/lib/notifications/reminders";
 import { kickEmailWorker } from "@/lib/email";
 import { retryPolicy } from "@/lib/email/config";
 import { wakeEmailWith } from "@/lib/email/kick";

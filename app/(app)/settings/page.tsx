@@ -15,7 +15,7 @@ import { readSessionId } from "@/lib/account/session";
 import { getAccount, listSessions } from "@/lib/data/account";
 import { TeamAccessSection } from "./team-access-section";
 import { NotificationSettings } from "@/components/settings/notification-settings";
-import { getNotificationPreferences } from "@/lib/data/notifications";
+import { getNotificationPreferences } from "@/lib/notifications/notifications";
 
 export const metadata: Metadata = { title: "Settings" };
 

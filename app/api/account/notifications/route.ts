@@ -1,5 +1,5 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { getNotificationPreferences, updateNotificationPreferences } from "@/lib/data/notifications";
+import { getNotificationPreferences, updateNotificationPreferences } from "@/lib/notifications/notifications";
 import { notificationPreferencesUpdateSchema } from "@/lib/validations/notifications";
 
 /** Settings > Notifications: the daily digest and the task reminders of each company. */

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { format } from "date-fns";
 import { requirePageUser } from "@/lib/account/page";
-import { spaceAccessLog } from "@/lib/data/notifications";
+import { spaceAccessLog } from "@/lib/notifications/notifications";
 import { spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { uuid } from "@/lib/validations/common";
 
