@@ -200,7 +200,19 @@ export const RULES: Record<Rule, Layer[]> = {
   // The activity feed, written by the modules that own a change and read by its route: it calls nothing back.
   "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor", ...RESOURCES, "lib/data"],
   "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", ...RESOURCES, "lib/data", "lib/progress", "lib/account", "lib/visitor"],
-  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", ...RESOURCES, "lib/data", "lib/email", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/auth": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    ...RESOURCES,
+    "lib/data",
+    "lib/email",
+    "lib/progress",
+    "lib/account",
+    "lib/visitor",
+  ],
   "lib/sharing": [
     "app",
     "components",
