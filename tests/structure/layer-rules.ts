@@ -24,6 +24,7 @@ export type Layer =
   | "lib/progress/rules"
   | "lib/applicability"
   | "lib/visitor/schema"
+  | "lib/notifications/schema"
   | "lib/api"
   | "lib/jobs"
   | "lib/account"
@@ -63,6 +64,7 @@ export const LAYERS: Layer[] = [
   "lib/progress/rules",
   "lib/applicability",
   "lib/visitor/schema",
+  "lib/notifications/schema",
   "lib/api",
   "lib/jobs",
   "lib/account",
@@ -127,7 +129,7 @@ const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
  * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
- * lib/visitor/schema).
+ * lib/visitor/schema, lib/notifications/schema).
  */
 export const PURE: Layer[] = [
   "lib/validations",
@@ -135,6 +137,7 @@ export const PURE: Layer[] = [
   "lib/progress/rules",
   "lib/applicability",
   "lib/visitor/schema",
+  "lib/notifications/schema",
   "lib/domain",
   "lib/checklist",
   "lib/messages",
@@ -156,6 +159,7 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/progress/rules": PURE_BANS,
   "lib/applicability": PURE_BANS,
   "lib/visitor/schema": PURE_BANS,
+  "lib/notifications/schema": PURE_BANS,
   "lib/domain": PURE_BANS,
   "lib/checklist": PURE_BANS,
   "lib/messages": PURE_BANS,

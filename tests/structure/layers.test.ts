@@ -120,6 +120,10 @@ describe("layers", () => {
     expect(violationsOf("lib/activity/x.ts", 'import { fileUrl } from "@/lib/files/files";')).toHaveLength(1);
     expect(violationsOf("components/x.tsx", 'import { listNotifications } from "@/lib/notifications/notifications";')).toHaveLength(1);
     expect(violationsOf("lib/visitor/x.ts", 'import { resolveItems } from "@/lib/spaces/resolve-items";')).toEqual([]);
+    // The notifications module's contract is open to the client; its reads are not, and it stays pure.
+    expect(violationsOf("components/x.tsx", 'import type { NotificationList } from "@/lib/notifications/schema";')).toEqual([]);
+    expect(violationsOf("lib/queries/x.ts", 'import type { NotificationList } from "@/lib/notifications/schema";')).toEqual([]);
+    expect(violationsOf("lib/notifications/schema.ts", 'import { memberWhere } from "@/lib/data/membership";')).toHaveLength(1);
   });
 
   it("keeps the database client in the data modules", () => {
@@ -144,6 +148,7 @@ describe("layers", () => {
     expect(clientImportsOf("lib/api/x.ts", 'import { classifyDbError } from "@/lib/db/errors";', exists)).toEqual([]);
     expect(clientImportsOf("lib/data/x.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
     expect(clientImportsOf("lib/team/x.ts", 'import { getDb } from "@/lib/db";', exists)).toEqual([]);
+    expect(clientImportsOf("lib/notifications/schema.ts", 'import { getDb } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
     expect(clientImportsOf("lib/progress/save.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
     expect(clientImportsOf("lib/progress/rules.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
     expect(clientImportsOf("lib/visitor/visit.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
