@@ -9,7 +9,7 @@ import { notificationText } from "@/lib/domain/notifications";
 import { spaceAccessLogPath } from "@/lib/sharing/analytics-links";
 import { useMarkNotificationsSeen } from "@/lib/queries/notifications";
 import { showError } from "@/lib/toast";
-import { type NotificationList } from "@/lib/validations/notifications";
+import { type NotificationList } from "@/lib/notifications/schema";
 import { notificationMessages } from "@/lib/messages/notifications";
 import { cn } from "@/lib/utils";
 

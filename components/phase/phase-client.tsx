@@ -30,7 +30,7 @@ interface PhaseClientProps {
   phase: Phase;
   phases: Phase[];
   initialTasks: Task[];
-  /** Each phase's Readiness, computed on the server as the dashboard's is (lib/data/readiness.ts). */
+  /** Each phase's Readiness, computed on the server as the dashboard's is (lib/company/readiness.ts). */
   readiness: Record<string, ScoreFigure>;
 }
 

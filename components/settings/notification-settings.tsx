@@ -8,7 +8,7 @@ import { Switch } from "@/components/ui/switch";
 import { useNotificationPreferences, useUpdateNotificationPreferences } from "@/lib/queries/notifications";
 import { notificationMailMessages } from "@/lib/messages/notifications";
 import { showError } from "@/lib/toast";
-import { type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";
+import { type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/notifications/schema";
 import { notificationMessages } from "@/lib/messages/notifications";
 
 /** Settings > Notifications: each switch saves on its own, with a toast. */

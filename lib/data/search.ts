@@ -7,7 +7,7 @@ import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/domain/
 import type { SearchQuery, SearchResult } from "@/lib/validations/search";
 import { notApplicableTaskSlugs, taskNotApplicable } from "@/lib/applicability/task-lines";
 import { companyFactsForUser } from "./applicability";
-import { COMPANY_NOT_FOUND } from "./company";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 
 /** One row of the search statement: a task hit, a progress (notes/documents) hit or a file hit. */
 export interface SearchRow {

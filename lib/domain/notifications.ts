@@ -1,6 +1,6 @@
 /**
  * Founder notifications: what happened in a founder's shared spaces, as plain data. The bell list
- * (lib/data/notifications.ts) and the daily digest (lib/data/digest.ts) read the same events; the
+ * (lib/notifications/notifications.ts) and the daily digest (lib/notifications/digest.ts) read the same events; the
  * wording and the rules of what counts live here, once.
  */
 export const NOTIFICATION_KINDS = ["new-visitor", "returning-visit", "agreement-accepted", "verified"] as const;

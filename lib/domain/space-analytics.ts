@@ -1,6 +1,6 @@
 /**
  * Space analytics: the pure rules behind the founder's view of a space (totals, most-read
- * documents, per-visitor timelines) and the bounds every beacon obeys. lib/data reads the rows;
+ * documents, per-visitor timelines) and the bounds every beacon obeys. lib/spaces reads the rows;
  * nothing here touches the database.
  */
 

@@ -143,7 +143,7 @@ export function renderTaskReminder(d: { companyName: string; tasks: ReminderLine
   return { ...rendered, html: rendered.html.replace("</main>", `${unsubscribe}\n</main>`) };
 }
 
-/** A document of a company expires soon (lib/data/expiry-reminders.ts). */
+/** A document of a company expires soon (lib/notifications/expiry-reminders.ts). */
 export interface ExpiryReminderData {
   companyName: string;
   documentName: string;
@@ -189,7 +189,7 @@ export function renderNewVisitor(d: { visitorEmail: string; spaceName: string })
   });
 }
 
-/** The opt-in daily digest (lib/data/digest.ts), one block per space with activity. */
+/** The opt-in daily digest (lib/notifications/digest.ts), one block per space with activity. */
 export interface DailyDigestData {
   sections: DigestSection[];
   settingsLink: string;

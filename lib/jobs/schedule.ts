@@ -1,7 +1,7 @@
-import { runSweep } from "@/lib/data/sweep";
-import { sendDailyDigests } from "@/lib/data/digest";
-import { runExpiryReminders } from "@/lib/data/expiry-reminders";
-import { sendTaskReminders } from "@/lib/data/reminders";
+import { runSweep } from "@/lib/files/sweep";
+import { sendDailyDigests } from "@/lib/notifications/digest";
+import { runExpiryReminders } from "@/lib/notifications/expiry-reminders";
+import { sendTaskReminders } from "@/lib/notifications/reminders";
 import { kickEmailWorker } from "@/lib/email";
 import { retryPolicy } from "@/lib/email/config";
 import { wakeEmailWith } from "@/lib/email/kick";
@@ -29,7 +29,7 @@ async function thenDeliver<Report extends { sent: number }>(pass: Promise<Report
  * instances at once and twice in a row: the work it does is deduplicated where it is written.
  */
 export const JOBS = {
-  /** Trash past 30 days, unreferenced files, stale direct uploads, temp files (lib/data/sweep.ts). */
+  /** Trash past 30 days, unreferenced files, stale direct uploads, temp files (lib/files/sweep.ts). */
   sweep: {
     name: "sweep",
     intervalMs: () => HOUR,

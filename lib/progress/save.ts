@@ -231,7 +231,7 @@ export async function findCompanyTask(
  * answers 409 `{ message, current }` and writes nothing. Completion is derived from the task's
  * document lines and the merged documents (the client's `completed` is ignored). No file is
  * deleted here: what a save takes off a document goes to the 30-day trash in the same statement,
- * a file or link it replaces becomes a version, and the sweep (lib/data/sweep.ts) deletes bytes later.
+ * a file or link it replaces becomes a version, and the sweep (lib/files/sweep.ts) deletes bytes later.
  *
  * Hand-written SQL, the busiest write (docs/ARCHITECTURE.md lists it "to measure" against Prisma):
  * one read for the task and the company's facts, then in one Prisma interactive transaction the

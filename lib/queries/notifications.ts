@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "./client";
 import { NOTIFICATION_REFETCH_MS } from "@/lib/domain/notifications";
-import type { NotificationList, NotificationPreferences, NotificationPreferencesUpdate } from "@/lib/validations/notifications";
+import type { NotificationList, NotificationPreferences, NotificationPreferencesUpdate } from "@/lib/notifications/schema";
 
 export const notificationKeys = {
   list: () => ["/api/notifications"] as const,

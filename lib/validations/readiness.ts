@@ -2,7 +2,7 @@ import type { ReadinessItem, ReadinessSummary } from "@/lib/domain/readiness-sco
 import type { RiskFlag } from "@/lib/checklist/risk-flags";
 
 /**
- * The readiness figures a server page reads (lib/data/readiness.ts) and hands to its components:
+ * The readiness figures a server page reads (lib/company/readiness.ts) and hands to its components:
  * no route answers them, so they are types only (the rules are lib/domain/readiness-score.ts and
  * lib/checklist/risk-flags.ts).
  */

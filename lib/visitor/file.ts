@@ -2,7 +2,7 @@ import "server-only";
 import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
-import { fileIsAttachedSql } from "@/lib/data/file-references";
+import { fileIsAttachedSql } from "@/lib/files/file-references";
 import { sharedView } from "@/lib/messages/shared-view";
 import { getStorage } from "@/lib/storage";
 import { uuid } from "@/lib/validations/common";
@@ -11,7 +11,7 @@ import { verifyVisitorToken } from "./token";
 
 /*
  * What a visitor does in a live space after the visit: opens one of its files, and writes
- * analytics beacons (their visit checked here, recorded by lib/data/space-analytics.ts).
+ * analytics beacons (their visit checked here, recorded by lib/spaces/space-analytics.ts).
  */
 
 const sharedFileStatement = sqlStatement<

@@ -236,7 +236,7 @@ const visitorItems = new VersionedJsonCache<LiveView>();
 
 /**
  * The space's items as they are now (lib/visitor/live.ts). Kept per version: the space's row
- * (items and settings only change in transactions that bump updated_at, lib/data/shared-spaces.ts)
+ * (items and settings only change in transactions that bump updated_at, lib/spaces/shared-spaces.ts)
  * and the company's progress and trash, all read by findLiveSpace in its one statement, so a
  * repeat visit with nothing changed reads nothing else, and any save is seen on the next one.
  */

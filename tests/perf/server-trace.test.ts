@@ -3,7 +3,7 @@
  * `output: "standalone"` copy beside each server entry) hold the code and data the server needs,
  * not the project's sources, tests and notes. One path the bundler cannot resolve (`readdir(root)`
  * on a runtime directory) makes it trace the whole project into every entry that imports it; such
- * calls are marked `turbopackIgnore` (lib/storage/index.ts, lib/data/sweep.ts). Reads the production
+ * calls are marked `turbopackIgnore` (lib/storage/index.ts, lib/files/sweep.ts). Reads the production
  * build in `.next` (BUNDLE_DIST_DIR to point elsewhere), built by `npm test` before the suites run.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -4,12 +4,13 @@
  * Every folder and top-level file of lib has a row: a new folder must say where it sits.
  *
  *   UI chain:     app -> components -> lib/queries -> lib/validations
- *   server chain: app/api -> lib/api -> lib/jobs -> lib/data -> lib/email, lib/auth, lib/sharing
- *                 -> lib/storage, lib/security -> lib/db
+ *   server chain: app/api -> lib/api -> lib/jobs -> lib/account, lib/progress, lib/visitor
+ *                 -> lib/notifications -> lib/team -> lib/spaces -> lib/company -> lib/files -> lib/data
+ *                 -> lib/activity -> lib/email, lib/auth, lib/sharing -> lib/storage, lib/security -> lib/db
  *
  * Shared pure modules (lib/domain, lib/checklist, lib/constants, lib/messages, lib/utils,
  * lib/format, lib/errors, lib/validations) may be imported by every layer and import only each
- * other. Only the data modules (lib/data, lib/db) hold the database client. A violation is fixed by
+ * other. Only the data modules (lib/data, lib/db, the resource modules' reads and writes) hold the database client. A violation is fixed by
  * moving the symbol to the right layer, not by a new entry in ALLOWED.
  */
 export type Layer =
@@ -23,11 +24,17 @@ export type Layer =
   | "lib/progress/rules"
   | "lib/applicability"
   | "lib/visitor/schema"
+  | "lib/notifications/schema"
   | "lib/api"
   | "lib/jobs"
   | "lib/account"
   | "lib/progress"
   | "lib/visitor"
+  | "lib/notifications"
+  | "lib/team"
+  | "lib/spaces"
+  | "lib/company"
+  | "lib/files"
   | "lib/data"
   | "lib/activity"
   | "lib/email"
@@ -57,11 +64,17 @@ export const LAYERS: Layer[] = [
   "lib/progress/rules",
   "lib/applicability",
   "lib/visitor/schema",
+  "lib/notifications/schema",
   "lib/api",
   "lib/jobs",
   "lib/account",
   "lib/progress",
   "lib/visitor",
+  "lib/notifications",
+  "lib/team",
+  "lib/spaces",
+  "lib/company",
+  "lib/files",
   "lib/data",
   "lib/activity",
   "lib/email",
@@ -85,6 +98,14 @@ export type Rule = Layer | "app (server)";
 
 /** The client-side layers: hooks, fetch helpers, toasts. */
 const CLIENT: Layer[] = ["lib/queries", "lib/toast"];
+/**
+ * The resource modules below lib/account, lib/progress and lib/visitor, top to bottom: each holds one
+ * resource's reads, writes and rules, calls the ones below it and lib/data (the shared data platform),
+ * and never one above it, so no two of them import each other.
+ */
+const RESOURCES: Layer[] = ["lib/notifications", "lib/team", "lib/spaces", "lib/company", "lib/files"];
+/** What lib/data and every resource module may not import: the layers above them. */
+const DATA_BANS: Layer[] = ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor"];
 /** Server code below the route handlers, top to bottom. */
 const SERVER: Layer[] = [
   "lib/api",
@@ -92,6 +113,7 @@ const SERVER: Layer[] = [
   "lib/account",
   "lib/progress",
   "lib/visitor",
+  ...RESOURCES,
   "lib/data",
   "lib/activity",
   "lib/email",
@@ -107,7 +129,7 @@ const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
  * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
- * lib/visitor/schema).
+ * lib/visitor/schema, lib/notifications/schema).
  */
 export const PURE: Layer[] = [
   "lib/validations",
@@ -115,6 +137,7 @@ export const PURE: Layer[] = [
   "lib/progress/rules",
   "lib/applicability",
   "lib/visitor/schema",
+  "lib/notifications/schema",
   "lib/domain",
   "lib/checklist",
   "lib/messages",
@@ -136,6 +159,7 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/progress/rules": PURE_BANS,
   "lib/applicability": PURE_BANS,
   "lib/visitor/schema": PURE_BANS,
+  "lib/notifications/schema": PURE_BANS,
   "lib/domain": PURE_BANS,
   "lib/checklist": PURE_BANS,
   "lib/messages": PURE_BANS,
@@ -149,6 +173,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "app",
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/activity",
     "lib/progress",
@@ -168,17 +193,37 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/progress": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account"],
   // The visitor module: the visit, its gate, its files, the founder's previews of it; it calls lib/data, lib/sharing, lib/email.
   "lib/visitor": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress"],
-  "lib/data": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor"],
+  // The resource modules: each may call those below it (RESOURCES) and lib/data.
+  "lib/notifications": DATA_BANS,
+  "lib/team": [...DATA_BANS, "lib/notifications"],
+  "lib/spaces": [...DATA_BANS, "lib/notifications", "lib/team"],
+  "lib/company": [...DATA_BANS, "lib/notifications", "lib/team", "lib/spaces"],
+  "lib/files": [...DATA_BANS, "lib/notifications", "lib/team", "lib/spaces", "lib/company"],
+  // The shared data platform (versions and their cache, limits, membership, applicability, health, search): it calls no resource module.
+  "lib/data": [...DATA_BANS, ...RESOURCES],
   // The activity feed, written by the modules that own a change and read by its route: it calls nothing back.
-  "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor", "lib/data"],
-  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/progress", "lib/account", "lib/visitor"],
-  "lib/auth": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", "lib/data", "lib/email", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor", ...RESOURCES, "lib/data"],
+  "lib/email": ["app", "components", ...CLIENT, "lib/api", "lib/jobs", ...RESOURCES, "lib/data", "lib/progress", "lib/account", "lib/visitor"],
+  "lib/auth": [
+    "app",
+    "components",
+    ...CLIENT,
+    "lib/api",
+    "lib/jobs",
+    ...RESOURCES,
+    "lib/data",
+    "lib/email",
+    "lib/progress",
+    "lib/account",
+    "lib/visitor",
+  ],
   "lib/sharing": [
     "app",
     "components",
     ...CLIENT,
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/progress",
     "lib/account",
@@ -192,6 +237,7 @@ export const RULES: Record<Rule, Layer[]> = {
     ...CLIENT,
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/progress",
     "lib/account",
@@ -208,6 +254,7 @@ export const RULES: Record<Rule, Layer[]> = {
     ...CLIENT,
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/progress",
     "lib/account",
@@ -224,6 +271,7 @@ export const RULES: Record<Rule, Layer[]> = {
     ...CLIENT,
     "lib/api",
     "lib/jobs",
+    ...RESOURCES,
     "lib/data",
     "lib/progress",
     "lib/account",
@@ -236,6 +284,7 @@ export const RULES: Record<Rule, Layer[]> = {
     "lib/db",
   ],
   "lib/db": [
+    ...RESOURCES,
     "lib/data",
     "lib/activity",
     "lib/progress",

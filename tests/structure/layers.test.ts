@@ -105,6 +105,27 @@ describe("layers", () => {
     expect(violationsOf("components/x.tsx", 'import { taskNotApplicable } from "@/lib/applicability/task-lines";')).toEqual([]);
   });
 
+  it("keeps the resource modules above the data platform and in one order (the checker can fail)", () => {
+    expect(violationsOf("lib/team/x.ts", 'import { handOverSpaces } from "@/lib/spaces/space-hand-over";')).toEqual([]);
+    expect(violationsOf("lib/spaces/x.ts", 'import { listMemberships } from "@/lib/team/members";')).toEqual([
+      "lib/spaces/x.ts -> lib/team/members (lib/spaces may not import lib/team)",
+    ]);
+    expect(violationsOf("lib/files/x.ts", 'import { requireCompany } from "@/lib/company/company";')).toHaveLength(1);
+    expect(violationsOf("lib/files/x.ts", 'import { hit } from "@/lib/data/rate-limit";')).toEqual([]);
+    expect(violationsOf("lib/data/x.ts", 'import { requireCompany } from "@/lib/company/company";')).toEqual([
+      "lib/data/x.ts -> lib/company/company (lib/data may not import lib/company)",
+    ]);
+    expect(violationsOf("lib/company/x.ts", 'import { previewSpace } from "@/lib/visitor/preview";')).toHaveLength(1);
+    expect(violationsOf("lib/notifications/x.ts", 'import { deleteAccount } from "@/lib/account/account-delete";')).toHaveLength(1);
+    expect(violationsOf("lib/activity/x.ts", 'import { fileUrl } from "@/lib/files/files";')).toHaveLength(1);
+    expect(violationsOf("components/x.tsx", 'import { listNotifications } from "@/lib/notifications/notifications";')).toHaveLength(1);
+    expect(violationsOf("lib/visitor/x.ts", 'import { resolveItems } from "@/lib/spaces/resolve-items";')).toEqual([]);
+    // The notifications module's contract is open to the client; its reads are not, and it stays pure.
+    expect(violationsOf("components/x.tsx", 'import type { NotificationList } from "@/lib/notifications/schema";')).toEqual([]);
+    expect(violationsOf("lib/queries/x.ts", 'import type { NotificationList } from "@/lib/notifications/schema";')).toEqual([]);
+    expect(violationsOf("lib/notifications/schema.ts", 'import { memberWhere } from "@/lib/data/membership";')).toHaveLength(1);
+  });
+
   it("keeps the database client in the data modules", () => {
     const holders = ["app", "components", "lib"]
       .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
@@ -126,6 +147,8 @@ describe("layers", () => {
     expect(clientImportsOf("lib/storage/x.ts", 'import { DATA_DIR } from "@/lib/db/config";', exists)).toEqual([]);
     expect(clientImportsOf("lib/api/x.ts", 'import { classifyDbError } from "@/lib/db/errors";', exists)).toEqual([]);
     expect(clientImportsOf("lib/data/x.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
+    expect(clientImportsOf("lib/team/x.ts", 'import { getDb } from "@/lib/db";', exists)).toEqual([]);
+    expect(clientImportsOf("lib/notifications/schema.ts", 'import { getDb } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
     expect(clientImportsOf("lib/progress/save.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);
     expect(clientImportsOf("lib/progress/rules.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual(["lib/db/index.ts"]);
     expect(clientImportsOf("lib/visitor/visit.ts", 'import { getSql } from "@/lib/db";', exists)).toEqual([]);

@@ -12,7 +12,20 @@ export const ALLOWED: Record<string, string> = {};
  * The data modules: the only layers that may import the database client (a resource module's reads
  * and writes included; the mail module owns its outbox table, queued inside the caller's transaction).
  */
-const DATA_MODULES: Layer[] = ["lib/account", "lib/progress", "lib/visitor", "lib/data", "lib/activity", "lib/email", "lib/db"];
+const DATA_MODULES: Layer[] = [
+  "lib/account",
+  "lib/progress",
+  "lib/visitor",
+  "lib/notifications",
+  "lib/team",
+  "lib/spaces",
+  "lib/company",
+  "lib/files",
+  "lib/data",
+  "lib/activity",
+  "lib/email",
+  "lib/db",
+];
 
 /**
  * Files outside the data modules that still hold the database client, each with why it has not

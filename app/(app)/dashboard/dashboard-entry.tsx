@@ -3,9 +3,9 @@ import { cache } from "react";
 import { Providers } from "@/components/providers";
 import { getPageUser } from "@/lib/account/page";
 import { listPhases } from "@/lib/data/checklist";
-import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
+import { getCompanyForUser, serializeCompany } from "@/lib/company/company";
 import { batchPhaseProgress } from "@/lib/progress/read";
-import { dashboardReadiness, getReadiness } from "@/lib/data/readiness";
+import { dashboardReadiness, getReadiness } from "@/lib/company/readiness";
 import { DashboardClient } from "@/components/dashboard/dashboard-client";
 import { ContentEnd } from "@/app/(app)/document-load";
 

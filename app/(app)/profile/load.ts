@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { requirePageUser } from "@/lib/account/page";
-import { getCompanyForUser } from "@/lib/data/company";
+import { getCompanyForUser } from "@/lib/company/company";
 
 /** The profile page's user and company (none yet: the "Create Company" form). Memoised per request: the layout awaits it on a full load (app/(app)/document-load.tsx). */
 export const loadProfilePage = cache(async () => {

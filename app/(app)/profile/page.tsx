@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { RoleProvider } from "@/components/company/role-context";
 import { SeedCompany } from "@/components/company/seed-company";
 import { ProfileClient } from "@/components/profile/profile-client";
-import { serializeCompany } from "@/lib/data/company";
+import { serializeCompany } from "@/lib/company/company";
 import { ContentEnd } from "@/app/(app)/document-load";
 import { loadProfilePage } from "./load";
 

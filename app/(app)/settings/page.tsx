@@ -12,10 +12,10 @@ import { TwoFactorCard } from "@/components/settings/two-factor-card";
 import { avatarFallback } from "@/components/layout/avatar-fallback";
 import { requirePageUser } from "@/lib/account/page";
 import { readSessionId } from "@/lib/account/session";
-import { getAccount, listSessions } from "@/lib/data/account";
+import { getAccount, listSessions } from "@/lib/account/account";
 import { TeamAccessSection } from "./team-access-section";
 import { NotificationSettings } from "@/components/settings/notification-settings";
-import { getNotificationPreferences } from "@/lib/data/notifications";
+import { getNotificationPreferences } from "@/lib/notifications/notifications";
 
 export const metadata: Metadata = { title: "Settings" };
 

@@ -1,8 +1,8 @@
 import { SettingsSection } from "@/components/settings/settings-section";
 import type { SessionUser } from "@/lib/account/session";
-import { getCompanyForUser } from "@/lib/data/company";
-import { listInvitations } from "@/lib/data/invitations";
-import { listMembers } from "@/lib/data/members";
+import { getCompanyForUser } from "@/lib/company/company";
+import { listInvitations } from "@/lib/team/invitations";
+import { listMembers } from "@/lib/team/members";
 import { scopeCompany } from "@/lib/data/membership";
 import { can } from "@/lib/domain/roles";
 import { TeamAccess } from "@/components/members/team-access";

@@ -5,7 +5,7 @@ import { ArrowLeft, Rocket } from "lucide-react";
 import { SeedCompany } from "@/components/company/seed-company";
 import { OnboardingForm } from "@/components/onboarding/onboarding-form";
 import { requirePageUser } from "@/lib/account/page";
-import { listMemberships } from "@/lib/data/members";
+import { listMemberships } from "@/lib/team/members";
 import { PRODUCT_NAME } from "@/lib/constants";
 
 export const metadata: Metadata = { title: "Set up your company" };

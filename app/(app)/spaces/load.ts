@@ -2,8 +2,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { requirePageUser } from "@/lib/account/page";
 import { listPhases } from "@/lib/data/checklist";
-import { getCompanyForUser } from "@/lib/data/company";
-import { listSpaces } from "@/lib/data/shared-spaces";
+import { getCompanyForUser } from "@/lib/company/company";
+import { listSpaces } from "@/lib/spaces/shared-spaces";
 import { SPACES_PATH } from "@/lib/sharing/analytics-links";
 
 /**

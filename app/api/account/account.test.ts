@@ -4,7 +4,7 @@ import { DELETE as signOutEverywhere, GET as listSessionsRoute } from "@/app/api
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { checkPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
-import { PASSWORD_CHECK_LIMIT } from "@/lib/data/account";
+import { PASSWORD_CHECK_LIMIT } from "@/lib/account/account";
 import { authMessages } from "@/lib/messages/auth";
 import { accountMessages } from "@/lib/messages/account";
 import { createTestUser, sessionCookieFor, type TestUser } from "@/tests/helpers/auth";

@@ -1,6 +1,6 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { getAccount, updateName } from "@/lib/data/account";
-import { deleteAccount } from "@/lib/data/account-delete";
+import { getAccount, updateName } from "@/lib/account/account";
+import { deleteAccount } from "@/lib/account/account-delete";
 import { deleteAccountSchema, profileNameSchema } from "@/lib/validations/account";
 
 export const GET = withAuth(async ({ user }) => getAccount({ userId: user.id }));

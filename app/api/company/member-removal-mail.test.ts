@@ -2,7 +2,7 @@ import { DELETE as removeRoute } from "@/app/api/company/[id]/members/[userId]/r
 import { PATCH as savePrefsRoute } from "@/app/api/account/notifications/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
-import { sendDailyDigests } from "@/lib/data/digest";
+import { sendDailyDigests } from "@/lib/notifications/digest";
 import { getDb } from "@/lib/db";
 import { drainOutbox } from "@/lib/email/worker";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";

@@ -1,7 +1,7 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { ApiError } from "@/lib/errors";
 import { jsonWithCurrentCompany } from "@/lib/account/company-cookie";
-import { COMPANY_NOT_FOUND, createCompany, getCompanyForUser, serializeCompany } from "@/lib/data/company";
+import { COMPANY_NOT_FOUND, createCompany, getCompanyForUser, serializeCompany } from "@/lib/company/company";
 import { companyCreateSchema } from "@/lib/validations/company";
 import type { CompanyJson } from "@/lib/validations/company";
 

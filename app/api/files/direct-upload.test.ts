@@ -1,8 +1,8 @@
 import { GET as download } from "@/app/api/files/[id]/route";
 import { getSql } from "@/lib/db";
-import { UPLOAD_RATE_LIMIT } from "@/lib/data/files";
-import { runSweep } from "@/lib/data/sweep";
-import { completeUpload } from "@/lib/data/uploads";
+import { UPLOAD_RATE_LIMIT } from "@/lib/files/files";
+import { runSweep } from "@/lib/files/sweep";
+import { completeUpload } from "@/lib/files/uploads";
 import { getStorage } from "@/lib/storage";
 import { MAX_UPLOAD_BYTES } from "@/lib/storage/upload";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";

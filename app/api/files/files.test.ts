@@ -115,7 +115,7 @@ describe("POST /api/files", () => {
     const sql = await getSql();
     const before = await storedNames();
     const rows = sql.rows.bind(sql);
-    // The row is inserted with the quota check in one hand-written statement (lib/data/files.ts).
+    // The row is inserted with the quota check in one hand-written statement (lib/files/files.ts).
     const create = jest
       .spyOn(sql, "rows")
       .mockImplementation((text, params) =>

@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { uploadFile } from "@/lib/data/files";
+import { uploadFile } from "@/lib/files/files";
 import type { FileJson } from "@/lib/validations/files";
 
 // Multipart: `companyId` (append it before `file`) and `file`. Streams straight to storage.

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { listMemberships } from "@/lib/data/members";
+import { listMemberships } from "@/lib/team/members";
 import type { MembershipListResponse } from "@/lib/validations/members";
 
 /** The companies the signed-in user belongs to (the navigation bar's picker). */

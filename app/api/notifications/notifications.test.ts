@@ -2,7 +2,7 @@ import { GET as digestCron } from "@/app/api/cron/digest/route";
 import { GET as listRoute } from "@/app/api/notifications/route";
 import { POST as seenRoute } from "@/app/api/notifications/seen/route";
 import { GET as prefsRoute, PATCH as savePrefsRoute } from "@/app/api/account/notifications/route";
-import { sendDailyDigests } from "@/lib/data/digest";
+import { sendDailyDigests } from "@/lib/notifications/digest";
 import { getDb } from "@/lib/db";
 import type { DigestSection } from "@/lib/domain/notifications";
 import { unseal } from "@/lib/email/seal";

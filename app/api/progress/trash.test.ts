@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { POST as saveProgress } from "@/app/api/progress/route";
-import { runSweep } from "@/lib/data/sweep";
+import { runSweep } from "@/lib/files/sweep";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { lifecycleMessages } from "@/lib/messages/documents";

@@ -1,5 +1,5 @@
 import { GET as usage } from "@/app/api/files/usage/route";
-import { UPLOAD_RATE_LIMIT } from "@/lib/data/files";
+import { UPLOAD_RATE_LIMIT } from "@/lib/files/files";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { setupNoLostWork } from "@/tests/helpers/no-lost-work";

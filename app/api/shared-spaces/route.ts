@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { createSpace, listSpaces } from "@/lib/data/shared-spaces";
+import { createSpace, listSpaces } from "@/lib/spaces/shared-spaces";
 import { spaceCreateSchema } from "@/lib/validations/shared-space";
 import type { SharedSpaceJson, SpaceListResponse } from "@/lib/validations/shared-space";
 

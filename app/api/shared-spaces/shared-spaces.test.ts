@@ -2,7 +2,7 @@ import { GET as listSpaces, POST as createSpace } from "@/app/api/shared-spaces/
 import { DELETE as deleteSpace, PATCH as updateSpace } from "@/app/api/shared-spaces/[id]/route";
 import { POST as addItems } from "@/app/api/shared-spaces/[id]/items/route";
 import { GET as accessLogs } from "@/app/api/shared-spaces/[id]/access-logs/route";
-import { createSpace as createSpaceRow } from "@/lib/data/shared-spaces";
+import { createSpace as createSpaceRow } from "@/lib/spaces/shared-spaces";
 import { scopeCompany } from "@/lib/data/membership";
 import { getDb } from "@/lib/db";
 import { createTestUser } from "@/tests/helpers/auth";

@@ -2,11 +2,11 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { requirePageUser } from "@/lib/account/page";
 import { listPhases } from "@/lib/data/checklist";
-import { getCompanyForUser, serializeCompany } from "@/lib/data/company";
+import { getCompanyForUser, serializeCompany } from "@/lib/company/company";
 import { scopeCompany } from "@/lib/data/membership";
 import { batchPhaseProgress } from "@/lib/progress/read";
-import { getReadiness } from "@/lib/data/readiness";
-import { getTeam } from "@/lib/data/team";
+import { getReadiness } from "@/lib/company/readiness";
+import { getTeam } from "@/lib/team/team";
 
 /** What Company Details shows. Memoised per request: the layout awaits it on a full load (app/(app)/document-load.tsx). */
 export const loadCompanyPage = cache(async () => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { getDb } from "@/lib/db";
-import { dashboardReadiness, getReadiness } from "@/lib/data/readiness";
+import { dashboardReadiness, getReadiness } from "@/lib/company/readiness";
 import { listPhases } from "@/lib/data/checklist";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

@@ -4,8 +4,8 @@ import { PrintButton } from "@/components/company/print-button";
 import { ReadinessReport } from "@/components/readiness/readiness-report";
 import { requirePageUser } from "@/lib/account/page";
 import { listPhases } from "@/lib/data/checklist";
-import { getCompanyForUser } from "@/lib/data/company";
-import { getReadiness } from "@/lib/data/readiness";
+import { getCompanyForUser } from "@/lib/company/company";
+import { getReadiness } from "@/lib/company/readiness";
 import { BackToDashboard } from "@/components/layout/back-to-dashboard";
 
 export const metadata: Metadata = { title: "Readiness report" };

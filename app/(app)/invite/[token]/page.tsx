@@ -5,7 +5,7 @@ import { JoinCompanyButton } from "@/components/members/join-company-button";
 import { Providers } from "@/components/providers";
 import { Button } from "@/components/ui/button";
 import { getPageUser } from "@/lib/account/page";
-import { describeInvitation, invitationProblem } from "@/lib/data/invitations";
+import { describeInvitation, invitationProblem } from "@/lib/team/invitations";
 import { sameEmail } from "@/lib/domain/invitations";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/domain/roles";
 import { LOGOUT_PATH } from "@/lib/constants";

@@ -2,7 +2,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { requirePageUser } from "@/lib/account/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
-import { currentCompanyReadiness, getReadiness } from "@/lib/data/readiness";
+import { currentCompanyReadiness, getReadiness } from "@/lib/company/readiness";
 import { uuid } from "@/lib/validations/common";
 
 function phaseIdOf(value: string): string {

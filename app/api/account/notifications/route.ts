@@ -1,6 +1,6 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { getNotificationPreferences, updateNotificationPreferences } from "@/lib/data/notifications";
-import { notificationPreferencesUpdateSchema } from "@/lib/validations/notifications";
+import { getNotificationPreferences, updateNotificationPreferences } from "@/lib/notifications/notifications";
+import { notificationPreferencesUpdateSchema } from "@/lib/notifications/schema";
 
 /** Settings > Notifications: the daily digest and the task reminders of each company. */
 export const GET = withAuth(async ({ user }) => getNotificationPreferences({ userId: user.id }));

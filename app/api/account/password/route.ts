@@ -1,6 +1,6 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { readSessionId } from "@/lib/account/session";
-import { changePassword } from "@/lib/data/account";
+import { changePassword } from "@/lib/account/account";
 import { changePasswordSchema } from "@/lib/validations/account";
 
 /** Needs the current password; every other session of the user ends. */

@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { readSessionId } from "@/lib/account/session";
-import { listSessions, revokeAllSessions } from "@/lib/data/account";
+import { listSessions, revokeAllSessions } from "@/lib/account/account";
 import type { SessionListResponse } from "@/lib/validations/account";
 
 export const GET = withAuth(

@@ -1,5 +1,5 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { assertPassword } from "@/lib/data/account";
+import { assertPassword } from "@/lib/account/account";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "@/lib/account/two-factor";
 import { confirmTwoFactorSchema, disableTwoFactorSchema } from "@/lib/validations/account";
 import type { RecoveryCodesJson, TwoFactorSetupJson } from "@/lib/validations/account";

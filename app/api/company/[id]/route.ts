@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { serializeCompany, updateCompany } from "@/lib/data/company";
+import { serializeCompany, updateCompany } from "@/lib/company/company";
 import { companyUpdateSchema } from "@/lib/validations/company";
 import type { CompanyJson } from "@/lib/validations/company";
 

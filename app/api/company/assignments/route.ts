@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { listAssignments } from "@/lib/data/assignments";
+import { listAssignments } from "@/lib/team/assignments";
 import type { AssignmentsJson } from "@/lib/validations/assignments";
 
 /** `?companyId=`: the members a task can be assigned to, and every task's assignee and due day. */

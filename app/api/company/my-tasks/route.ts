@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { listMyTasks } from "@/lib/data/assignments";
+import { listMyTasks } from "@/lib/team/assignments";
 import type { MyTaskListResponse } from "@/lib/validations/assignments";
 
 /** `?companyId=`: the tasks of that company assigned to the signed-in user. */

@@ -1,5 +1,5 @@
 import { GET as cron } from "@/app/api/cron/reminders/route";
-import { sendTaskReminders, unsubscribeTaskReminders } from "@/lib/data/reminders";
+import { sendTaskReminders, unsubscribeTaskReminders } from "@/lib/notifications/reminders";
 import { getDb } from "@/lib/db";
 import { addDays, dayOf } from "@/lib/domain/assignments";
 import { unseal } from "@/lib/email/seal";

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { openFileForOwner } from "@/lib/data/files";
+import { openFileForOwner } from "@/lib/files/files";
 import { fileResponse } from "@/lib/storage/response";
 import { parseId } from "@/lib/validations/common";
 import { FILE_NOT_FOUND } from "@/lib/messages/files";

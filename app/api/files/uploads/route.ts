@@ -1,6 +1,6 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { startUpload } from "@/lib/data/uploads";
+import { startUpload } from "@/lib/files/uploads";
 import { startUploadSchema } from "@/lib/storage/direct-upload";
 import type { StartedUploadJson } from "@/lib/validations/files";
 

@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { storageUsage } from "@/lib/data/files";
+import { storageUsage } from "@/lib/files/files";
 import type { StorageUsageJson } from "@/lib/validations/files";
 
 /** `?companyId=`: the company's used storage (trash included until swept) and its quota. */

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/errors";
 import { readJson, withAuth } from "@/lib/api/handler";
-import { replaceTeamList } from "@/lib/data/team";
+import { replaceTeamList } from "@/lib/team/team";
 import {
   advisorsBodySchema,
   employeesBodySchema,

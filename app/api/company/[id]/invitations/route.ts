@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { createInvitation, listInvitations } from "@/lib/data/invitations";
+import { createInvitation, listInvitations } from "@/lib/team/invitations";
 import { kickEmailWorker } from "@/lib/email";
 import { inviteSchema } from "@/lib/validations/members";
 import type { InvitationJson, InvitationListResponse } from "@/lib/validations/members";

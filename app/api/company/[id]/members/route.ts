@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { listMembers } from "@/lib/data/members";
+import { listMembers } from "@/lib/team/members";
 import type { MemberListResponse } from "@/lib/validations/members";
 
 export const GET = withAuth(async ({ company }) => ({ data: await listMembers({ company }) }) satisfies MemberListResponse, {

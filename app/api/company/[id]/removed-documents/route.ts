@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { listRemovedDocuments } from "@/lib/data/removed-documents";
+import { listRemovedDocuments } from "@/lib/files/removed-documents";
 import { removedListQuerySchema } from "@/lib/validations/progress";
 import type { RemovedDocumentListResponse } from "@/lib/validations/progress";
 

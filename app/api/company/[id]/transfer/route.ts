@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { transferOwnership } from "@/lib/data/members";
+import { transferOwnership } from "@/lib/team/members";
 import { transferSchema } from "@/lib/validations/members";
 
 /** The owner hands the company to another member and becomes an editor. */

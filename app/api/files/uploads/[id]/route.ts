@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { receiveUploadBytes } from "@/lib/data/uploads";
+import { receiveUploadBytes } from "@/lib/files/uploads";
 import { parseId } from "@/lib/validations/common";
 import { UPLOAD_NOT_FOUND } from "@/lib/messages/files";
 

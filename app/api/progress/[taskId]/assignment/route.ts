@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { setAssignment } from "@/lib/data/assignments";
+import { setAssignment } from "@/lib/team/assignments";
 import { TASK_NOT_FOUND } from "@/lib/progress/save";
 import { assignmentSchema } from "@/lib/validations/assignments";
 import { parseId } from "@/lib/validations/common";

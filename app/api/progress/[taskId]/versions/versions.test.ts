@@ -5,7 +5,7 @@ import { POST as saveProgress } from "@/app/api/progress/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openSharedFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
-import { runSweep } from "@/lib/data/sweep";
+import { runSweep } from "@/lib/files/sweep";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
 import { LINK_FILE_NAME } from "@/lib/domain/progress";

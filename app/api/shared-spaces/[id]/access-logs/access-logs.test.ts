@@ -1,6 +1,6 @@
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as accessLogs } from "@/app/api/shared-spaces/[id]/access-logs/route";
-import { accessLogPageSql } from "@/lib/data/space-access-logs";
+import { accessLogPageSql } from "@/lib/spaces/space-access-logs";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { getDb, getSql } from "@/lib/db";
 import { ACCESS_LOGS_PAGE_DEFAULT } from "@/lib/validations/shared-space";

@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { SPACE_NOT_FOUND } from "@/lib/data/own-space";
-import { listAccessLogs } from "@/lib/data/space-access-logs";
+import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
+import { listAccessLogs } from "@/lib/spaces/space-access-logs";
 import { parseId } from "@/lib/validations/common";
 import { accessLogsQuerySchema } from "@/lib/validations/shared-space";
 import type { AccessLogJson } from "@/lib/validations/shared-space";

@@ -1,6 +1,6 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { SPACE_NOT_FOUND } from "@/lib/data/own-space";
-import { addItems } from "@/lib/data/shared-spaces";
+import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
+import { addItems } from "@/lib/spaces/shared-spaces";
 import { parseId } from "@/lib/validations/common";
 import { spaceAddItemsSchema } from "@/lib/validations/shared-space";
 

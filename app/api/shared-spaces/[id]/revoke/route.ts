@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
-import { SPACE_NOT_FOUND } from "@/lib/data/own-space";
-import { revokeSpace } from "@/lib/data/shared-spaces";
+import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
+import { revokeSpace } from "@/lib/spaces/shared-spaces";
 import { parseId } from "@/lib/validations/common";
 
 /** "Revoke now": every visitor route of the space answers 410 from now on; the logs stay. */

@@ -4,7 +4,7 @@ import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { POST as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { POST as beacons } from "@/app/api/shared/[accessCode]/beacons/route";
-import { getSpaceAnalytics, summarizeSpaceActivity } from "@/lib/data/space-analytics";
+import { getSpaceAnalytics, summarizeSpaceActivity } from "@/lib/spaces/space-analytics";
 import { getDb } from "@/lib/db";
 import { MAX_BEACON_EVENTS, MAX_EVENTS_PER_VISIT, MAX_PAGE_MS } from "@/lib/domain/space-analytics";
 import { signVisitorToken, VISITOR_COOKIE, verifyVisitorToken } from "@/lib/visitor/token";

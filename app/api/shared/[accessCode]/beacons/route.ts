@@ -1,5 +1,5 @@
 import { readJson, withPublic } from "@/lib/api/handler";
-import { recordBeacons } from "@/lib/data/space-analytics";
+import { recordBeacons } from "@/lib/spaces/space-analytics";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { beaconBatchSchema } from "@/lib/validations/space-analytics";
 import { requireLiveVisit } from "@/lib/visitor/file";

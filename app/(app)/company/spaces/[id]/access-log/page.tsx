@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { format } from "date-fns";
 import { requirePageUser } from "@/lib/account/page";
-import { spaceAccessLog } from "@/lib/data/notifications";
+import { spaceAccessLog } from "@/lib/notifications/notifications";
 import { spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { uuid } from "@/lib/validations/common";
 
@@ -15,7 +15,7 @@ const when = (iso: string | null) => (iso ? format(new Date(iso), "d MMM yyyy, H
 
 /**
  * A space's access log as a page of its own: where the bell's entries lead. Server
- * rendered from lib/data; a bad id, a missing space and another company's space are all 404.
+ * rendered from lib/notifications; a bad id, a missing space and another company's space are all 404.
  */
 export default async function SpaceAccessLogPage({ params }: { params: Params }) {
   const { id } = await params;

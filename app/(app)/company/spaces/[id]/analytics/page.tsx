@@ -9,7 +9,7 @@ import { VisitorList } from "@/components/space-analytics/visitor-list";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/account/page";
-import { getSpaceAnalytics } from "@/lib/data/space-analytics";
+import { getSpaceAnalytics } from "@/lib/spaces/space-analytics";
 import { spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { analyticsBackLink, analyticsCsvUrl, spaceAccessLogPath, spaceAnalyticsPath } from "@/lib/sharing/analytics-links";
 import { uuid } from "@/lib/validations/common";

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { revokeInvitation } from "@/lib/data/invitations";
+import { revokeInvitation } from "@/lib/team/invitations";
 import { parseId } from "@/lib/validations/common";
 
 /** Revokes an open invitation: its link stops working. */

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { changeMemberRole, removeMember } from "@/lib/data/members";
+import { changeMemberRole, removeMember } from "@/lib/team/members";
 import { memberMessages } from "@/lib/messages/company";
 import { parseId } from "@/lib/validations/common";
 import { roleChangeSchema } from "@/lib/validations/members";

@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { completeUpload } from "@/lib/data/uploads";
+import { completeUpload } from "@/lib/files/uploads";
 import { parseId } from "@/lib/validations/common";
 import type { FileJson } from "@/lib/validations/files";
 import { UPLOAD_NOT_FOUND } from "@/lib/messages/files";

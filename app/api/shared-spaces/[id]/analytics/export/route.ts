@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
-import { spaceAnalyticsCsv } from "@/lib/data/space-analytics";
-import { SPACE_NOT_FOUND } from "@/lib/data/own-space";
+import { spaceAnalyticsCsv } from "@/lib/spaces/space-analytics";
+import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
 import { contentDisposition } from "@/lib/storage/disposition";
 import { parseId } from "@/lib/validations/common";
 

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { withPublic } from "@/lib/api/handler";
 import { ApiError } from "@/lib/errors";
 import { openSharedFile } from "@/lib/visitor/file";
-import { recordFileEvent } from "@/lib/data/space-analytics";
+import { recordFileEvent } from "@/lib/spaces/space-analytics";
 import { EVENT_KINDS } from "@/lib/domain/space-analytics";
 import { sharedView } from "@/lib/messages/shared-view";
 import { clientIp } from "@/lib/sharing/client-ip";

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { resendInvitation } from "@/lib/data/invitations";
+import { resendInvitation } from "@/lib/team/invitations";
 import { kickEmailWorker } from "@/lib/email";
 import { parseId } from "@/lib/validations/common";
 

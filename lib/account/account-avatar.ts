@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
 import { accountMessages } from "@/lib/messages/account";
-import { deleteFileBytes } from "./files";
+import { deleteFileBytes } from "@/lib/files/files";
 
 export const AVATAR_PATH = "/api/account/avatar";
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -19,7 +19,7 @@ import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import type { CompanyScope } from "@/lib/domain/roles";
 import { recordActivity, recordSpaceActivity } from "@/lib/activity/record";
-import { memberWhere } from "./membership";
+import { memberWhere } from "@/lib/data/membership";
 import { gateData, itemRows, lockOwnSpace, refuseSpace, serializeSpace, spaceSelect, type CreateInput } from "./own-space";
 
 type UpdateInput = z.output<typeof spaceUpdateSchema>;

@@ -14,7 +14,7 @@ import {
 import { ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { sharedView } from "@/lib/messages/shared-view";
 import type { BeaconBatch } from "@/lib/validations/space-analytics";
-import { memberWhere } from "./membership";
+import { memberWhere } from "@/lib/data/membership";
 import { SPACE_NOT_FOUND } from "./own-space";
 
 /** The founder's view reads at most this many events of a space (the newest); the CSV too. */

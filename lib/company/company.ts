@@ -6,12 +6,12 @@ import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
 import { FACT_FLAGS } from "@/lib/checklist/types";
 import type { CompanyFields, CompanyJson } from "@/lib/validations/company";
-import { recomputeCompletion } from "./applicability";
+import { recomputeCompletion } from "@/lib/data/applicability";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import { recordActivity } from "@/lib/activity/record";
 import { COMPANY_EXISTS, COMPANY_NOT_FOUND } from "@/lib/messages/company";
-import { memberWhere, refuse } from "./membership";
-import { serializeRow } from "./serialize";
+import { memberWhere, refuse } from "@/lib/data/membership";
+import { serializeRow } from "@/lib/data/serialize";
 
 /** Company fields that change which checklist lines apply. */
 const FACT_FIELDS = [

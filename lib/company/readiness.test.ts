@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
-import { getReadiness, type Readiness } from "@/lib/data/readiness";
-import { getCompanyForUser } from "@/lib/data/company";
+import { getReadiness, type Readiness } from "@/lib/company/readiness";
+import { getCompanyForUser } from "@/lib/company/company";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { createTestCompany, createTestPhase, DAY } from "@/tests/helpers/workspace";

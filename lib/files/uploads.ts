@@ -22,7 +22,7 @@ import {
   type FileJson,
   type FileRow,
 } from "./files";
-import { assertCan, memberRoleSql, type ActingUser } from "./membership";
+import { assertCan, memberRoleSql, type ActingUser } from "@/lib/data/membership";
 import { UPLOAD_EXPIRED, UPLOAD_INCOMPLETE, UPLOAD_NOT_FOUND } from "@/lib/messages/files";
 
 /** What POST /api/files/uploads answers: the contract is startedUploadResponse (lib/validations/files.ts). */
@@ -78,7 +78,7 @@ const staleStatement = sqlStatement<{ storageKey: string }, [createdBefore: Date
 );
 
 /**
- * POST /api/files/uploads: admits the upload (company, rate limit, quota; lib/data/files.ts),
+ * POST /api/files/uploads: admits the upload (company, rate limit, quota; lib/files/files.ts),
  * records it as in flight under a new random key and answers a short-lived request bound to that
  * key, the declared size and type. No byte passes through here.
  */

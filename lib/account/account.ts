@@ -7,7 +7,7 @@ import { authMessages } from "@/lib/messages/auth";
 import { type ChangePasswordInput, type ProfileNameInput, type SessionEntry } from "@/lib/validations/account";
 import { accountMessages } from "@/lib/messages/account";
 import { describeBrowser } from "@/lib/domain/user-agent";
-import { hit, refund } from "./rate-limit";
+import { hit, refund } from "@/lib/data/rate-limit";
 
 /** Wrong current passwords on /settings (change password, turn off two-factor): per account. */
 export const PASSWORD_CHECK_LIMIT = 10;

@@ -2,8 +2,8 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { accountMessages } from "@/lib/messages/account";
-import { deleteFileBytes } from "./files";
-import { handOverSpaces } from "./space-hand-over";
+import { deleteFileBytes } from "@/lib/files/files";
+import { handOverSpaces } from "@/lib/spaces/space-hand-over";
 
 /** Where the owner hands a company to another member (Settings > Team access, POST /api/company/{id}/transfer). */
 export const TRANSFER_SETTINGS_PATH = "/settings";

@@ -5,10 +5,10 @@ import type { z } from "zod";
 import type { ItemType, SharedSpaceJson, SpaceItemData, spaceCreateSchema } from "@/lib/validations/shared-space";
 import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import type { ResolvedItem } from "./resolve-items";
-import { assertCan, memberWhere } from "./membership";
+import { assertCan, memberWhere } from "@/lib/data/membership";
 
 /*
- * One space of a company as its founders' writes see it (lib/data/shared-spaces.ts): the row's
+ * One space of a company as its founders' writes see it (lib/spaces/shared-spaces.ts): the row's
  * shape and its JSON, the lock a write takes on it, and the refusal when the user may not have it.
  */
 
@@ -76,7 +76,7 @@ export function serializeSpace(space: SpaceRow): SharedSpaceJson {
     createdAt: space.createdAt.toISOString(),
     updatedAt: space.updatedAt.toISOString(),
     revokedAt: space.revokedAt?.toISOString() ?? null,
-    // Rows are written only through resolveItems (lib/data/resolve-items.ts): a known type, an object with its label.
+    // Rows are written only through resolveItems (lib/spaces/resolve-items.ts): a known type, an object with its label.
     items: space.items.map((item) => ({
       ...item,
       itemType: item.itemType as ItemType,

@@ -13,9 +13,9 @@ import {
 import { can } from "@/lib/domain/roles";
 import { linkTo } from "@/lib/email/config";
 import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
-import { listMemberships } from "./members";
+import { listMemberships } from "@/lib/team/members";
 import { spaceEvents } from "./notification-events";
-import { summarizeSpaceActivity } from "./space-analytics";
+import { summarizeSpaceActivity } from "@/lib/spaces/space-analytics";
 
 /**
  * Everything the digest says to one user about the window ending at `now`, as sections (one per

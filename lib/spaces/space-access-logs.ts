@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
 import { ACCESS_LOGS_PAGE_DEFAULT, type AccessLogJson, type AccessLogsQuery } from "@/lib/validations/shared-space";
-import { isMemberSql } from "./membership";
+import { isMemberSql } from "@/lib/data/membership";
 import { SPACE_NOT_FOUND } from "./own-space";
 
 /* A shared space's access log, for its company's members (the visit statement that writes it is lib/visitor/visit.ts). */

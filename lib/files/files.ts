@@ -9,8 +9,8 @@ import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
 import type { FileJson, StorageUsageJson } from "@/lib/validations/files";
 import type { CompanyScope } from "@/lib/domain/roles";
-import { memberWhere, scopeCompany, type ActingUser } from "./membership";
-import { hitSql, result } from "./rate-limit";
+import { memberWhere, scopeCompany, type ActingUser } from "@/lib/data/membership";
+import { hitSql, result } from "@/lib/data/rate-limit";
 import { FILE_NOT_FOUND } from "@/lib/messages/files";
 
 const fileSelect = { id: true, companyId: true, storageKey: true, fileName: true, contentType: true, size: true, createdAt: true } as const;

@@ -9,8 +9,8 @@ import { parseDocumentKey } from "@/lib/domain/documents";
 import { activityForExport } from "@/lib/activity/feed";
 import { taskNotApplicable } from "@/lib/applicability/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
-import { hit } from "./rate-limit";
-import { serializeRow } from "./serialize";
+import { hit } from "@/lib/data/rate-limit";
+import { serializeRow } from "@/lib/data/serialize";
 
 /** Exports per user per hour: each one reads every stored byte of the company. */
 export const EXPORT_LIMIT = 10;

@@ -5,8 +5,8 @@ import { expiringDocuments, hiddenKeysOf, type ExpiringDocument } from "@/lib/do
 import type { CompanyScope } from "@/lib/domain/roles";
 import { taskNotApplicable } from "@/lib/applicability/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
-import { FACTS_SELECT } from "./applicability";
-import { COMPANY_NOT_FOUND } from "./company";
+import { FACTS_SELECT } from "@/lib/data/applicability";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { asDocuments } from "@/lib/progress/schema";
 
 /**

@@ -6,8 +6,8 @@ import { roleRank, type AssignableRole, type CompanyScope, type Role } from "@/l
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import type { MemberJson, MembershipJson } from "@/lib/validations/members";
 import { dropQueuedNotifications } from "@/lib/email/notify";
-import { assertCan } from "./membership";
-import { handOverSpaces } from "./space-hand-over";
+import { assertCan } from "@/lib/data/membership";
+import { handOverSpaces } from "@/lib/spaces/space-hand-over";
 
 interface MemberRow {
   userId: string;

@@ -7,11 +7,11 @@ import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { taskNotApplicable } from "@/lib/applicability/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
-import { figuresVersionSql } from "./data-versions";
-import { isMemberSql } from "./membership";
+import { figuresVersionSql } from "@/lib/data/data-versions";
+import { isMemberSql } from "@/lib/data/membership";
 import { asDocuments } from "@/lib/progress/schema";
 import type { DashboardReadiness, Readiness } from "@/lib/validations/readiness";
-import { VersionedJsonCache } from "./versioned-cache";
+import { VersionedJsonCache } from "@/lib/data/versioned-cache";
 
 export type { DashboardReadiness, Readiness };
 

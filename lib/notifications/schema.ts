@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "@/lib/domain/notifications";
-import { uuid } from "./common";
+import { uuid } from "@/lib/validations/common";
 
 /**
  * PATCH /api/account/notifications: turn the digest on or off, and/or the task reminders of one

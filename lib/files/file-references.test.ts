@@ -51,7 +51,7 @@ async function sweepCandidates(ids: string[]): Promise<string[]> {
   return (await db.storedFile.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((row) => row.id).sort();
 }
 
-describe("whether a stored file may be deleted (lib/data/file-references.ts)", () => {
+describe("whether a stored file may be deleted (lib/files/file-references.ts)", () => {
   it("keeps a file a progress row, a version, the trash or a shared-space snapshot references, and deletes one nothing references", async () => {
     const db = await getDb();
     const [progress, version, trash, snapshot, loose] = [

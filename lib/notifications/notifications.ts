@@ -4,11 +4,11 @@ import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { isUnread, NOTIFICATION_KINDS, NOTIFICATION_LIST_LIMIT, NOTIFICATION_WINDOW_DAYS } from "@/lib/domain/notifications";
-import { type NotificationList, type NotificationPreferences, type NotificationPreferencesUpdate } from "@/lib/validations/notifications";
+import { type NotificationList, type NotificationPreferences, type NotificationPreferencesUpdate } from "./schema";
 import { notificationMessages } from "@/lib/messages/notifications";
-import { memberWhere } from "./membership";
+import { memberWhere } from "@/lib/data/membership";
 import { spaceEvents } from "./notification-events";
-import { listAccessLogs, type AccessLogPage } from "./space-access-logs";
+import { listAccessLogs, type AccessLogPage } from "@/lib/spaces/space-access-logs";
 
 async function settingsOf(userId: string) {
   const db = await getDb();

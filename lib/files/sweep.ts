@@ -34,7 +34,7 @@ const expiredTrashStatement = sqlStatement<{ fileId: string | null }, [removedBe
 
 /**
  * Deletes what nobody can get back any more: trash rows older than 30 days, then the files (row
- * and bytes) that nothing references (lib/data/file-references.ts) among those and among uploads
+ * and bytes) that nothing references (lib/files/file-references.ts) among those and among uploads
  * older than 24 h; direct uploads started and never completed within 24 h (row and object, on
  * either driver); and temporary upload files left by interrupted writes (a crash, a restart).
  * `now` is passed in so tests can move the clock.

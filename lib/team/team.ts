@@ -4,7 +4,7 @@ import { getDb, type Prisma } from "@/lib/db";
 import type { Team, TeamKind } from "@/lib/validations/team";
 import type { CompanyScope } from "@/lib/domain/roles";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
-import { serializeRow } from "./serialize";
+import { serializeRow } from "@/lib/data/serialize";
 
 const byPosition = { orderBy: [{ position: "asc" as const }, { createdAt: "asc" as const }] };
 
