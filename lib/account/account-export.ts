@@ -7,7 +7,7 @@ import { getStorage } from "@/lib/storage";
 import { ApiError } from "@/lib/errors";
 import { parseDocumentKey } from "@/lib/domain/documents";
 import { activityForExport } from "@/lib/activity/feed";
-import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
 import { hit } from "@/lib/data/rate-limit";
 import { serializeRow } from "@/lib/data/serialize";

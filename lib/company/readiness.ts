@@ -5,7 +5,7 @@ import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } 
 import { riskFlags } from "@/lib/checklist/risk-flags";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
 import { figuresVersionSql } from "@/lib/data/data-versions";
 import { isMemberSql } from "@/lib/data/membership";

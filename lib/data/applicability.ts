@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, sqlStatement, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
-import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { isMemberSql } from "./membership";
 

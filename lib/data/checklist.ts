@@ -9,7 +9,7 @@ import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from
 import type { TaskListResponse } from "@/lib/validations/phases";
 import { shippedSourceIndex, shippedValidityIndex, type LineIndex } from "@/lib/checklist/metadata";
 import type { LineSource } from "@/lib/validations/phases";
-import { slugsOf, taskNotApplicable, type StoredTaskRef } from "@/lib/applicability/task-lines";
+import { slugsOf, taskNotApplicable, type StoredTaskRef } from "@/lib/checklist/task-lines";
 import { CHECKLIST_VERSION_SQL } from "./data-versions";
 import { isMemberSql } from "./membership";
 import { VersionedJsonCache } from "./versioned-cache";

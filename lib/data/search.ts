@@ -5,7 +5,7 @@ import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { descriptionSummary, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
 import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/domain/search";
 import type { SearchQuery, SearchResult } from "@/lib/validations/search";
-import { notApplicableTaskSlugs, taskNotApplicable } from "@/lib/applicability/task-lines";
+import { notApplicableTaskSlugs, taskNotApplicable } from "@/lib/checklist/task-lines";
 import { companyFactsForUser } from "./applicability";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { expiringDocuments, hiddenKeysOf, type ExpiringDocument } from "@/lib/domain/document-expiry";
 import type { CompanyScope } from "@/lib/domain/roles";
-import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
 import { FACTS_SELECT } from "@/lib/data/applicability";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";

@@ -7,7 +7,7 @@ import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { linkTo } from "@/lib/email/config";
 import { FACTS_COLUMN_NAMES } from "@/lib/checklist/company-facts";
 import { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { asDocuments } from "@/lib/progress/schema";
 
 /**

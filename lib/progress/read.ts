@@ -7,7 +7,7 @@ import { progressMessages } from "@/lib/messages/progress";
 import { errors } from "@/lib/messages/toasts";
 import { uuid } from "@/lib/validations/common";
 import { FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { notApplicableTaskSlugs } from "@/lib/applicability/task-lines";
+import { notApplicableTaskSlugs } from "@/lib/checklist/task-lines";
 import { COMPANY_NOT_FOUND, requireCompany } from "@/lib/company/company";
 import { figuresVersionSql } from "@/lib/data/data-versions";
 import { isMemberSql } from "@/lib/data/membership";

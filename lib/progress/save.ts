@@ -9,7 +9,7 @@ import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { progressMessages } from "@/lib/messages/progress";
 import { recordActivities } from "@/lib/activity/record";
-import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import type { CompanyScope } from "@/lib/domain/roles";
 import {
   changedSince,

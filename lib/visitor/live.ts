@@ -1,7 +1,7 @@
 import "server-only";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { getDb } from "@/lib/db";
-import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { liveScope, liveSnapshots, NOT_APPLICABLE, type StoredItemRef } from "./live-items";
 import { referencedFileIds, toVisitorItem, type VisitorRow, type VisitorViewOptions } from "./render";
 import type { VisitorItem } from "./schema";

@@ -1,7 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { PRIORITIES } from "@/lib/checklist/types";
-import { taskNotApplicable } from "@/lib/applicability/task-lines";
+import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
 import { FACTS_SELECT } from "@/lib/data/applicability";
 import { getDb } from "@/lib/db";

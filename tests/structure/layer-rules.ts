@@ -22,7 +22,6 @@ export type Layer =
   | "lib/validations"
   | "lib/progress/schema"
   | "lib/progress/rules"
-  | "lib/applicability"
   | "lib/visitor/schema"
   | "lib/notifications/schema"
   | "lib/api"
@@ -62,7 +61,6 @@ export const LAYERS: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
-  "lib/applicability",
   "lib/visitor/schema",
   "lib/notifications/schema",
   "lib/api",
@@ -135,7 +133,6 @@ export const PURE: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
-  "lib/applicability",
   "lib/visitor/schema",
   "lib/notifications/schema",
   "lib/domain",
@@ -157,7 +154,6 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/validations": PURE_BANS,
   "lib/progress/schema": PURE_BANS,
   "lib/progress/rules": PURE_BANS,
-  "lib/applicability": PURE_BANS,
   "lib/visitor/schema": PURE_BANS,
   "lib/notifications/schema": PURE_BANS,
   "lib/domain": PURE_BANS,

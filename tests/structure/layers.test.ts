@@ -101,8 +101,8 @@ describe("layers", () => {
       "lib/activity/x.ts -> lib/data/membership (lib/activity may not import lib/data)",
     ]);
     expect(violationsOf("components/x.tsx", 'import { listActivity } from "@/lib/activity/feed";')).toHaveLength(1);
-    expect(violationsOf("lib/applicability/x.ts", 'import { getSql } from "@/lib/db";')).toHaveLength(1);
-    expect(violationsOf("components/x.tsx", 'import { taskNotApplicable } from "@/lib/applicability/task-lines";')).toEqual([]);
+    expect(violationsOf("lib/checklist/x.ts", 'import { getSql } from "@/lib/db";')).toHaveLength(1);
+    expect(violationsOf("components/x.tsx", 'import { taskNotApplicable } from "@/lib/checklist/task-lines";')).toEqual([]);
   });
 
   it("keeps the resource modules above the data platform and in one order (the checker can fail)", () => {

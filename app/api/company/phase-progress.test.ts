@@ -3,7 +3,7 @@ import { GET as phaseProgress } from "@/app/api/company/[id]/phases/[phaseId]/pr
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
 import { EMPTY_FACTS } from "@/lib/checklist/applicability";
-import { notApplicableTaskSlugs } from "@/lib/applicability/task-lines";
+import { notApplicableTaskSlugs } from "@/lib/checklist/task-lines";
 import { batchPhaseProgress } from "@/lib/progress/read";
 import { documentKey } from "@/lib/domain/documents";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
