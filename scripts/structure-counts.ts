@@ -17,7 +17,7 @@ const graph = productGraph(root);
 /** A file's lib folder; a resource module's pure half (its schema and rules) is a layer of its own, as in the layer test. */
 const libFolder = (file: string) =>
   file.startsWith("lib/")
-    ? (/^lib\/(progress|visitor|notifications)\/(schema|rules)\./.test(file)
+    ? (/^lib\/(progress|visitor|notifications|team|spaces|files|company)\/(schema|rules)[./]/.test(file)
         ? file.split("/").slice(0, 3).join("/")
         : file.split("/").slice(0, 2).join("/")
       ).replace(/\.(ts|tsx|mjs)$/, "")
@@ -25,7 +25,8 @@ const libFolder = (file: string) =>
 /** The data modules: lib/data, lib/db, lib/account, lib/activity, the mail module and a resource module's reads and writes (its schema and rules are pure). */
 const dataModule = (file: string) =>
   /^lib\/(data|db|account|activity|email|team|spaces|company|files)\//.test(file) ||
-  (/^lib\/(progress|visitor|notifications)\//.test(file) && !/^lib\/(progress|visitor|notifications)\/(schema|rules)\./.test(file));
+  (/^lib\/(progress|visitor|notifications)\//.test(file) &&
+    !/^lib\/(progress|visitor|notifications|team|spaces|files|company)\/(schema|rules)[./]/.test(file));
 
 /** A comment line naming an issue by its number (the word issue or issues and a number, or # and a number in brackets). */
 const ISSUE_CITATION = /(?:^\s*(?:\*|\/\*\*?)|\/\/).*(?:\bissues?\s+#?\d+|\(#\d+\))/i;

@@ -9,7 +9,7 @@ import { countryMessages } from "@/lib/messages/country";
 import { errors } from "@/lib/messages/toasts";
 import { useUpdateCompany } from "@/lib/queries/company";
 import { showError } from "@/lib/toast";
-import { COUNTRY_OPTIONS } from "@/lib/validations/company-facts";
+import { COUNTRY_OPTIONS } from "@/lib/company/schema/company-facts";
 
 /**
  * Shown while the company has not said where it is incorporated: until then it sees only the

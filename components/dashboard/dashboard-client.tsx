@@ -9,7 +9,7 @@ import { SharedSpacesCard, ShareDocumentsButton, SharingDialogsProvider } from "
 import { usePhaseProgress } from "@/components/phase/use-phase-progress";
 import { formatReadiness } from "@/lib/domain/readiness-score";
 import type { Role } from "@/lib/domain/roles";
-import type { DashboardReadiness } from "@/lib/validations/readiness";
+import type { DashboardReadiness } from "@/lib/company/schema/readiness";
 import type { Company } from "@/lib/queries/company";
 import type { Phase } from "@/lib/queries/phases";
 import type { BatchProgressEntry } from "@/lib/queries/progress";

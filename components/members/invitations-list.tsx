@@ -8,7 +8,7 @@ import { ROLE_LABELS } from "@/lib/domain/roles";
 import { memberMessages } from "@/lib/messages/company";
 import { useInvitations, useResendInvitation, useRevokeInvitation } from "@/lib/queries/members";
 import { showError } from "@/lib/toast";
-import type { InvitationJson } from "@/lib/validations/members";
+import type { InvitationJson } from "@/lib/team/schema/members";
 
 export function InvitationsList({ companyId, initial }: { companyId: string; initial: InvitationJson[] }) {
   const { data: invitations } = useInvitations(companyId, initial);

@@ -10,7 +10,7 @@ import { ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/domain/r
 import { memberMessages } from "@/lib/messages/company";
 import { useInvite } from "@/lib/queries/members";
 import { showError } from "@/lib/toast";
-import { inviteSchema, type InviteInput } from "@/lib/validations/members";
+import { inviteSchema, type InviteInput } from "@/lib/team/schema/members";
 import { RoleSelect } from "./role-select";
 
 export function InviteForm({ companyId }: { companyId: string }) {

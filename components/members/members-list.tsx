@@ -8,7 +8,7 @@ import { ROLE_LABELS, type AssignableRole } from "@/lib/domain/roles";
 import { memberMessages } from "@/lib/messages/company";
 import { useChangeRole, useMembers, useRemoveMember, useTransferOwnership } from "@/lib/queries/members";
 import { showError } from "@/lib/toast";
-import type { MemberJson } from "@/lib/validations/members";
+import type { MemberJson } from "@/lib/team/schema/members";
 import { ConfirmButton } from "./confirm-button";
 import { RoleSelect } from "./role-select";
 

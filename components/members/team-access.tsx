@@ -1,5 +1,5 @@
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "@/lib/domain/roles";
-import type { InvitationJson, MemberJson } from "@/lib/validations/members";
+import type { InvitationJson, MemberJson } from "@/lib/team/schema/members";
 import { InvitationsList } from "./invitations-list";
 import { InviteForm } from "./invite-form";
 import { MembersList } from "./members-list";

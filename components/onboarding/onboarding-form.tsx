@@ -14,8 +14,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { ERROR_TOAST_TITLE, errors, toasts } from "@/lib/messages/toasts";
 import { useCreateCompany, type OnboardingInput } from "@/lib/queries/company";
 import { showError } from "@/lib/toast";
-import { COMPANY_LIMITS, companyFieldsSchema } from "@/lib/validations/company";
-import { companyFactsShape } from "@/lib/validations/company-facts";
+import { COMPANY_LIMITS, companyFieldsSchema } from "@/lib/company/schema/company";
+import { companyFactsShape } from "@/lib/company/schema/company-facts";
 import { COMPANY_NAME_REQUIRED } from "@/lib/messages/company";
 
 const FACT_KEYS = Object.keys(companyFactsShape) as (keyof typeof companyFactsShape)[];

@@ -3,7 +3,7 @@
 import { useFormContext, useWatch, type Control, type FieldValues } from "react-hook-form";
 import { NO_SECTOR } from "@/lib/checklist/company-facts";
 import { FACT_FLAGS } from "@/lib/checklist/types";
-import { COUNTRY_OPTIONS, entityTypeOptions, FACT_LABELS, HEADCOUNT_OPTIONS, SECTOR_OPTIONS } from "@/lib/validations/company-facts";
+import { COUNTRY_OPTIONS, entityTypeOptions, FACT_LABELS, HEADCOUNT_OPTIONS, SECTOR_OPTIONS } from "@/lib/company/schema/company-facts";
 import { CountryField } from "./country-field";
 import { FactChecklistField, FactSelectField } from "./fact-fields";
 

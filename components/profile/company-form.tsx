@@ -17,7 +17,7 @@ import { toDateInputValue } from "@/lib/format";
 import { profileMessages } from "@/lib/messages/profile";
 import { errors } from "@/lib/messages/toasts";
 import { useCreateCompany, useUpdateCompany, type Company, type CompanyFormValues } from "@/lib/queries/company";
-import { COMPANY_LIMITS, companyFieldsSchema } from "@/lib/validations/company";
+import { COMPANY_LIMITS, companyFieldsSchema } from "@/lib/company/schema/company";
 import { CompanyFactsFields, factValues } from "./company-facts-fields";
 import { useReportDirty } from "./unsaved-changes";
 import { useStashedDraft, type DraftStore } from "./use-draft-stash";

@@ -3,7 +3,7 @@
 import type { Control, FieldValues } from "react-hook-form";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { countryMessages } from "@/lib/messages/country";
-import { COUNTRY_OPTIONS, FACT_LABELS } from "@/lib/validations/company-facts";
+import { COUNTRY_OPTIONS, FACT_LABELS } from "@/lib/company/schema/company-facts";
 
 /**
  * The country of incorporation as radio buttons, all visible and none chosen until the founder

@@ -11,7 +11,7 @@ import { LOGOUT_PATH } from "@/lib/constants";
 import { profileMessages } from "@/lib/messages/profile";
 import { useCompany } from "@/lib/queries/company";
 import { useTeam } from "@/lib/queries/team";
-import { TEAM_KINDS, type TeamKind } from "@/lib/validations/team";
+import { TEAM_KINDS, type TeamKind } from "@/lib/team/schema/team";
 import { CompanyForm } from "./company-form";
 import { TEAM_CONFIG } from "./team-config";
 import { TeamListEditor } from "./team-list-editor";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { errors } from "@/lib/messages/toasts";
-import { advisorSchema, employeeSchema, founderSchema, investorSchema, type TeamKind } from "@/lib/validations/team";
+import { advisorSchema, employeeSchema, founderSchema, investorSchema, type TeamKind } from "@/lib/team/schema/team";
 
 export type FieldType = "text" | "email" | "url" | "decimal" | "date" | "checkbox";
 

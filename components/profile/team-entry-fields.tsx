@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { TEAM_TEXT_LIMITS } from "@/lib/validations/team";
+import { TEAM_TEXT_LIMITS } from "@/lib/team/schema/team";
 import type { TeamConfig, TeamField } from "./team-config";
 import type { TeamFormValues } from "./team-form-values";
 

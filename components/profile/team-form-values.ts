@@ -48,7 +48,7 @@ export function hasName(entry: Record<string, unknown>): boolean {
 
 /**
  * The form schema of one list: blank entries are dropped, the rest must parse with the
- * resource's own schema (lib/validations/team.ts); issues land on the entry's field. The output
+ * resource's own schema (lib/team/schema/team.ts); issues land on the entry's field. The output
  * is the list to PUT.
  */
 export function teamFormSchema(config: TeamConfig) {

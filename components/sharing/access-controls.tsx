@@ -8,7 +8,7 @@ import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import type { AccessControlsInput, SharedSpace } from "@/lib/queries/shared-spaces";
 import { OptionCheckbox } from "./option-checkbox";
 
-/** AGREEMENT_TEXT_MAX of lib/validations/shared-space.ts (not imported: zod stays out of this chunk). */
+/** AGREEMENT_TEXT_MAX of lib/spaces/schema/shared-space.ts (not imported: zod stays out of this chunk). */
 const AGREEMENT_MAX = 10_000;
 
 /** The "Access controls" section's values as the form holds them (lists as typed text). */

@@ -1,4 +1,4 @@
-import type { ItemType } from "@/lib/validations/shared-space";
+import type { ItemType } from "@/lib/spaces/schema/shared-space";
 
 /** What a founder can drag or select for sharing (SPEC.md section 3, share payload item). */
 export interface ShareableItem {

@@ -1,6 +1,6 @@
 import { FileText, FolderOpen, Layers, ListChecks } from "lucide-react";
 import { ITEM_TYPE_LABELS } from "@/lib/sharing/item-keys";
-import type { ItemType } from "@/lib/validations/shared-space";
+import type { ItemType } from "@/lib/spaces/schema/shared-space";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<ItemType, typeof FileText> = { task: ListChecks, category: FolderOpen, phase: Layers, document: FileText };

@@ -5,7 +5,7 @@ import type { Action, CompanyScope } from "@/lib/domain/roles";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
 import { FACT_FLAGS } from "@/lib/checklist/types";
-import type { CompanyFields, CompanyJson } from "@/lib/validations/company";
+import type { CompanyFields, CompanyJson } from "@/lib/company/schema/company";
 import { recomputeCompletion } from "@/lib/data/applicability";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import { recordActivity } from "@/lib/activity/record";
@@ -65,7 +65,7 @@ async function findCompany({ userId, id, action = "read" }: { userId: string; id
 }
 
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
-/** The contract: companyResponse (lib/validations/company.ts). */
+/** The contract: companyResponse (lib/company/schema/company.ts). */
 export type { CompanyJson };
 
 export function serializeCompany(company: CompanyRow): CompanyJson {

@@ -10,7 +10,7 @@ import { toFacts } from "@/lib/checklist/company-facts";
 import { figuresVersionSql } from "@/lib/data/data-versions";
 import { isMemberSql } from "@/lib/data/membership";
 import { asDocuments } from "@/lib/progress/schema";
-import type { DashboardReadiness, Readiness } from "@/lib/validations/readiness";
+import type { DashboardReadiness, Readiness } from "@/lib/company/schema/readiness";
 import { VersionedJsonCache } from "@/lib/data/versioned-cache";
 
 export type { DashboardReadiness, Readiness };

@@ -7,7 +7,7 @@ import { lifecycleMessages } from "@/lib/messages/documents";
 import { validation } from "@/lib/messages/forms";
 import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
-import type { FileJson, StorageUsageJson } from "@/lib/validations/files";
+import type { FileJson, StorageUsageJson } from "@/lib/files/schema/files";
 import type { CompanyScope } from "@/lib/domain/roles";
 import { memberWhere, scopeCompany, type ActingUser } from "@/lib/data/membership";
 import { hitSql, result } from "@/lib/data/rate-limit";
@@ -19,7 +19,7 @@ export function fileUrl(id: string): string {
   return `/api/files/${id}`;
 }
 
-/** The contracts of the file routes: lib/validations/files.ts. */
+/** The contracts of the file routes: lib/files/schema/files.ts. */
 export type { FileJson, StorageUsageJson };
 
 export function serializeFile(file: { id: string; fileName: string; contentType: string; size: number; createdAt: Date }): FileJson {

@@ -10,7 +10,7 @@ import {
   verifyUploadedObject,
   type StartUploadInput,
 } from "@/lib/storage/direct-upload";
-import type { StartedUploadJson } from "@/lib/validations/files";
+import type { StartedUploadJson } from "@/lib/files/schema/files";
 import {
   admitUpload,
   deleteFileBytes,
@@ -25,7 +25,7 @@ import {
 import { assertCan, memberRoleSql, type ActingUser } from "@/lib/data/membership";
 import { UPLOAD_EXPIRED, UPLOAD_INCOMPLETE, UPLOAD_NOT_FOUND } from "@/lib/messages/files";
 
-/** What POST /api/files/uploads answers: the contract is startedUploadResponse (lib/validations/files.ts). */
+/** What POST /api/files/uploads answers: the contract is startedUploadResponse (lib/files/schema/files.ts). */
 export type { StartedUploadJson };
 
 interface PendingUpload {

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, getQueryFn } from "./client";
-import type { CompanyFieldsInput, CompanyJson } from "@/lib/validations/company";
+import type { CompanyFieldsInput, CompanyJson } from "@/lib/company/schema/company";
 import { useCurrentUser } from "./user";
 
-/** What GET /api/company returns: the contract is companyResponse (lib/validations/company.ts). */
+/** What GET /api/company returns: the contract is companyResponse (lib/company/schema/company.ts). */
 export type Company = CompanyJson;
 
 export const companyKeys = {

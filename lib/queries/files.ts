@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FileJson, StartedUploadJson, StorageUsageJson } from "@/lib/validations/files";
+import type { FileJson, StartedUploadJson, StorageUsageJson } from "@/lib/files/schema/files";
 import { ApiClientError, apiJson, throwIfNotOk } from "./client";
 import { UPLOAD_CANCELLED } from "@/lib/messages/files";
 
-/** The contracts of the file routes: lib/validations/files.ts. */
+/** The contracts of the file routes: lib/files/schema/files.ts. */
 export type UploadedFile = FileJson;
 export type StorageUsage = StorageUsageJson;
 type StartedUpload = StartedUploadJson;

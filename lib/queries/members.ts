@@ -9,7 +9,7 @@ import type {
   MemberJson,
   MemberListResponse,
   MembershipListResponse,
-} from "@/lib/validations/members";
+} from "@/lib/team/schema/members";
 
 export const memberKeys = {
   members: (companyId: string) => [`/api/company/${companyId}/members`] as const,

@@ -10,9 +10,9 @@ import type {
   SpaceUpdateInput,
   SharedSpaceJson,
   SpaceListResponse,
-} from "@/lib/validations/shared-space";
+} from "@/lib/spaces/schema/shared-space";
 
-/** The contracts of the founder's shared-space routes: lib/validations/shared-space.ts. */
+/** The contracts of the founder's shared-space routes: lib/spaces/schema/shared-space.ts. */
 export type SharedSpaceItem = SharedSpaceItemJson;
 export type SharedSpace = SharedSpaceJson;
 export type AccessLogEntry = AccessLogJson;

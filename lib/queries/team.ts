@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "./client";
-import type { Team, TeamKind, TeamListResponse, TeamMember } from "@/lib/validations/team";
+import type { Team, TeamKind, TeamListResponse, TeamMember } from "@/lib/team/schema/team";
 import { companyKeys } from "./company";
 
-/** Team members as GET /api/company/{id}/team returns them: the contract is lib/validations/team.ts. */
+/** Team members as GET /api/company/{id}/team returns them: the contract is lib/team/schema/team.ts. */
 export type { Team, TeamMember };
 
 export function useTeam(companyId: string | null | undefined) {

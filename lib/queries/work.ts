@@ -8,7 +8,7 @@ import type {
   MyTask,
   MyTaskListResponse,
   TaskAssignment,
-} from "@/lib/validations/assignments";
+} from "@/lib/team/schema/assignments";
 
 /** Under the company key, so a company-wide invalidation refreshes these too. */
 export const workKeys = {

@@ -1,4 +1,4 @@
-import type { ItemType } from "@/lib/validations/shared-space";
+import type { ItemType } from "@/lib/spaces/schema/shared-space";
 
 /**
  * Two items are the same when they have the same type and point at the same thing (same task,

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/errors";
 import { documentKey, parseDocumentKey } from "@/lib/domain/documents";
 import { categoryOf } from "@/lib/domain/items";
 import { uuid } from "@/lib/validations/common";
-import type { ItemType, ShareItemInput } from "@/lib/validations/shared-space";
+import type { ItemType, ShareItemInput } from "@/lib/spaces/schema/shared-space";
 import { categoryItemId, itemKey } from "@/lib/sharing/item-keys";
 import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "@/lib/sharing/snapshots";
 import type { ItemSnapshot } from "@/lib/visitor/schema";

@@ -14,7 +14,7 @@ import {
   type SharedSpaceJson,
   type spaceAddItemsSchema,
   type spaceUpdateSchema,
-} from "@/lib/validations/shared-space";
+} from "@/lib/spaces/schema/shared-space";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import type { CompanyScope } from "@/lib/domain/roles";
@@ -25,7 +25,7 @@ import { gateData, itemRows, lockOwnSpace, refuseSpace, serializeSpace, spaceSel
 type UpdateInput = z.output<typeof spaceUpdateSchema>;
 type AddInput = z.output<typeof spaceAddItemsSchema>;
 
-/** The contracts: lib/validations/shared-space.ts. */
+/** The contracts: lib/spaces/schema/shared-space.ts. */
 export type SpaceJson = SharedSpaceJson;
 export type { AddItemsJson };
 

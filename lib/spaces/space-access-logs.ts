@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
-import { ACCESS_LOGS_PAGE_DEFAULT, type AccessLogJson, type AccessLogsQuery } from "@/lib/validations/shared-space";
+import { ACCESS_LOGS_PAGE_DEFAULT, type AccessLogJson, type AccessLogsQuery } from "@/lib/spaces/schema/shared-space";
 import { isMemberSql } from "@/lib/data/membership";
 import { SPACE_NOT_FOUND } from "./own-space";
 

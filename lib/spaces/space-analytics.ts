@@ -13,7 +13,7 @@ import {
 } from "@/lib/domain/space-analytics";
 import { ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { sharedView } from "@/lib/messages/shared-view";
-import type { BeaconBatch } from "@/lib/validations/space-analytics";
+import type { BeaconBatch } from "@/lib/spaces/schema/space-analytics";
 import { memberWhere } from "@/lib/data/membership";
 import { SPACE_NOT_FOUND } from "./own-space";
 

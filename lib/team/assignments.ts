@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
 import type { CompanyScope } from "@/lib/domain/roles";
-import type { AssignableMember, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/validations/assignments";
+import type { AssignableMember, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/team/schema/assignments";
 import { recordActivity } from "@/lib/activity/record";
 import { progressMessages } from "@/lib/messages/progress";
 import { NOT_A_MEMBER } from "@/lib/messages/company";

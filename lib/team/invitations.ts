@@ -7,7 +7,7 @@ import { hashToken, newLinkToken } from "@/lib/auth/link-token";
 import { invitationExpiry, invitationStatus, sameEmail, type InvitationStatus } from "@/lib/domain/invitations";
 import { ROLE_LABELS, type CompanyScope, type Role } from "@/lib/domain/roles";
 import { INVITATION_NOT_FOUND, memberMessages } from "@/lib/messages/company";
-import type { InvitationJson, InviteInput } from "@/lib/validations/members";
+import type { InvitationJson, InviteInput } from "@/lib/team/schema/members";
 
 const invitationSelect = { id: true, email: true, role: true, createdAt: true, expiresAt: true, acceptedAt: true, revokedAt: true } as const;
 type InvitationRow = Prisma.CompanyInvitationGetPayload<{ select: typeof invitationSelect }>;

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { roleRank, type AssignableRole, type CompanyScope, type Role } from "@/lib/domain/roles";
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
-import type { MemberJson, MembershipJson } from "@/lib/validations/members";
+import type { MemberJson, MembershipJson } from "@/lib/team/schema/members";
 import { dropQueuedNotifications } from "@/lib/email/notify";
 import { assertCan } from "@/lib/data/membership";
 import { handOverSpaces } from "@/lib/spaces/space-hand-over";

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { fieldLabels } from "@/lib/messages/forms";
 import { credentialsSchema, registerSchema } from "./auth";
-import { companyFieldsSchema } from "./company";
-import { FACT_LABELS } from "./company-facts";
-import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "./team";
+import { companyFieldsSchema } from "@/lib/company/schema/company";
+import { FACT_LABELS } from "@/lib/company/schema/company-facts";
+import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "@/lib/team/schema/team";
 
 // Every message a form can show is a sentence for people that names its field: zod's defaults
 // ("Too big: expected string to have <=100 characters") must never reach a form.

@@ -11,7 +11,7 @@ import { requireCompany } from "@/lib/company/company";
 import { fileUrl } from "@/lib/files/files";
 import { isMemberSql } from "@/lib/data/membership";
 import { resolveItems } from "@/lib/spaces/resolve-items";
-import type { spacePreviewSchema } from "@/lib/validations/shared-space";
+import type { spacePreviewSchema } from "@/lib/spaces/schema/shared-space";
 import { renderVisitorItems } from "./live";
 import type { VisitorPayload } from "./schema";
 import { findLiveSpace } from "./space";

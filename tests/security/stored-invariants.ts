@@ -12,11 +12,11 @@ import { referencedFileIds } from "@/lib/visitor/render";
 import { storageRoot } from "@/lib/storage";
 import { MAX_UPLOAD_BYTES, sanitizeFileName } from "@/lib/storage/upload";
 import { registerSchema } from "@/lib/validations/auth";
-import { companyFieldsSchema } from "@/lib/validations/company";
+import { companyFieldsSchema } from "@/lib/company/schema/company";
 import { documentStateSchema, fileUrlSchema, internalFileId, NOTES_MAX } from "@/lib/validations/progress";
 import { ITEM_TYPES } from "@/lib/domain/items";
 import { visitorEmailSchema } from "@/lib/visitor/schema";
-import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "@/lib/validations/team";
+import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "@/lib/team/schema/team";
 
 const ALLOWED_TYPES = new Set([
   "application/pdf",

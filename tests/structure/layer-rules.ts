@@ -24,6 +24,10 @@ export type Layer =
   | "lib/progress/rules"
   | "lib/visitor/schema"
   | "lib/notifications/schema"
+  | "lib/team/schema"
+  | "lib/spaces/schema"
+  | "lib/files/schema"
+  | "lib/company/schema"
   | "lib/api"
   | "lib/jobs"
   | "lib/account"
@@ -63,6 +67,10 @@ export const LAYERS: Layer[] = [
   "lib/progress/rules",
   "lib/visitor/schema",
   "lib/notifications/schema",
+  "lib/team/schema",
+  "lib/spaces/schema",
+  "lib/files/schema",
+  "lib/company/schema",
   "lib/api",
   "lib/jobs",
   "lib/account",
@@ -127,7 +135,7 @@ const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
  * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
- * lib/visitor/schema, lib/notifications/schema).
+ * lib/visitor/schema, lib/notifications/schema, and the team's, spaces', files' and company's schema folders).
  */
 export const PURE: Layer[] = [
   "lib/validations",
@@ -135,6 +143,10 @@ export const PURE: Layer[] = [
   "lib/progress/rules",
   "lib/visitor/schema",
   "lib/notifications/schema",
+  "lib/team/schema",
+  "lib/spaces/schema",
+  "lib/files/schema",
+  "lib/company/schema",
   "lib/domain",
   "lib/checklist",
   "lib/messages",
@@ -156,6 +168,10 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/progress/rules": PURE_BANS,
   "lib/visitor/schema": PURE_BANS,
   "lib/notifications/schema": PURE_BANS,
+  "lib/team/schema": PURE_BANS,
+  "lib/spaces/schema": PURE_BANS,
+  "lib/files/schema": PURE_BANS,
+  "lib/company/schema": PURE_BANS,
   "lib/domain": PURE_BANS,
   "lib/checklist": PURE_BANS,
   "lib/messages": PURE_BANS,

@@ -2,8 +2,8 @@ import { readJson, withAuth } from "@/lib/api/handler";
 import { ApiError } from "@/lib/errors";
 import { jsonWithCurrentCompany } from "@/lib/account/company-cookie";
 import { COMPANY_NOT_FOUND, createCompany, getCompanyForUser, serializeCompany } from "@/lib/company/company";
-import { companyCreateSchema } from "@/lib/validations/company";
-import type { CompanyJson } from "@/lib/validations/company";
+import { companyCreateSchema } from "@/lib/company/schema/company";
+import type { CompanyJson } from "@/lib/company/schema/company";
 
 export const GET = withAuth(async ({ user }) => {
   const company = await getCompanyForUser({ userId: user.id, companyId: user.companyId });

@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { uploadFile } from "@/lib/files/files";
-import type { FileJson } from "@/lib/validations/files";
+import type { FileJson } from "@/lib/files/schema/files";
 
 // Multipart: `companyId` (append it before `file`) and `file`. Streams straight to storage.
 export const POST = withAuth(async ({ req, user }) => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { MAX_BEACON_EVENTS, mergePageSamples } from "@/lib/domain/space-analytics";
-import type { PageSample } from "@/lib/validations/space-analytics";
+import type { PageSample } from "@/lib/spaces/schema/space-analytics";
 import { beaconTarget } from "./links";
 
 /** Samples wait this long for more page turns before they go out in one batch. */

@@ -2,7 +2,7 @@ import { readJson, withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { previewDraftSpace } from "@/lib/visitor/preview";
 import type { VisitorPayload } from "@/lib/visitor/schema";
-import { spacePreviewSchema } from "@/lib/validations/shared-space";
+import { spacePreviewSchema } from "@/lib/spaces/schema/shared-space";
 
 /** "Preview as investor" from the create dialog: the visitor page of the space the body would create; nothing is saved. */
 export const POST = withAuth(async ({ req, user }) => {

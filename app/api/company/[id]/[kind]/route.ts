@@ -9,7 +9,7 @@ import {
   TEAM_MEMBER_RESPONSES,
   type TeamKind,
   type TeamListResponse,
-} from "@/lib/validations/team";
+} from "@/lib/team/schema/team";
 
 // PUT /api/company/{id}/founders | employees | advisors | investors, each with { <kind>: [...] }.
 const BODY_SCHEMAS = {

@@ -2,8 +2,8 @@ import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { createInvitation, listInvitations } from "@/lib/team/invitations";
 import { kickEmailWorker } from "@/lib/email";
-import { inviteSchema } from "@/lib/validations/members";
-import type { InvitationJson, InvitationListResponse } from "@/lib/validations/members";
+import { inviteSchema } from "@/lib/team/schema/members";
+import type { InvitationJson, InvitationListResponse } from "@/lib/team/schema/members";
 
 /** Open invitations (owner only). */
 export const GET = withAuth(async ({ company }) => ({ data: await listInvitations({ company }) }) satisfies InvitationListResponse, {

@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/handler";
 import { transferOwnership } from "@/lib/team/members";
-import { transferSchema } from "@/lib/validations/members";
+import { transferSchema } from "@/lib/team/schema/members";
 
 /** The owner hands the company to another member and becomes an editor. */
 export const POST = withAuth(

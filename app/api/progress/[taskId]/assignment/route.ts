@@ -2,9 +2,9 @@ import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { setAssignment } from "@/lib/team/assignments";
 import { TASK_NOT_FOUND } from "@/lib/progress/save";
-import { assignmentSchema } from "@/lib/validations/assignments";
+import { assignmentSchema } from "@/lib/team/schema/assignments";
 import { parseId } from "@/lib/validations/common";
-import { taskAssignmentResponse } from "@/lib/validations/assignments";
+import { taskAssignmentResponse } from "@/lib/team/schema/assignments";
 
 /** Sets a task's assignee (a member of the company) and due day; null clears either. */
 export const PATCH = withAuth(

@@ -3,7 +3,7 @@ import { GET as accessLogs } from "@/app/api/shared-spaces/[id]/access-logs/rout
 import { accessLogPageSql } from "@/lib/spaces/space-access-logs";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { getDb, getSql } from "@/lib/db";
-import { ACCESS_LOGS_PAGE_DEFAULT } from "@/lib/validations/shared-space";
+import { ACCESS_LOGS_PAGE_DEFAULT } from "@/lib/spaces/schema/shared-space";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { createFounder, OPEN_SPACE_SETTINGS, type Founder } from "@/tests/helpers/sharing";

@@ -3,8 +3,8 @@ import { json } from "@/lib/api/respond";
 import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
 import { listAccessLogs } from "@/lib/spaces/space-access-logs";
 import { parseId } from "@/lib/validations/common";
-import { accessLogsQuerySchema } from "@/lib/validations/shared-space";
-import type { AccessLogJson } from "@/lib/validations/shared-space";
+import { accessLogsQuerySchema } from "@/lib/spaces/schema/shared-space";
+import type { AccessLogJson } from "@/lib/spaces/schema/shared-space";
 
 /**
  * SPEC.md section 7 answers an array of access log entries: the body stays that array (the newest

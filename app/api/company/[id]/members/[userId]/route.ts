@@ -2,7 +2,7 @@ import { withAuth } from "@/lib/api/handler";
 import { changeMemberRole, removeMember } from "@/lib/team/members";
 import { memberMessages } from "@/lib/messages/company";
 import { parseId } from "@/lib/validations/common";
-import { roleChangeSchema } from "@/lib/validations/members";
+import { roleChangeSchema } from "@/lib/team/schema/members";
 
 /** The owner changes a member's role. */
 export const PATCH = withAuth(

@@ -2,7 +2,7 @@ import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { completeUpload } from "@/lib/files/uploads";
 import { parseId } from "@/lib/validations/common";
-import type { FileJson } from "@/lib/validations/files";
+import type { FileJson } from "@/lib/files/schema/files";
 import { UPLOAD_NOT_FOUND } from "@/lib/messages/files";
 
 /** Verifies the uploaded object (size, sniffed type) and records the file: 201 with it, as POST /api/files. */

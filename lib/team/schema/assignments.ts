@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuid } from "./common";
+import { uuid } from "@/lib/validations/common";
 
 /** A calendar day as the date input sends it; a real date (no 2026-02-30). */
 const day = z

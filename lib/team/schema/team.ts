@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldLabels as L, fieldMessages } from "@/lib/messages/forms";
-import { optionalDate, optionalDecimal, optionalText, requiredText } from "./fields";
+import { optionalDate, optionalDecimal, optionalText, requiredText } from "@/lib/validations/fields";
 import { NAME_REQUIRED } from "@/lib/messages/profile";
 
 export const TEAM_LIST_MAX = 200;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldLabels as L } from "@/lib/messages/forms";
 import { normalizeStage } from "@/lib/domain/stages";
 import { companyFactsShape } from "./company-facts";
-import { optionalDate, optionalDecimal, optionalInteger, optionalText, requiredText } from "./fields";
+import { optionalDate, optionalDecimal, optionalInteger, optionalText, requiredText } from "@/lib/validations/fields";
 import { COMPANY_NAME_REQUIRED } from "@/lib/messages/company";
 
 /** Text limits the forms show before anyone hits them (maxLength and counters). */
@@ -22,7 +22,7 @@ export const companyFieldsSchema = z.strictObject({
   monthlyRevenue: optionalDecimal(12, 2, undefined, L.monthlyRevenue),
   previousFunding: optionalDecimal(12, 2, undefined, L.previousFunding),
   targetFunding: optionalDecimal(12, 2, undefined, L.targetFunding),
-  // Facts that decide which checklist lines apply (lib/validations/company-facts.ts).
+  // Facts that decide which checklist lines apply (lib/company/schema/company-facts.ts).
   ...companyFactsShape,
 });
 export type CompanyFields = z.output<typeof companyFieldsSchema>;

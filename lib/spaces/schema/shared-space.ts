@@ -3,7 +3,7 @@ import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
 import { ITEM_TYPES } from "@/lib/domain/items";
 import { REMEMBER_VISITOR_DAYS_MAX, SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import { validation } from "@/lib/messages/forms";
-import { optionalText } from "./fields";
+import { optionalText } from "@/lib/validations/fields";
 
 export const SPACE_NAME_REQUIRED = "Please provide a name for the new shared space";
 export const SPACE_ITEMS_MAX = 500;
