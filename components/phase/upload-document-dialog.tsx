@@ -3,9 +3,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Link2, Upload, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ModalFrame } from "@/components/ui/modal-frame";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { normalizeLink } from "@/lib/domain/links";
@@ -62,52 +63,47 @@ export function UploadDocumentDialog({
   // The optional date is the last field of either tab, after what the document is.
   const hint = defaultExpiresOn && expiresOn === defaultExpiresOn ? documentMessages.expiryPrefilled : undefined;
   const expiry = <ExpiryField value={expiresOn} onChange={setExpiresOn} disabled={busy} hint={hint} />;
+  if (!open) return null;
+  // The file is what the dialog is for: it takes the focus, not the first control in the markup.
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent
-        onOpenAutoFocus={(event) => {
-          // The file is what the dialog is for: it takes focus, not the first control in the markup.
-          if (!fileInput.current) return;
-          event.preventDefault();
-          fileInput.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Upload Document</DialogTitle>
-          <DialogDescription className="break-words">{documentName}</DialogDescription>
-        </DialogHeader>
-        {storageLine && <p className="text-xs text-muted-foreground">{storageLine}</p>}
-        <Tabs defaultValue={initialTab} className="gap-4">
-          <TabsList className="w-full">
-            <TabsTrigger value="file" disabled={busy}>
-              <Upload aria-hidden="true" />
-              Upload File
-            </TabsTrigger>
-            <TabsTrigger value="link" disabled={busy}>
-              <Link2 aria-hidden="true" />
-              Attach Link
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="file">
-            <FileTab
-              inputRef={fileInput}
-              expiry={expiry}
-              onUpload={(file, onProgress, signal) => onUpload(file, onProgress, signal, expiresOn || null)}
-              onBusyChange={setBusy}
-              onDone={() => onOpenChange(false)}
-            />
-          </TabsContent>
-          <TabsContent value="link">
-            <LinkTab
-              expiry={expiry}
-              onAttachLink={(url) => onAttachLink(url, expiresOn || null)}
-              onBusyChange={setBusy}
-              onDone={() => onOpenChange(false)}
-            />
-          </TabsContent>
-        </Tabs>
-      </DialogContent>
-    </Dialog>
+    <ModalFrame
+      title="Upload Document"
+      description={documentName}
+      descriptionClassName="break-words"
+      onClose={() => handleOpenChange(false)}
+      initialFocus={fileInput}
+    >
+      {storageLine && <p className="text-xs text-muted-foreground">{storageLine}</p>}
+      <Tabs defaultValue={initialTab} className="gap-4">
+        <TabsList className="w-full">
+          <TabsTrigger value="file" disabled={busy}>
+            <Upload aria-hidden="true" />
+            Upload File
+          </TabsTrigger>
+          <TabsTrigger value="link" disabled={busy}>
+            <Link2 aria-hidden="true" />
+            Attach Link
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="file">
+          <FileTab
+            inputRef={fileInput}
+            expiry={expiry}
+            onUpload={(file, onProgress, signal) => onUpload(file, onProgress, signal, expiresOn || null)}
+            onBusyChange={setBusy}
+            onDone={() => onOpenChange(false)}
+          />
+        </TabsContent>
+        <TabsContent value="link">
+          <LinkTab
+            expiry={expiry}
+            onAttachLink={(url) => onAttachLink(url, expiresOn || null)}
+            onBusyChange={setBusy}
+            onDone={() => onOpenChange(false)}
+          />
+        </TabsContent>
+      </Tabs>
+    </ModalFrame>
   );
 }
 

@@ -21,3 +21,8 @@ export const loadingLabels = {
   company: "Loading company details",
   page: "Loading page",
 } as const;
+
+/** The shared parts of a dialog. */
+export const dialogLabels = {
+  close: "Close",
+} as const;
