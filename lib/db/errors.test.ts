@@ -14,6 +14,10 @@ describe("classifyDbError", () => {
     expect(classifyDbError(known("P1001"))).toBe("unavailable");
   });
 
+  it("answers a transaction that could not start or outlived its limit as the database being busy", () => {
+    expect(classifyDbError(known("P2028"))).toBe("unavailable");
+  });
+
   it("reads the driver's SQLSTATE inside a failed raw statement (a restart mid-transaction is the database being away)", () => {
     expect(classifyDbError(rawFailure("57P01"))).toBe("unavailable");
     expect(classifyDbError(rawFailure("23505"))).toBe("unique");

@@ -11,6 +11,8 @@ const PRISMA_CODES: Record<string, DbErrorKind> = {
   P1008: "unavailable",
   P1017: "unavailable",
   P2024: "unavailable",
+  // A transaction that could not start or outlived its limit (Prisma's transaction API): busy, not broken.
+  P2028: "unavailable",
 };
 
 // SQLSTATEs as the driver reports them when Prisma does not translate them itself (the PGlite

@@ -172,7 +172,7 @@ async function openPglite(dataDir: string, setUp: SetUp | undefined, onStatement
     await pglite.close().catch(() => undefined);
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: listened(new PrismaPGlite(pglite), onStatement) });
+  const prisma = new PrismaClient({ adapter: listened(new PrismaPGlite(pglite), onStatement), transactionOptions: TRANSACTION_OPTIONS });
   const parsers = { [TIMESTAMP_OID]: parseUtcTimestamp };
   return {
     prisma,
@@ -195,6 +195,14 @@ export function openPgliteImage(image: Blob, options: Pick<OpenOptions, "onState
  * plans one once, not on every request. SQL_PREPARED=off sends them unnamed (for a pooler in
  * transaction mode that cannot keep prepared statements, and for the A/B).
  */
+/**
+ * Interactive transactions wait for a connection as long as any other query would. Prisma's own
+ * defaults (2 s to start, 5 s in all) turned a burst of saves queued for the pool into 500s: 200
+ * conflicting saves of one task lost 34 of them that way, where each only had to wait its turn.
+ * The save holds its row lock for milliseconds, so the limits only end a transaction that is stuck.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
+
 const preparedName = (name: string | undefined) => (process.env.SQL_PREPARED === "off" ? undefined : name);
 
 async function openPostgres(url: string, setUp: SetUp | undefined, onStatement?: StatementListener): Promise<Database> {
@@ -224,7 +232,10 @@ async function openPostgres(url: string, setUp: SetUp | undefined, onStatement?:
   // A registered statement run inside a Prisma transaction (`runPrisma`) keeps its prepared name;
   // Prisma's own queries stay unnamed, as before.
   const statementNameGenerator = (query: { sql: string }) => preparedName(registeredName(query.sql)) as string;
-  const prisma = new PrismaClient({ adapter: listened(new PrismaPg(pool, { statementNameGenerator }), onStatement) });
+  const prisma = new PrismaClient({
+    adapter: listened(new PrismaPg(pool, { statementNameGenerator }), onStatement),
+    transactionOptions: TRANSACTION_OPTIONS,
+  });
   const queryTypes = {
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
       oid === TIMESTAMP_OID ? parseUtcTimestamp : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
