@@ -11,22 +11,28 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cyclesOf, describeCycle, groupGraph } from "../tests/structure/cycles";
 import { isDatabaseClient, productGraph, ROOT, sourceFiles } from "../tests/structure/import-graph";
+import { PURE } from "../tests/structure/layer-rules";
+import { DATA_MODULES, layerOf } from "../tests/structure/layers";
 
 const root = path.resolve(process.argv[2] ?? ROOT);
 const graph = productGraph(root);
 /** A file's lib folder; a resource module's pure half (its schema and rules) is a layer of its own, as in the layer test. */
-const libFolder = (file: string) =>
-  file.startsWith("lib/")
-    ? (/^lib\/(progress|visitor|notifications|team|spaces|files|company)\/(schema|rules)[./]/.test(file)
-        ? file.split("/").slice(0, 3).join("/")
-        : file.split("/").slice(0, 2).join("/")
-      ).replace(/\.(ts|tsx|mjs)$/, "")
-    : null;
-/** The data modules: lib/data, lib/db, lib/account, lib/activity, the mail module and a resource module's reads and writes (its schema and rules are pure). */
-const dataModule = (file: string) =>
-  /^lib\/(data|db|account|activity|email|team|spaces|company|files)\//.test(file) ||
-  (/^lib\/(progress|visitor|notifications)\//.test(file) &&
-    !/^lib\/(progress|visitor|notifications|team|spaces|files|company)\/(schema|rules)[./]/.test(file));
+const libFolder = (file: string) => {
+  if (!file.startsWith("lib/")) return null;
+  const layer = layerOf(file);
+  return layer && PURE.includes(layer)
+    ? layer
+    : file
+        .split("/")
+        .slice(0, 2)
+        .join("/")
+        .replace(/\.(ts|tsx|mjs)$/, "");
+};
+/** The data modules of the layer test: the only folders that may hold the database client. */
+const dataModule = (file: string) => {
+  const layer = layerOf(file);
+  return layer !== null && DATA_MODULES.includes(layer);
+};
 
 /** A comment line naming an issue by its number (the word issue or issues and a number, or # and a number in brackets). */
 const ISSUE_CITATION = /(?:^\s*(?:\*|\/\*\*?)|\/\/).*(?:\bissues?\s+#?\d+|\(#\d+\))/i;

@@ -109,7 +109,7 @@ const CLIENT: Layer[] = ["lib/queries", "lib/toast"];
  * resource's reads, writes and rules, calls the ones below it and lib/data (the shared data platform),
  * and never one above it, so no two of them import each other.
  */
-const RESOURCES: Layer[] = ["lib/notifications", "lib/team", "lib/spaces", "lib/company", "lib/files"];
+export const RESOURCES: Layer[] = ["lib/notifications", "lib/team", "lib/spaces", "lib/company", "lib/files"];
 /** What lib/data and every resource module may not import: the layers above them. */
 const DATA_BANS: Layer[] = ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor"];
 /** Server code below the route handlers, top to bottom. */
