@@ -3,6 +3,7 @@
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
+import { dialogLabels } from "@/lib/messages/chrome";
 import { cn } from "@/lib/utils";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -59,7 +60,7 @@ function DialogContent({
             className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:pointer-events-none [&_svg]:size-4"
           >
             <X aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{dialogLabels.close}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
