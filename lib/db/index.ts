@@ -191,18 +191,18 @@ export function openPgliteImage(image: Blob, options: Pick<OpenOptions, "onState
 }
 
 /**
- * Registered statements run as named prepared statements on PostgreSQL: each connection parses and
- * plans one once, not on every request. SQL_PREPARED=off sends them unnamed (for a pooler in
- * transaction mode that cannot keep prepared statements, and for the A/B).
- */
-/**
- * Interactive transactions wait for a connection as long as any other query would. Prisma's own
+ * Interactive transactions wait their turn for a pool connection, as plain queries do. Prisma's own
  * defaults (2 s to start, 5 s in all) turned a burst of saves queued for the pool into 500s: 200
  * conflicting saves of one task lost 34 of them that way, where each only had to wait its turn.
  * The save holds its row lock for milliseconds, so the limits only end a transaction that is stuck.
  */
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
 
+/**
+ * Registered statements run as named prepared statements on PostgreSQL: each connection parses and
+ * plans one once, not on every request. SQL_PREPARED=off sends them unnamed (for a pooler in
+ * transaction mode that cannot keep prepared statements, and for the A/B).
+ */
 const preparedName = (name: string | undefined) => (process.env.SQL_PREPARED === "off" ? undefined : name);
 
 async function openPostgres(url: string, setUp: SetUp | undefined, onStatement?: StatementListener): Promise<Database> {
