@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cyclesOf, describeCycle, groupGraph } from "../tests/structure/cycles";
 import { isDatabaseClient, productGraph, ROOT, sourceFiles } from "../tests/structure/import-graph";
-import { PURE } from "../tests/structure/layer-rules";
+import { PURE } from "../tests/structure/layer-bans";
 import { DATA_MODULES, layerOf } from "../tests/structure/layers";
 
 const root = path.resolve(process.argv[2] ?? ROOT);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ROOT, sourceFiles } from "./import-graph";
 import { ALLOWED, allowedSeen, CLIENT_HOLDERS, clientImportsOf, isClientModule, unlistedLibModules, violationsOf } from "./layers";
 
-/* The layer check (docs/ARCHITECTURE.md, "Layers"): the rules are ./layer-rules.ts, the checker ./layers.ts. */
+/* The layer check (docs/ARCHITECTURE.md, "Layers"): the layers are ./layer-rules.ts, their bans ./layer-bans.ts, the checker ./layers.ts. */
 
 describe("layers", () => {
   it("no file imports across the layers the wrong way", () => {

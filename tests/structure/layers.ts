@@ -1,6 +1,7 @@
-/** The layer checker: a file's wrong-way imports and database-client imports under ./layer-rules.ts. */
+/** The layer checker: a file's wrong-way imports and database-client imports under ./layer-rules.ts and ./layer-bans.ts. */
 import { importsOf, isDatabaseClient, resolveFile, resolveSpecifier } from "./import-graph";
-import { LAYERS, PURE, RESOURCES, RULES, type Layer, type Rule } from "./layer-rules";
+import { PURE, RESOURCES, RULES, type Rule } from "./layer-bans";
+import { LAYERS, type Layer } from "./layer-rules";
 
 /**
  * `file -> imported file` pairs tolerated, each with its reason. Empty: fix a violation by moving the
