@@ -11,7 +11,7 @@ import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import { referencedFileIds } from "@/lib/visitor/render";
 import { storageRoot } from "@/lib/storage";
 import { MAX_UPLOAD_BYTES, sanitizeFileName } from "@/lib/storage/upload";
-import { registerSchema } from "@/lib/validations/auth";
+import { registerSchema } from "@/lib/account/schema/auth";
 import { companyFieldsSchema } from "@/lib/company/schema/company";
 import { documentStateSchema, fileUrlSchema, internalFileId, NOTES_MAX } from "@/lib/validations/progress";
 import { ITEM_TYPES } from "@/lib/domain/items";

@@ -37,7 +37,7 @@ const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
  * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
- * lib/visitor/schema, lib/notifications/schema, and the team's, spaces', files' and company's schema folders).
+ * lib/visitor/schema, lib/notifications/schema, and the team's, spaces', files', company's and account's schema folders).
  */
 export const PURE: Layer[] = [
   "lib/validations",
@@ -49,6 +49,7 @@ export const PURE: Layer[] = [
   "lib/spaces/schema",
   "lib/files/schema",
   "lib/company/schema",
+  "lib/account/schema",
   "lib/domain",
   "lib/checklist",
   "lib/messages",
@@ -74,6 +75,7 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/spaces/schema": PURE_BANS,
   "lib/files/schema": PURE_BANS,
   "lib/company/schema": PURE_BANS,
+  "lib/account/schema": PURE_BANS,
   "lib/domain": PURE_BANS,
   "lib/checklist": PURE_BANS,
   "lib/messages": PURE_BANS,

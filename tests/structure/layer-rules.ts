@@ -29,6 +29,7 @@ export type Layer =
   | "lib/spaces/schema"
   | "lib/files/schema"
   | "lib/company/schema"
+  | "lib/account/schema"
   | "lib/api"
   | "lib/jobs"
   | "lib/account"
@@ -72,6 +73,7 @@ export const LAYERS: Layer[] = [
   "lib/spaces/schema",
   "lib/files/schema",
   "lib/company/schema",
+  "lib/account/schema",
   "lib/api",
   "lib/jobs",
   "lib/account",
