@@ -13,7 +13,7 @@ import { storageRoot } from "@/lib/storage";
 import { MAX_UPLOAD_BYTES, sanitizeFileName } from "@/lib/storage/upload";
 import { registerSchema } from "@/lib/account/schema/auth";
 import { companyFieldsSchema } from "@/lib/company/schema/company";
-import { documentStateSchema, fileUrlSchema, internalFileId, NOTES_MAX } from "@/lib/validations/progress";
+import { documentStateSchema, fileUrlSchema, internalFileId, NOTES_MAX } from "@/lib/progress/schema";
 import { ITEM_TYPES } from "@/lib/domain/items";
 import { visitorEmailSchema } from "@/lib/visitor/schema";
 import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "@/lib/team/schema/team";

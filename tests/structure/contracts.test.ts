@@ -17,7 +17,7 @@ import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { documentKey } from "@/lib/domain/documents";
 import { companyResponse } from "@/lib/company/schema/company";
 import { phaseListResponse, phaseSchema, taskListResponse, taskSchema } from "@/lib/validations/phases";
-import { batchProgressResponse, progressConflictResponse, progressListResponse, progressRecordSchema } from "@/lib/validations/progress";
+import { batchProgressResponse, progressConflictResponse, progressListResponse, progressRecordSchema } from "@/lib/progress/schema";
 import { spaceResponse } from "@/lib/spaces/schema/shared-space";
 import { visitorPayloadResponse } from "@/lib/visitor/schema";
 import { setupTestDatabase } from "@/tests/helpers/db";

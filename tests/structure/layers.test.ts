@@ -40,7 +40,7 @@ describe("layers", () => {
     const source = [
       'import { z } from "zod";',
       'import { roles } from "@/lib/domain/roles";',
-      'import { progressRecordSchema } from "@/lib/validations/progress";',
+      'import { uuid } from "@/lib/validations/common";',
       'import { phaseKeys } from "./phases";',
     ].join("\n");
     expect(violationsOf("lib/queries/x.ts", source)).toEqual([]);
