@@ -6,7 +6,7 @@
  *
  *   UI chain:     app -> components -> lib/queries -> lib/validations
  *   server chain: app/api -> lib/api -> lib/jobs -> lib/account, lib/progress, lib/visitor
- *                 -> lib/notifications -> lib/team -> lib/spaces -> lib/company -> lib/files -> lib/data
+ *                 -> lib/notifications -> lib/team -> lib/spaces -> lib/company -> lib/files -> lib/search -> lib/data
  *                 -> lib/activity -> lib/email, lib/auth, lib/sharing -> lib/storage, lib/security -> lib/db
  *
  * Shared pure modules (lib/domain, lib/checklist, lib/constants, lib/messages, lib/utils,
@@ -30,6 +30,8 @@ export type Layer =
   | "lib/files/schema"
   | "lib/company/schema"
   | "lib/account/schema"
+  | "lib/search/schema"
+  | "lib/search/rules"
   | "lib/api"
   | "lib/jobs"
   | "lib/account"
@@ -40,6 +42,7 @@ export type Layer =
   | "lib/spaces"
   | "lib/company"
   | "lib/files"
+  | "lib/search"
   | "lib/data"
   | "lib/activity"
   | "lib/email"
@@ -74,6 +77,8 @@ export const LAYERS: Layer[] = [
   "lib/files/schema",
   "lib/company/schema",
   "lib/account/schema",
+  "lib/search/schema",
+  "lib/search/rules",
   "lib/api",
   "lib/jobs",
   "lib/account",
@@ -84,6 +89,7 @@ export const LAYERS: Layer[] = [
   "lib/spaces",
   "lib/company",
   "lib/files",
+  "lib/search",
   "lib/data",
   "lib/activity",
   "lib/email",
