@@ -16,7 +16,7 @@ import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { documentKey } from "@/lib/domain/documents";
 import { companyResponse } from "@/lib/company/schema/company";
-import { phaseListResponse, phaseSchema, taskListResponse, taskSchema } from "@/lib/validations/phases";
+import { phaseListResponse, phaseSchema, taskListResponse, taskSchema } from "@/lib/checklist/schema";
 import { batchProgressResponse, progressConflictResponse, progressListResponse, progressRecordSchema } from "@/lib/progress/schema";
 import { spaceResponse } from "@/lib/spaces/schema/shared-space";
 import { visitorPayloadResponse } from "@/lib/visitor/schema";

@@ -37,13 +37,15 @@ const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
  * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
- * lib/visitor/schema, lib/notifications/schema, lib/search/schema, lib/search/rules, and the team's, spaces', files', company's and account's schema folders).
+ * lib/visitor/schema, lib/visitor/email-schema, lib/notifications/schema, lib/search/schema,
+ * lib/search/rules, and the team's, spaces', files', company's and account's schema folders).
  */
 export const PURE: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
   "lib/visitor/schema",
+  "lib/visitor/email-schema",
   "lib/notifications/schema",
   "lib/team/schema",
   "lib/spaces/schema",
@@ -72,6 +74,7 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/progress/schema": PURE_BANS,
   "lib/progress/rules": PURE_BANS,
   "lib/visitor/schema": PURE_BANS,
+  "lib/visitor/email-schema": PURE_BANS,
   "lib/notifications/schema": PURE_BANS,
   "lib/team/schema": PURE_BANS,
   "lib/spaces/schema": PURE_BANS,

@@ -24,6 +24,7 @@ export type Layer =
   | "lib/progress/schema"
   | "lib/progress/rules"
   | "lib/visitor/schema"
+  | "lib/visitor/email-schema"
   | "lib/notifications/schema"
   | "lib/team/schema"
   | "lib/spaces/schema"
@@ -71,6 +72,7 @@ export const LAYERS: Layer[] = [
   "lib/progress/schema",
   "lib/progress/rules",
   "lib/visitor/schema",
+  "lib/visitor/email-schema",
   "lib/notifications/schema",
   "lib/team/schema",
   "lib/spaces/schema",
