@@ -1,6 +1,6 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { getAccount, updateName } from "@/lib/account/account";
-import { deleteAccount } from "@/lib/account/account-delete";
+import { deleteAccount } from "@/lib/account/delete";
 import { deleteAccountSchema, profileNameSchema } from "@/lib/account/schema/account";
 
 export const GET = withAuth(async ({ user }) => getAccount({ userId: user.id }));
