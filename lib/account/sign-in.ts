@@ -44,7 +44,7 @@ function buildProviders(): NextAuthOptions["providers"] {
         }
         // Same answer (null -> generic error) whether the email is unknown or the password wrong.
         if (!user || !check.ok) return null;
-        // Two-factor accounts: the code is the second step (lib/auth/two-factor.ts).
+        // Two-factor accounts: the code is the second step (./two-factor.ts).
         await requireSecondFactor(user.id, (credentials as Record<string, unknown> | undefined)?.code, claim);
         await claim.succeeded();
         if (check.needsRehash) await upgradeHash(user.id, user.passwordHash!, password);
