@@ -1,7 +1,7 @@
 /**
  * The performance targets, in one place for `npm run bench` and the CI tests in tests/perf/.
  * Query counts are SQL statements sent to the database per request (transaction control not
- * counted; see lib/db/query-count.ts). They must not change with the amount of data.
+ * counted; see tests/helpers/query-count.ts). They must not change with the amount of data.
  */
 export const QUERY_BUDGETS: Record<string, number> = {
   "GET /api/phases": 3,

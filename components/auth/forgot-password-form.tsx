@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { apiJson, errorMessage } from "@/lib/queries/client";
 import { SIGN_IN_TAB_PATH } from "@/lib/auth/safe-path";
 import { emailMessages } from "@/lib/messages/email";
-import { forgotPasswordSchema } from "@/lib/validations/email";
+import { forgotPasswordSchema } from "@/lib/account/schema/email";
 
 export function ForgotPasswordForm() {
   const [formError, setFormError] = useState<string | null>(null);

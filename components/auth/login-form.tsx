@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { safeCallbackPath } from "@/lib/auth/safe-path";
 import { authMessages } from "@/lib/messages/auth";
 import { accountMessages } from "@/lib/messages/account";
-import { credentialsSchema } from "@/lib/validations/auth";
+import { credentialsSchema } from "@/lib/account/schema/auth";
 import { OAuthButtons, type OAuthProviderOption } from "./oauth-buttons";
 import { TwoFactorStep } from "./two-factor-step";
 

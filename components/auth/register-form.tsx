@@ -12,7 +12,7 @@ import { ApiClientError, apiJson } from "@/lib/queries/client";
 import { PasswordStrength } from "./password-strength";
 import { SIGN_IN_TAB_PATH } from "@/lib/auth/safe-path";
 import { authMessages } from "@/lib/messages/auth";
-import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from "@/lib/validations/auth";
+import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from "@/lib/account/schema/auth";
 
 /** After sign-up the founder creates their company first. */
 const AFTER_REGISTER_PATH = "/setup";

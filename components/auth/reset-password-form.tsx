@@ -10,8 +10,8 @@ import { Input } from "@/components/ui/input";
 import { apiJson, errorMessage } from "@/lib/queries/client";
 import { SIGN_IN_TAB_PATH } from "@/lib/auth/safe-path";
 import { emailMessages } from "@/lib/messages/email";
-import { PASSWORD_MIN_LENGTH } from "@/lib/validations/auth";
-import { resetPasswordFormSchema } from "@/lib/validations/email";
+import { PASSWORD_MIN_LENGTH } from "@/lib/account/schema/auth";
+import { resetPasswordFormSchema } from "@/lib/account/schema/email";
 import { BackToLogin } from "./forgot-password-form";
 import { PasswordStrength } from "./password-strength";
 

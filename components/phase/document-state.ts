@@ -8,7 +8,7 @@ import {
   type DocumentState,
 } from "@/lib/domain/progress";
 import type { UploadedFile } from "@/lib/queries/files";
-import type { LineSource } from "@/lib/validations/phases";
+import type { LineSource } from "@/lib/checklist/schema";
 
 export type DocumentStatus = "pending" | "uploaded" | "link" | "optional" | "notApplicable";
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { formatDate } from "@/lib/format";
 import { lineSourceMessages } from "@/lib/messages/documents";
-import type { LineSource } from "@/lib/validations/phases";
+import type { LineSource } from "@/lib/checklist/schema";
 
 /**
  * The law or form a document line rests on and the day it was last checked, in a popover a lawyer

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { formatDate } from "@/lib/format";
 import { progressKeys, useRestoreDocument, type RemovedDocument } from "@/lib/queries/progress";
-import type { RemovedDocumentListResponse } from "@/lib/validations/progress";
+import type { RemovedDocumentListResponse } from "@/lib/progress/schema";
 import { showError, showSuccess } from "@/lib/toast";
 
 /**

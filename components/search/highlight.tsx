@@ -1,4 +1,4 @@
-import { highlightParts } from "@/lib/domain/search";
+import { highlightParts } from "@/lib/search/rules";
 
 /** `text` with the parts that match `words` in <mark>: React elements only, never HTML. */
 export function Highlight({ text, words }: { text: string; words: readonly string[] }) {

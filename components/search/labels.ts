@@ -1,4 +1,4 @@
-import type { SearchKind } from "@/lib/validations/search";
+import type { SearchKind } from "@/lib/search/schema";
 
 /** Every string of the search palette and its nav bar button. */
 export const searchLabels = {

@@ -9,7 +9,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { useChangeEmail } from "@/lib/queries/account";
 import { showError } from "@/lib/toast";
-import { credentialsSchema } from "@/lib/validations/auth";
+import { credentialsSchema } from "@/lib/account/schema/auth";
 
 // The shape of helper "mail"'s POST /api/account/email: { email, password }.
 const changeEmailSchema = credentialsSchema;

@@ -9,7 +9,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { useUpdateName } from "@/lib/queries/account";
 import { showError } from "@/lib/toast";
-import { profileNameSchema } from "@/lib/validations/account";
+import { profileNameSchema } from "@/lib/account/schema/account";
 import { accountMessages } from "@/lib/messages/account";
 
 export function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {

@@ -9,7 +9,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { useChangePassword } from "@/lib/queries/account";
 import { showError } from "@/lib/toast";
-import { changePasswordSchema } from "@/lib/validations/account";
+import { changePasswordSchema } from "@/lib/account/schema/account";
 import { accountMessages } from "@/lib/messages/account";
 
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {

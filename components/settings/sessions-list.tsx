@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { LOGOUT_PATH } from "@/lib/constants";
 import { useSessions, useSignOutEverywhere } from "@/lib/queries/account";
 import { showError } from "@/lib/toast";
-import type { SessionEntry } from "@/lib/validations/account";
+import type { SessionEntry } from "@/lib/account/schema/account";
 
 export function SessionsList({ initial }: { initial: SessionEntry[] }) {
   const { data: sessions } = useSessions(initial);

@@ -5,7 +5,7 @@ import { Lock, Mail } from "lucide-react";
 import { LABEL_CLASS, inputClass } from "@/components/layout/static-classes";
 import { buttonVariants } from "@/components/ui/variants";
 import { validation } from "@/lib/messages/forms";
-import { parseVisitorEmail } from "@/lib/validations/visitor-email";
+import { parseVisitorEmail } from "@/lib/visitor/email-schema";
 
 interface EmailGateProps {
   defaultEmail: string;

@@ -4,7 +4,7 @@ import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { checkPassword, HASH_BUSY_RETRY_AFTER_SECONDS, HashBusyError, hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
 import { authMessages } from "@/lib/messages/auth";
-import { type ChangePasswordInput, type ProfileNameInput, type SessionEntry } from "@/lib/validations/account";
+import { type ChangePasswordInput, type ProfileNameInput, type SessionEntry } from "@/lib/account/schema/account";
 import { accountMessages } from "@/lib/messages/account";
 import { describeBrowser } from "@/lib/domain/user-agent";
 import { hit, refund } from "@/lib/data/rate-limit";

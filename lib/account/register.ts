@@ -6,7 +6,7 @@ import { classifyDbError } from "@/lib/db/errors";
 import { kickEmailWorker } from "@/lib/email/kick";
 import { ApiError } from "@/lib/errors";
 import { authMessages } from "@/lib/messages/auth";
-import type { RegisterInput } from "@/lib/validations/auth";
+import type { RegisterInput } from "@/lib/account/schema/auth";
 import { sendVerification } from "./email-verification";
 import { claimRegistration } from "./limits";
 

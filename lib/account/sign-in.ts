@@ -3,7 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { getDb } from "@/lib/db";
-import { credentialsSchema } from "@/lib/validations/auth";
+import { credentialsSchema } from "@/lib/account/schema/auth";
 import { prismaAdapter } from "@/lib/account/adapter";
 import { cookies, headers } from "next/headers";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieFrom, deviceIdFor, issueDeviceCookie } from "@/lib/auth/device-cookie";
@@ -44,7 +44,7 @@ function buildProviders(): NextAuthOptions["providers"] {
         }
         // Same answer (null -> generic error) whether the email is unknown or the password wrong.
         if (!user || !check.ok) return null;
-        // Two-factor accounts: the code is the second step (lib/auth/two-factor.ts).
+        // Two-factor accounts: the code is the second step (./two-factor.ts).
         await requireSecondFactor(user.id, (credentials as Record<string, unknown> | undefined)?.code, claim);
         await claim.succeeded();
         if (check.needsRehash) await upgradeHash(user.id, user.passwordHash!, password);

@@ -48,7 +48,7 @@ export async function listActivity(company: CompanyScope): Promise<ActivityJson[
   return readActivity(company.id, ACTIVITY_LIMIT);
 }
 
-/** Every entry, for the data export (lib/account/account-export.ts). */
+/** Every entry, for the data export (lib/account/export.ts). */
 export async function activityForExport(companyId: string): Promise<ActivityJson[]> {
   return readActivity(companyId);
 }

@@ -1,14 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import { getSql, sqlStatement } from "@/lib/db";
-// Rows come back in the shapes the API answers: the contract is lib/validations/phases.ts.
-import type { Phase, Task } from "@/lib/validations/phases";
+// Rows come back in the shapes the API answers: the contract is lib/checklist/schema.ts.
+import type { LineSource, Phase, Task, TaskListResponse } from "@/lib/checklist/schema";
 import { uuid } from "@/lib/validations/common";
 import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import type { TaskListResponse } from "@/lib/validations/phases";
 import { shippedSourceIndex, shippedValidityIndex, type LineIndex } from "@/lib/checklist/metadata";
-import type { LineSource } from "@/lib/validations/phases";
 import { slugsOf, taskNotApplicable, type StoredTaskRef } from "@/lib/checklist/task-lines";
 import { CHECKLIST_VERSION_SQL } from "./data-versions";
 import { isMemberSql } from "./membership";

@@ -9,7 +9,7 @@ interface RuntimeModel {
 }
 
 /**
- * Generated full-text columns (search migration) that only lib/data/search.ts reads, and the versions the
+ * Generated full-text columns (search migration) that only lib/search/search.ts reads, and the versions the
  * database's own triggers keep (data_versions migration) that only lib/data/data-versions.ts reads, by SQL.
  */
 const SQL_ONLY_COLUMNS = new Set([

@@ -4,7 +4,7 @@ import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from
 import type { LineTags } from "@/lib/checklist/types";
 import { documentKey, documentKeyPrefix } from "@/lib/domain/documents";
 import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
-import { internalFileId } from "@/lib/validations/progress";
+import { internalFileId } from "@/lib/progress/schema";
 import type { SeedResult, SeedSql } from "./seed-result";
 import { sqlStatement, type NoRow } from "./typed-sql";
 

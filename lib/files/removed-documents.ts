@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { TRASH_RETENTION_MS } from "@/lib/progress/rules";
 import type { DocumentState } from "@/lib/domain/progress";
 import type { CompanyScope } from "@/lib/domain/roles";
-import type { RemovedDocument } from "@/lib/validations/progress";
+import type { RemovedDocument } from "@/lib/progress/schema";
 
 // The trash's list. Putting an entry back writes the progress row: lib/progress/restore.ts.
 

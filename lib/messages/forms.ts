@@ -33,7 +33,9 @@ export const fieldMessages = {
   tooManyEntries: (label: string, max: number) => `${label}: at most ${max} entries`,
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
   passwordRequired: "Password is required",
+  passwordsDoNotMatch: "Passwords do not match",
   emailRequired: "Email is required",
+  tokenRequired: "Token is required",
 } as const;
 
 /** Field names as messages say them. */
@@ -67,4 +69,5 @@ export const fieldLabels = {
   password: "Password",
   firstName: "First name",
   lastName: "Last name",
+  token: "Token",
 } as const;

@@ -6,4 +6,6 @@ export const progressMessages = {
   versionNotFound: "Version not found",
   documentNotFound: "Document not found",
   phaseNotFound: "Phase not found",
+  phaseIdsRequired: "phaseIds is required",
+  tooManyPhases: "At most 50 phases",
 } as const;

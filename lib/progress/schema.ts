@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRIORITIES } from "@/lib/checklist/types";
 import { INTERNAL_FILE_URL, internalFileId } from "@/lib/domain/links";
 import type { DocumentsMap } from "@/lib/domain/progress";
+import { progressMessages } from "@/lib/messages/progress";
 
 export const NOTES_MAX = 10_000;
 export const DOCUMENTS_MAX = 200;
@@ -174,3 +175,86 @@ export function serializeProgress(row: ProgressRow): ProgressJson {
     phase: { id: row.phaseId },
   };
 }
+
+// The phases' progress figures and the trash list.
+
+/** GET /api/company/{id}/phases/progress/batch?phaseIds= (comma-separated, duplicates dropped). */
+export const batchProgressQuerySchema = z.object({
+  phaseIds: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(100)).min(1, progressMessages.phaseIdsRequired).max(50, progressMessages.tooManyPhases)),
+});
+
+/** GET /api/company/{id}/removed-documents?taskId= */
+export const removedListQuerySchema = z.object({ taskId: z.uuid().optional() });
+
+/** One entry of a task's "Recently removed" list (GET /api/company/{id}/removed-documents). */
+export const removedDocumentSchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  documentKey: z.string(),
+  name: z.string(),
+  fileName: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  removedAt: z.string(),
+});
+export type RemovedDocument = z.output<typeof removedDocumentSchema>;
+export const removedDocumentListResponse = z.object({ data: z.array(removedDocumentSchema) });
+export type RemovedDocumentListResponse = z.output<typeof removedDocumentListResponse>;
+
+/** GET /api/company/{id}/phases/{phaseId}/progress */
+export const phaseProgressSummarySchema = z.object({ completed: z.number().int(), total: z.number().int() });
+export type PhaseProgressSummary = z.output<typeof phaseProgressSummarySchema>;
+
+/** One entry of GET /api/company/{id}/phases/progress/batch (an unknown phase carries `error`). */
+export const batchProgressEntrySchema = phaseProgressSummarySchema.extend({ phaseId: z.string(), error: z.string().optional() });
+export type BatchProgressEntry = z.output<typeof batchProgressEntrySchema>;
+export const batchProgressResponse = z.array(batchProgressEntrySchema);
+
+// A document's earlier versions.
+
+/** A document's wire key (`{taskId}-doc-{lineIndex}`); unknown keys of the task are a 404 in the data layer. */
+const documentKeySchema = z.string().min(1).max(200);
+
+/** GET /api/progress/{taskId}/versions?companyId=&documentKey= */
+export const versionsQuerySchema = z.strictObject({
+  companyId: z.uuid(),
+  documentKey: documentKeySchema,
+});
+
+/**
+ * POST /api/progress/{taskId}/versions/{versionId}/restore. `base` is the document as the client
+ * saw it (null: empty): when it no longer matches what is stored, 409 `{ message, current }` like a save.
+ */
+export const versionRestoreSchema = z.strictObject({
+  companyId: z.uuid(),
+  base: documentStateSchema.nullable().optional(),
+});
+
+/** One earlier version of a document, as the API answers it. */
+export const documentVersionResponse = z.object({
+  id: z.string(),
+  documentKey: z.string(),
+  fileName: z.string(),
+  /** `/api/files/{id}` of a stored file, or the external link; null when the file is gone. */
+  url: z.string().nullable(),
+  isLink: z.boolean(),
+  size: z.number().int().nullable(),
+  contentType: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string().nullable(),
+  replacedAt: z.string(),
+});
+export type DocumentVersionJson = z.output<typeof documentVersionResponse>;
+
+/** GET /api/progress/{taskId}/versions */
+export const documentVersionListResponse = z.object({ versions: z.array(documentVersionResponse) });
+export type DocumentVersionListResponse = z.output<typeof documentVersionListResponse>;

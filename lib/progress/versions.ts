@@ -6,7 +6,7 @@ import type { CompanyScope } from "@/lib/domain/roles";
 import { progressMessages } from "@/lib/messages/progress";
 import { documentKeysOf } from "./rules";
 import { findCompanyTask } from "./save";
-import type { DocumentVersionJson } from "@/lib/validations/document-versions";
+import type { DocumentVersionJson } from "@/lib/progress/schema";
 
 // The versions of a document, read. A save records them and a restore puts one back (save.ts, restore.ts).
 

@@ -7,9 +7,9 @@ import type {
   SessionEntry,
   SessionListResponse,
   TwoFactorSetupJson,
-} from "@/lib/validations/account";
+} from "@/lib/account/schema/account";
 
-/** The contract of POST /api/account/two-factor: lib/validations/account.ts. */
+/** The contract of POST /api/account/two-factor: lib/account/schema/account.ts. */
 export type { TwoFactorSetupJson };
 
 export const accountKeys = {

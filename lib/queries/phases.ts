@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Phase, Task, TaskListResponse } from "@/lib/validations/phases";
+import type { Phase, Task, TaskListResponse } from "@/lib/checklist/schema";
 
-/** The contract of GET /api/phases and GET /api/phases/{phaseId}/tasks: lib/validations/phases.ts. */
+/** The contract of GET /api/phases and GET /api/phases/{phaseId}/tasks: lib/checklist/schema.ts. */
 export type { Phase, Task };
 
 /** Keys are URLs (the default queryFn joins them with "/"); `all` prefixes both lists. */

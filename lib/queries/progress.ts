@@ -10,9 +10,9 @@ import type {
   ProgressSaveInput,
   RemovedDocument,
   RemovedDocumentListResponse,
-} from "@/lib/validations/progress";
+} from "@/lib/progress/schema";
 
-/** The contracts of the progress routes: lib/progress/schema.ts (re-exported by lib/validations/progress.ts). */
+/** The contracts of the progress routes: lib/progress/schema.ts. */
 export type { BatchProgressEntry, PhaseProgressSummary, ProgressRecord };
 
 /** All live under the company key, so saving a company never leaves these stale by accident. */
@@ -129,7 +129,7 @@ export function invalidateAfterProgressSave(queryClient: QueryClient, companyId:
   ]);
 }
 
-/** One entry of GET /api/company/{id}/removed-documents: the contract lives in lib/validations/progress.ts. */
+/** One entry of GET /api/company/{id}/removed-documents: the contract lives in lib/progress/schema.ts. */
 export type { RemovedDocument };
 
 export function fetchRemovedDocuments(companyId: string, taskId: string) {

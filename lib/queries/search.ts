@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { throwIfNotOk } from "./client";
-import { SEARCH_LIMIT_DEFAULT, type SearchResponse, type SearchResult } from "@/lib/validations/search";
+import { SEARCH_LIMIT_DEFAULT, type SearchResponse, type SearchResult } from "@/lib/search/schema";
 
 export type { SearchResult };
 

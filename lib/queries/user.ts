@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "@/lib/validations/user";
+import type { CurrentUser } from "@/lib/account/schema/user";
 import { getQueryFn } from "./client";
 
-/** What GET /api/auth/user returns: the contract is lib/validations/user.ts. */
+/** What GET /api/auth/user returns: the contract is lib/account/schema/user.ts. */
 export type { CurrentUser };
 
 export const userKeys = {

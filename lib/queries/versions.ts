@@ -3,8 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "./client";
 import type { DocumentState } from "@/lib/domain/progress";
-import type { DocumentVersionJson, DocumentVersionListResponse } from "@/lib/validations/document-versions";
-import type { ProgressJson } from "@/lib/validations/progress";
+import type { DocumentVersionJson, DocumentVersionListResponse, ProgressJson } from "@/lib/progress/schema";
 import { invalidateAfterProgressSave } from "./progress";
 
 export type { DocumentVersionJson };

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { fieldLabels } from "@/lib/messages/forms";
-import { credentialsSchema, registerSchema } from "./auth";
+import { credentialsSchema, registerSchema } from "@/lib/account/schema/auth";
 import { companyFieldsSchema } from "@/lib/company/schema/company";
 import { FACT_LABELS } from "@/lib/company/schema/company-facts";
 import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "@/lib/team/schema/team";

@@ -155,7 +155,7 @@ export interface VisitorRow {
 
 /**
  * One stored item as a visitor sees it: `live` is its snapshot from the company's current data
- * (lib/sharing/live-items.ts), or null when the thing shared no longer exists; then only the
+ * (./live-items.ts), or null when the thing shared no longer exists; then only the
  * stored label (and where it sat) is shown, marked removed.
  */
 export function toVisitorItem(code: string, row: VisitorRow, live: unknown, options: VisitorViewOptions = DEFAULTS): VisitorItem | null {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ItemType } from "@/lib/domain/items";
+import { validation } from "@/lib/messages/forms";
 
 /*
  * The visitor view's contract, written once: what a visitor sends (the email, the gate's answers)
@@ -13,7 +14,7 @@ import type { ItemType } from "@/lib/domain/items";
  */
 
 // ---- what a visitor sends ----
-export const visitorEmailSchema = z.string().trim().toLowerCase().pipe(z.email("Invalid email")).pipe(z.string().max(254));
+export const visitorEmailSchema = z.string().trim().toLowerCase().pipe(z.email(validation.invalidEmail)).pipe(z.string().max(254));
 
 /** POST /api/shared/{code}: the visit, with the gate's answers. */
 export const visitorOpenSchema = z.strictObject({

@@ -11,7 +11,7 @@ const CLIENT: Layer[] = ["lib/queries", "lib/toast"];
  * resource's reads, writes and rules, calls the ones below it and lib/data (the shared data platform),
  * and never one above it, so no two of them import each other.
  */
-export const RESOURCES: Layer[] = ["lib/notifications", "lib/team", "lib/spaces", "lib/company", "lib/files"];
+export const RESOURCES: Layer[] = ["lib/notifications", "lib/team", "lib/spaces", "lib/company", "lib/files", "lib/search"];
 /** What lib/data and every resource module may not import: the layers above them. */
 const DATA_BANS: Layer[] = ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor"];
 /** Server code below the route handlers, top to bottom. */
@@ -37,18 +37,23 @@ const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
  * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
- * lib/visitor/schema, lib/notifications/schema, and the team's, spaces', files' and company's schema folders).
+ * lib/visitor/schema, lib/visitor/email-schema, lib/notifications/schema, lib/search/schema,
+ * lib/search/rules, and the team's, spaces', files', company's and account's schema folders).
  */
 export const PURE: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
   "lib/visitor/schema",
+  "lib/visitor/email-schema",
   "lib/notifications/schema",
   "lib/team/schema",
   "lib/spaces/schema",
   "lib/files/schema",
   "lib/company/schema",
+  "lib/account/schema",
+  "lib/search/schema",
+  "lib/search/rules",
   "lib/domain",
   "lib/checklist",
   "lib/messages",
@@ -69,11 +74,15 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/progress/schema": PURE_BANS,
   "lib/progress/rules": PURE_BANS,
   "lib/visitor/schema": PURE_BANS,
+  "lib/visitor/email-schema": PURE_BANS,
   "lib/notifications/schema": PURE_BANS,
   "lib/team/schema": PURE_BANS,
   "lib/spaces/schema": PURE_BANS,
   "lib/files/schema": PURE_BANS,
   "lib/company/schema": PURE_BANS,
+  "lib/account/schema": PURE_BANS,
+  "lib/search/schema": PURE_BANS,
+  "lib/search/rules": PURE_BANS,
   "lib/domain": PURE_BANS,
   "lib/checklist": PURE_BANS,
   "lib/messages": PURE_BANS,
@@ -113,7 +122,9 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/spaces": [...DATA_BANS, "lib/notifications", "lib/team"],
   "lib/company": [...DATA_BANS, "lib/notifications", "lib/team", "lib/spaces"],
   "lib/files": [...DATA_BANS, "lib/notifications", "lib/team", "lib/spaces", "lib/company"],
-  // The shared data platform (versions and their cache, limits, membership, applicability, health, search): it calls no resource module.
+  // Search reads the tasks, the progress rows and the files in one statement of its own, and the company's facts through lib/data.
+  "lib/search": [...DATA_BANS, "lib/notifications", "lib/team", "lib/spaces", "lib/company", "lib/files"],
+  // The shared data platform (versions and their cache, limits, membership, applicability, health): it calls no resource module.
   "lib/data": [...DATA_BANS, ...RESOURCES],
   // The activity feed, written by the modules that own a change and read by its route: it calls nothing back.
   "lib/activity": ["app", "lib/api", "components", ...CLIENT, "lib/jobs", "lib/account", "lib/progress", "lib/visitor", ...RESOURCES, "lib/data"],

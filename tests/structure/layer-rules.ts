@@ -4,14 +4,15 @@
  * This file lists the layers; ./layer-bans.ts says what each may not import.
  * Every folder and top-level file of lib has a row: a new folder must say where it sits.
  *
- *   UI chain:     app -> components -> lib/queries -> lib/validations
+ *   UI chain:     app -> components -> lib/queries -> a module's schema (lib/<module>/schema)
  *   server chain: app/api -> lib/api -> lib/jobs -> lib/account, lib/progress, lib/visitor
- *                 -> lib/notifications -> lib/team -> lib/spaces -> lib/company -> lib/files -> lib/data
+ *                 -> lib/notifications -> lib/team -> lib/spaces -> lib/company -> lib/files -> lib/search -> lib/data
  *                 -> lib/activity -> lib/email, lib/auth, lib/sharing -> lib/storage, lib/security -> lib/db
  *
  * Shared pure modules (lib/domain, lib/checklist, lib/constants, lib/messages, lib/utils,
  * lib/format, lib/errors, lib/validations) may be imported by every layer and import only each
- * other. Only the data modules (lib/data, lib/db, the resource modules' reads and writes) hold the database client. A violation is fixed by
+ * other. Each resource module holds its own zod contracts in its pure half (lib/<module>/schema);
+ * lib/validations keeps only the field helpers they share (ids, optional text, numbers, dates). Only the data modules (lib/data, lib/db, the resource modules' reads and writes) hold the database client. A violation is fixed by
  * moving the symbol to the right layer, not by a new entry in ALLOWED.
  */
 export type Layer =
@@ -24,11 +25,15 @@ export type Layer =
   | "lib/progress/schema"
   | "lib/progress/rules"
   | "lib/visitor/schema"
+  | "lib/visitor/email-schema"
   | "lib/notifications/schema"
   | "lib/team/schema"
   | "lib/spaces/schema"
   | "lib/files/schema"
   | "lib/company/schema"
+  | "lib/account/schema"
+  | "lib/search/schema"
+  | "lib/search/rules"
   | "lib/api"
   | "lib/jobs"
   | "lib/account"
@@ -39,6 +44,7 @@ export type Layer =
   | "lib/spaces"
   | "lib/company"
   | "lib/files"
+  | "lib/search"
   | "lib/data"
   | "lib/activity"
   | "lib/email"
@@ -67,11 +73,15 @@ export const LAYERS: Layer[] = [
   "lib/progress/schema",
   "lib/progress/rules",
   "lib/visitor/schema",
+  "lib/visitor/email-schema",
   "lib/notifications/schema",
   "lib/team/schema",
   "lib/spaces/schema",
   "lib/files/schema",
   "lib/company/schema",
+  "lib/account/schema",
+  "lib/search/schema",
+  "lib/search/rules",
   "lib/api",
   "lib/jobs",
   "lib/account",
@@ -82,6 +92,7 @@ export const LAYERS: Layer[] = [
   "lib/spaces",
   "lib/company",
   "lib/files",
+  "lib/search",
   "lib/data",
   "lib/activity",
   "lib/email",

@@ -40,7 +40,7 @@ describe("layers", () => {
     const source = [
       'import { z } from "zod";',
       'import { roles } from "@/lib/domain/roles";',
-      'import { progressRecordSchema } from "@/lib/validations/progress";',
+      'import { uuid } from "@/lib/validations/common";',
       'import { phaseKeys } from "./phases";',
     ].join("\n");
     expect(violationsOf("lib/queries/x.ts", source)).toEqual([]);
@@ -116,7 +116,7 @@ describe("layers", () => {
       "lib/data/x.ts -> lib/company/company (lib/data may not import lib/company)",
     ]);
     expect(violationsOf("lib/company/x.ts", 'import { previewSpace } from "@/lib/visitor/preview";')).toHaveLength(1);
-    expect(violationsOf("lib/notifications/x.ts", 'import { deleteAccount } from "@/lib/account/account-delete";')).toHaveLength(1);
+    expect(violationsOf("lib/notifications/x.ts", 'import { deleteAccount } from "@/lib/account/delete";')).toHaveLength(1);
     expect(violationsOf("lib/activity/x.ts", 'import { fileUrl } from "@/lib/files/files";')).toHaveLength(1);
     expect(violationsOf("components/x.tsx", 'import { listNotifications } from "@/lib/notifications/notifications";')).toHaveLength(1);
     expect(violationsOf("lib/visitor/x.ts", 'import { resolveItems } from "@/lib/spaces/resolve-items";')).toEqual([]);

@@ -10,7 +10,7 @@ import { sendResponse } from "next/dist/server/send-response";
 import { NextRequest } from "next/server";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { getDb } from "@/lib/db";
-import { EXPORT_LIMIT } from "@/lib/account/account-export";
+import { EXPORT_LIMIT } from "@/lib/account/export";
 import { restoreDeclaredLength } from "@/lib/api/declared-length.mjs";
 import { beforeHead } from "@/scripts/before-head.mjs";
 import { getStorage, newStorageKey } from "@/lib/storage";

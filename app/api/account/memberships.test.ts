@@ -10,7 +10,7 @@ import { GET as companyRoute, POST as createCompanyRoute } from "@/app/api/compa
 import { POST as transferRoute } from "@/app/api/company/[id]/transfer/route";
 import { POST as createSpaceRoute } from "@/app/api/shared-spaces/route";
 import { COMPANY_COOKIE } from "@/lib/account/session";
-import { TRANSFER_SETTINGS_PATH, transferBeforeDeleteMessage } from "@/lib/account/account-delete";
+import { TRANSFER_SETTINGS_PATH, transferBeforeDeleteMessage } from "@/lib/account/delete";
 import { getDb } from "@/lib/db";
 import type { Role } from "@/lib/domain/roles";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";

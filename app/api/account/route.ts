@@ -1,7 +1,7 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { getAccount, updateName } from "@/lib/account/account";
-import { deleteAccount } from "@/lib/account/account-delete";
-import { deleteAccountSchema, profileNameSchema } from "@/lib/validations/account";
+import { deleteAccount } from "@/lib/account/delete";
+import { deleteAccountSchema, profileNameSchema } from "@/lib/account/schema/account";
 
 export const GET = withAuth(async ({ user }) => getAccount({ userId: user.id }));
 

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
 import { listPhases } from "@/lib/data/checklist";
-import type { PhaseListResponse } from "@/lib/validations/phases";
+import type { PhaseListResponse } from "@/lib/checklist/schema";
 
 export const GET = withAuth(async () => ({ data: await listPhases() }) satisfies PhaseListResponse);

@@ -1,6 +1,6 @@
 import { parseWith, withAuth } from "@/lib/api/handler";
-import { searchCompany } from "@/lib/data/search";
-import { searchQuerySchema } from "@/lib/validations/search";
+import { searchCompany } from "@/lib/search/search";
+import { searchQuerySchema } from "@/lib/search/schema";
 
 export const GET = withAuth(async ({ req, user }) => {
   const params = req.nextUrl.searchParams;

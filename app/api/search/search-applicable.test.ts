@@ -1,7 +1,7 @@
 import { GET as search } from "@/app/api/search/route";
 import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
-import type { SearchResult } from "@/lib/validations/search";
+import type { SearchResult } from "@/lib/search/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { uploadFile } from "@/tests/helpers/files";

@@ -1,7 +1,7 @@
 import { GET as search } from "@/app/api/search/route";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/domain/documents";
-import { SEARCH_QUERY_MAX } from "@/lib/validations/search";
+import { SEARCH_QUERY_MAX } from "@/lib/search/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { uploadFile } from "@/tests/helpers/files";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ASSIGNABLE_ROLES, ROLES } from "@/lib/domain/roles";
 import { uuid } from "@/lib/validations/common";
-import { emailField } from "@/lib/validations/auth";
+import { emailField } from "@/lib/account/schema/auth";
 
 /** POST /api/company/{id}/invitations: the owner invites one address with a role. */
 export const inviteSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { withAuth } from "@/lib/api/handler";
-import { openAvatar, removeAvatar, saveAvatar } from "@/lib/account/account-avatar";
+import { openAvatar, removeAvatar, saveAvatar } from "@/lib/account/avatar";
 
 /** The signed-in user's profile image (the avatar menu's picture). */
 export const GET = withAuth(async ({ user }) => {

@@ -1,7 +1,7 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { cancelEmailChange, emailStatus, requestEmailChange } from "@/lib/account/email-change";
-import { changeEmailSchema } from "@/lib/validations/email";
+import { changeEmailSchema } from "@/lib/account/schema/email";
 
 /** The signed-in user's address: { email, emailVerified, pendingEmail } (the banner and /settings read it). */
 export const GET = withAuth(async ({ user }) => ({ ...(await emailStatus(user.id)) }));

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { withAuth } from "@/lib/api/handler";
 import { lengthHeaders } from "@/lib/api/declared-length.mjs";
 import { NO_STORE } from "@/lib/api/security-headers.mjs";
-import { buildExport } from "@/lib/account/account-export";
+import { buildExport } from "@/lib/account/export";
 import { contentDisposition } from "@/lib/storage/response";
 
 /**

@@ -1,7 +1,7 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { readSessionId } from "@/lib/account/session";
 import { changePassword } from "@/lib/account/account";
-import { changePasswordSchema } from "@/lib/validations/account";
+import { changePasswordSchema } from "@/lib/account/schema/account";
 
 /** Needs the current password; every other session of the user ends. */
 export const POST = withAuth(async ({ req, user }) => {

@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/handler";
 import { readSessionId } from "@/lib/account/session";
 import { listSessions, revokeAllSessions } from "@/lib/account/account";
-import type { SessionListResponse } from "@/lib/validations/account";
+import type { SessionListResponse } from "@/lib/account/schema/account";
 
 export const GET = withAuth(
   async ({ req, user }) => ({ data: await listSessions({ userId: user.id, currentSid: await readSessionId(req) }) }) satisfies SessionListResponse,

@@ -1,8 +1,8 @@
 import { readJson, withAuth } from "@/lib/api/handler";
 import { assertPassword } from "@/lib/account/account";
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "@/lib/account/two-factor";
-import { confirmTwoFactorSchema, disableTwoFactorSchema } from "@/lib/validations/account";
-import type { RecoveryCodesJson, TwoFactorSetupJson } from "@/lib/validations/account";
+import { confirmTwoFactorSchema, disableTwoFactorSchema } from "@/lib/account/schema/account";
+import type { RecoveryCodesJson, TwoFactorSetupJson } from "@/lib/account/schema/account";
 
 export const GET = withAuth(async ({ user }) => twoFactorStatus({ userId: user.id }));
 

@@ -1,6 +1,6 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { forgotPassword } from "@/lib/account/forgot-password";
-import { forgotPasswordSchema } from "@/lib/validations/email";
+import { forgotPasswordSchema } from "@/lib/account/schema/email";
 
 /** "Forgot password?": the same answer whether or not an account has this email. */
 export const POST = withPublic(async ({ req }) => {

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import type { CurrentUser } from "@/lib/validations/user";
+import type { CurrentUser } from "@/lib/account/schema/user";
 
 export const GET = withAuth(
   async ({ user }) =>

@@ -1,6 +1,6 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { confirmEmailLink } from "@/lib/account/email-verification";
-import { verifyEmailSchema } from "@/lib/validations/email";
+import { verifyEmailSchema } from "@/lib/account/schema/email";
 
 /**
  * Opens a verification or change-of-email link (POSTed by /verify-email, so a mail scanner that

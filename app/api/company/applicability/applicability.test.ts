@@ -8,7 +8,7 @@ import { POST as saveProgress } from "@/app/api/progress/route";
 import { shippedTagIndex } from "@/lib/checklist/metadata";
 import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
-import type { Task } from "@/lib/validations/phases";
+import type { Task } from "@/lib/checklist/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

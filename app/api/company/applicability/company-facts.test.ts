@@ -3,7 +3,7 @@ import { PUT as updateCompany } from "@/app/api/company/[id]/route";
 import { GET as listTasks } from "@/app/api/phases/[phaseId]/tasks/route";
 import { getDb } from "@/lib/db";
 import { parseDocumentLines } from "@/lib/domain/documents";
-import type { Task } from "@/lib/validations/phases";
+import type { Task } from "@/lib/checklist/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

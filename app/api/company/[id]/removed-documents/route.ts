@@ -1,8 +1,8 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { listRemovedDocuments } from "@/lib/files/removed-documents";
-import { removedListQuerySchema } from "@/lib/validations/progress";
-import type { RemovedDocumentListResponse } from "@/lib/validations/progress";
+import { removedListQuerySchema } from "@/lib/progress/schema";
+import type { RemovedDocumentListResponse } from "@/lib/progress/schema";
 
 /** The company's files and links in the 30-day trash, newest first; `?taskId=` for one task's. */
 export const GET = withAuth(

@@ -2,8 +2,8 @@ import { withAuth } from "@/lib/api/handler";
 import { listDocumentVersions } from "@/lib/progress/versions";
 import { TASK_NOT_FOUND } from "@/lib/progress/save";
 import { parseId } from "@/lib/validations/common";
-import { versionsQuerySchema } from "@/lib/validations/document-versions";
-import type { DocumentVersionListResponse } from "@/lib/validations/document-versions";
+import { versionsQuerySchema } from "@/lib/progress/schema";
+import type { DocumentVersionListResponse } from "@/lib/progress/schema";
 
 /** Earlier versions of one document: date, name, size, who; the most recently replaced first. */
 export const GET = withAuth(

@@ -2,7 +2,7 @@ import { withAuth } from "@/lib/api/handler";
 import { restoreDocumentVersion, VERSION_NOT_FOUND } from "@/lib/progress/restore";
 import { TASK_NOT_FOUND } from "@/lib/progress/save";
 import { parseId } from "@/lib/validations/common";
-import { versionRestoreSchema } from "@/lib/validations/document-versions";
+import { versionRestoreSchema } from "@/lib/progress/schema";
 import type { ProgressJson } from "@/lib/progress/schema";
 
 /** Makes an earlier version current; the current file or link becomes a version. Answers the progress record. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldLabels, fieldMessages } from "@/lib/messages/forms";
+import { fieldLabels, fieldMessages, validation } from "@/lib/messages/forms";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -11,7 +11,7 @@ const email = z
   .string({ error: fieldMessages.emailRequired })
   .trim()
   .toLowerCase()
-  .pipe(z.email("Invalid email"))
+  .pipe(z.email(validation.invalidEmail))
   .pipe(z.string().max(EMAIL_MAX_LENGTH, fieldMessages.tooLong(fieldLabels.email, EMAIL_MAX_LENGTH)));
 
 export const credentialsSchema = z.object({

@@ -1,4 +1,4 @@
-import { excerpt, highlightParts, matchesWords, prefixTsQuery, searchWords, SEARCH_WORDS_MAX } from "./search";
+import { excerpt, highlightParts, matchesWords, prefixTsQuery, searchWords, SEARCH_WORDS_MAX } from "./rules";
 
 describe("searchWords / prefixTsQuery", () => {
   it.each([

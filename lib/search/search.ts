@@ -3,10 +3,10 @@ import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
 import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
 import { descriptionSummary, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
-import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/domain/search";
-import type { SearchQuery, SearchResult } from "@/lib/validations/search";
+import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/search/rules";
+import type { SearchQuery, SearchResult } from "@/lib/search/schema";
 import { notApplicableTaskSlugs, taskNotApplicable } from "@/lib/checklist/task-lines";
-import { companyFactsForUser } from "./applicability";
+import { companyFactsForUser } from "@/lib/data/applicability";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 
 /** One row of the search statement: a task hit, a progress (notes/documents) hit or a file hit. */

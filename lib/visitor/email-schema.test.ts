@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { visitorEmailSchema } from "@/lib/visitor/schema";
-import { parseVisitorEmail } from "./visitor-email";
+import { parseVisitorEmail } from "./email-schema";
 
 const zodResult = (value: string) => {
   const parsed = visitorEmailSchema.safeParse(value);
