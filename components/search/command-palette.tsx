@@ -11,7 +11,7 @@ import type { CurrentUser } from "@/lib/queries/user";
 import { cn } from "@/lib/utils";
 import { SEARCH_KINDS, SEARCH_QUERY_MAX } from "@/lib/search/schema";
 import { Highlight } from "./highlight";
-import { searchLabels } from "./labels";
+import { searchLabels } from "@/lib/messages/search";
 import { PaletteFrame } from "./palette-frame";
 
 /** Typing pauses this long before a request goes out. */

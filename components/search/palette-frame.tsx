@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { searchLabels } from "./labels";
+import { searchLabels } from "@/lib/messages/search";
 
 /**
  * The search palette's modal frame, drawn while open and removed when closed. Not a Radix dialog:

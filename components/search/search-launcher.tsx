@@ -4,7 +4,8 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 import { Search } from "lucide-react";
 import type { CurrentUser } from "@/lib/queries/user";
-import { searchLabels, shortcutLabel } from "./labels";
+import { searchLabels } from "@/lib/messages/search";
+import { shortcutLabel } from "./labels";
 import { PaletteFrame, PaletteInputStandIn } from "./palette-frame";
 
 // The palette's content (React Query, the search hook, the result list) is its own chunk, asked

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchQueryMessages } from "@/lib/messages/search";
 
 export const SEARCH_KINDS = ["task", "document", "note", "file"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -9,7 +10,11 @@ export const SEARCH_LIMIT_MAX = 50;
 
 /** GET /api/search?q=...&limit=... */
 export const searchQuerySchema = z.object({
-  q: z.string({ error: "q is required" }).trim().min(1, "q is required").max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`),
+  q: z
+    .string({ error: searchQueryMessages.required })
+    .trim()
+    .min(1, searchQueryMessages.required)
+    .max(SEARCH_QUERY_MAX, searchQueryMessages.tooLong(SEARCH_QUERY_MAX)),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
