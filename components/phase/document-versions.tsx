@@ -8,7 +8,7 @@ import { ConfirmButton } from "@/components/members/confirm-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { safeExternalHref } from "@/lib/domain/links";
-import type { DocumentState } from "@/lib/domain/progress";
+import type { DocumentState } from "@/lib/progress/rules";
 import { formatBytes } from "@/lib/format";
 import { conflictCurrent } from "@/lib/queries/progress";
 import { lifecycleMessages, versionMessages as m } from "@/lib/messages/documents";

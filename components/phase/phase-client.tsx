@@ -8,7 +8,7 @@ import { ShareSelectedTasksDialog } from "@/components/sharing/share-selected-ta
 import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
 import { expiringDocuments, hiddenKeysOf } from "@/lib/domain/document-expiry";
-import { progressPercentage } from "@/lib/domain/progress";
+import { progressPercentage } from "@/lib/progress/status";
 import { readinessItems, readinessSummary, type ScoreFigure } from "@/lib/domain/readiness-score";
 import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
 import { useCompanyProgress } from "@/lib/queries/progress";

@@ -1,5 +1,5 @@
 import type { ShareableItem } from "@/components/sharing/contract";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { categoryOf } from "@/lib/domain/items";
 import type { Task } from "@/lib/queries/phases";
 import { categoryItemId } from "@/lib/sharing/item-keys";

@@ -2,7 +2,7 @@
 
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import type { DocumentsMap } from "@/lib/domain/progress";
+import type { DocumentsMap } from "@/lib/progress/rules";
 import { documentMessages, lifecycleMessages } from "@/lib/messages/documents";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
 import { formatBytes } from "@/lib/format";

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { csvRow, safeSegment, uniquePaths } from "@/lib/domain/export-paths";
 import { getStorage } from "@/lib/storage";
 import { ApiError } from "@/lib/errors";
-import { parseDocumentKey } from "@/lib/domain/documents";
+import { parseDocumentKey } from "@/lib/progress/rules";
 import { activityForExport } from "@/lib/activity/feed";
 import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";

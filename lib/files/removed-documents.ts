@@ -1,7 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { TRASH_RETENTION_MS } from "@/lib/progress/rules";
-import type { DocumentState } from "@/lib/domain/progress";
+import { TRASH_RETENTION_MS, type DocumentState } from "@/lib/progress/rules";
 import type { CompanyScope } from "@/lib/domain/roles";
 import type { RemovedDocument } from "@/lib/validations/progress";
 

@@ -1,5 +1,4 @@
-import { descriptionSummary, documentKey, parseDocumentLines } from "@/lib/domain/documents";
-import { OPTIONAL_FILE_NAME } from "@/lib/domain/progress";
+import { descriptionSummary, documentKey, parseDocumentLines, OPTIONAL_FILE_NAME } from "@/lib/progress/rules";
 import { groupTasksByCategory } from "@/lib/domain/task-groups";
 import type {
   StoredCategorySnapshot,

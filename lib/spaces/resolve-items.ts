@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import { documentKey, parseDocumentKey } from "@/lib/domain/documents";
+import { documentKey, parseDocumentKey } from "@/lib/progress/rules";
 import { categoryOf } from "@/lib/domain/items";
 import { uuid } from "@/lib/validations/common";
 import type { ItemType, ShareItemInput } from "@/lib/spaces/schema/shared-space";

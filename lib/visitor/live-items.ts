@@ -1,5 +1,5 @@
 import { isTaskApplicable } from "@/lib/checklist/applicability";
-import { documentKey, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, parseDocumentKey, parseDocumentLines } from "@/lib/progress/rules";
 import { categoryOf } from "@/lib/domain/items";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import {

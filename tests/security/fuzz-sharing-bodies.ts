@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
 import { ITEM_TYPES } from "@/lib/domain/items";
 import { anyJson, anyString, bodyFrom, dateLike, forbiddenExtras, idFrom, mostly, opt, urlLike } from "./fuzz-arbitraries";

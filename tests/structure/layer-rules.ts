@@ -23,6 +23,7 @@ export type Layer =
   | "lib/validations"
   | "lib/progress/schema"
   | "lib/progress/rules"
+  | "lib/progress/status"
   | "lib/visitor/schema"
   | "lib/notifications/schema"
   | "lib/team/schema"
@@ -66,6 +67,7 @@ export const LAYERS: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
+  "lib/progress/status",
   "lib/visitor/schema",
   "lib/notifications/schema",
   "lib/team/schema",
