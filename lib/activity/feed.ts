@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, type Prisma } from "@/lib/db";
-import { describeActivity, type ActivitySubject } from "@/lib/domain/activity";
+import { describeActivity, type ActivitySubject } from "@/lib/activity/rules";
 import type { CompanyScope } from "@/lib/domain/roles";
 import type { ActivityJson } from "@/lib/team/schema/assignments";
 

@@ -7,7 +7,7 @@ import { uuid } from "@/lib/validations/common";
 import { FACT_FLAGS } from "@/lib/checklist/types";
 import type { CompanyFields, CompanyJson } from "@/lib/company/schema/company";
 import { recomputeCompletion } from "@/lib/data/applicability";
-import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
 import { recordActivity } from "@/lib/activity/record";
 import { COMPANY_EXISTS, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { memberWhere, refuse } from "@/lib/data/membership";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
-import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
 import { documentLabel, type DocumentState, type DocumentsMap, changedSince, documentKeysOf, replacedEntries } from "./rules";
 import { ApiError } from "@/lib/errors";
 import { lifecycleMessages } from "@/lib/messages/documents";

@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from "@/lib/domain/activity";
+import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from "@/lib/activity/rules";
 
 // The progress module's pure rules: a task's documents (the lines of its description, their keys,
 // what each holds, when the task counts as complete) and the rules of a progress write. Pages,

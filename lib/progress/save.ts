@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { getDb, getSql, sqlStatement, type Prisma, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
 import {
   documentLabel,
   type DocumentsMap,

@@ -15,7 +15,7 @@ import {
   type spaceAddItemsSchema,
   type spaceUpdateSchema,
 } from "@/lib/spaces/schema/shared-space";
-import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
 import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
 import type { CompanyScope } from "@/lib/domain/roles";
 import { recordActivity, recordSpaceActivity } from "@/lib/activity/record";

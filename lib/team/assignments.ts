@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
 import type { CompanyScope } from "@/lib/domain/roles";
 import type { AssignableMember, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/team/schema/assignments";
 import { recordActivity } from "@/lib/activity/record";

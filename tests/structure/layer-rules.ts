@@ -24,6 +24,7 @@ export type Layer =
   | "lib/progress/schema"
   | "lib/progress/rules"
   | "lib/progress/status"
+  | "lib/activity/rules"
   | "lib/visitor/schema"
   | "lib/notifications/schema"
   | "lib/team/schema"
@@ -68,6 +69,7 @@ export const LAYERS: Layer[] = [
   "lib/progress/schema",
   "lib/progress/rules",
   "lib/progress/status",
+  "lib/activity/rules",
   "lib/visitor/schema",
   "lib/notifications/schema",
   "lib/team/schema",

@@ -8,7 +8,7 @@ import { POST as saveProgress } from "@/app/api/progress/route";
 import { DELETE as deleteSpace } from "@/app/api/shared-spaces/[id]/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { getDb } from "@/lib/db";
-import { ACTIVITY_ACTIONS as A } from "@/lib/domain/activity";
+import { ACTIVITY_ACTIONS as A } from "@/lib/activity/rules";
 import { documentKey, LINK_FILE_NAME } from "@/lib/progress/rules";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS as A, describeActivity } from "./activity";
+import { ACTIVITY_ACTIONS as A, describeActivity } from "./rules";
 
 describe("describeActivity", () => {
   it.each([
