@@ -8,7 +8,7 @@ import { ShareDndProvider } from "@/components/sharing/drag-share";
 import { SharedSpacesCard, ShareDocumentsButton, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
 import { usePhaseProgress } from "@/components/phase/use-phase-progress";
 import { formatReadiness } from "@/lib/domain/readiness-score";
-import type { Role } from "@/lib/domain/roles";
+import type { Role } from "@/lib/team/rules/roles";
 import type { DashboardReadiness } from "@/lib/company/schema/readiness";
 import type { Company } from "@/lib/queries/company";
 import type { Phase } from "@/lib/queries/phases";

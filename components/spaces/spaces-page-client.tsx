@@ -10,7 +10,7 @@ import { useCopyLink } from "@/components/sharing/use-copy-link";
 import type { SharingPhase } from "@/components/sharing/contract";
 import { Button } from "@/components/ui/button";
 import { sortByLastVisit } from "@/lib/domain/space-links";
-import type { Role } from "@/lib/domain/roles";
+import type { Role } from "@/lib/team/rules/roles";
 import { spacesPage } from "@/lib/messages/spaces";
 import { useSharedSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { RevokeSpaceDialog } from "./revoke-space-dialog";

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import type { Action, CompanyScope } from "@/lib/domain/roles";
+import type { Action, CompanyScope } from "@/lib/team/rules/roles";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
 import { FACT_FLAGS } from "@/lib/checklist/types";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { TRASH_RETENTION_MS, type DocumentState } from "@/lib/progress/rules";
-import type { CompanyScope } from "@/lib/domain/roles";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import type { RemovedDocument } from "@/lib/validations/progress";
 
 // The trash's list. Putting an entry back writes the progress row: lib/progress/restore.ts.

@@ -7,7 +7,7 @@ import { lifecycleMessages } from "@/lib/messages/documents";
 import { progressMessages } from "@/lib/messages/progress";
 import { uuid } from "@/lib/validations/common";
 import { recordActivities } from "@/lib/activity/record";
-import type { CompanyScope } from "@/lib/domain/roles";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import { currentOf, fileIdsOf, findCompanyTask, insertVersions, lockProgressRow, writeProgressRow } from "./save";
 import { asDocuments, type ProgressJson } from "./schema";
 

@@ -23,7 +23,7 @@ import { lifecycleMessages } from "@/lib/messages/documents";
 import { progressMessages } from "@/lib/messages/progress";
 import { recordActivities } from "@/lib/activity/record";
 import { taskNotApplicable } from "@/lib/checklist/task-lines";
-import type { CompanyScope } from "@/lib/domain/roles";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import {
   asDocuments,
   internalFileId,

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb, getSql, type Prisma } from "@/lib/db";
 import { type DocumentState, documentKeysOf } from "./rules";
-import type { CompanyScope } from "@/lib/domain/roles";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import { progressMessages } from "@/lib/messages/progress";
 import { findCompanyTask } from "./save";
 import type { DocumentVersionJson } from "@/lib/validations/document-versions";

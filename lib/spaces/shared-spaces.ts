@@ -17,7 +17,7 @@ import {
 } from "@/lib/spaces/schema/shared-space";
 import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
 import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
-import type { CompanyScope } from "@/lib/domain/roles";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import { recordActivity, recordSpaceActivity } from "@/lib/activity/record";
 import { memberWhere } from "@/lib/data/membership";
 import { gateData, itemRows, lockOwnSpace, refuseSpace, serializeSpace, spaceSelect, type CreateInput } from "./own-space";

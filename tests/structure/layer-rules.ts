@@ -28,6 +28,7 @@ export type Layer =
   | "lib/visitor/schema"
   | "lib/notifications/schema"
   | "lib/team/schema"
+  | "lib/team/rules"
   | "lib/spaces/schema"
   | "lib/files/schema"
   | "lib/company/schema"
@@ -73,6 +74,7 @@ export const LAYERS: Layer[] = [
   "lib/visitor/schema",
   "lib/notifications/schema",
   "lib/team/schema",
+  "lib/team/rules",
   "lib/spaces/schema",
   "lib/files/schema",
   "lib/company/schema",

@@ -6,7 +6,7 @@ import { sendDailyDigests } from "@/lib/notifications/digest";
 import { runExpiryReminders } from "@/lib/notifications/expiry-reminders";
 import { sendTaskReminders } from "@/lib/notifications/reminders";
 import { getDb } from "@/lib/db";
-import { addDays as addDay, dayOf } from "@/lib/domain/assignments";
+import { addDays as addDay, dayOf } from "@/lib/team/rules/assignments";
 import { documentKey, LINK_FILE_NAME } from "@/lib/progress/rules";
 import { drainOutbox } from "@/lib/email/worker";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
