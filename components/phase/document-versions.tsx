@@ -7,7 +7,7 @@ import { useCapabilities } from "@/components/company/role-context";
 import { ConfirmButton } from "@/components/members/confirm-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { safeExternalHref } from "@/lib/domain/links";
+import { safeExternalHref } from "@/lib/progress/links";
 import type { DocumentState } from "@/lib/progress/rules";
 import { formatBytes } from "@/lib/format";
 import { conflictCurrent } from "@/lib/queries/progress";

@@ -7,7 +7,7 @@ import { ShareDndProvider } from "@/components/sharing/drag-share";
 import { ShareSelectedTasksDialog } from "@/components/sharing/share-selected-tasks-dialog";
 import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
-import { expiringDocuments, hiddenKeysOf } from "@/lib/domain/document-expiry";
+import { expiringDocuments, hiddenKeysOf } from "@/lib/progress/document-expiry";
 import { progressPercentage } from "@/lib/progress/status";
 import { readinessItems, readinessSummary, type ScoreFigure } from "@/lib/domain/readiness-score";
 import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import { expiringDocuments, hiddenKeysOf, type ExpiringDocument } from "@/lib/domain/document-expiry";
+import { expiringDocuments, hiddenKeysOf, type ExpiringDocument } from "@/lib/progress/document-expiry";
 import type { CompanyScope } from "@/lib/team/rules/roles";
 import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";

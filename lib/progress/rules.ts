@@ -68,7 +68,7 @@ export interface DocumentState {
   /** Set when the founder marked the document Not applicable, with their reason (counts as done). */
   notApplicable?: boolean;
   notApplicableReason?: string | null;
-  /** `YYYY-MM-DD`: the day a lapsing document stops being valid (see document-expiry.ts). */
+  /** `YYYY-MM-DD`: the day a lapsing document stops being valid (see ./document-expiry.ts). */
   expiresOn?: string | null;
 }
 export type DocumentsMap = Record<string, DocumentState>;

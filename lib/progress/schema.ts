@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRIORITIES } from "@/lib/checklist/types";
-import { INTERNAL_FILE_URL, internalFileId } from "@/lib/domain/links";
+import { INTERNAL_FILE_URL, internalFileId } from "@/lib/progress/links";
 import type { DocumentsMap } from "@/lib/progress/rules";
 
 export const NOTES_MAX = 10_000;

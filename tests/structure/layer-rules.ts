@@ -24,6 +24,8 @@ export type Layer =
   | "lib/progress/schema"
   | "lib/progress/rules"
   | "lib/progress/status"
+  | "lib/progress/links"
+  | "lib/progress/document-expiry"
   | "lib/activity/rules"
   | "lib/visitor/schema"
   | "lib/notifications/schema"
@@ -70,6 +72,8 @@ export const LAYERS: Layer[] = [
   "lib/progress/schema",
   "lib/progress/rules",
   "lib/progress/status",
+  "lib/progress/links",
+  "lib/progress/document-expiry",
   "lib/activity/rules",
   "lib/visitor/schema",
   "lib/notifications/schema",

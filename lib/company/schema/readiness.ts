@@ -9,7 +9,7 @@ import type { RiskFlag } from "@/lib/checklist/risk-flags";
 export interface Readiness {
   summary: ReadinessSummary;
   flags: RiskFlag[];
-  /** Held documents that have expired or expire within 30 days (lib/domain/document-expiry.ts), soonest first. */
+  /** Held documents that have expired or expire within 30 days (lib/progress/document-expiry.ts), soonest first. */
   expiring: ReadinessItem[];
 }
 
