@@ -29,6 +29,7 @@ export type Layer =
   | "lib/activity/rules"
   | "lib/visitor/schema"
   | "lib/notifications/schema"
+  | "lib/notifications/rules"
   | "lib/team/schema"
   | "lib/team/rules"
   | "lib/spaces/schema"
@@ -77,6 +78,7 @@ export const LAYERS: Layer[] = [
   "lib/activity/rules",
   "lib/visitor/schema",
   "lib/notifications/schema",
+  "lib/notifications/rules",
   "lib/team/schema",
   "lib/team/rules",
   "lib/spaces/schema",
