@@ -7,7 +7,7 @@ import { RoleDraggableShareItem } from "@/components/company/role-draggable";
 import { ShareDndProvider } from "@/components/sharing/drag-share";
 import { SharedSpacesCard, ShareDocumentsButton, SharingDialogsProvider } from "@/components/sharing/sharing-dialogs";
 import { usePhaseProgress } from "@/components/phase/use-phase-progress";
-import { formatReadiness } from "@/lib/domain/readiness-score";
+import { formatReadiness } from "@/lib/company/rules/readiness-score";
 import type { Role } from "@/lib/team/rules/roles";
 import type { DashboardReadiness } from "@/lib/company/schema/readiness";
 import type { Company } from "@/lib/queries/company";

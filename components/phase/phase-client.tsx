@@ -9,7 +9,7 @@ import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
 import { expiringDocuments, hiddenKeysOf } from "@/lib/progress/document-expiry";
 import { progressPercentage } from "@/lib/progress/status";
-import { readinessItems, readinessSummary, type ScoreFigure } from "@/lib/domain/readiness-score";
+import { readinessItems, readinessSummary, type ScoreFigure } from "@/lib/company/rules/readiness-score";
 import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
 import { useCompanyProgress } from "@/lib/queries/progress";
 import { BulkToolbar } from "./bulk-toolbar";

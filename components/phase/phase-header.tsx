@@ -3,7 +3,7 @@ import { ViewOnlyBadge } from "@/components/company/role-context";
 import { Progress } from "@/components/ui/progress";
 import type { ExpiringDocument } from "@/lib/progress/document-expiry";
 import { phaseStatus } from "@/lib/progress/status";
-import { formatReadiness, type ScoreFigure } from "@/lib/domain/readiness-score";
+import { formatReadiness, type ScoreFigure } from "@/lib/company/rules/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import { phaseColors, PhaseIcon } from "./phase-icon";
 import { PhaseExpiryCount } from "./phase-expiry-count";

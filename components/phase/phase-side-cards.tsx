@@ -3,7 +3,7 @@ import { LayoutDashboard } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { phaseStatus } from "@/lib/progress/status";
-import { formatReadiness, type ScoreFigure } from "@/lib/domain/readiness-score";
+import { formatReadiness, type ScoreFigure } from "@/lib/company/rules/readiness-score";
 import { PhaseStatusBadge } from "./phase-status-badge";
 
 interface PhaseInfoCardProps {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { STAGE_VALUES } from "@/lib/domain/stages";
+import { STAGE_VALUES } from "@/lib/company/rules/stages";
 import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { lineApplies, EMPTY_FACTS } from "./applicability";

@@ -34,6 +34,7 @@ export type Layer =
   | "lib/team/rules"
   | "lib/spaces/schema"
   | "lib/files/schema"
+  | "lib/company/rules"
   | "lib/company/schema"
   | "lib/api"
   | "lib/jobs"
@@ -83,6 +84,7 @@ export const LAYERS: Layer[] = [
   "lib/team/rules",
   "lib/spaces/schema",
   "lib/files/schema",
+  "lib/company/rules",
   "lib/company/schema",
   "lib/api",
   "lib/jobs",
