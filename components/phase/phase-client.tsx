@@ -14,7 +14,7 @@ import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
 import { useCompanyProgress } from "@/lib/queries/progress";
 import { BulkToolbar } from "./bulk-toolbar";
 import { NotApplicableToYou, splitApplicable } from "./na-tasks";
-import { groupTasksByCategory } from "@/lib/domain/task-groups";
+import { groupTasksByCategory } from "@/lib/checklist/task-groups";
 import { PhaseHeader } from "./phase-header";
 import { PhaseOverdueCount } from "./overdue-count";
 import { PhaseInfoCard, PhaseQuickActionsCard } from "./phase-side-cards";

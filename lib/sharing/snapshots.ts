@@ -1,5 +1,5 @@
 import { descriptionSummary, documentKey, parseDocumentLines, OPTIONAL_FILE_NAME } from "@/lib/progress/rules";
-import { groupTasksByCategory } from "@/lib/domain/task-groups";
+import { groupTasksByCategory, categoryOf } from "@/lib/checklist/task-groups";
 import type {
   StoredCategorySnapshot,
   StoredCategoryTask,
@@ -8,7 +8,6 @@ import type {
   StoredPhaseSnapshot,
   StoredTaskSnapshot,
 } from "@/lib/visitor/schema";
-import { categoryOf } from "@/lib/domain/items";
 
 export interface SnapshotTask {
   id: string;

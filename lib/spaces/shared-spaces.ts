@@ -16,7 +16,7 @@ import {
   type spaceUpdateSchema,
 } from "@/lib/spaces/schema/shared-space";
 import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
-import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import type { CompanyScope } from "@/lib/team/rules/roles";
 import { recordActivity, recordSpaceActivity } from "@/lib/activity/record";
 import { memberWhere } from "@/lib/data/membership";

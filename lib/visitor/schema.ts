@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ItemType } from "@/lib/domain/items";
+import type { ItemType } from "@/lib/spaces/rules/items";
 
 /*
  * The visitor view's contract, written once: what a visitor sends (the email, the gate's answers)

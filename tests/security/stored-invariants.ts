@@ -13,7 +13,7 @@ import { MAX_UPLOAD_BYTES, sanitizeFileName } from "@/lib/storage/upload";
 import { registerSchema } from "@/lib/validations/auth";
 import { companyFieldsSchema } from "@/lib/company/schema/company";
 import { documentStateSchema, fileUrlSchema, internalFileId, NOTES_MAX } from "@/lib/validations/progress";
-import { ITEM_TYPES } from "@/lib/domain/items";
+import { ITEM_TYPES } from "@/lib/spaces/rules/items";
 import { visitorEmailSchema } from "@/lib/visitor/schema";
 import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "@/lib/team/schema/team";
 

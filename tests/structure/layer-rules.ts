@@ -33,6 +33,7 @@ export type Layer =
   | "lib/team/schema"
   | "lib/team/rules"
   | "lib/spaces/schema"
+  | "lib/spaces/rules"
   | "lib/files/schema"
   | "lib/company/rules"
   | "lib/company/schema"
@@ -83,6 +84,7 @@ export const LAYERS: Layer[] = [
   "lib/team/schema",
   "lib/team/rules",
   "lib/spaces/schema",
+  "lib/spaces/rules",
   "lib/files/schema",
   "lib/company/rules",
   "lib/company/schema",
