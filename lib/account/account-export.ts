@@ -2,7 +2,7 @@ import "server-only";
 import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import { getDb } from "@/lib/db";
-import { csvRow, safeSegment, uniquePaths } from "@/lib/domain/export-paths";
+import { csvRow, safeSegment, uniquePaths } from "@/lib/account/rules/export-paths";
 import { getStorage } from "@/lib/storage";
 import { ApiError } from "@/lib/errors";
 import { parseDocumentKey } from "@/lib/progress/rules";

@@ -27,6 +27,7 @@ export type Layer =
   | "lib/progress/links"
   | "lib/progress/document-expiry"
   | "lib/activity/rules"
+  | "lib/account/rules"
   | "lib/visitor/schema"
   | "lib/notifications/schema"
   | "lib/notifications/rules"
@@ -78,6 +79,7 @@ export const LAYERS: Layer[] = [
   "lib/progress/links",
   "lib/progress/document-expiry",
   "lib/activity/rules",
+  "lib/account/rules",
   "lib/visitor/schema",
   "lib/notifications/schema",
   "lib/notifications/rules",
