@@ -36,8 +36,8 @@ const SERVER: Layer[] = [
 const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
- * pure although their folder is a server layer (lib/progress/schema, lib/progress/rules,
- * lib/visitor/schema, lib/notifications/schema, and the team's, spaces', files' and company's schema folders).
+ * pure although their folder is a server layer (each module's schema and rules rows below; the progress
+ * module's also its phase figures, a document's link and its expiry).
  */
 export const PURE: Layer[] = [
   "lib/validations",
