@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "@/lib/db";
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, parseDocumentLines } from "@/lib/progress/rules";
 import { generateAccessCode } from "@/lib/sharing/access-code";
 import { documentSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "@/lib/sharing/snapshots";
 

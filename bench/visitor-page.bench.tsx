@@ -17,7 +17,7 @@ import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { SpaceContent } from "@/components/shared-view/space-content";
 import { getDb } from "@/lib/db";
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, parseDocumentLines } from "@/lib/progress/rules";
 import type { VisitorPayload } from "@/lib/visitor/schema";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, collectErrors, createCompany, launchBrowser, screenshot, signedInPage, chooseRowAction } from "./support/browser";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 // A Delaware company sees the US overlay and none of the India-only lines, reaches 100%
 // without marking anything N/A by hand, and can mark one document Not applicable with a reason.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { baseUrl, createCompany, launchBrowser, signedInPage } from "./support/browser";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 /**
  * The founder pages read on the server. The dashboard (`/` with a session) and Company

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
 import { clickUntil, createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 // "Preview as investor" before the link exists, and the size of a 300-document visitor page.
 // Each test makes its data through the API (the second ~100 progress saves): more than the default 90 s on a busy machine.

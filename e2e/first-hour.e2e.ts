@@ -2,7 +2,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { ARTIFACTS, clickUntil, createCompany, createUser, screenshot, signIn, openRowMenu } from "./support/browser";
 import { mailSuite } from "./support/mail-server";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 /**
  * A founder's first hour: the sign-up page knows a newcomer from a returning browser, the

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, signedInPage } from "./support/browser";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 // What investors see: the company's page, only what was provided, panels that end on whole cards.
 let browser: Browser;

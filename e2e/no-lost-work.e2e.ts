@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { createCompany, launchBrowser, screenshot, signedInPage, chooseRowAction } from "./support/browser";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { formatDate } from "@/lib/format";
 import { ARTIFACTS, collectErrors, createCompany, launchBrowser, signedInPage } from "./support/browser";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 // A lawyer checks a legal line: on a US company's Legal phase, a line with a source opens a popover
 // with that source and the day it was last reviewed; a line without one shows no such control.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { clickUntil, collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 // The readiness score with its formula, Top gaps and rule-based risk flags on the
 // dashboard move as the founder adds documents; the phase header shows the phase's score; the

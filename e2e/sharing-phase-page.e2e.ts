@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, screenshot, signedInPage, chooseRowAction } from "./support/browser";
 import { attachFile, categoryOf, createSpaceInDialog, dragToDropPanel, openTaskCard, type Task } from "./support/phase-sharing";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 // "Every kind of share is reachable": documents and sections shared from the phase page
 // (button and drag), batch add naming the duplicates, and the three small defects.

@@ -1,7 +1,7 @@
 import { addMonths, format } from "date-fns";
 import type { Browser, JSHandle, Locator, Page } from "playwright-core";
 import { collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 let browser: Browser;
 beforeAll(async () => {

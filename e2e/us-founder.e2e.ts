@@ -1,6 +1,6 @@
 import type { BrowserContext, Browser, Page } from "playwright-core";
 import { collectErrors, createCompany, launchBrowser, screenshot, signedInPage } from "./support/browser";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 // A US founder's dashboard, phase page and readiness report, at desktop and phone width: every
 // section shows the same Readiness on the dashboard and in the phase page's sidebar, tasks are a

@@ -1,6 +1,6 @@
 /**
  * Business constants and option lists of SPEC.md section 9. Import from here; expiry periods,
- * their labels and defaults live in lib/domain/expiry.ts.
+ * their labels and defaults live in lib/spaces/rules/expiry.ts.
  */
 
 /** Configure Sharing previews this many items, then "...and N more". */

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { stageLabel } from "@/lib/domain/stages";
+import { stageLabel } from "@/lib/company/rules/stages";
 import { formatCount, formatDate, formatMoney } from "@/lib/format";
 import type { Company } from "@/lib/queries/company";
 import { EmptyLine, SummarySection } from "./summary-section";

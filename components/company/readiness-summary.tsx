@@ -1,7 +1,7 @@
 import { PhaseIcon } from "@/components/phase/phase-icon";
 import { PhaseProgressBar } from "@/components/phase/phase-progress-bar";
 import { Progress } from "@/components/ui/progress";
-import { formatReadiness, type ReadinessSummary as Summary } from "@/lib/domain/readiness-score";
+import { formatReadiness, type ReadinessSummary as Summary } from "@/lib/company/rules/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import type { PhaseProgressSummary } from "@/lib/queries/progress";
 import { SummarySection } from "./summary-section";

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { DocumentRow } from "@/components/phase/document-row";
 import { taskDocumentRows } from "@/components/phase/document-state";
 import { TaskNotes } from "@/components/phase/task-notes";
-import type { Role } from "@/lib/domain/roles";
+import type { Role } from "@/lib/team/rules/roles";
 import { RoleProvider, ViewOnlyBadge } from "./role-context";
 
 const [pending] = taskDocumentRows("task-1", "- Certificate of incorporation", {});

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Building2, CalendarDays, Factory, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { stageLabel } from "@/lib/domain/stages";
+import { stageLabel } from "@/lib/company/rules/stages";
 import { formatYear } from "@/lib/format";
 import type { Company } from "@/lib/queries/company";
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { OverdueBadge, formatDueDay, localToday } from "@/components/phase/task-assignment";
-import { isOverdue, sortMyTasks } from "@/lib/domain/assignments";
+import { isOverdue, sortMyTasks } from "@/lib/team/rules/assignments";
 import { useMyTasks } from "@/lib/queries/work";
 import { DashboardQueryCard } from "./dashboard-card";
 import { useCapabilities } from "@/components/company/role-context";

@@ -4,7 +4,7 @@ import { LinkPendingIcon } from "@/components/layout/link-pending";
 import { CompleteMarker } from "@/components/phase/complete-marker";
 import { PhaseIcon } from "@/components/phase/phase-icon";
 import { PhaseProgressBar } from "@/components/phase/phase-progress-bar";
-import type { ScoreFigure } from "@/lib/domain/readiness-score";
+import type { ScoreFigure } from "@/lib/company/rules/readiness-score";
 import type { PhaseProgressSummary } from "@/lib/queries/progress";
 import type { Phase } from "@/lib/queries/phases";
 

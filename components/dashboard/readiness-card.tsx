@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatScore, type ScoreFigure } from "@/lib/domain/readiness-score";
+import { formatScore, type ScoreFigure } from "@/lib/company/rules/readiness-score";
 import { DashboardCard } from "./dashboard-card";
 
 interface ReadinessCardProps {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Gap } from "@/lib/domain/readiness-score";
+import type { Gap } from "@/lib/company/rules/readiness-score";
 import type { RiskFlag } from "@/lib/checklist/risk-flags";
 import { ReadinessCard } from "./readiness-card";
 import { ReadinessScore } from "./readiness-score";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ChevronDown } from "lucide-react";
 import { ScoreFormula } from "@/components/readiness/score-formula";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { CONTRIBUTION_SENTENCE, formatReadiness, formatScore, type Contribution, type ScoreFigure } from "@/lib/domain/readiness-score";
+import { CONTRIBUTION_SENTENCE, formatReadiness, formatScore, type Contribution, type ScoreFigure } from "@/lib/company/rules/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import { cn } from "@/lib/utils";
 

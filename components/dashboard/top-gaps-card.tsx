@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { GapList } from "@/components/readiness/gap-list";
-import type { Gap } from "@/lib/domain/readiness-score";
+import type { Gap } from "@/lib/company/rules/readiness-score";
 import { DashboardCard } from "./dashboard-card";
 
 interface TopGapsCardProps {

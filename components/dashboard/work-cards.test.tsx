@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RoleProvider } from "@/components/company/role-context";
 import { localToday, TaskAssignmentFields, TaskDueBadges } from "@/components/phase/task-assignment";
-import { addDays } from "@/lib/domain/assignments";
+import { addDays } from "@/lib/team/rules/assignments";
 import { jsonResponse, renderWithQuery } from "@/tests/helpers/query-render";
 import { ActivityCard } from "./activity-card";
 import { MyTasksCard } from "./my-tasks-card";

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { ROLE_LABELS } from "@/lib/domain/roles";
+import { ROLE_LABELS } from "@/lib/team/rules/roles";
 import { memberMessages } from "@/lib/messages/company";
 import { useMemberships, useSwitchCompany } from "@/lib/queries/members";
 import type { CurrentUser } from "@/lib/queries/user";

@@ -4,7 +4,7 @@ import { format } from "date-fns";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ROLE_LABELS } from "@/lib/domain/roles";
+import { ROLE_LABELS } from "@/lib/team/rules/roles";
 import { memberMessages } from "@/lib/messages/company";
 import { useInvitations, useResendInvitation, useRevokeInvitation } from "@/lib/queries/members";
 import { showError } from "@/lib/toast";

@@ -4,7 +4,7 @@ import { format } from "date-fns";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { ROLE_LABELS, type AssignableRole } from "@/lib/domain/roles";
+import { ROLE_LABELS, type AssignableRole } from "@/lib/team/rules/roles";
 import { memberMessages } from "@/lib/messages/company";
 import { useChangeRole, useMembers, useRemoveMember, useTransferOwnership } from "@/lib/queries/members";
 import { showError } from "@/lib/toast";

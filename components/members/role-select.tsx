@@ -1,7 +1,7 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { ASSIGNABLE_ROLES, ROLE_LABELS, type AssignableRole } from "@/lib/domain/roles";
+import { ASSIGNABLE_ROLES, ROLE_LABELS, type AssignableRole } from "@/lib/team/rules/roles";
 
 export function RoleSelect({
   value,

@@ -1,4 +1,4 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "@/lib/domain/roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "@/lib/team/rules/roles";
 import type { InvitationJson, MemberJson } from "@/lib/team/schema/members";
 import { InvitationsList } from "./invitations-list";
 import { InviteForm } from "./invite-form";

@@ -6,7 +6,7 @@ import { Bell } from "lucide-react";
 import { Providers } from "@/components/providers";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { unreadBadge } from "@/lib/domain/notifications";
+import { unreadBadge } from "@/lib/notifications/rules";
 import { useNotifications } from "@/lib/queries/notifications";
 import type { CurrentUser } from "@/lib/queries/user";
 

@@ -5,7 +5,7 @@ import { formatDistanceToNow } from "date-fns";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { notificationText } from "@/lib/domain/notifications";
+import { notificationText } from "@/lib/notifications/rules";
 import { spaceAccessLogPath } from "@/lib/sharing/analytics-links";
 import { useMarkNotificationsSeen } from "@/lib/queries/notifications";
 import { showError } from "@/lib/toast";

@@ -8,7 +8,7 @@ import { ShareActions } from "@/components/sharing/share-actions";
 import { useShareDnd } from "@/components/sharing/share-dnd-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { internalFileId, safeExternalHref } from "@/lib/domain/links";
+import { internalFileId, safeExternalHref } from "@/lib/progress/links";
 import { formatDate } from "@/lib/format";
 import type { DocumentRowModel, DocumentStatus } from "./document-state";
 import { DocumentVersions, VersionsLabel } from "./document-versions";

@@ -1,12 +1,14 @@
-import { documentKey, parseDocumentLines, type DocumentLine } from "@/lib/domain/documents";
 import {
+  documentKey,
+  parseDocumentLines,
+  type DocumentLine,
   isOptionalDocument,
   LINK_FILE_NAME,
   NOT_APPLICABLE_FILE_NAME,
   OPTIONAL_FILE_NAME,
   type DocumentsMap,
   type DocumentState,
-} from "@/lib/domain/progress";
+} from "@/lib/progress/rules";
 import type { UploadedFile } from "@/lib/queries/files";
 import type { LineSource } from "@/lib/checklist/schema";
 

@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarX2, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { expiryLabel, expiryStatus, type ExpiryStatus } from "@/lib/domain/document-expiry";
-import type { DocumentState } from "@/lib/domain/progress";
+import { expiryLabel, expiryStatus, type ExpiryStatus } from "@/lib/progress/document-expiry";
+import type { DocumentState } from "@/lib/progress/rules";
 
 const LOOK = {
   expired: { icon: CalendarX2, variant: "destructive" },

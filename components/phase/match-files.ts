@@ -1,4 +1,4 @@
-import type { DocumentLine } from "@/lib/domain/documents";
+import type { DocumentLine } from "@/lib/progress/rules";
 
 /** Words too common in document names to tell two apart. */
 const STOP_WORDS = new Set([

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { ChevronDown, MinusCircle } from "lucide-react";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 import type { Task } from "@/lib/queries/phases";
 
 export interface NotApplicableEntry {

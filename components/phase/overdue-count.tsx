@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertTriangle } from "lucide-react";
-import { overdueCount } from "@/lib/domain/assignments";
+import { overdueCount } from "@/lib/team/rules/assignments";
 import { useAssignments } from "@/lib/queries/work";
 import { localToday } from "./task-assignment";
 

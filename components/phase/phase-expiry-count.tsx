@@ -1,4 +1,4 @@
-import { expiryCounts, type ExpiringDocument } from "@/lib/domain/document-expiry";
+import { expiryCounts, type ExpiringDocument } from "@/lib/progress/document-expiry";
 import { Badge } from "@/components/ui/badge";
 import { CalendarX2, Clock } from "lucide-react";
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { ViewOnlyBadge } from "@/components/company/role-context";
 import { Progress } from "@/components/ui/progress";
-import type { ExpiringDocument } from "@/lib/domain/document-expiry";
-import { phaseStatus } from "@/lib/domain/progress";
-import { formatReadiness, type ScoreFigure } from "@/lib/domain/readiness-score";
+import type { ExpiringDocument } from "@/lib/progress/document-expiry";
+import { phaseStatus } from "@/lib/progress/status";
+import { formatReadiness, type ScoreFigure } from "@/lib/company/rules/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import { phaseColors, PhaseIcon } from "./phase-icon";
 import { PhaseExpiryCount } from "./phase-expiry-count";

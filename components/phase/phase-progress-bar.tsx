@@ -1,6 +1,6 @@
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatReadiness } from "@/lib/domain/readiness-score";
+import { formatReadiness } from "@/lib/company/rules/readiness-score";
 import { cn } from "@/lib/utils";
 import { phaseColors } from "./phase-icon";
 

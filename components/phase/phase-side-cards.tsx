@@ -2,8 +2,8 @@ import Link from "next/link";
 import { LayoutDashboard } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { phaseStatus } from "@/lib/domain/progress";
-import { formatReadiness, type ScoreFigure } from "@/lib/domain/readiness-score";
+import { phaseStatus } from "@/lib/progress/status";
+import { formatReadiness, type ScoreFigure } from "@/lib/company/rules/readiness-score";
 import { PhaseStatusBadge } from "./phase-status-badge";
 
 interface PhaseInfoCardProps {

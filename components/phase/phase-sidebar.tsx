@@ -1,7 +1,7 @@
 import { memo } from "react";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ScoreFigure } from "@/lib/domain/readiness-score";
+import type { ScoreFigure } from "@/lib/company/rules/readiness-score";
 import type { Phase } from "@/lib/queries/phases";
 import { cn } from "@/lib/utils";
 import { CompleteMarker } from "./complete-marker";

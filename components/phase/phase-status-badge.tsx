@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDashed, Loader } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { PhaseStatus } from "@/lib/domain/progress";
+import type { PhaseStatus } from "@/lib/progress/status";
 
 const LOOK: Record<PhaseStatus, { variant: "outline" | "warning" | "success"; icon: typeof CheckCircle2 }> = {
   "Not Started": { variant: "outline", icon: CircleDashed },

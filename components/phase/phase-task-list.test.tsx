@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { Task } from "@/lib/queries/phases";
-import { groupTasksByCategory } from "@/lib/domain/task-groups";
+import { groupTasksByCategory } from "@/lib/checklist/task-groups";
 import { PhaseTaskList, SERVER_RENDERED_CARDS } from "./phase-task-list";
 
 // Hydrating by hand (testing-library renders fresh): tell React this environment awaits act().

@@ -6,7 +6,7 @@ import { useHydrated } from "@/components/layout/use-hydrated";
 import { useCapabilities } from "@/components/company/role-context";
 import { RoleDraggableShareItem } from "@/components/company/role-draggable";
 import type { Task } from "@/lib/queries/phases";
-import type { TaskGroup as Group } from "@/lib/domain/task-groups";
+import type { TaskGroup as Group } from "@/lib/checklist/task-groups";
 import { categoryShareItem, taskShareItem } from "./share-items";
 import { TaskCard, TaskCardStandIn } from "./task-card";
 import { TaskGroup } from "./task-group";

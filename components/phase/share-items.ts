@@ -1,6 +1,6 @@
 import type { ShareableItem } from "@/components/sharing/contract";
-import { documentKey } from "@/lib/domain/documents";
-import { categoryOf } from "@/lib/domain/items";
+import { documentKey } from "@/lib/progress/rules";
+import { categoryOf } from "@/lib/checklist/task-groups";
 import type { Task } from "@/lib/queries/phases";
 import { categoryItemId } from "@/lib/sharing/item-keys";
 

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NATIVE_SELECT_CLASS } from "@/components/ui/native-select";
-import { isOverdue } from "@/lib/domain/assignments";
+import { isOverdue } from "@/lib/team/rules/assignments";
 import { useAssignments, useSetAssignment } from "@/lib/queries/work";
 import { showError } from "@/lib/toast";
 

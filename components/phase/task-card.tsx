@@ -7,9 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { skeletonClass } from "@/components/layout/static-classes";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
-import { descriptionSummary } from "@/lib/domain/documents";
-import { taskExpiryFlag } from "@/lib/domain/document-expiry";
-import { documentCounts } from "@/lib/domain/progress";
+import { descriptionSummary } from "@/lib/progress/rules";
+import { documentCounts } from "@/lib/progress/status";
+import { taskExpiryFlag, defaultExpiresOn } from "@/lib/progress/document-expiry";
 import type { Task } from "@/lib/queries/phases";
 import { cn } from "@/lib/utils";
 import { TaskExpiryBadge } from "./expiry-flag";
@@ -25,7 +25,6 @@ import { DROP_HIGHLIGHT, DropHint } from "./drop-hint";
 import { useDocumentUpload } from "./use-document-upload";
 import { useFileDrop } from "./use-file-drop";
 import { useUploadQueue } from "./use-upload-queue";
-import { defaultExpiresOn } from "@/lib/domain/document-expiry";
 import { multiUploadMessages } from "@/lib/messages/documents";
 
 interface TaskCardProps {

@@ -2,11 +2,11 @@
 
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import type { DocumentsMap } from "@/lib/domain/progress";
+import type { DocumentsMap } from "@/lib/progress/rules";
 import { documentMessages, lifecycleMessages } from "@/lib/messages/documents";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
 import { formatBytes } from "@/lib/format";
-import { defaultExpiresOn } from "@/lib/domain/document-expiry";
+import { defaultExpiresOn } from "@/lib/progress/document-expiry";
 import { useStorageUsage } from "@/lib/queries/files";
 import type { Task } from "@/lib/queries/phases";
 import { DocumentRow } from "./document-row";

@@ -6,7 +6,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/component
 import type { ShareableItem } from "@/components/sharing/contract";
 import { ShareActions } from "@/components/sharing/share-actions";
 import { cn } from "@/lib/utils";
-import type { TaskGroup as Group } from "@/lib/domain/task-groups";
+import type { TaskGroup as Group } from "@/lib/checklist/task-groups";
 import { PHASE_SPRITE } from "./phase-sprite";
 import { PRIORITY_TONE } from "./priority-select";
 

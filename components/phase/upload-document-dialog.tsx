@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { ModalFrame } from "@/components/ui/modal-frame";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { normalizeLink } from "@/lib/domain/links";
+import { normalizeLink } from "@/lib/progress/links";
 import { formatBytes } from "@/lib/format";
 import { documentMessages } from "@/lib/messages/documents";
 import { validation } from "@/lib/messages/forms";

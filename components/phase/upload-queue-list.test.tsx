@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { DocumentLine } from "@/lib/domain/documents";
+import type { DocumentLine } from "@/lib/progress/rules";
 import { multiUploadMessages as m } from "@/lib/messages/documents";
 import { UploadQueueList } from "./upload-queue-list";
 import { useUploadQueue, type QueueUpload } from "./use-upload-queue";

@@ -5,7 +5,7 @@ import { CheckCircle2, RotateCcw, Upload, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { NATIVE_SELECT_CLASS } from "@/components/ui/native-select";
 import { Progress } from "@/components/ui/progress";
-import type { DocumentLine } from "@/lib/domain/documents";
+import type { DocumentLine } from "@/lib/progress/rules";
 import { formatBytes } from "@/lib/format";
 import { multiUploadMessages as m } from "@/lib/messages/documents";
 import type { QueueItem, UploadQueue } from "./use-upload-queue";

@@ -1,9 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import type { DocumentLine } from "@/lib/domain/documents";
-import { documentKey } from "@/lib/domain/documents";
-import type { DocumentsMap } from "@/lib/domain/progress";
+import { type DocumentLine, documentKey, type DocumentsMap } from "@/lib/progress/rules";
 import { documentMessages } from "@/lib/messages/documents";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
 import { errorMessage, isUnauthorized } from "@/lib/queries/client";

@@ -42,6 +42,6 @@ export function usePhaseProgress(companyId: string, phaseIds: readonly string[],
 
   const { completed, total } = overallCounts(map);
   const isLoading = batch.isLoading || (uncovered.length > 0 && (records.isLoading || taskLists.some((q) => q.isLoading)));
-  // Task completion is a count only: the one percentage shown is Readiness (lib/domain/readiness-score.ts).
+  // Task completion is a count only: the one percentage shown is Readiness (lib/company/rules/readiness-score.ts).
   return { map, isLoading, completed, total };
 }

@@ -3,10 +3,8 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { DocumentsPatch } from "@/lib/domain/document-merge";
+import { type DocumentsPatch, sameDocument, isTaskComplete, type DocumentsMap } from "@/lib/progress/rules";
 import { isPriority } from "@/lib/checklist/types";
-import { sameDocument } from "@/lib/domain/document-merge";
-import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { errors, toasts, type ToastMessage } from "@/lib/messages/toasts";
 import { showError, showSuccess } from "@/lib/toast";

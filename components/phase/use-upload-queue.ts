@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DocumentLine } from "@/lib/domain/documents";
+import type { DocumentLine } from "@/lib/progress/rules";
 import { matchFilesToLines } from "./match-files";
 
 /**

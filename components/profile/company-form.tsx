@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { showError } from "@/lib/toast";
-import { isKnownStage, normalizeStage, STAGES } from "@/lib/domain/stages";
+import { isKnownStage, normalizeStage, STAGES } from "@/lib/company/rules/stages";
 import { toDateInputValue } from "@/lib/format";
 import { profileMessages } from "@/lib/messages/profile";
 import { errors } from "@/lib/messages/toasts";

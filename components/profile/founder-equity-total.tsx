@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { equityTotal } from "@/lib/domain/equity";
+import { equityTotal } from "@/lib/company/rules/equity";
 import { formatPercent } from "@/lib/format";
 import { profileMessages } from "@/lib/messages/profile";
 import { cn } from "@/lib/utils";

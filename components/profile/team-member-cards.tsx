@@ -3,7 +3,7 @@
 import { ExternalLink, Mail, Pencil, Star, Trash2, UserRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { safeExternalHref } from "@/lib/domain/links";
+import { safeExternalHref } from "@/lib/progress/links";
 import type { TeamConfig } from "./team-config";
 import { hasName, type EntryValues } from "./team-form-values";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { formatGain, type Gap } from "@/lib/domain/readiness-score";
+import { formatGain, type Gap } from "@/lib/company/rules/readiness-score";
 
 interface GapListProps {
   gaps: Gap[];

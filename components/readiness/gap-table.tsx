@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatGain, type Gap } from "@/lib/domain/readiness-score";
+import { formatGain, type Gap } from "@/lib/company/rules/readiness-score";
 
 interface GapTableProps {
   gaps: Gap[];

@@ -5,7 +5,7 @@ import { GapList } from "@/components/readiness/gap-list";
 import { GapTable } from "@/components/readiness/gap-table";
 import { ScoreFormula } from "@/components/readiness/score-formula";
 import { Badge } from "@/components/ui/badge";
-import { CONTRIBUTION_SENTENCE, formatReadiness, formatScore, NEXT_ACTIONS, nextActions } from "@/lib/domain/readiness-score";
+import { CONTRIBUTION_SENTENCE, formatReadiness, formatScore, NEXT_ACTIONS, nextActions } from "@/lib/company/rules/readiness-score";
 import type { Readiness } from "@/lib/company/schema/readiness";
 import type { Phase } from "@/lib/queries/phases";
 

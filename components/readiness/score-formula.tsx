@@ -1,4 +1,4 @@
-import { PRIORITY_WEIGHTS, READINESS_FORMULA, READINESS_FORMULA_TERMS } from "@/lib/domain/readiness-score";
+import { PRIORITY_WEIGHTS, READINESS_FORMULA, READINESS_FORMULA_TERMS } from "@/lib/company/rules/readiness-score";
 
 /** The readiness formula in words with the weight of each priority (no client code: the report prints it). */
 export function ScoreFormula() {

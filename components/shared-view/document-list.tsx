@@ -1,4 +1,4 @@
-import { LINK_FILE_NAME } from "@/lib/domain/progress";
+import { LINK_FILE_NAME } from "@/lib/progress/rules";
 import { investorView } from "@/lib/messages/shared-view";
 import type { DocumentStatus } from "@/lib/visitor/schema";
 import { FileLink } from "./file-link";

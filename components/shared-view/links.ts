@@ -1,4 +1,4 @@
-import { safeExternalHref } from "@/lib/domain/links";
+import { safeExternalHref } from "@/lib/progress/links";
 
 /**
  * Our visitor file route stays relative, and so does the founder's own file route (the create

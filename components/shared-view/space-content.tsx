@@ -6,7 +6,7 @@ import { CalendarClock, FileText, FolderOpen, Layers, ListChecks, Lock, Search }
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { SHARED_VIEW_LIST_HEIGHT_PX, SHARED_VIEW_SECTIONS_HEIGHT_PX } from "@/lib/constants";
-import { spaceStatus } from "@/lib/domain/expiry";
+import { spaceStatus } from "@/lib/spaces/rules/expiry";
 import { investorView, sharedView } from "@/lib/messages/shared-view";
 import type { VisitorItem, VisitorPayload } from "@/lib/visitor/schema";
 import { CompanyMark } from "./company-mark";
@@ -35,7 +35,7 @@ export function SpaceContent({ payload, now }: { payload: VisitorPayload; now?: 
   const { space, items } = payload;
   const searchId = useId();
   const [query, setQuery] = useState("");
-  // The founder's rule (lib/domain/expiry.ts): under 24 hours left reads Expiring Soon here too.
+  // The founder's rule (lib/spaces/rules/expiry.ts): under 24 hours left reads Expiring Soon here too.
   const status = space.isActive ? spaceStatus(space.expiresAt, now) : "Expired";
   const expired = status === "Expired";
   const tasks = ofType(items, "task");

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { spaceStatus } from "@/lib/domain/expiry";
+import { spaceStatus } from "@/lib/spaces/rules/expiry";
 import type { VisitorPayload } from "@/lib/visitor/schema";
 import { SpaceContent } from "./space-content";
 

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { ShieldCheck } from "lucide-react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import type { AccessControlsInput, SharedSpace } from "@/lib/queries/shared-spaces";
 import { OptionCheckbox } from "./option-checkbox";
 

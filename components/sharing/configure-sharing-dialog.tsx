@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { ACCESS_DURATION_OPTIONS, DEFAULT_ACCESS_DURATION } from "@/lib/domain/expiry";
+import { ACCESS_DURATION_OPTIONS, DEFAULT_ACCESS_DURATION } from "@/lib/spaces/rules/expiry";
 import { errors, toasts } from "@/lib/messages/toasts";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";

@@ -2,7 +2,7 @@
 import type { ReactElement } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import { ConfigureSharingDialog } from "./configure-sharing-dialog";
 import type { ShareableItem } from "./contract";
 import { NewSpaceForm } from "./new-space-form";

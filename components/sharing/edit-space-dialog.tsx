@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { validation } from "@/lib/messages/forms";
-import { parseRememberDays, REMEMBER_VISITOR_DAYS_DEFAULT } from "@/lib/domain/space-settings";
+import { parseRememberDays, REMEMBER_VISITOR_DAYS_DEFAULT } from "@/lib/spaces/rules/space-settings";
 import { errors, toasts } from "@/lib/messages/toasts";
 import { useUpdateSpace, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { notifyError, notifySuccess } from "./feedback";

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { CUSTOM_EXPIRY_FALLBACK_DAYS } from "@/lib/domain/expiry";
+import { CUSTOM_EXPIRY_FALLBACK_DAYS } from "@/lib/spaces/rules/expiry";
 import type { DurationOptions, DurationValue } from "./share-target";
 import { customDateProblem, todayInputValue } from "./share-target";
 

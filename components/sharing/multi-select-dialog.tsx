@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MAX_PHASE_TABS } from "@/lib/constants";
-import { ACCESS_DURATION_OPTIONS_WITHOUT_CUSTOM, DEFAULT_ACCESS_DURATION } from "@/lib/domain/expiry";
+import { ACCESS_DURATION_OPTIONS_WITHOUT_CUSTOM, DEFAULT_ACCESS_DURATION } from "@/lib/spaces/rules/expiry";
 import { errors, toasts } from "@/lib/messages/toasts";
 import { useSharedSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem, SharingPhase } from "./contract";

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { ACCESS_DURATION_OPTIONS_WITHOUT_CUSTOM, DEFAULT_ACCESS_DURATION } from "@/lib/domain/expiry";
+import { ACCESS_DURATION_OPTIONS_WITHOUT_CUSTOM, DEFAULT_ACCESS_DURATION } from "@/lib/spaces/rules/expiry";
 import { errors, toasts } from "@/lib/messages/toasts";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { canConfirm, initialTarget, type ShareTarget } from "./share-target";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MULTI_SELECT_LIST_HEIGHT_PX } from "@/lib/constants";
-import { categoryOf } from "@/lib/domain/items";
+import { categoryOf } from "@/lib/checklist/task-groups";
 import { usePhaseTasks, type Task } from "@/lib/queries/phases";
 import type { ShareableItem } from "./contract";
 

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { validation } from "@/lib/messages/forms";
-import { parseRememberDays, REMEMBER_VISITOR_DAYS_MAX } from "@/lib/domain/space-settings";
+import { parseRememberDays, REMEMBER_VISITOR_DAYS_MAX } from "@/lib/spaces/rules/space-settings";
 
 const REMEMBER_VISITORS_LABEL = "Remember verified visitors for (days)";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { ITEM_TYPES } from "@/lib/domain/items";
+import { ITEM_TYPES } from "@/lib/spaces/rules/items";
 import type { ShareableItem } from "./contract";
 
 export const DROP_ZONE_ID = "share-drop-zone";

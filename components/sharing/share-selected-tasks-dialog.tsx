@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DEFAULT_PHASE_EXPIRATION, PHASE_EXPIRATION_OPTIONS } from "@/lib/domain/expiry";
+import { DEFAULT_PHASE_EXPIRATION, PHASE_EXPIRATION_OPTIONS } from "@/lib/spaces/rules/expiry";
 import { errors, toasts } from "@/lib/messages/toasts";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { pickerStatus } from "@/lib/domain/expiry";
+import { pickerStatus } from "@/lib/spaces/rules/expiry";
 import { validation } from "@/lib/messages/forms";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
-import type { AccessDuration, DurationOption, PhaseExpiration } from "@/lib/domain/expiry";
-import { parseRememberDays, REMEMBER_VISITOR_DAYS_DEFAULT, SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import type { AccessDuration, DurationOption, PhaseExpiration } from "@/lib/spaces/rules/expiry";
+import { parseRememberDays, REMEMBER_VISITOR_DAYS_DEFAULT, SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import { validation } from "@/lib/messages/forms";
 import { toasts } from "@/lib/messages/toasts";
 import { DEFAULT_ACCESS_CONTROLS, type AccessControlsValue } from "./access-controls";

@@ -7,7 +7,7 @@ import type { ShareableItem } from "./contract";
 import { canConfirm, expiryPayload, initialTarget, shareProblem } from "./share-target";
 import { SharePreview } from "./share-preview";
 import { SpaceStatusBadge } from "./space-status-badge";
-import { ACCESS_DURATION_OPTIONS } from "@/lib/domain/expiry";
+import { ACCESS_DURATION_OPTIONS } from "@/lib/spaces/rules/expiry";
 
 jest.mock("@/lib/queries/shared-spaces", () => ({
   useSharedSpaces: jest.fn(() => ({ data: mockSpaces })),

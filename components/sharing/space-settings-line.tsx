@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { spaceSettingsLine, type SpaceSettings } from "@/lib/domain/space-settings";
+import { spaceSettingsLine, type SpaceSettings } from "@/lib/spaces/rules/space-settings";
 import { cn } from "@/lib/utils";
 
 const SEPARATOR = " · ";

@@ -1,6 +1,6 @@
 import { AlertTriangle, Ban, CheckCircle2, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { pickerStatus, spaceStatus, type SpaceStatus } from "@/lib/domain/expiry";
+import { pickerStatus, spaceStatus, type SpaceStatus } from "@/lib/spaces/rules/expiry";
 import { spacesPage } from "@/lib/messages/spaces";
 
 const LOOK: Record<SpaceStatus, { variant: "success" | "warning" | "destructive"; Icon: typeof Clock }> = {

@@ -1,5 +1,5 @@
 import { ChevronRight, FolderOpen } from "lucide-react";
-import { spaceStatus } from "@/lib/domain/expiry";
+import { spaceStatus } from "@/lib/spaces/rules/expiry";
 import { spacesPage } from "@/lib/messages/spaces";
 import { useSharedSpaces } from "@/lib/queries/shared-spaces";
 

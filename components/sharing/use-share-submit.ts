@@ -2,7 +2,7 @@
 
 import { validation } from "@/lib/messages/forms";
 import { toasts, type ToastMessage } from "@/lib/messages/toasts";
-import { parseRememberDays } from "@/lib/domain/space-settings";
+import { parseRememberDays } from "@/lib/spaces/rules/space-settings";
 import { useAddSpaceItems, useCreateSpace, type CreateSpaceInput, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { accessControlsInput } from "./access-controls";
 import type { ShareableItem } from "./contract";

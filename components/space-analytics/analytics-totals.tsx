@@ -1,4 +1,4 @@
-import { formatDuration, type SpaceTotals } from "@/lib/domain/space-analytics";
+import { formatDuration, type SpaceTotals } from "@/lib/spaces/rules/space-analytics";
 
 const STATS: { key: keyof SpaceTotals; label: string }[] = [
   { key: "visits", label: "Visits" },

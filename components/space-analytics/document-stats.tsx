@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { formatDuration, type DocumentStat } from "@/lib/domain/space-analytics";
+import { formatDuration, type DocumentStat } from "@/lib/spaces/rules/space-analytics";
 import { spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { TimeBar } from "./time-bar";
 

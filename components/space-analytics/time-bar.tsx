@@ -1,4 +1,4 @@
-import { formatDuration } from "@/lib/domain/space-analytics";
+import { formatDuration } from "@/lib/spaces/rules/space-analytics";
 
 /** A horizontal bar for a time against the longest in its chart; the number is always written beside it. */
 export function TimeBar({ label, ms, maxMs, page }: { label: string; ms: number; maxMs: number; page?: number }) {

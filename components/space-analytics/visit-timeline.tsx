@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { EVENT_KINDS, formatDuration, type EventRow, type VisitTimeline } from "@/lib/domain/space-analytics";
+import { EVENT_KINDS, formatDuration, type EventRow, type VisitTimeline } from "@/lib/spaces/rules/space-analytics";
 
 function describe(e: EventRow): string {
   if (e.kind === EVENT_KINDS.open) return `Opened ${e.fileName}`;

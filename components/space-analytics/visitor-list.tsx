@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { ChevronRight } from "lucide-react";
-import { formatDuration, type VisitorStat } from "@/lib/domain/space-analytics";
+import { formatDuration, type VisitorStat } from "@/lib/spaces/rules/space-analytics";
 import { VisitTimelineList } from "./visit-timeline";
 
 /** One disclosure per visitor (latest first): their totals, and when opened their visits in order. */

@@ -9,8 +9,8 @@ import { SharingDialogsProvider, useSharingDialogs } from "@/components/sharing/
 import { useCopyLink } from "@/components/sharing/use-copy-link";
 import type { SharingPhase } from "@/components/sharing/contract";
 import { Button } from "@/components/ui/button";
-import { sortByLastVisit } from "@/lib/domain/space-links";
-import type { Role } from "@/lib/domain/roles";
+import { sortByLastVisit } from "@/lib/spaces/rules/space-links";
+import type { Role } from "@/lib/team/rules/roles";
 import { spacesPage } from "@/lib/messages/spaces";
 import { useSharedSpaces, type SharedSpace } from "@/lib/queries/shared-spaces";
 import { RevokeSpaceDialog } from "./revoke-space-dialog";

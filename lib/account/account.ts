@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { authMessages } from "@/lib/messages/auth";
 import { type ChangePasswordInput, type ProfileNameInput, type SessionEntry } from "@/lib/account/schema/account";
 import { accountMessages } from "@/lib/messages/account";
-import { describeBrowser } from "@/lib/domain/user-agent";
+import { describeBrowser } from "@/lib/account/rules/user-agent";
 import { hit, refund } from "@/lib/data/rate-limit";
 
 /** Wrong current passwords on /settings (change password, turn off two-factor): per account. */

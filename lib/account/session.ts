@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getToken } from "next-auth/jwt";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
-import type { Role } from "@/lib/domain/roles";
+import type { Role } from "@/lib/team/rules/roles";
 import { getAuthSecret } from "@/lib/auth/secret";
 
 function days(name: string, fallback: number): number {

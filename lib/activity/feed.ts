@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, type Prisma } from "@/lib/db";
-import { describeActivity, type ActivitySubject } from "@/lib/domain/activity";
-import type { CompanyScope } from "@/lib/domain/roles";
+import { describeActivity, type ActivitySubject } from "@/lib/activity/rules";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import type { ActivityJson } from "@/lib/team/schema/assignments";
 
 // The activity feed, read: the latest lines for the feed, all of them for the data export.

@@ -1,6 +1,6 @@
 import "server-only";
 import { sqlStatement, type NoRow, type Prisma, type PrismaClient, type PrismaRunner } from "@/lib/db";
-import type { ActivityAction, ActivityEntry } from "@/lib/domain/activity";
+import type { ActivityAction, ActivityEntry } from "@/lib/activity/rules";
 import { uuid } from "@/lib/validations/common";
 
 // The activity feed's writers. The module that owns a change calls them inside the change's own

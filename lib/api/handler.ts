@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/account/session";
 import { scopeCompany } from "@/lib/data/membership";
-import type { Action, CompanyScope } from "@/lib/domain/roles";
+import type { Action, CompanyScope } from "@/lib/team/rules/roles";
 import { ApiError } from "@/lib/errors";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { uuid } from "@/lib/validations/common";
@@ -60,7 +60,7 @@ export interface RouteOptions {
  * path's `id` (`/api/company/[id]/…`), the body's or the query's `companyId` (the route then
  * declares that schema, which the wrapper parses first, so bad input stays a 400 before any
  * membership answer, as before the check moved here). `can`: the action the role must allow
- * (lib/domain/roles.ts): not a member is a 404 (`notFound`, the company's message by default), a
+ * (lib/team/rules/roles.ts): not a member is a 404 (`notFound`, the company's message by default), a
  * member whose role cannot is a 403.
  */
 export interface CompanyAccess {

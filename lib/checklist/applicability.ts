@@ -1,4 +1,4 @@
-import { STAGE_VALUES } from "@/lib/domain/stages";
+import { STAGE_VALUES } from "@/lib/company/rules/stages";
 import {
   FACT_FLAGS,
   HEADCOUNT_BANDS,

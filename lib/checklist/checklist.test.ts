@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { checklist, PHASE_COLORS, PRIORITIES, type ChecklistPhase } from "./index";
 import { categoriesLabel, checklistStats, documentsLabel, phaseStats, sampleDocuments } from "./stats";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { documentSlugs, slugifyDocument } from "./document-slugs";
 import { FROZEN_DOCUMENT_SLUGS } from "./document-slugs.data";

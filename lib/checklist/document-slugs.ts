@@ -1,4 +1,4 @@
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { FROZEN_DOCUMENT_SLUGS } from "./document-slugs.data";
 import type { FrozenSlugs } from "./types";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { EMPTY_FACTS, lineApplies, type CompanyFacts } from "./applicability";
 import { toSectors } from "./company-facts";

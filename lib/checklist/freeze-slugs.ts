@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { documentSlugs, type FrozenSlugs } from "./document-slugs";
 import { checklist } from "./index";

@@ -1,4 +1,4 @@
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { indiaLineSource } from "./india-line-sources";
 import type { ChecklistPhase, LineMeta, LineTags } from "./types";

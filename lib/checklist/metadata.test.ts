@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { STAGE_VALUES } from "@/lib/domain/stages";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { STAGE_VALUES } from "@/lib/company/rules/stages";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { lineApplies, EMPTY_FACTS } from "./applicability";
 import { documentSlugs } from "./document-slugs";

@@ -1,4 +1,4 @@
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { documentSlugs } from "./document-slugs";
 import { checklist } from "./index";

@@ -1,6 +1,6 @@
 import { EMPTY_FACTS, type CompanyFacts } from "./applicability";
 import { FROZEN_DOCUMENT_SLUGS } from "./document-slugs.data";
-import type { ItemState, ReadinessItem } from "@/lib/domain/readiness-score";
+import type { ItemState, ReadinessItem } from "@/lib/company/rules/readiness-score";
 import { ALLOTMENT_REPORTING, ANNUAL_RETURN, OPTION_SCHEME, pastFirstYear, RISK_RULES, riskFlags, type DocRef } from "./risk-flags";
 
 const TODAY = new Date("2026-06-15T12:00:00.000Z");

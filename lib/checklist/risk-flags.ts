@@ -1,7 +1,7 @@
 import { differenceInCalendarDays, format, parseISO } from "date-fns";
 import { companyJurisdictions, type CompanyFacts } from "./applicability";
 import type { CountryCode } from "./types";
-import type { ReadinessItem } from "@/lib/domain/readiness-score";
+import type { ReadinessItem } from "@/lib/company/rules/readiness-score";
 
 /**
  * Rule-based risk flags: each rule is a fixed check over the company's facts and the

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { EMPTY_FACTS, lineApplies, notApplicableLines, type CompanyFacts } from "./applicability";
 import { documentSlugs } from "./document-slugs";

@@ -1,4 +1,4 @@
-import type { StageValue } from "@/lib/domain/stages";
+import type { StageValue } from "@/lib/company/rules/stages";
 
 import type { ChecklistPhase, LineMeta } from "./types";
 

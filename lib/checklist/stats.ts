@@ -1,4 +1,4 @@
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 import { checklist } from "./index";
 import type { ChecklistPhase } from "./types";

@@ -63,7 +63,7 @@
  * repeats in its own terms in lib/checklist/replacements.ts. docs/CHECKLIST.md has the counts per
  * profile, the sources policy and the steps to add a line.
  */
-import type { StageValue } from "@/lib/domain/stages";
+import type { StageValue } from "@/lib/company/rules/stages";
 
 export const PRIORITIES = ["high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -122,7 +122,7 @@ export type PhaseSlug = (typeof PHASE_SLUGS)[number];
 
 export interface LineTags {
   jurisdiction?: Jurisdiction;
-  /** Company stages at which the line applies (lib/domain/stages.ts values); absent = every stage. */
+  /** Company stages at which the line applies (lib/company/rules/stages.ts values); absent = every stage. */
   stages?: StageValue[];
   /** true: applies only to a company with foreign investors (false: only without). */
   foreignInvestment?: boolean;

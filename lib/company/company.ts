@@ -1,13 +1,13 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import type { Action, CompanyScope } from "@/lib/domain/roles";
+import type { Action, CompanyScope } from "@/lib/team/rules/roles";
 import { classifyDbError } from "@/lib/db/errors";
 import { uuid } from "@/lib/validations/common";
 import { FACT_FLAGS } from "@/lib/checklist/types";
 import type { CompanyFields, CompanyJson } from "@/lib/company/schema/company";
 import { recomputeCompletion } from "@/lib/data/applicability";
-import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
 import { recordActivity } from "@/lib/activity/record";
 import { COMPANY_EXISTS, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { memberWhere, refuse } from "@/lib/data/membership";

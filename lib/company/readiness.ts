@@ -1,7 +1,7 @@
 import "server-only";
 import { format } from "date-fns";
 import { getSql, sqlStatement } from "@/lib/db";
-import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } from "@/lib/domain/readiness-score";
+import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } from "@/lib/company/rules/readiness-score";
 import { riskFlags } from "@/lib/checklist/risk-flags";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, type CompanyFactsRow } from "@/lib/checklist/company-facts";

@@ -3,7 +3,7 @@ import { getDb, sqlStatement, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { taskNotApplicable } from "@/lib/checklist/task-lines";
-import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import { isTaskComplete, type DocumentsMap } from "@/lib/progress/rules";
 import { isMemberSql } from "./membership";
 
 const companyFactsStatement = sqlStatement<CompanyFactsRow & { id: string }, [companyId: string, userId: string]>(

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
-import { can, rolesThatCan, type Action, type CompanyScope, type Role } from "@/lib/domain/roles";
+import { can, rolesThatCan, type Action, type CompanyScope, type Role } from "@/lib/team/rules/roles";
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { uuid } from "@/lib/validations/common";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { checklist } from "@/lib/checklist";
 import type { ChecklistPhase } from "@/lib/checklist/types";
 import { getDb } from "@/lib/db";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { createTestUser } from "@/tests/helpers/auth";
 import { EMPTY_SEED_RESULT, seedChecklist } from "./seed";

@@ -3,7 +3,7 @@
  * plain, accessible HTML part (one column, real text, a visible link under every button). Every
  * value is escaped; nothing a visitor typed is written into the HTML as markup.
  */
-import { digestLineText, digestSummary, type DigestSection } from "@/lib/domain/notifications";
+import { digestLineText, digestSummary, type DigestSection } from "@/lib/notifications/rules";
 import { emailText as T, PRODUCT } from "@/lib/messages/email-templates";
 import { linkTo } from "./config";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { createTestCompany, createTestPhase } from "@/tests/helpers/workspace";

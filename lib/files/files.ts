@@ -8,7 +8,7 @@ import { validation } from "@/lib/messages/forms";
 import { getStorage } from "@/lib/storage";
 import { receiveUpload } from "@/lib/storage/upload";
 import type { FileJson, StorageUsageJson } from "@/lib/files/schema/files";
-import type { CompanyScope } from "@/lib/domain/roles";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import { memberWhere, scopeCompany, type ActingUser } from "@/lib/data/membership";
 import { hitSql, result } from "@/lib/data/rate-limit";
 import { FILE_NOT_FOUND } from "@/lib/messages/files";

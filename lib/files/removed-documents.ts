@@ -1,8 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { TRASH_RETENTION_MS } from "@/lib/progress/rules";
-import type { DocumentState } from "@/lib/domain/progress";
-import type { CompanyScope } from "@/lib/domain/roles";
+import { TRASH_RETENTION_MS, type DocumentState } from "@/lib/progress/rules";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import type { RemovedDocument } from "@/lib/progress/schema";
 
 // The trash's list. Putting an entry back writes the progress row: lib/progress/restore.ts.

@@ -1,16 +1,9 @@
 import "server-only";
 import { subHours } from "date-fns";
 import { getDb } from "@/lib/db";
-import { dayOf } from "@/lib/domain/assignments";
-import {
-  DIGEST_KINDS,
-  DIGEST_WINDOW_HOURS,
-  digestSections,
-  NOTIFICATION_SETTINGS_PATH,
-  withReading,
-  type DigestSection,
-} from "@/lib/domain/notifications";
-import { can } from "@/lib/domain/roles";
+import { dayOf } from "@/lib/team/rules/assignments";
+import { DIGEST_KINDS, DIGEST_WINDOW_HOURS, digestSections, NOTIFICATION_SETTINGS_PATH, withReading, type DigestSection } from "./rules";
+import { can } from "@/lib/team/rules/roles";
 import { linkTo } from "@/lib/email/config";
 import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { listMemberships } from "@/lib/team/members";

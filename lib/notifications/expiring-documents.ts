@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import { expiringDocuments, hiddenKeysOf, type ExpiringDocument } from "@/lib/domain/document-expiry";
-import type { CompanyScope } from "@/lib/domain/roles";
+import { expiringDocuments, hiddenKeysOf, type ExpiringDocument } from "@/lib/progress/document-expiry";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
 import { FACTS_SELECT } from "@/lib/data/applicability";

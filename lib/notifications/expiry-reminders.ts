@@ -1,7 +1,7 @@
 import "server-only";
 import { format, parseISO } from "date-fns";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
-import { daysUntilExpiry, expiryStatus, hiddenKeysOf, reminderDue } from "@/lib/domain/document-expiry";
+import { daysUntilExpiry, expiryStatus, hiddenKeysOf, reminderDue } from "@/lib/progress/document-expiry";
 import { kickEmailWorker } from "@/lib/email";
 import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { linkTo } from "@/lib/email/config";
@@ -74,7 +74,7 @@ const dueRows = sqlStatement<
 /**
  * Every document due for a reminder on `today`, across companies: held (file or link, not
  * optional, not N/A, on a line that applies to the company), expiring in 1..30 days, at or past
- * a threshold (lib/domain/document-expiry.ts reminderDue). One statement, SQL: Prisma cannot filter
+ * a threshold (lib/progress/document-expiry.ts reminderDue). One statement, SQL: Prisma cannot filter
  * on "any document holds an expiry date" (a jsonpath wildcard), and every company's rows are unbounded.
  */
 async function dueReminders(today: Date): Promise<DueReminder[]> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, type Prisma } from "@/lib/db";
-import { RETURNING_AFTER_MINUTES, type NotificationEvent, type NotificationKind } from "@/lib/domain/notifications";
+import { RETURNING_AFTER_MINUTES, type NotificationEvent, type NotificationKind } from "./rules";
 import { memberWhere } from "@/lib/data/membership";
 
 export type SpaceEvent = NotificationEvent & { companyName: string };

@@ -3,7 +3,7 @@ import { subDays } from "date-fns";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { VERIFIED_RECIPIENT } from "@/lib/email/notify";
-import { isUnread, NOTIFICATION_KINDS, NOTIFICATION_LIST_LIMIT, NOTIFICATION_WINDOW_DAYS } from "@/lib/domain/notifications";
+import { isUnread, NOTIFICATION_KINDS, NOTIFICATION_LIST_LIMIT, NOTIFICATION_WINDOW_DAYS } from "./rules";
 import { type NotificationList, type NotificationPreferences, type NotificationPreferencesUpdate } from "./schema";
 import { notificationMessages } from "@/lib/messages/notifications";
 import { memberWhere } from "@/lib/data/membership";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
-import { addDays, dayOf, REMINDER_WINDOW_DAYS, selectReminderTasks } from "@/lib/domain/assignments";
+import { addDays, dayOf, REMINDER_WINDOW_DAYS, selectReminderTasks } from "@/lib/team/rules/assignments";
 import { linkTo } from "@/lib/email/config";
 import { enqueueNotification, VERIFIED_RECIPIENT } from "@/lib/email/notify";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "@/lib/email/unsubscribe-token";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATION_KINDS } from "@/lib/domain/notifications";
+import { NOTIFICATION_KINDS } from "./rules";
 import { uuid } from "@/lib/validations/common";
 
 /**

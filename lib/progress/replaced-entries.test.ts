@@ -1,5 +1,4 @@
-import { replacedEntries } from "./rules";
-import type { DocumentState, DocumentsMap } from "@/lib/domain/progress";
+import { replacedEntries, type DocumentState, type DocumentsMap } from "./rules";
 
 const doc = (fileUrl: string | null, extra: Partial<DocumentState> = {}): DocumentState => ({
   id: "k",

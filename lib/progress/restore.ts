@@ -1,14 +1,13 @@
 import "server-only";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
-import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
-import type { DocumentState, DocumentsMap } from "@/lib/domain/progress";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
+import { documentLabel, type DocumentState, type DocumentsMap, changedSince, documentKeysOf, replacedEntries } from "./rules";
 import { ApiError } from "@/lib/errors";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { progressMessages } from "@/lib/messages/progress";
 import { uuid } from "@/lib/validations/common";
 import { recordActivities } from "@/lib/activity/record";
-import type { CompanyScope } from "@/lib/domain/roles";
-import { changedSince, documentKeysOf, replacedEntries } from "./rules";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import { currentOf, fileIdsOf, findCompanyTask, insertVersions, lockProgressRow, writeProgressRow } from "./save";
 import { asDocuments, type ProgressJson } from "./schema";
 

@@ -1,6 +1,4 @@
-import { sameDocument } from "@/lib/domain/document-merge";
-import { changedSince, mergeDocuments } from "./rules";
-import type { DocumentState } from "@/lib/domain/progress";
+import { addedDocuments, changedSince, LINK_FILE_NAME, mergeDocuments, sameDocument, type DocumentsMap, type DocumentState } from "./rules";
 
 const entry = (id: string, fields: Partial<DocumentState> = {}): DocumentState => ({
   id,
@@ -75,5 +73,19 @@ describe("changedSince", () => {
     // A stale tab that saw the file without its expiry date cannot write over the date.
     expect(changedSince({ notes: null, priority: null, documents: { a: dated } }, { documents: { a: null } }, { documents: { a } })).toBe(true);
     expect(mergeDocuments({ a: dated }, { b }).documents).toEqual({ a: dated, b });
+  });
+});
+
+describe("addedDocuments", () => {
+  const doc = (fileUrl: string | null, fileName = "a.pdf") => ({ id: "x", name: "Line", completed: true, fileUrl, fileName });
+  it.each<[string, DocumentsMap | null, DocumentsMap | null, string[]]>([
+    ["a new file", null, { k: doc("/api/files/1") }, ["a.pdf"]],
+    ["the same file again", { k: doc("/api/files/1") }, { k: doc("/api/files/1") }, []],
+    ["a replaced file", { k: doc("/api/files/1") }, { k: doc("/api/files/2", "b.pdf") }, ["b.pdf"]],
+    ["a link, named by its line", null, { k: { ...doc("https://example.com"), fileName: LINK_FILE_NAME } }, ["Line"]],
+    ["a document without content (optional)", null, { k: doc(null) }, []],
+    ["a removal", { k: doc("/api/files/1") }, {}, []],
+  ])("%s", (_label, before, after, expected) => {
+    expect(addedDocuments(before, after)).toEqual(expected);
   });
 });

@@ -2,16 +2,10 @@ import "server-only";
 import type { z } from "zod";
 import { getDb, getSql, sqlStatement, type Prisma, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { ACTIVITY_ACTIONS, documentLabel } from "@/lib/domain/activity";
-import type { DocumentsMap } from "@/lib/domain/progress";
-import { ApiError } from "@/lib/errors";
-import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
-import { lifecycleMessages } from "@/lib/messages/documents";
-import { progressMessages } from "@/lib/messages/progress";
-import { recordActivities } from "@/lib/activity/record";
-import { taskNotApplicable } from "@/lib/checklist/task-lines";
-import type { CompanyScope } from "@/lib/domain/roles";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
 import {
+  documentLabel,
+  type DocumentsMap,
   changedSince,
   completionOf,
   documentActivity,
@@ -23,6 +17,13 @@ import {
   type SaveBase,
   type SaveTask,
 } from "./rules";
+import { ApiError } from "@/lib/errors";
+import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
+import { lifecycleMessages } from "@/lib/messages/documents";
+import { progressMessages } from "@/lib/messages/progress";
+import { recordActivities } from "@/lib/activity/record";
+import { taskNotApplicable } from "@/lib/checklist/task-lines";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import {
   asDocuments,
   internalFileId,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRIORITIES } from "@/lib/checklist/types";
-import { INTERNAL_FILE_URL, internalFileId } from "@/lib/domain/links";
-import type { DocumentsMap } from "@/lib/domain/progress";
+import { INTERNAL_FILE_URL, internalFileId } from "@/lib/progress/links";
+import type { DocumentsMap } from "@/lib/progress/rules";
 import { progressMessages } from "@/lib/messages/progress";
 
 export const NOTES_MAX = 10_000;
@@ -81,7 +81,7 @@ export const progressBaseSchema = z.strictObject({
 
 /**
  * POST /api/progress. `completed` is accepted for the contract of SPEC.md section 7 but the
- * server derives completion from the documents (lib/domain/progress.ts), so the two never disagree.
+ * server derives completion from the documents (isTaskComplete, ./rules.ts), so the two never disagree.
  * `documents: null` clears every document (all files to the trash), as the contract says.
  */
 export const progressSaveSchema = z.strictObject({
@@ -98,7 +98,7 @@ export type ProgressSaveInput = z.input<typeof progressSaveSchema>;
 
 /**
  * A document as the API answers it: the stored entry, read leniently (no refinements, unknown
- * keys dropped) so a row written by an older rule still reads. Its output is lib/domain/progress's
+ * keys dropped) so a row written by an older rule still reads. Its output is ./rules.ts's
  * DocumentState.
  */
 export const documentStateResponse = z.object({

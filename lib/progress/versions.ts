@@ -1,10 +1,9 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb, getSql, type Prisma } from "@/lib/db";
-import type { DocumentState } from "@/lib/domain/progress";
-import type { CompanyScope } from "@/lib/domain/roles";
+import { type DocumentState, documentKeysOf } from "./rules";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import { progressMessages } from "@/lib/messages/progress";
-import { documentKeysOf } from "./rules";
 import { findCompanyTask } from "./save";
 import type { DocumentVersionJson } from "@/lib/progress/schema";
 

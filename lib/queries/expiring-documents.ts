@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ExpiringDocument } from "@/lib/domain/document-expiry";
+import type { ExpiringDocument } from "@/lib/progress/document-expiry";
 import { progressKeys } from "./progress";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "./client";
-import type { AssignableRole } from "@/lib/domain/roles";
+import type { AssignableRole } from "@/lib/team/rules/roles";
 import type {
   AcceptedInvitation,
   InvitationJson,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "./client";
-import { NOTIFICATION_REFETCH_MS } from "@/lib/domain/notifications";
+import { NOTIFICATION_REFETCH_MS } from "@/lib/notifications/rules";
 import type { NotificationList, NotificationPreferences, NotificationPreferencesUpdate } from "@/lib/notifications/schema";
 
 export const notificationKeys = {

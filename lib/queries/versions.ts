@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "./client";
-import type { DocumentState } from "@/lib/domain/progress";
+import type { DocumentState } from "@/lib/progress/rules";
 import type { DocumentVersionJson, DocumentVersionListResponse, ProgressJson } from "@/lib/progress/schema";
 import { invalidateAfterProgressSave } from "./progress";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
 import { EMPTY_FACTS, type CompanyFacts } from "@/lib/checklist/applicability";
-import { descriptionSummary, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { descriptionSummary, parseDocumentKey, parseDocumentLines } from "@/lib/progress/rules";
 import { excerpt, matchesWords, prefixTsQuery, searchWords } from "@/lib/search/rules";
 import type { SearchQuery, SearchResult } from "@/lib/search/schema";
 import { notApplicableTaskSlugs, taskNotApplicable } from "@/lib/checklist/task-lines";

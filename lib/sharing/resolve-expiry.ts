@@ -1,6 +1,6 @@
 import { addDays, addYears } from "date-fns";
 import { ApiError } from "@/lib/errors";
-import { DEFAULT_EXPIRATION, expiryFor, type ExpirationPeriod } from "@/lib/domain/expiry";
+import { DEFAULT_EXPIRATION, expiryFor, type ExpirationPeriod } from "@/lib/spaces/rules/expiry";
 import { validation } from "@/lib/messages/forms";
 
 export interface ExpiryInput {

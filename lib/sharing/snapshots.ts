@@ -1,6 +1,5 @@
-import { descriptionSummary, documentKey, parseDocumentLines } from "@/lib/domain/documents";
-import { OPTIONAL_FILE_NAME } from "@/lib/domain/progress";
-import { groupTasksByCategory } from "@/lib/domain/task-groups";
+import { descriptionSummary, documentKey, parseDocumentLines, OPTIONAL_FILE_NAME } from "@/lib/progress/rules";
+import { groupTasksByCategory, categoryOf } from "@/lib/checklist/task-groups";
 import type {
   StoredCategorySnapshot,
   StoredCategoryTask,
@@ -9,7 +8,6 @@ import type {
   StoredPhaseSnapshot,
   StoredTaskSnapshot,
 } from "@/lib/visitor/schema";
-import { categoryOf } from "@/lib/domain/items";
 
 export interface SnapshotTask {
   id: string;

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb, sqlStatement, type Prisma } from "@/lib/db";
 import type { z } from "zod";
 import type { ItemType, SharedSpaceJson, SpaceItemData, spaceCreateSchema } from "@/lib/spaces/schema/shared-space";
-import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import type { ResolvedItem } from "./resolve-items";
 import { assertCan, memberWhere } from "@/lib/data/membership";
 

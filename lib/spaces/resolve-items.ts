@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import { documentKey, parseDocumentKey } from "@/lib/domain/documents";
-import { categoryOf } from "@/lib/domain/items";
+import { documentKey, parseDocumentKey } from "@/lib/progress/rules";
+import { categoryOf } from "@/lib/checklist/task-groups";
 import { uuid } from "@/lib/validations/common";
 import type { ItemType, ShareItemInput } from "@/lib/spaces/schema/shared-space";
 import { categoryItemId, itemKey } from "@/lib/sharing/item-keys";

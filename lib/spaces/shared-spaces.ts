@@ -15,9 +15,9 @@ import {
   type spaceAddItemsSchema,
   type spaceUpdateSchema,
 } from "@/lib/spaces/schema/shared-space";
-import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
-import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
-import type { CompanyScope } from "@/lib/domain/roles";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import { recordActivity, recordSpaceActivity } from "@/lib/activity/record";
 import { memberWhere } from "@/lib/data/membership";
 import { gateData, itemRows, lockOwnSpace, refuseSpace, serializeSpace, spaceSelect, type CreateInput } from "./own-space";

@@ -10,7 +10,7 @@ import {
   type EventRow,
   type SpaceAnalytics,
   type VisitRow,
-} from "@/lib/domain/space-analytics";
+} from "@/lib/spaces/rules/space-analytics";
 import { ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages/analytics";
 import { sharedView } from "@/lib/messages/shared-view";
 import type { BeaconBatch } from "@/lib/spaces/schema/space-analytics";

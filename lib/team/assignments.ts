@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
-import { ACTIVITY_ACTIONS } from "@/lib/domain/activity";
-import type { CompanyScope } from "@/lib/domain/roles";
+import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import type { AssignableMember, AssignmentInput, AssignmentsJson, MyTask, TaskAssignment } from "@/lib/team/schema/assignments";
 import { recordActivity } from "@/lib/activity/record";
 import { progressMessages } from "@/lib/messages/progress";
@@ -64,7 +64,7 @@ export async function listAssignments({ company }: { company: CompanyScope }): P
   return { members, assignments: assignments.map(serializeAssignment) };
 }
 
-/** The tasks assigned to the user in this company (the client orders them: lib/domain/assignments.ts). */
+/** The tasks assigned to the user in this company (the client orders them: ./rules/assignments.ts). */
 export async function listMyTasks({ company, userId }: { company: CompanyScope; userId: string }): Promise<MyTask[]> {
   const db = await getDb();
   const rows = await db.companyProgress.findMany({

@@ -4,8 +4,8 @@ import { getDb, type Prisma } from "@/lib/db";
 import { linkTo } from "@/lib/email/config";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { hashToken, newLinkToken } from "@/lib/auth/link-token";
-import { invitationExpiry, invitationStatus, sameEmail, type InvitationStatus } from "@/lib/domain/invitations";
-import { ROLE_LABELS, type CompanyScope, type Role } from "@/lib/domain/roles";
+import { invitationExpiry, invitationStatus, sameEmail, type InvitationStatus } from "@/lib/team/rules/invitations";
+import { ROLE_LABELS, type CompanyScope, type Role } from "@/lib/team/rules/roles";
 import { INVITATION_NOT_FOUND, memberMessages } from "@/lib/messages/company";
 import type { InvitationJson, InviteInput } from "@/lib/team/schema/members";
 

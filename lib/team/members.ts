@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
-import { roleRank, type AssignableRole, type CompanyScope, type Role } from "@/lib/domain/roles";
+import { roleRank, type AssignableRole, type CompanyScope, type Role } from "@/lib/team/rules/roles";
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import type { MemberJson, MembershipJson } from "@/lib/team/schema/members";
 import { dropQueuedNotifications } from "@/lib/email/notify";

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 import { getDb, type Prisma } from "@/lib/db";
 import type { Team, TeamKind } from "@/lib/team/schema/team";
-import type { CompanyScope } from "@/lib/domain/roles";
+import type { CompanyScope } from "@/lib/team/rules/roles";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { serializeRow } from "@/lib/data/serialize";
 

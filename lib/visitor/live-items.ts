@@ -1,6 +1,6 @@
 import { isTaskApplicable } from "@/lib/checklist/applicability";
-import { documentKey, parseDocumentKey, parseDocumentLines } from "@/lib/domain/documents";
-import { categoryOf } from "@/lib/domain/items";
+import { documentKey, parseDocumentKey, parseDocumentLines } from "@/lib/progress/rules";
+import { categoryOf } from "@/lib/checklist/task-groups";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import {
   categorySnapshot,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { toFacts } from "@/lib/checklist/company-facts";
-import { safeExternalHref } from "@/lib/domain/links";
+import { safeExternalHref } from "@/lib/progress/links";
 import { ApiError } from "@/lib/errors";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { investorView, sharedView } from "@/lib/messages/shared-view";

@@ -1,6 +1,6 @@
-import { safeExternalHref } from "@/lib/domain/links";
+import { safeExternalHref } from "@/lib/progress/links";
 import { internalFileId } from "@/lib/progress/schema";
-import { ITEM_TYPES, type ItemType } from "@/lib/domain/items";
+import { ITEM_TYPES, type ItemType } from "@/lib/spaces/rules/items";
 import type { CategoryTaskSnapshot, DocumentEntrySnapshot, DocumentStatus, SnapshotByType, VisitorItem } from "./schema";
 
 type Loose = Record<string, unknown>;

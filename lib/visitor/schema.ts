@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ItemType } from "@/lib/domain/items";
+import type { ItemType } from "@/lib/spaces/rules/items";
 import { validation } from "@/lib/messages/forms";
 
 /*

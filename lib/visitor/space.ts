@@ -3,7 +3,7 @@ import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
-import { isSpaceLive } from "@/lib/domain/expiry";
+import { isSpaceLive } from "@/lib/spaces/rules/expiry";
 import { sharedView, visitorGate } from "@/lib/messages/shared-view";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { safeExternalHref } from "@/lib/domain/links";
+import { safeExternalHref } from "@/lib/progress/links";
 import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement, type NoRow } from "@/lib/db";
 import { sharedView } from "@/lib/messages/shared-view";

@@ -3,7 +3,7 @@ import { GET as listRemoved } from "@/app/api/company/[id]/removed-documents/rou
 import { POST as restore } from "@/app/api/company/[id]/removed-documents/[removedId]/restore/route";
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { storageRoot } from "@/lib/storage";
 import { uploadFile } from "./files";
 import { call } from "./http";

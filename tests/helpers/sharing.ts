@@ -3,7 +3,7 @@ import { checklist } from "@/lib/checklist";
 import { EMPTY_FACTS, notApplicableLines } from "@/lib/checklist/applicability";
 import { shippedTagIndex } from "@/lib/checklist/metadata";
 import { getDb, type Prisma } from "@/lib/db";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import { createTestUser, type TestUser } from "./auth";
 

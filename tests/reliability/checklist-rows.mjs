@@ -16,7 +16,7 @@ export async function rowsOnce(round, databaseUrl, expectedTasks) {
   );
   return count;
 }
-/** A task description's document names, like parseDocumentLines (lib/domain/documents.ts): these scripts run as plain JavaScript. */
+/** A task description's document names, like parseDocumentLines (lib/progress/rules.ts): these scripts run as plain JavaScript. */
 export const documentLines = (description) =>
   (description ?? "")
     .split("\n")

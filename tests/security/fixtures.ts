@@ -6,7 +6,7 @@ import { POST as createSpaceRoute } from "@/app/api/shared-spaces/route";
 import { POST as inviteRoute } from "@/app/api/company/[id]/invitations/route";
 import { GET as openSharedRoute } from "@/app/api/shared/[accessCode]/route";
 import { getDb } from "@/lib/db";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";
 import { startDirectUpload } from "@/tests/helpers/direct-upload";

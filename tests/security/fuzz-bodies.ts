@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { PRIORITIES } from "@/lib/checklist/types";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { PDF_BYTES } from "@/tests/helpers/files";
 import {
   anyJson,

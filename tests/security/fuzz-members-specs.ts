@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
-import { ROLES } from "@/lib/domain/roles";
+import { ROLES } from "@/lib/team/rules/roles";
 import { anyJson, anyString, bodyFrom, idFrom, mostly, validEmail } from "./fuzz-arbitraries";
 import { fuzzRequest, type FuzzParts, type FuzzWorld, type Spec } from "./fuzz-world";
 

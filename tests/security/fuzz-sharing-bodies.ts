@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { documentKey } from "@/lib/domain/documents";
-import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
-import { ITEM_TYPES } from "@/lib/domain/items";
+import { documentKey } from "@/lib/progress/rules";
+import { EXPIRATION_PERIODS } from "@/lib/spaces/rules/expiry";
+import { ITEM_TYPES } from "@/lib/spaces/rules/items";
 import { anyJson, anyString, bodyFrom, dateLike, forbiddenExtras, idFrom, mostly, opt, urlLike } from "./fuzz-arbitraries";
 import type { FuzzWorld } from "./fuzz-world";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { sealSecret } from "@/lib/auth/two-factor-crypto";
 import { getDb } from "@/lib/db";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 import { hashToken } from "@/lib/auth/link-token";
 import { createTestUser, sessionCookieFor } from "@/tests/helpers/auth";
 import type { FuzzBody } from "./fuzz-arbitraries";

@@ -1,6 +1,6 @@
 import { DELETE as removeMemberRoute } from "@/app/api/company/[id]/members/[userId]/route";
 import { getDb } from "@/lib/db";
-import { can, type Role } from "@/lib/domain/roles";
+import { can, type Role } from "@/lib/team/rules/roles";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

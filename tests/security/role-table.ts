@@ -1,9 +1,9 @@
-import { can, type Action, type Role } from "@/lib/domain/roles";
+import { can, type Action, type Role } from "@/lib/team/rules/roles";
 
 /**
  * The role dimension, one row per company-scoped route of the route table (routes/,
  * by label): the action the route needs. Everything the role matrix expects is generated from
- * this table and lib/domain/roles.ts. `consumes`: a success uses the target up, and a second
+ * this table and lib/team/rules/roles.ts. `consumes`: a success uses the target up, and a second
  * allowed caller gets this status: 404 when it is gone (a delete, a restore, a completed upload),
  * 409 when the same items are already in the space.
  */

@@ -3,7 +3,7 @@ import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/route";
 import { FAILED_CODE_LIMIT } from "@/lib/visitor/space";
 import { getDb } from "@/lib/db";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { generateAccessCode } from "@/lib/sharing/access-code";
 import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import { setupTestDatabase } from "@/tests/helpers/db";

@@ -5,8 +5,7 @@ import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
 import { FACTS_SELECT } from "@/lib/data/applicability";
 import { getDb } from "@/lib/db";
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
-import { isTaskComplete, type DocumentsMap } from "@/lib/domain/progress";
+import { documentKey, parseDocumentLines, isTaskComplete, type DocumentsMap } from "@/lib/progress/rules";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import { referencedFileIds } from "@/lib/visitor/render";
 import { storageRoot } from "@/lib/storage";
@@ -14,7 +13,7 @@ import { MAX_UPLOAD_BYTES, sanitizeFileName } from "@/lib/storage/upload";
 import { registerSchema } from "@/lib/account/schema/auth";
 import { companyFieldsSchema } from "@/lib/company/schema/company";
 import { documentStateSchema, fileUrlSchema, internalFileId, NOTES_MAX } from "@/lib/progress/schema";
-import { ITEM_TYPES } from "@/lib/domain/items";
+import { ITEM_TYPES } from "@/lib/spaces/rules/items";
 import { visitorEmailSchema } from "@/lib/visitor/schema";
 import { advisorSchema, employeeSchema, founderSchema, investorSchema } from "@/lib/team/schema/team";
 

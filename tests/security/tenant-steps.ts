@@ -2,7 +2,7 @@ import { POST as createCompanyRoute } from "@/app/api/company/route";
 import { PUT as saveTeamRoute } from "@/app/api/company/[id]/[kind]/route";
 import { POST as saveProgressRoute } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, parseDocumentLines } from "@/lib/progress/rules";
 import { call, type CallResult } from "@/tests/helpers/http";
 
 /* The steps of createTenant (./fixtures.ts) that fill a company: its profile and team, and its documents with their trash and versions. */

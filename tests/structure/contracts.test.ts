@@ -14,7 +14,7 @@ import { GET as listTasks } from "@/app/api/phases/[phaseId]/tasks/route";
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { companyResponse } from "@/lib/company/schema/company";
 import { phaseListResponse, phaseSchema, taskListResponse, taskSchema } from "@/lib/checklist/schema";
 import { batchProgressResponse, progressConflictResponse, progressListResponse, progressRecordSchema } from "@/lib/progress/schema";

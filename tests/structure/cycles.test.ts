@@ -26,7 +26,7 @@ describe("import cycles", () => {
       "lib/email/x.ts": 'export { y } from "../jobs/y";',
       "lib/jobs/y.ts": 'const z = await import("@/lib/sharing/z");',
       "lib/sharing/z.ts": 'import "@/lib/email/x";',
-      "lib/domain/leaf.ts": 'import { z } from "zod"; import { a } from "@/lib/data/a";',
+      "lib/checklist/leaf.ts": 'import { z } from "zod"; import { a } from "@/lib/data/a";',
     });
     expect(cyclesOf(graph).map(describeCycle)).toEqual(["lib/data/a.ts <-> lib/data/b.ts", "lib/email/x.ts <-> lib/jobs/y.ts <-> lib/sharing/z.ts"]);
   });

@@ -9,7 +9,7 @@
  *                 -> lib/notifications -> lib/team -> lib/spaces -> lib/company -> lib/files -> lib/search -> lib/data
  *                 -> lib/activity -> lib/email, lib/auth, lib/sharing -> lib/storage, lib/security -> lib/db
  *
- * Shared pure modules (lib/domain, lib/checklist, lib/constants, lib/messages, lib/utils,
+ * Shared pure modules (lib/checklist, lib/constants, lib/messages, lib/utils,
  * lib/format, lib/errors, lib/validations) may be imported by every layer and import only each
  * other. Each resource module holds its own zod contracts in its pure half (lib/<module>/schema);
  * lib/validations keeps only the field helpers they share (ids, optional text, numbers, dates). Only the data modules (lib/data, lib/db, the resource modules' reads and writes) hold the database client. A violation is fixed by
@@ -24,12 +24,21 @@ export type Layer =
   | "lib/validations"
   | "lib/progress/schema"
   | "lib/progress/rules"
+  | "lib/progress/status"
+  | "lib/progress/links"
+  | "lib/progress/document-expiry"
+  | "lib/activity/rules"
+  | "lib/account/rules"
   | "lib/visitor/schema"
   | "lib/visitor/email-schema"
   | "lib/notifications/schema"
+  | "lib/notifications/rules"
   | "lib/team/schema"
+  | "lib/team/rules"
   | "lib/spaces/schema"
+  | "lib/spaces/rules"
   | "lib/files/schema"
+  | "lib/company/rules"
   | "lib/company/schema"
   | "lib/account/schema"
   | "lib/search/schema"
@@ -54,7 +63,6 @@ export type Layer =
   | "lib/security"
   | "lib/page-status"
   | "lib/db"
-  | "lib/domain"
   | "lib/checklist"
   | "lib/messages"
   | "lib/constants"
@@ -72,12 +80,21 @@ export const LAYERS: Layer[] = [
   "lib/validations",
   "lib/progress/schema",
   "lib/progress/rules",
+  "lib/progress/status",
+  "lib/progress/links",
+  "lib/progress/document-expiry",
+  "lib/activity/rules",
+  "lib/account/rules",
   "lib/visitor/schema",
   "lib/visitor/email-schema",
   "lib/notifications/schema",
+  "lib/notifications/rules",
   "lib/team/schema",
+  "lib/team/rules",
   "lib/spaces/schema",
+  "lib/spaces/rules",
   "lib/files/schema",
+  "lib/company/rules",
   "lib/company/schema",
   "lib/account/schema",
   "lib/search/schema",
@@ -102,7 +119,6 @@ export const LAYERS: Layer[] = [
   "lib/security",
   "lib/page-status",
   "lib/db",
-  "lib/domain",
   "lib/checklist",
   "lib/messages",
   "lib/constants",

@@ -39,7 +39,7 @@ describe("layers", () => {
   it("lets the right-way and shared imports through", () => {
     const source = [
       'import { z } from "zod";',
-      'import { roles } from "@/lib/domain/roles";',
+      'import { ROLES } from "@/lib/team/rules/roles";',
       'import { uuid } from "@/lib/validations/common";',
       'import { phaseKeys } from "./phases";',
     ].join("\n");
@@ -59,7 +59,7 @@ describe("layers", () => {
     ]);
     expect(violationsOf("lib/email/index.ts", 'export { kickEmailWorker } from "@/lib/jobs/email-worker";')).toHaveLength(1);
     expect(violationsOf("lib/email/limits.ts", 'import { json } from "@/lib/api/respond";')).toHaveLength(1);
-    expect(violationsOf("lib/domain/x.ts", 'import { getStorage } from "@/lib/storage";')).toHaveLength(1);
+    expect(violationsOf("lib/team/rules/x.ts", 'import { getStorage } from "@/lib/storage";')).toHaveLength(1);
     expect(violationsOf("lib/queries/x.ts", 'import { toastError } from "@/lib/toast";')).toHaveLength(1);
   });
 

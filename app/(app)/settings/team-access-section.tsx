@@ -4,7 +4,7 @@ import { getCompanyForUser } from "@/lib/company/company";
 import { listInvitations } from "@/lib/team/invitations";
 import { listMembers } from "@/lib/team/members";
 import { scopeCompany } from "@/lib/data/membership";
-import { can } from "@/lib/domain/roles";
+import { can } from "@/lib/team/rules/roles";
 import { TeamAccess } from "@/components/members/team-access";
 
 /** Server part of Settings > Team access: reads members (and, for the owner, invitations) directly. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { getDb } from "@/lib/db";
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, parseDocumentLines } from "@/lib/progress/rules";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { uploadFile } from "@/tests/helpers/files";

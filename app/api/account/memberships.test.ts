@@ -12,7 +12,7 @@ import { POST as createSpaceRoute } from "@/app/api/shared-spaces/route";
 import { COMPANY_COOKIE } from "@/lib/account/session";
 import { TRANSFER_SETTINGS_PATH, transferBeforeDeleteMessage } from "@/lib/account/delete";
 import { getDb } from "@/lib/db";
-import type { Role } from "@/lib/domain/roles";
+import type { Role } from "@/lib/team/rules/roles";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

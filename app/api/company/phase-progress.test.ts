@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { EMPTY_FACTS } from "@/lib/checklist/applicability";
 import { notApplicableTaskSlugs } from "@/lib/checklist/task-lines";
 import { batchPhaseProgress } from "@/lib/progress/read";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

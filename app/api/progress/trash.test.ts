@@ -4,7 +4,7 @@ import path from "node:path";
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { runSweep } from "@/lib/files/sweep";
 import { getDb } from "@/lib/db";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { lifecycleMessages } from "@/lib/messages/documents";
 import { storageRoot } from "@/lib/storage";
 import { tempFileName } from "@/lib/storage/local-disk";

@@ -1,6 +1,6 @@
 import { GET as search } from "@/app/api/search/route";
 import { getDb } from "@/lib/db";
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, parseDocumentLines } from "@/lib/progress/rules";
 import type { SearchResult } from "@/lib/search/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

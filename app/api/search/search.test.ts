@@ -1,6 +1,6 @@
 import { GET as search } from "@/app/api/search/route";
 import { getDb } from "@/lib/db";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { SEARCH_QUERY_MAX } from "@/lib/search/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

@@ -3,7 +3,7 @@ import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import { investorView } from "@/lib/messages/shared-view";
 import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";
 import { setupTestDatabase } from "@/tests/helpers/db";

@@ -1,6 +1,6 @@
 import { GET as listSpaces } from "@/app/api/shared-spaces/route";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
-import { SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import { SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";
 import { setupSpaceOwners } from "@/tests/helpers/space-owners";

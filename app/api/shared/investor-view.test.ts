@@ -5,7 +5,7 @@ import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/ro
 import { GET as previewSpace } from "@/app/api/shared/[accessCode]/preview/route";
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { getDb } from "@/lib/db";
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, parseDocumentLines } from "@/lib/progress/rules";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES, uploadFile } from "@/tests/helpers/files";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { MAX_BEACON_EVENTS, mergePageSamples } from "@/lib/domain/space-analytics";
+import { MAX_BEACON_EVENTS, mergePageSamples } from "@/lib/spaces/rules/space-analytics";
 import type { PageSample } from "@/lib/spaces/schema/space-analytics";
 import { beaconTarget } from "./links";
 

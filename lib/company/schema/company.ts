@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldLabels as L } from "@/lib/messages/forms";
-import { normalizeStage } from "@/lib/domain/stages";
+import { normalizeStage } from "@/lib/company/rules/stages";
 import { companyFactsShape } from "./company-facts";
 import { optionalDate, optionalDecimal, optionalInteger, optionalText, requiredText } from "@/lib/validations/fields";
 import { COMPANY_NAME_REQUIRED } from "@/lib/messages/company";

@@ -1,15 +1,15 @@
-import type { ReadinessItem, ReadinessSummary } from "@/lib/domain/readiness-score";
+import type { ReadinessItem, ReadinessSummary } from "@/lib/company/rules/readiness-score";
 import type { RiskFlag } from "@/lib/checklist/risk-flags";
 
 /**
  * The readiness figures a server page reads (lib/company/readiness.ts) and hands to its components:
- * no route answers them, so they are types only (the rules are lib/domain/readiness-score.ts and
+ * no route answers them, so they are types only (the rules are lib/company/rules/readiness-score.ts and
  * lib/checklist/risk-flags.ts).
  */
 export interface Readiness {
   summary: ReadinessSummary;
   flags: RiskFlag[];
-  /** Held documents that have expired or expire within 30 days (lib/domain/document-expiry.ts), soonest first. */
+  /** Held documents that have expired or expire within 30 days (lib/progress/document-expiry.ts), soonest first. */
   expiring: ReadinessItem[];
 }
 

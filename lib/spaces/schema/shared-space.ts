@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { EXPIRATION_PERIODS } from "@/lib/domain/expiry";
-import { ITEM_TYPES } from "@/lib/domain/items";
-import { REMEMBER_VISITOR_DAYS_MAX, SECURE_SPACE_DEFAULTS } from "@/lib/domain/space-settings";
+import { EXPIRATION_PERIODS } from "@/lib/spaces/rules/expiry";
+import { ITEM_TYPES } from "@/lib/spaces/rules/items";
+import { REMEMBER_VISITOR_DAYS_MAX, SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import { validation } from "@/lib/messages/forms";
 import { optionalText } from "@/lib/validations/fields";
 
 export const SPACE_NAME_REQUIRED = "Please provide a name for the new shared space";
 export const SPACE_ITEMS_MAX = 500;
-export type { ItemType } from "@/lib/domain/items";
+export type { ItemType } from "@/lib/spaces/rules/items";
 
 /**
  * A share payload item (SPEC.md section 3). Only the ids and type are trusted: the server builds

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clampDuration, MAX_BEACON_EVENTS, MAX_PAGE_NUMBER } from "@/lib/domain/space-analytics";
+import { clampDuration, MAX_BEACON_EVENTS, MAX_PAGE_NUMBER } from "@/lib/spaces/rules/space-analytics";
 import { uuid } from "@/lib/validations/common";
 
 /** One page-time sample from the viewer: the file's id, the page and how long it was shown (clamped). */

@@ -48,7 +48,7 @@ export const activityResponse = z.object({
   action: z.string(),
   actorName: z.string().nullable(),
   subject: z.record(z.string(), z.unknown()),
-  /** The feed's sentence after the actor (lib/domain/activity.ts). */
+  /** The feed's sentence after the actor (lib/activity/rules.ts). */
   summary: z.string(),
   createdAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASSIGNABLE_ROLES, ROLES } from "@/lib/domain/roles";
+import { ASSIGNABLE_ROLES, ROLES } from "@/lib/team/rules/roles";
 import { uuid } from "@/lib/validations/common";
 import { emailField } from "@/lib/account/schema/auth";
 

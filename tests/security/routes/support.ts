@@ -1,4 +1,4 @@
-import { documentKey } from "@/lib/domain/documents";
+import { documentKey } from "@/lib/progress/rules";
 import type { Tenant } from "../fixtures";
 
 /** The key of the tenant's first document on its task. */

@@ -7,7 +7,7 @@ import { ReadinessSummary } from "@/components/company/readiness-summary";
 import { TeamSummary } from "@/components/company/team-summary";
 import { Button } from "@/components/ui/button";
 import { RoleProvider, ViewOnlyBadge } from "@/components/company/role-context";
-import { can } from "@/lib/domain/roles";
+import { can } from "@/lib/team/rules/roles";
 import { ContentEnd } from "@/app/(app)/document-load";
 import { loadCompanyPage } from "./load";
 

@@ -6,8 +6,8 @@ import { Providers } from "@/components/providers";
 import { Button } from "@/components/ui/button";
 import { getPageUser } from "@/lib/account/page";
 import { describeInvitation, invitationProblem } from "@/lib/team/invitations";
-import { sameEmail } from "@/lib/domain/invitations";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/domain/roles";
+import { sameEmail } from "@/lib/team/rules/invitations";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/team/rules/roles";
 import { LOGOUT_PATH } from "@/lib/constants";
 import { memberMessages } from "@/lib/messages/company";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { unsubscribeTaskReminders } from "@/lib/notifications/reminders";
-import { NOTIFICATION_SETTINGS_PATH } from "@/lib/domain/notifications";
+import { NOTIFICATION_SETTINGS_PATH } from "@/lib/notifications/rules";
 
 export const metadata: Metadata = { title: "Task reminders", referrer: "no-referrer" };
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@ import { GET as listTasks } from "@/app/api/phases/[phaseId]/tasks/route";
 import { POST as saveProgress } from "@/app/api/progress/route";
 import { shippedTagIndex } from "@/lib/checklist/metadata";
 import { getDb } from "@/lib/db";
-import { documentKey, parseDocumentLines } from "@/lib/domain/documents";
+import { documentKey, parseDocumentLines } from "@/lib/progress/rules";
 import type { Task } from "@/lib/checklist/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

@@ -2,7 +2,7 @@ import { GET as getCompany } from "@/app/api/company/route";
 import { PUT as updateCompany } from "@/app/api/company/[id]/route";
 import { GET as listTasks } from "@/app/api/phases/[phaseId]/tasks/route";
 import { getDb } from "@/lib/db";
-import { parseDocumentLines } from "@/lib/domain/documents";
+import { parseDocumentLines } from "@/lib/progress/rules";
 import type { Task } from "@/lib/checklist/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

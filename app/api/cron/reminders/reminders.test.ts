@@ -1,7 +1,7 @@
 import { GET as cron } from "@/app/api/cron/reminders/route";
 import { sendTaskReminders, unsubscribeTaskReminders } from "@/lib/notifications/reminders";
 import { getDb } from "@/lib/db";
-import { addDays, dayOf } from "@/lib/domain/assignments";
+import { addDays, dayOf } from "@/lib/team/rules/assignments";
 import { unseal } from "@/lib/email/seal";
 import { renderEmail, type ReminderLine } from "@/lib/email/templates";
 import { signUnsubscribeToken } from "@/lib/email/unsubscribe-token";

@@ -6,7 +6,7 @@ import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/ro
 import { POST as beacons } from "@/app/api/shared/[accessCode]/beacons/route";
 import { getSpaceAnalytics, summarizeSpaceActivity } from "@/lib/spaces/space-analytics";
 import { getDb } from "@/lib/db";
-import { MAX_BEACON_EVENTS, MAX_EVENTS_PER_VISIT, MAX_PAGE_MS } from "@/lib/domain/space-analytics";
+import { MAX_BEACON_EVENTS, MAX_EVENTS_PER_VISIT, MAX_PAGE_MS } from "@/lib/spaces/rules/space-analytics";
 import { signVisitorToken, VISITOR_COOKIE, verifyVisitorToken } from "@/lib/visitor/token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { call } from "@/tests/helpers/http";

@@ -4,7 +4,7 @@ import { withPublic } from "@/lib/api/handler";
 import { ApiError } from "@/lib/errors";
 import { openSharedFile } from "@/lib/visitor/file";
 import { recordFileEvent } from "@/lib/spaces/space-analytics";
-import { EVENT_KINDS } from "@/lib/domain/space-analytics";
+import { EVENT_KINDS } from "@/lib/spaces/rules/space-analytics";
 import { sharedView } from "@/lib/messages/shared-view";
 import { clientIp } from "@/lib/sharing/client-ip";
 import { deliveryFor, fileDispositionSchema } from "@/lib/sharing/file-delivery";

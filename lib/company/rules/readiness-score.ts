@@ -1,6 +1,5 @@
-import { documentKey, parseDocumentLines } from "./documents";
-import { expiryStatus, type ExpiryStatus } from "./document-expiry";
-import { isNotApplicableDocument, isOptionalDocument, type DocumentsMap } from "./progress";
+import { documentKey, parseDocumentLines, isNotApplicableDocument, isOptionalDocument, type DocumentsMap } from "@/lib/progress/rules";
+import { expiryStatus, type ExpiryStatus } from "@/lib/progress/document-expiry";
 
 /** A task's weight in the readiness score, by its effective priority. */
 export const PRIORITY_WEIGHTS = { high: 3, medium: 2, low: 1 } as const;

@@ -8,7 +8,7 @@ import {
   unreadBadge,
   withReading,
   type NotificationEvent,
-} from "./notifications";
+} from "./rules";
 
 const ev = (kind: NotificationEvent["kind"], email: string, spaceId = "s1", spaceName = "Seed"): NotificationEvent & { companyName: string } => ({
   kind,

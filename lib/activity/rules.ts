@@ -1,5 +1,3 @@
-import { LINK_FILE_NAME, type DocumentsMap, type DocumentState } from "./progress";
-
 /** Every action the activity feed records, in one place. */
 export const ACTIVITY_ACTIONS = {
   documentAdded: "document.added",
@@ -66,24 +64,4 @@ export function describeActivity(action: string, s: ActivitySubject): string {
     default:
       return action;
   }
-}
-
-/** A document holds something (a file or a link) worth a feed line. */
-function hasContent(doc: DocumentState | undefined): boolean {
-  return Boolean(doc?.fileUrl);
-}
-
-/** A document's name in the feed: the file's name, or the checklist line's for a link. */
-export function documentLabel(doc: Pick<DocumentState, "name" | "fileName">): string {
-  return doc.fileName && doc.fileName !== LINK_FILE_NAME ? doc.fileName : doc.name;
-}
-
-/**
- * The documents a save put a file or link on (new, or a different one than before), by name: what
- * the feed reports as uploads. Removals come from the save's trash entries instead.
- */
-export function addedDocuments(before: DocumentsMap | null, after: DocumentsMap | null): string[] {
-  return Object.entries(after ?? {})
-    .filter(([key, doc]) => hasContent(doc) && doc.fileUrl !== before?.[key]?.fileUrl)
-    .map(([, doc]) => documentLabel(doc));
 }

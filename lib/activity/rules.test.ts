@@ -1,5 +1,4 @@
-import { ACTIVITY_ACTIONS as A, addedDocuments, describeActivity } from "./activity";
-import { LINK_FILE_NAME, type DocumentsMap } from "./progress";
+import { ACTIVITY_ACTIONS as A, describeActivity } from "./rules";
 
 describe("describeActivity", () => {
   it.each([
@@ -21,19 +20,5 @@ describe("describeActivity", () => {
     ["something.new", {}, "something.new"],
   ] as const)("%s %j", (action, subject, expected) => {
     expect(describeActivity(action, subject)).toBe(expected);
-  });
-});
-
-describe("addedDocuments", () => {
-  const doc = (fileUrl: string | null, fileName = "a.pdf") => ({ id: "x", name: "Line", completed: true, fileUrl, fileName });
-  it.each<[string, DocumentsMap | null, DocumentsMap | null, string[]]>([
-    ["a new file", null, { k: doc("/api/files/1") }, ["a.pdf"]],
-    ["the same file again", { k: doc("/api/files/1") }, { k: doc("/api/files/1") }, []],
-    ["a replaced file", { k: doc("/api/files/1") }, { k: doc("/api/files/2", "b.pdf") }, ["b.pdf"]],
-    ["a link, named by its line", null, { k: { ...doc("https://example.com"), fileName: LINK_FILE_NAME } }, ["Line"]],
-    ["a document without content (optional)", null, { k: doc(null) }, []],
-    ["a removal", { k: doc("/api/files/1") }, {}, []],
-  ])("%s", (_label, before, after, expected) => {
-    expect(addedDocuments(before, after)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { DocumentState } from "./progress";
+import type { DocumentState } from "@/lib/progress/rules";
 import {
   effectivePriority,
   formatGain,

@@ -1,4 +1,9 @@
-import { categoryOf } from "@/lib/domain/items";
+/** The category tasks without a category fall under (the phase page and the shared view group them the same way). */
+export const DEFAULT_CATEGORY = "General";
+
+export function categoryOf(task: { category?: string | null }): string {
+  return task.category?.trim() || DEFAULT_CATEGORY;
+}
 
 /** SPEC.md section 2: groups are ordered by average priority, high=3, medium=2, low=1. */
 export const PRIORITY_WEIGHT = { high: 3, medium: 2, low: 1 } as const;

@@ -1,6 +1,5 @@
 import { add, differenceInCalendarDays, format, parseISO } from "date-fns";
-import { documentKey } from "./documents";
-import type { DocumentState, DocumentsMap } from "./progress";
+import { documentKey, type DocumentState, type DocumentsMap } from "./rules";
 
 /** A document whose expiry is this many days away or fewer is "expiring". */
 export const EXPIRING_WITHIN_DAYS = 30;

@@ -9,7 +9,7 @@ import {
   reminderDue,
   taskExpiryFlag,
 } from "./document-expiry";
-import type { DocumentState, DocumentsMap } from "./progress";
+import type { DocumentState, DocumentsMap } from "./rules";
 
 const held = (expiresOn: string | null): DocumentState => ({
   id: "t-doc-0",

@@ -1,4 +1,4 @@
-import { descriptionSummary, documentKey, parseDocumentLines } from "./documents";
+import { descriptionSummary, documentKey, parseDocumentLines } from "./rules";
 
 describe("parseDocumentLines", () => {
   it("takes each line starting with a dash or a bullet as one document, in order", () => {

@@ -1,14 +1,5 @@
-import {
-  documentCounts,
-  isOptionalDocument,
-  isTaskComplete,
-  LINK_FILE_NAME,
-  OPTIONAL_FILE_NAME,
-  phaseStatus,
-  progressPercentage,
-  type DocumentsMap,
-  type DocumentState,
-} from "./progress";
+import { isOptionalDocument, isTaskComplete, LINK_FILE_NAME, OPTIONAL_FILE_NAME, type DocumentsMap, type DocumentState } from "./rules";
+import { documentCounts } from "./status";
 
 const TASK = "task-1";
 const TWO_DOCS = "Intro\n- First\n- Second";
@@ -69,43 +60,5 @@ describe("isOptionalDocument", () => {
     expect(isOptionalDocument(pending(0))).toBe(false);
     expect(isOptionalDocument(optional(0))).toBe(true);
     expect(isOptionalDocument({ ...pending(0), optional: true })).toBe(true);
-  });
-});
-
-describe("progressPercentage (SPEC.md sections 5 and 9)", () => {
-  it.each([
-    [0, 0, 0],
-    [3, 0, 0],
-    [0, 10, 0],
-    [1, 3, 33],
-    [2, 3, 67],
-    [1, 8, 13],
-    [3, 3, 100],
-    [5, 3, 100],
-    [null, 3, 0],
-    [2, undefined, 0],
-    [-1, 3, 0],
-  ])("%p of %p is %p%%", (completed, total, expected) => {
-    expect(progressPercentage(completed, total)).toBe(expected);
-  });
-});
-
-describe("phaseStatus (SPEC.md section 4)", () => {
-  it.each([
-    [0, "Not Started"],
-    [1, "In Progress"],
-    [50, "In Progress"],
-    [99, "In Progress"],
-    [100, "Complete"],
-  ])("%p%% is %p", (percentage, status) => {
-    expect(phaseStatus(percentage)).toBe(status);
-  });
-});
-
-describe("documentCounts", () => {
-  it("counts completed documents among the task's lines", () => {
-    expect(documentCounts(TASK, TWO_DOCS, map(uploaded(0), pending(1)))).toEqual({ completed: 1, total: 2 });
-    expect(documentCounts(TASK, TWO_DOCS, null)).toEqual({ completed: 0, total: 2 });
-    expect(documentCounts(TASK, null, null)).toEqual({ completed: 0, total: 0 });
   });
 });

@@ -1,5 +1,4 @@
-import { DEFAULT_CATEGORY } from "@/lib/domain/items";
-import { groupTasksByCategory } from "./task-groups";
+import { DEFAULT_CATEGORY, groupTasksByCategory } from "./task-groups";
 
 const task = (title: string, category: string | null, priority: string, estimatedDays: number | null = 1) => ({
   title,
