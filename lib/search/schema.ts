@@ -2,7 +2,6 @@ import { z } from "zod";
 import { searchQueryMessages } from "@/lib/messages/search";
 
 export const SEARCH_KINDS = ["task", "document", "note", "file"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_LIMIT_DEFAULT = 20;
