@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { classifyDbError } from "@/lib/db/errors";
 import { ApiError, RetryLaterError } from "@/lib/errors";
+import { errorAnswers } from "@/lib/messages/requests";
 
 export function json(data: unknown, status = 200, headers?: HeadersInit) {
   return NextResponse.json(data, { status, headers });
@@ -41,12 +42,12 @@ export function errorResponse(error: unknown): Response {
   switch (classifyDbError(error)) {
     case "not-found":
     case "foreign-key":
-      return json({ message: "Not found" }, 404);
+      return json({ message: errorAnswers.notFound }, 404);
     case "unique":
-      return json({ message: "Already exists" }, 409);
+      return json({ message: errorAnswers.alreadyExists }, 409);
     case "unavailable":
-      return json({ message: "The service is temporarily unavailable. Please try again." }, 503, { "Retry-After": "5" });
+      return json({ message: errorAnswers.unavailable }, 503, { "Retry-After": "5" });
   }
   console.error("[api] unhandled error", error);
-  return json({ message: "Internal server error" }, 500);
+  return json({ message: errorAnswers.internal }, 500);
 }

@@ -16,6 +16,11 @@ export const validation = {
   customExpiryInPast: "Expiry date cannot be in the past",
   companyNameRequired: "Company name required",
   nameRequired: "Name is required",
+  chooseRole: "Choose a role",
+  sixDigitCode: "Enter the 6-digit code",
+  dateFormat: "Use the format YYYY-MM-DD",
+  nothingToChange: "Nothing to change",
+  selectAtLeastOneTask: "Please select at least one task to share",
 } as const;
 
 /**

@@ -7,3 +7,11 @@
 export const BODY_TOO_LARGE = "Request body is too large";
 export const INVALID_JSON = "Request body must be valid JSON";
 export const INVALID_TEXT = "Text must not contain NUL characters or invalid Unicode";
+
+/** What the error answer (lib/api/respond.ts) says when a failure carries no message of its own. */
+export const errorAnswers = {
+  notFound: "Not found",
+  alreadyExists: "Already exists",
+  unavailable: "The service is temporarily unavailable. Please try again.",
+  internal: "Internal server error",
+} as const;

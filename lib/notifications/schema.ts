@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "./rules";
 import { uuid } from "@/lib/validations/common";
+import { validation } from "@/lib/messages/forms";
 
 /**
  * PATCH /api/account/notifications: turn the digest on or off, and/or the task reminders of one
@@ -11,7 +12,7 @@ export const notificationPreferencesUpdateSchema = z
     dailyDigest: z.boolean().optional(),
     taskReminders: z.strictObject({ companyId: uuid, enabled: z.boolean() }).optional(),
   })
-  .refine((v) => v.dailyDigest !== undefined || v.taskReminders !== undefined, { error: "Nothing to change" });
+  .refine((v) => v.dailyDigest !== undefined || v.taskReminders !== undefined, { error: validation.nothingToChange });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 
 export const taskReminderPreferenceSchema = z.object({ companyId: z.string(), companyName: z.string(), enabled: z.boolean() });

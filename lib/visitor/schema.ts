@@ -22,7 +22,7 @@ export const visitorOpenSchema = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code")
+    .regex(/^\d{6}$/, validation.sixDigitCode)
     .optional(),
   agree: z.boolean().optional(),
 });

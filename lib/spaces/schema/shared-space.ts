@@ -77,7 +77,7 @@ const viewerOptionsShape = {
 };
 
 export const spaceCreateSchema = z.strictObject({
-  companyId: z.uuid({ error: "Company ID required" }),
+  companyId: z.uuid({ error: validation.companyIdRequired }),
   name: z.string({ error: SPACE_NAME_REQUIRED }).trim().min(1, SPACE_NAME_REQUIRED).max(200),
   description: optionalText(2000),
   items: items.default([]),
@@ -121,7 +121,7 @@ export const spaceAddItemsSchema = z.preprocess(
     if (body && typeof body === "object" && Array.isArray((body as { items?: unknown }).items)) return (body as { items: unknown[] }).items;
     return [body];
   },
-  items.min(1, "Please select at least one task to share"),
+  items.min(1, validation.selectAtLeastOneTask),
 );
 
 /** Access logs are answered a page at a time, newest first (GET /api/shared-spaces/{id}/access-logs). */

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { uuid } from "@/lib/validations/common";
+import { validation } from "@/lib/messages/forms";
 
 /** A calendar day as the date input sends it; a real date (no 2026-02-30). */
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, validation.dateFormat)
   .refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     "Not a valid date",

@@ -2,16 +2,17 @@ import { z } from "zod";
 import { ASSIGNABLE_ROLES, ROLES } from "@/lib/team/rules/roles";
 import { uuid } from "@/lib/validations/common";
 import { emailField } from "@/lib/account/schema/auth";
+import { validation } from "@/lib/messages/forms";
 
 /** POST /api/company/{id}/invitations: the owner invites one address with a role. */
 export const inviteSchema = z.strictObject({
   email: emailField,
-  role: z.enum(ASSIGNABLE_ROLES, { error: "Choose a role" }),
+  role: z.enum(ASSIGNABLE_ROLES, { error: validation.chooseRole }),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
 /** PATCH /api/company/{id}/members/{userId} */
-export const roleChangeSchema = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES, { error: "Choose a role" }) });
+export const roleChangeSchema = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES, { error: validation.chooseRole }) });
 
 /** POST /api/company/{id}/transfer */
 export const transferSchema = z.strictObject({ userId: uuid });
