@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { clickUntil, createCompany, launchBrowser, newContext, screenshot, signedInPage } from "./support/browser";
 import { OPEN_SPACE_SETTINGS } from "../tests/helpers/open-space-settings";
+import { attachFile, PDF } from "./support/phase-sharing";
+import { parseDocumentLines } from "@/lib/progress/rules";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,22 +12,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  "latin1",
-);
-
 interface Task {
   id: string;
   title: string;
   description: string | null;
 }
 
-const documentLines = (description: string | null) =>
-  (description ?? "")
-    .split("\n")
-    .filter((l) => /^\s*[-•]/.test(l))
-    .map((l) => l.replace(/^\s*[-•]\s*/, "").trim());
+const documentLines = (description: string | null) => parseDocumentLines(description).map((line) => line.name);
 
 async function founderWorkspace(width = 1280) {
   const { context, page } = await signedInPage(browser, width);
@@ -55,24 +48,6 @@ async function passGate(vpage: Page) {
   const email = vpage.getByLabel("Email address");
   await email.fill("investor@fund.example");
   await clickUntil(vpage.getByRole("button", { name: "View Shared Space" }), vpage.getByText("This is a secure, read-only view"));
-}
-
-async function uploadAndAttach(context: BrowserContext, companyId: string, task: Task, index: number, fileName: string) {
-  const upload = await context.request.post("/api/files", {
-    multipart: { companyId, file: { name: fileName, mimeType: "application/pdf", buffer: PDF } },
-  });
-  expect(upload.status()).toBe(201);
-  const file = await upload.json();
-  const key = `${task.id}-doc-${index}`;
-  const saved = await context.request.post("/api/progress", {
-    data: {
-      companyId,
-      taskId: task.id,
-      documents: { [key]: { id: key, name: "doc", completed: true, fileUrl: file.url, fileName, uploadedAt: new Date().toISOString() } },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return { key, file };
 }
 
 describe("what the visitor sees is what the founder has now (issue 21)", () => {
@@ -146,9 +121,9 @@ describe("what the visitor sees is what the founder has now (issue 21)", () => {
 
   it("with the visitor's tab open, a removed file's link lands on the space's page, and after expiry every link on the expired page", async () => {
     const { context, company, tasks, task } = await founderWorkspace();
-    const removed = await uploadAndAttach(context, company.id, task, 0, "old-deck.pdf");
+    const removed = await attachFile(context, company.id, task, 0, "old-deck.pdf");
     const other = tasks.find((t) => t.id !== task.id && documentLines(t.description).length > 0)!;
-    await uploadAndAttach(context, company.id, other, 0, "cap-table.pdf");
+    await attachFile(context, company.id, other, 0, "cap-table.pdf");
     const code = await shareViaApi(context, {
       companyId: company.id,
       name: "Short-lived room",

@@ -2,7 +2,8 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 
 /* The phase page's share gestures for the e2e specs: attach a file to a document line, open a task's card, drag onto the drop panel, create a space in the dialog. */
 
-const PDF = Buffer.from(
+/** The smallest PDF the upload accepts. */
+export const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
   "latin1",
 );
@@ -17,8 +18,8 @@ export interface Task {
 
 export const categoryOf = (task: Task) => task.category?.trim() || "General";
 
-/** Uploads a file and attaches it to line `index` of the task, as the phase page does. */
-export async function attachFile(context: BrowserContext, companyId: string, task: Task, index: number, fileName: string) {
+/** Uploads a file and attaches it to line `index` of the task, as the phase page does; answers the document's key and the stored file. */
+export async function attachFile(context: BrowserContext, companyId: string, task: Pick<Task, "id">, index: number, fileName: string) {
   const upload = await context.request.post("/api/files", {
     multipart: { companyId, file: { name: fileName, mimeType: "application/pdf", buffer: PDF } },
   });
@@ -33,6 +34,7 @@ export async function attachFile(context: BrowserContext, companyId: string, tas
     },
   });
   expect(saved.status()).toBe(200);
+  return { key, file };
 }
 
 /** Opens the task's card once the page is hydrated (the section Share buttons are drawn from then on). */
