@@ -3,7 +3,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Eye } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { capabilitiesOf, VIEW_ONLY_HINT, VIEW_ONLY_LABEL, type Capabilities, type Role } from "@/lib/team/rules/roles";
+import { capabilitiesOf, type Capabilities, type Role } from "@/lib/team/rules/roles";
+import { VIEW_ONLY_LABEL, VIEW_ONLY_HINT } from "@/lib/messages/company";
 
 /**
  * The member's role in the current company, handed down by the server page that read it with the

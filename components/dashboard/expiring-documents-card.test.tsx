@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { screen } from "@testing-library/react";
 import { jsonResponse, renderWithQuery } from "@/tests/helpers/query-render";
-import { ExpiringDocumentsCard, NOTHING_EXPIRING } from "./expiring-documents-card";
+import { ExpiringDocumentsCard } from "./expiring-documents-card";
+import { NOTHING_EXPIRING } from "@/lib/messages/documents";
 
 const COMPANY = "7d1c1f4e-4b1a-4c4e-9a53-2f0e6f7b9c11";
 const phases = [{ id: "p1", name: "Legal Due Diligence" }];

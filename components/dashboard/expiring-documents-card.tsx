@@ -5,8 +5,7 @@ import { CalendarCheck } from "lucide-react";
 import { ExpiryFlagFor } from "@/components/phase/expiry-flag";
 import { useExpiringDocuments } from "@/lib/queries/expiring-documents";
 import { DashboardQueryCard } from "./dashboard-card";
-
-export const NOTHING_EXPIRING = "Nothing expires in the next 30 days";
+import { NOTHING_EXPIRING } from "@/lib/messages/documents";
 
 /** Expired documents and those expiring within 30 days, each linking to its task. */
 export function ExpiringDocumentsCard({ companyId, phases }: { companyId: string; phases: readonly { id: string; name: string }[] }) {

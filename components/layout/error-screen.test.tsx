@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { chrome } from "@/lib/messages/chrome";
-import { ErrorScreen, SOMETHING_WENT_WRONG } from "./error-screen";
+import { chrome, SOMETHING_WENT_WRONG } from "@/lib/messages/chrome";
+import { ErrorScreen } from "./error-screen";
 
 describe("ErrorScreen", () => {
   beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));

@@ -3,13 +3,13 @@
 import { useEffect } from "react";
 import { CircleAlertIcon, HouseIcon, RefreshIcon } from "./plain-icons";
 import { buttonVariants } from "@/components/ui/variants";
+import { SOMETHING_WENT_WRONG } from "@/lib/messages/chrome";
 
 /**
  * chrome.somethingWentWrong of lib/messages, written out: that module is ~1.5 kB gzip and this
  * screen is in every page's first load twice (app/error.tsx, app/global-error.tsx, one chunk
  * each). error-screen.test.tsx keeps the two equal.
  */
-export const SOMETHING_WENT_WRONG = "Something went wrong";
 
 /** Body of app/error.tsx and app/global-error.tsx. Full reloads: the route may be what broke. */
 export function ErrorScreen({ error }: { error: unknown }) {

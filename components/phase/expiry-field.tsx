@@ -3,8 +3,7 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-
-export const EXPIRY_HINT = "Optional. For licences, insurance, certificates and KYC that lapse.";
+import { EXPIRY_HINT } from "@/lib/messages/documents";
 
 interface ExpiryFieldProps {
   value: string;

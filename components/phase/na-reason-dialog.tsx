@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { NOT_APPLICABLE_REASON_MAX, NOT_APPLICABLE_REASON_REQUIRED } from "@/lib/progress/schema";
+import { NOT_APPLICABLE_REASON_MAX } from "@/lib/progress/schema";
+import { NOT_APPLICABLE_REASON_REQUIRED } from "@/lib/messages/progress";
 
 const reasonSchema = z.object({
   reason: z

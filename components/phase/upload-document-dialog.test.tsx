@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { documentMessages } from "@/lib/messages/documents";
-import { EXPIRY_HINT } from "./expiry-field";
-import { UPLOAD_CANCELLED_MESSAGE, UploadDocumentDialog, type UploadHandler } from "./upload-document-dialog";
+import { documentMessages, EXPIRY_HINT, UPLOAD_CANCELLED_MESSAGE } from "@/lib/messages/documents";
+
+import { UploadDocumentDialog, type UploadHandler } from "./upload-document-dialog";
 
 function renderDialog(onUpload: UploadHandler, onOpenChange = jest.fn()) {
   render(<UploadDocumentDialog open onOpenChange={onOpenChange} documentName="Cap table" onUpload={onUpload} onAttachLink={async () => null} />);

@@ -11,7 +11,7 @@ import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { normalizeLink } from "@/lib/progress/links";
 import { formatBytes } from "@/lib/format";
-import { documentMessages } from "@/lib/messages/documents";
+import { documentMessages, UPLOAD_CANCELLED_MESSAGE } from "@/lib/messages/documents";
 import { validation } from "@/lib/messages/forms";
 import { ExpiryField } from "./expiry-field";
 
@@ -26,7 +26,6 @@ export type UploadHandler = (
   expiresOn: string | null,
 ) => Promise<string | null>;
 
-export const UPLOAD_CANCELLED_MESSAGE = "Upload cancelled. Choose Upload to start again.";
 export type LinkHandler = (url: string, expiresOn: string | null) => Promise<string | null>;
 
 interface UploadDocumentDialogProps {

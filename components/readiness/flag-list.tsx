@@ -2,8 +2,7 @@ import Link from "next/link";
 import { ShieldAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { RiskFlag } from "@/lib/checklist/risk-flags";
-
-export const NO_FLAGS = "No risks found by the rule-based checks";
+import { NO_FLAGS } from "@/lib/messages/company";
 
 /** Flags raised by the rule-based checks: the rule's name, why, and the items that triggered it. */
 export function FlagList({ flags, maxTriggers = Infinity }: { flags: RiskFlag[]; maxTriggers?: number }) {

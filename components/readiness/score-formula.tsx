@@ -1,4 +1,5 @@
-import { PRIORITY_WEIGHTS, READINESS_FORMULA, READINESS_FORMULA_TERMS } from "@/lib/company/rules/readiness-score";
+import { PRIORITY_WEIGHTS } from "@/lib/company/rules/readiness-score";
+import { READINESS_FORMULA, READINESS_FORMULA_TERMS } from "@/lib/messages/company";
 
 /** The readiness formula in words with the weight of each priority (no client code: the report prints it). */
 export function ScoreFormula() {

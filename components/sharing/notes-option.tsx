@@ -3,8 +3,7 @@
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-
-export const INCLUDE_NOTES_LABEL = "Include task notes";
+import { INCLUDE_NOTES_LABEL } from "@/lib/messages/spaces";
 
 /** What a visitor of the space will see, said where the founder decides. */
 export function visibilitySentence(includeNotes: boolean): string {

@@ -2,6 +2,7 @@
 
 import { copyingOption } from "@/lib/messages/shared-view";
 import { OptionCheckbox } from "./option-checkbox";
+import { ALLOW_DOWNLOADS_LABEL, WATERMARK_LABEL } from "@/lib/messages/spaces";
 
 /** The document viewer: what a visitor may do with the space's documents. */
 export interface ViewerOptionValues {
@@ -11,8 +12,6 @@ export interface ViewerOptionValues {
 }
 
 export const DEFAULT_VIEWER_OPTIONS: ViewerOptionValues = { allowDownloads: true, watermark: false, allowCopying: true };
-export const ALLOW_DOWNLOADS_LABEL = "Allow downloads";
-export const WATERMARK_LABEL = "Watermark documents";
 
 /** The "Allow downloads" and "Watermark documents" boxes of the space's create and edit forms. */
 export function ViewerOptions({ value, onChange }: { value: ViewerOptionValues; onChange(change: Partial<ViewerOptionValues>): void }) {

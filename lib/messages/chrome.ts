@@ -26,3 +26,5 @@ export const loadingLabels = {
 export const dialogLabels = {
   close: "Close",
 } as const;
+
+export const SOMETHING_WENT_WRONG = "Something went wrong";

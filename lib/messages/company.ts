@@ -6,7 +6,6 @@
 
 /** Every company route answers the same 404 for a company that is not the caller's (or does not exist). */
 export const COMPANY_NOT_FOUND = "Company not found";
-
 export const COMPANY_EXISTS = "Company already exists";
 
 /** Messages of members, roles and invitations. */
@@ -39,3 +38,17 @@ export const memberMessages = {
 export const COMPANY_NAME_REQUIRED = "Company name required";
 export const NOT_A_MEMBER = "The assignee must be a member of this company";
 export const INVITATION_NOT_FOUND = "Invitation not found";
+/** The badge and its hint for a member whose role only reads. */
+export const VIEW_ONLY_LABEL = "View only";
+export const VIEW_ONLY_HINT = "Your role lets you read this workspace. Ask the owner for editor access to change, upload or share.";
+
+/** The formula in words, shown to the founder beside the score ("How is this calculated?"), and what each term means. */
+export const READINESS_FORMULA = "Score = 100 × Σ (weight × held ÷ required) ÷ Σ weight, summed over every task with at least one required document.";
+export const READINESS_FORMULA_TERMS = [
+  "Weight: the task's priority (high 3, medium 2, low 1); your own priority when you changed it.",
+  "Required: the task's documents that apply to your company and are not marked Optional or Not applicable.",
+  "Held: required documents with a file or link attached that have not expired. An expired document counts as missing.",
+] as const;
+
+/** The risk flags card with nothing to flag. */
+export const NO_FLAGS = "No risks found by the rule-based checks";

@@ -90,3 +90,8 @@ export const taskNotesMessages = {
   /** A member who may not write, on a task with no notes: a statement, not an empty box inviting input. */
   none: "No notes yet.",
 } as const;
+
+export const EXPIRY_HINT = "Optional. For licences, insurance, certificates and KYC that lapse.";
+export const UPLOAD_CANCELLED_MESSAGE = "Upload cancelled. Choose Upload to start again.";
+
+export const NOTHING_EXPIRING = "Nothing expires in the next 30 days";

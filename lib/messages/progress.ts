@@ -9,3 +9,5 @@ export const progressMessages = {
   phaseIdsRequired: "phaseIds is required",
   tooManyPhases: "At most 50 phases",
 } as const;
+
+export const NOT_APPLICABLE_REASON_REQUIRED = "Please say why this document does not apply";

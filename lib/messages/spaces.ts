@@ -19,3 +19,9 @@ export const spacesPage = {
   revokeTitle: (name: string) => `Revoke access to ${name}?`,
   revokeFailed: "Could not revoke access",
 } as const;
+
+export const ACCESS_LOGS_BAD_CURSOR = "Invalid cursor";
+export const INCLUDE_NOTES_LABEL = "Include task notes";
+
+export const ALLOW_DOWNLOADS_LABEL = "Allow downloads";
+export const WATERMARK_LABEL = "Watermark documents";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PRIORITIES } from "@/lib/checklist/types";
 import { INTERNAL_FILE_URL, internalFileId } from "@/lib/progress/links";
 import type { DocumentsMap } from "@/lib/progress/rules";
-import { progressMessages } from "@/lib/messages/progress";
+import { progressMessages, NOT_APPLICABLE_REASON_REQUIRED } from "@/lib/messages/progress";
 
 export const NOTES_MAX = 10_000;
 export const DOCUMENTS_MAX = 200;
@@ -25,7 +25,6 @@ export const fileUrlSchema = z
 export { internalFileId };
 
 export const NOT_APPLICABLE_REASON_MAX = 500;
-export const NOT_APPLICABLE_REASON_REQUIRED = "Please say why this document does not apply";
 
 export const documentStateSchema = z
   .strictObject({

@@ -8,14 +8,6 @@ export type WeightedPriority = keyof typeof PRIORITY_WEIGHTS;
 /** How many gaps the dashboard lists (the report lists them all). */
 export const DASHBOARD_GAPS = 5;
 
-/** The formula in words, shown to the founder beside the score ("How is this calculated?"). */
-export const READINESS_FORMULA = "Score = 100 × Σ (weight × held ÷ required) ÷ Σ weight, summed over every task with at least one required document.";
-export const READINESS_FORMULA_TERMS = [
-  "Weight: the task's priority (high 3, medium 2, low 1); your own priority when you changed it.",
-  "Required: the task's documents that apply to your company and are not marked Optional or Not applicable.",
-  "Held: required documents with a file or link attached that have not expired. An expired document counts as missing.",
-] as const;
-
 /** A stored task as the score reads it. */
 export interface ReadinessTask {
   id: string;

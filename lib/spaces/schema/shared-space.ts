@@ -4,8 +4,8 @@ import { ITEM_TYPES } from "@/lib/spaces/rules/items";
 import { REMEMBER_VISITOR_DAYS_MAX, SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import { validation } from "@/lib/messages/forms";
 import { optionalText } from "@/lib/validations/fields";
+import { ACCESS_LOGS_BAD_CURSOR } from "@/lib/messages/spaces";
 
-export const SPACE_NAME_REQUIRED = "Please provide a name for the new shared space";
 export const SPACE_ITEMS_MAX = 500;
 export type { ItemType } from "@/lib/spaces/rules/items";
 
@@ -78,7 +78,7 @@ const viewerOptionsShape = {
 
 export const spaceCreateSchema = z.strictObject({
   companyId: z.uuid({ error: validation.companyIdRequired }),
-  name: z.string({ error: SPACE_NAME_REQUIRED }).trim().min(1, SPACE_NAME_REQUIRED).max(200),
+  name: z.string({ error: validation.sharedSpaceNameRequired }).trim().min(1, validation.sharedSpaceNameRequired).max(200),
   description: optionalText(2000),
   items: items.default([]),
   /** Task notes reach visitors only when the founder ticks them in. */
@@ -105,7 +105,7 @@ export const spacePreviewSchema = spaceCreateSchema.extend({ name: z.string().tr
 /** PATCH /api/shared-spaces/{id}: replaces the items (and optionally renames). */
 export const spaceUpdateSchema = z.strictObject({
   items: items.optional(),
-  name: z.string().trim().min(1, SPACE_NAME_REQUIRED).max(200).optional(),
+  name: z.string().trim().min(1, validation.sharedSpaceNameRequired).max(200).optional(),
   description: optionalText(2000),
   includeNotes: z.boolean().optional(),
   ...accessControlsFields,
@@ -127,7 +127,6 @@ export const spaceAddItemsSchema = z.preprocess(
 /** Access logs are answered a page at a time, newest first (GET /api/shared-spaces/{id}/access-logs). */
 export const ACCESS_LOGS_PAGE_DEFAULT = 100;
 export const ACCESS_LOGS_PAGE_MAX = 500;
-export const ACCESS_LOGS_BAD_CURSOR = "Invalid cursor";
 /** `?cursor=` is opaque to clients: the last entry's lastViewedAt (ms) and id, as the server wrote it. */
 export const accessLogsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ACCESS_LOGS_PAGE_MAX).default(ACCESS_LOGS_PAGE_DEFAULT),

@@ -70,6 +70,3 @@ export function capabilitiesOf(role: Role | string | null | undefined): Capabili
     canManageMembers: can(role, "manageMembers"),
   };
 }
-
-export const VIEW_ONLY_LABEL = "View only";
-export const VIEW_ONLY_HINT = "Your role lets you read this workspace. Ask the owner for editor access to change, upload or share.";
