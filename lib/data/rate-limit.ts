@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, getSql, sqlStatement, type NoRow } from "@/lib/db";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -38,12 +38,6 @@ const hitStatement = sqlStatement<{ count: number; reset_at: Date }, [key: strin
   "rateLimit.hit",
   { count: true, reset_at: true },
   hitSql({ key: "$1::text", nextReset: "$2", now: "$3" }),
-);
-
-const refundStatement = sqlStatement<NoRow, [key: string]>(
-  "rateLimit.refund",
-  {},
-  `UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = $1 AND "count" > 0`,
 );
 
 /**
@@ -86,5 +80,6 @@ async function sweep(now: Date): Promise<void> {
  * sign-in, or one refused by another limit). Never below zero; one statement, so it is atomic.
  */
 export async function refund(key: string): Promise<void> {
-  await refundStatement.run(await getSql(), [key]);
+  const db = await getDb();
+  await db.rateLimit.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
 }

@@ -1,4 +1,4 @@
-import { getSql, sqlStatement, type NoRow } from "@/lib/db";
+import { getDb, getSql, sqlStatement, type Prisma } from "@/lib/db";
 import { backoffMs, retryPolicy } from "./config";
 import { unseal } from "./seal";
 import { renderEmail, type TemplateName } from "./templates";
@@ -28,21 +28,10 @@ const claimStatement = sqlStatement<Claimed, [now: Date, lockedUntil: Date, reci
          ORDER BY next_attempt_at, created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
        RETURNING id::text AS id, to_address AS "to", template, payload, attempts`,
 );
-const sentStatement = sqlStatement<NoRow, [id: string, sentAt: Date]>(
-  "email.sent",
-  {},
-  `UPDATE email_outbox SET sent_at = $2::timestamp(3), payload = '', locked_until = NULL, last_error = NULL WHERE id = $1::uuid`,
-);
-const gaveUpStatement = sqlStatement<NoRow, [id: string, failedAt: Date, error: string]>(
-  "email.gaveUp",
-  {},
-  `UPDATE email_outbox SET failed_at = $2::timestamp(3), payload = '', locked_until = NULL, last_error = $3 WHERE id = $1::uuid`,
-);
-const retryStatement = sqlStatement<NoRow, [id: string, nextAttemptAt: Date, error: string]>(
-  "email.retry",
-  {},
-  `UPDATE email_outbox SET next_attempt_at = $2::timestamp(3), locked_until = NULL, last_error = $3 WHERE id = $1::uuid`,
-);
+/** What a message's row becomes once delivered, given up on, or scheduled for another try: the lease released either way. */
+const sentData = (sentAt: Date) => ({ sentAt, payload: "", lockedUntil: null, lastError: null });
+const gaveUpData = (failedAt: Date, lastError: string) => ({ failedAt, payload: "", lockedUntil: null, lastError });
+const retryData = (nextAttemptAt: Date, lastError: string) => ({ nextAttemptAt, lockedUntil: null, lastError });
 
 export interface DrainReport {
   sent: number;
@@ -66,6 +55,9 @@ export async function drainOutbox({ now = () => new Date(), recipients = "%" }: 
   const report: DrainReport = { sent: 0, failed: 0, gaveUp: 0 };
   const policy = retryPolicy();
   const sql = await getSql();
+  const db = await getDb();
+  // One UPDATE by id each; a row gone meanwhile (its member removed) is no error.
+  const mark = (id: string, data: Prisma.EmailOutboxUpdateManyMutationInput) => db.emailOutbox.updateMany({ where: { id }, data });
   for (;;) {
     const at = now();
     const batch = await claimStatement.run(sql, [at, new Date(at.getTime() + LEASE_MS), recipients]);
@@ -74,13 +66,13 @@ export async function drainOutbox({ now = () => new Date(), recipients = "%" }: 
       try {
         const rendered = renderEmail(row.template as TemplateName, unseal(row.payload) as never);
         await deliver({ ...rendered, to: row.to, messageId: `<${row.id}@raise-ready.outbox>` });
-        await sentStatement.run(sql, [row.id, now()]);
+        await mark(row.id, sentData(now()));
         report.sent++;
       } catch (error) {
         const message = (error as Error).message?.slice(0, 500) ?? "unknown error";
         const giveUp = row.attempts >= policy.maxAttempts;
         const next = new Date(now().getTime() + backoffMs(row.attempts, policy));
-        await (giveUp ? gaveUpStatement : retryStatement).run(sql, [row.id, giveUp ? now() : next, message]);
+        await mark(row.id, giveUp ? gaveUpData(now(), message) : retryData(next, message));
         console.warn(`[email] ${giveUp ? "gave up on" : "will retry"} message ${row.id} (attempt ${row.attempts}): ${message}`);
         if (giveUp) report.gaveUp++;
         else report.failed++;

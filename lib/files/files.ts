@@ -51,15 +51,15 @@ export function storageQuotaBytes(): number {
 export const UPLOAD_RATE_LIMIT = 60;
 export const UPLOAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 
-/** The company's stored bytes (trash included), plus its direct uploads in flight at `now` when given (they reserve room): a bigint. */
-const usedSql = (company: string, now?: string) =>
-  `(SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = ${company}::uuid)${now ? ` + (SELECT COALESCE(SUM(size), 0) FROM file_uploads WHERE company_id = ${company}::uuid AND expires_at > ${now}::timestamp(3))` : ""}`;
-const usedStatement = sqlStatement<{ used: string }, [companyId: string]>("files.used", { used: true }, `SELECT (${usedSql("$1")})::text AS "used"`);
+/** The company's stored bytes (trash included) plus its direct uploads in flight at `now` (they reserve room): a bigint. */
+const usedSql = (company: string, now: string) =>
+  `(SELECT COALESCE(SUM(size), 0) FROM stored_files WHERE company_id = ${company}::uuid) + (SELECT COALESCE(SUM(size), 0) FROM file_uploads WHERE company_id = ${company}::uuid AND expires_at > ${now}::timestamp(3))`;
 
+/** What the company's files take (the trash counts until swept): one SUM. */
 async function usedBytes(companyId: string): Promise<number> {
-  const sql = await getSql();
-  const [row] = await usedStatement.run(sql, [companyId]);
-  return Number(row?.used ?? 0);
+  const db = await getDb();
+  const { _sum } = await db.storedFile.aggregate({ where: { companyId }, _sum: { size: true } });
+  return Number(_sum.size ?? 0);
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql, sqlStatement, type NoRow } from "@/lib/db";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import {
   declaredUpload,
@@ -56,7 +56,6 @@ const findStatement = sqlStatement<PendingUpload & { role: string | null }, [upl
      FROM file_uploads u JOIN companies c ON c.id = u.company_id WHERE u.id = $1::uuid`,
 );
 
-const deleteStatement = sqlStatement<NoRow, [uploadId: string]>("uploads.delete", {}, `DELETE FROM file_uploads WHERE id = $1::uuid`);
 /**
  * Ends the upload ($8) and records its file in one statement, the file only within the quota (the
  * parameters of insertFileSql): `ended` 0 when another completion got there first.
@@ -120,9 +119,14 @@ async function findUpload(userId: string, uploadId: string): Promise<PendingUplo
   return row;
 }
 
+/** Drops the upload's row (gone already is fine: a completion or the sweep got there first). */
+async function dropUpload(uploadId: string): Promise<void> {
+  const db = await getDb();
+  await db.fileUpload.deleteMany({ where: { id: uploadId } });
+}
+
 async function forget(upload: PendingUpload): Promise<void> {
-  const sql = await getSql();
-  await deleteStatement.run(sql, [upload.id]);
+  await dropUpload(upload.id);
   await deleteFileBytes([upload.storageKey]);
 }
 
@@ -162,7 +166,7 @@ export async function completeUpload({ userId, uploadId, now = new Date() }: { u
   } catch (error) {
     // A refused object is already deleted: the upload is over. Missing bytes or a store outage may still recover.
     const recoverable = error instanceof ApiError && (error.status === 503 || error.message === UPLOAD_INCOMPLETE);
-    if (!recoverable) await getSql().then((sql) => deleteStatement.run(sql, [upload.id]));
+    if (!recoverable) await dropUpload(upload.id);
     throw error;
   }
   const sql = await getSql();

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/errors";
 import { getAuthSecret } from "@/lib/auth/secret";
-import { getDb, getSql, sqlStatement } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { kickEmailWorker } from "@/lib/email/kick";
 import { enqueueNotification } from "@/lib/email/notify";
 import { judgeVisitorEmail } from "./lists";
@@ -43,19 +43,16 @@ export function assertEmailListed(space: Pick<SpaceGate, "allowList" | "denyList
   if (judgeVisitorEmail(email, space) !== "allowed") throw new ApiError(403, visitorGate.emailRefused);
 }
 
-const tryCodeStatement = sqlStatement<{ code_hash: string; attempts: number; expires_at: Date }, [spaceId: string, email: string, tries: number]>(
-  "sharedGate.tryCode",
-  { code_hash: true, attempts: true, expires_at: true },
-  `UPDATE "shared_space_codes" SET "attempts" = "attempts" + 1
-    WHERE "shared_space_id" = $1::uuid AND "email" = $2 AND "attempts" < $3::int
-    RETURNING "code_hash", "attempts", "expires_at"`,
-);
-
 /** One try of a code: counted first (atomically, at most 5), then compared in constant time. */
 async function consumeCode(spaceId: string, email: string, code: string, now: Date): Promise<void> {
   const db = await getDb();
-  const rows = await tryCodeStatement.run(await getSql(), [spaceId, email, VISITOR_CODE_TRIES]);
-  const row = rows[0];
+  // One UPDATE ... RETURNING: the try is counted only while tries are left, so parallel guesses
+  // cannot spend more than the budget.
+  const [row] = await db.sharedSpaceCode.updateManyAndReturn({
+    where: { sharedSpaceId: spaceId, email, attempts: { lt: VISITOR_CODE_TRIES } },
+    data: { attempts: { increment: 1 } },
+    select: { codeHash: true, attempts: true, expiresAt: true },
+  });
   if (!row) {
     const exists = await db.sharedSpaceCode.findUnique({
       where: { sharedSpaceId_email: { sharedSpaceId: spaceId, email } },
@@ -63,8 +60,8 @@ async function consumeCode(spaceId: string, email: string, code: string, now: Da
     });
     throw new ApiError(400, exists ? visitorGate.tooManyTries : visitorGate.noCode, { gate: "verification" });
   }
-  if (row.expires_at.getTime() <= now.getTime()) throw new ApiError(400, visitorGate.codeExpired, { gate: "verification" });
-  const expected = Buffer.from(row.code_hash, "hex");
+  if (row.expiresAt.getTime() <= now.getTime()) throw new ApiError(400, visitorGate.codeExpired, { gate: "verification" });
+  const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(spaceId, email, /^\d{6}$/.test(code) ? code : "x"), "hex");
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     const left = VISITOR_CODE_TRIES - Number(row.attempts);

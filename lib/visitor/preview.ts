@@ -3,13 +3,13 @@ import type { z } from "zod";
 import { toFacts } from "@/lib/checklist/company-facts";
 import { safeExternalHref } from "@/lib/progress/links";
 import { ApiError } from "@/lib/errors";
-import { getDb, getSql, sqlStatement } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { investorView, sharedView } from "@/lib/messages/shared-view";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
 import { requireCompany } from "@/lib/company/company";
 import { fileUrl } from "@/lib/files/files";
-import { isMemberSql } from "@/lib/data/membership";
+import { memberWhere } from "@/lib/data/membership";
 import { resolveItems } from "@/lib/spaces/resolve-items";
 import type { spacePreviewSchema } from "@/lib/spaces/schema/shared-space";
 import { renderVisitorItems } from "./live";
@@ -18,18 +18,12 @@ import { findLiveSpace } from "./space";
 import { issueVisitorToken } from "./token";
 import { visitorPayload, visitorSpaceHead, type OpenedSpace } from "./visit";
 
-/** $1 the access code, $2 the signed-in user: a row only when the user is a member of the space's company. */
-const memberSpaceStatement = sqlStatement<{ id: string }, [code: string, userId: string]>(
-  "sharedPreview.memberSpace",
-  { id: true },
-  `SELECT s.id::text AS "id" FROM shared_spaces s JOIN companies c ON c.id = s.company_id
-     WHERE s.access_code = $1 AND ${isMemberSql("c", "$2")}`,
-);
-
 /** Whether `user` is a member of the company that owns the space behind `code` (else the preview is a 404). */
 export async function canPreviewSpace(code: string, user: { id: string }): Promise<boolean> {
   if (!isAccessCodeShaped(code)) return false;
-  const [row] = await memberSpaceStatement.run(await getSql(), [code, user.id]);
+  // One read: the space behind the code, only when the user is a member of its company.
+  const db = await getDb();
+  const row = await db.sharedSpace.findFirst({ where: { accessCode: code, company: memberWhere(user.id) }, select: { id: true } });
   return Boolean(row);
 }
 

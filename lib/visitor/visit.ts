@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { safeExternalHref } from "@/lib/progress/links";
 import { ApiError } from "@/lib/errors";
-import { getSql, sqlStatement, type NoRow } from "@/lib/db";
+import { getDb, getSql, sqlStatement } from "@/lib/db";
 import { sharedView } from "@/lib/messages/shared-view";
 import { notifyNewVisitor, passGate, type GateAnswers } from "./gate";
 import type { VisitorPayload, VisitorSpace } from "./schema";
@@ -15,24 +15,18 @@ import { issueVisitorToken } from "./token";
  * new-visitor mail (the gate's), and the answer built from the cached visitor view.
  */
 
-const gatePassedStatement = sqlStatement<
-  NoRow,
-  [spaceId: string, email: string, verifiedNow: boolean, agreedNow: boolean, now: Date, ip: string | null]
->(
-  "sharedView.gatePassed",
-  {},
-  `UPDATE shared_space_access SET
-       verified_at = CASE WHEN $3::boolean THEN $5::timestamp(3) ELSE verified_at END,
-       agreement_accepted_at = CASE WHEN $4::boolean THEN $5::timestamp(3) ELSE agreement_accepted_at END,
-       agreement_ip = CASE WHEN $4::boolean THEN $6 ELSE agreement_ip END
-     WHERE shared_space_id = $1::uuid AND email = $2`,
-);
-
 /** Marks the access row verified and/or the agreement accepted (time, IP) by this visit. */
 async function recordGatePassed(spaceId: string, email: string, passed: { verifiedNow: boolean; agreedNow: boolean }, ip: string | null, now: Date) {
   if (!passed.verifiedNow && !passed.agreedNow) return;
-  const sql = await getSql();
-  await gatePassedStatement.run(sql, [spaceId, email, passed.verifiedNow, passed.agreedNow, now, ip]);
+  // Once per visitor (the visit that passed the gate), not on every visit: one UPDATE.
+  const db = await getDb();
+  await db.sharedSpaceAccess.updateMany({
+    where: { sharedSpaceId: spaceId, email },
+    data: {
+      ...(passed.verifiedNow ? { verifiedAt: now } : {}),
+      ...(passed.agreedNow ? { agreementAcceptedAt: now, agreementIp: ip } : {}),
+    },
+  });
 }
 
 /** $1 space, $2 email, $3 ip, $4 user agent, $5 now, $6-$8 the new-email window to count in (key, reset, limit), $9 the visit id. */

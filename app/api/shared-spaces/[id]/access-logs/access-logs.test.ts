@@ -1,10 +1,10 @@
 import { POST as createSpace } from "@/app/api/shared-spaces/route";
 import { GET as accessLogs } from "@/app/api/shared-spaces/[id]/access-logs/route";
-import { accessLogPageSql } from "@/lib/spaces/space-access-logs";
 import { GET as openSpace } from "@/app/api/shared/[accessCode]/route";
 import { getDb, getSql } from "@/lib/db";
 import { ACCESS_LOGS_PAGE_DEFAULT } from "@/lib/spaces/schema/shared-space";
 import { setupTestDatabase } from "@/tests/helpers/db";
+import { countQueries } from "@/tests/helpers/query-count";
 import { call } from "@/tests/helpers/http";
 import { createFounder, OPEN_SPACE_SETTINGS, type Founder } from "@/tests/helpers/sharing";
 
@@ -116,10 +116,20 @@ describe("GET /api/shared-spaces/{id}/access-logs, paged", () => {
     await seedVisits(spaceId, 100_000);
     const sql = await getSql();
     await sql.rows("ANALYZE shared_space_access");
-    // The statements listAccessLogs runs for a first page and for a later one.
+    // The statement listAccessLogs sends for a page (as Prisma writes it), explained with the
+    // page's parameters: the space, then after a cursor its lastViewedAt twice and its id, then
+    // Prisma's LIMIT and OFFSET.
+    const pageStatement = async (query?: Record<string, string>) => {
+      const { tally } = await countQueries(() => page(spaceId, query));
+      const text = tally.statements.find((statement) => statement.includes("shared_space_access"));
+      if (!text) throw new Error("no statement read the access rows");
+      return text;
+    };
+    const firstText = await pageStatement();
+    let laterText = "";
     const explain = (afterCursor: boolean, params: (string | number | Date)[]) =>
-      sql.rows<{ "QUERY PLAN": unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${accessLogPageSql(afterCursor)}`, params);
-    const plan = await explain(false, [spaceId, ACCESS_LOGS_PAGE_DEFAULT + 1]);
+      sql.rows<{ "QUERY PLAN": unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${afterCursor ? laterText : firstText}`, params);
+    const plan = await explain(false, [spaceId, ACCESS_LOGS_PAGE_DEFAULT + 1, 0]);
     const text = JSON.stringify(plan[0]["QUERY PLAN"]);
     expect(text).not.toMatch(/"Node Type":"(Sort|Incremental Sort)"/);
     expect(text).toContain("shared_space_access_shared_space_id_last_viewed_at_id_idx");
@@ -129,8 +139,11 @@ describe("GET /api/shared-spaces/{id}/access-logs, paged", () => {
     const res = await page(spaceId);
     expect(res.body).toHaveLength(ACCESS_LOGS_PAGE_DEFAULT);
     expect(res.headers.get("x-total-count")).toBe("100000");
-    const [, ms, id] = /^(\d+)_(.+)$/.exec(res.headers.get("x-next-cursor") ?? "") ?? [];
-    const later = JSON.stringify((await explain(true, [spaceId, ACCESS_LOGS_PAGE_DEFAULT + 1, new Date(Number(ms)), id]))[0]["QUERY PLAN"]);
+    const cursor = res.headers.get("x-next-cursor") ?? "";
+    const [, ms, id] = /^(\d+)_(.+)$/.exec(cursor) ?? [];
+    laterText = await pageStatement({ cursor });
+    const at = new Date(Number(ms));
+    const later = JSON.stringify((await explain(true, [spaceId, at, at, id, ACCESS_LOGS_PAGE_DEFAULT + 1, 0]))[0]["QUERY PLAN"]);
     expect(later).not.toMatch(/"Node Type":"(Sort|Incremental Sort)"/);
     expect(later).toContain("shared_space_access_shared_space_id_last_viewed_at_id_idx");
   }, 120_000);
