@@ -25,3 +25,5 @@ export const INCLUDE_NOTES_LABEL = "Include task notes";
 
 export const ALLOW_DOWNLOADS_LABEL = "Allow downloads";
 export const WATERMARK_LABEL = "Watermark documents";
+
+export const SPACE_NOT_FOUND = "Shared space not found";

@@ -6,13 +6,12 @@ import type { ItemType, SharedSpaceJson, SpaceItemData, spaceCreateSchema } from
 import { SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import type { ResolvedItem } from "./resolve-items";
 import { assertCan, memberWhere } from "@/lib/data/membership";
+import { SPACE_NOT_FOUND } from "@/lib/messages/spaces";
 
 /*
  * One space of a company as its founders' writes see it (lib/spaces/shared-spaces.ts): the row's
  * shape and its JSON, the lock a write takes on it, and the refusal when the user may not have it.
  */
-
-export const SPACE_NOT_FOUND = "Shared space not found";
 
 type SettingKey = keyof typeof SECURE_SPACE_DEFAULTS;
 /** What POST parsed; a caller inside the server may leave the settings out (they get the secure defaults too). */

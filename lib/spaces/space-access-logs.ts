@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { ACCESS_LOGS_PAGE_DEFAULT, type AccessLogJson, type AccessLogsQuery } from "@/lib/spaces/schema/shared-space";
 import { memberWhere } from "@/lib/data/membership";
-import { SPACE_NOT_FOUND } from "./own-space";
+import { SPACE_NOT_FOUND } from "@/lib/messages/spaces";
 
 /* A shared space's access log, for its company's members (the visit statement that writes it is lib/visitor/visit.ts). */
 

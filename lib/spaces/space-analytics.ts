@@ -15,7 +15,7 @@ import { ANALYTICS_CSV_HEADER, spaceAnalyticsMessages } from "@/lib/messages/ana
 import { sharedView } from "@/lib/messages/shared-view";
 import type { BeaconBatch } from "@/lib/spaces/schema/space-analytics";
 import { memberWhere } from "@/lib/data/membership";
-import { SPACE_NOT_FOUND } from "./own-space";
+import { SPACE_NOT_FOUND } from "@/lib/messages/spaces";
 
 /** The founder's view reads at most this many events of a space (the newest); the CSV too. */
 export const ANALYTICS_EVENT_LIMIT = 20_000;

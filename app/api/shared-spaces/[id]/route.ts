@@ -1,9 +1,9 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
 import { deleteSpace, updateSpace } from "@/lib/spaces/shared-spaces";
 import { parseId } from "@/lib/validations/common";
 import { spaceUpdateSchema } from "@/lib/spaces/schema/shared-space";
 import type { SharedSpaceJson } from "@/lib/spaces/schema/shared-space";
+import { SPACE_NOT_FOUND } from "@/lib/messages/spaces";
 
 type Params = { id: string };
 

@@ -1,10 +1,10 @@
 import { withAuth } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
 import { listAccessLogs } from "@/lib/spaces/space-access-logs";
 import { parseId } from "@/lib/validations/common";
 import { accessLogsQuerySchema } from "@/lib/spaces/schema/shared-space";
 import type { AccessLogJson } from "@/lib/spaces/schema/shared-space";
+import { SPACE_NOT_FOUND } from "@/lib/messages/spaces";
 
 /**
  * SPEC.md section 7 answers an array of access log entries: the body stays that array (the newest

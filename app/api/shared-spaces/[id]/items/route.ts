@@ -1,8 +1,8 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
 import { addItems } from "@/lib/spaces/shared-spaces";
 import { parseId } from "@/lib/validations/common";
 import { spaceAddItemsSchema } from "@/lib/spaces/schema/shared-space";
+import { SPACE_NOT_FOUND } from "@/lib/messages/spaces";
 
 export const POST = withAuth<{ id: string }>(async ({ req, params, user }) => {
   const spaceId = parseId(params.id, SPACE_NOT_FOUND);

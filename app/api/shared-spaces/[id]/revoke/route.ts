@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/handler";
-import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
 import { revokeSpace } from "@/lib/spaces/shared-spaces";
 import { parseId } from "@/lib/validations/common";
+import { SPACE_NOT_FOUND } from "@/lib/messages/spaces";
 
 /** "Revoke now": every visitor route of the space answers 410 from now on; the logs stay. */
 export const POST = withAuth<{ id: string }>(async ({ params, user }) => {

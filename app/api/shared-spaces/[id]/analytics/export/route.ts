@@ -1,8 +1,8 @@
 import { withAuth } from "@/lib/api/handler";
 import { spaceAnalyticsCsv } from "@/lib/spaces/space-analytics";
-import { SPACE_NOT_FOUND } from "@/lib/spaces/own-space";
 import { contentDisposition } from "@/lib/storage/disposition";
 import { parseId } from "@/lib/validations/common";
+import { SPACE_NOT_FOUND } from "@/lib/messages/spaces";
 
 /** Space analytics: "Export CSV", one row per event of the space (RFC 4180, formula cells guarded). */
 export const GET = withAuth<{ id: string }>(async ({ params, user }) => {
