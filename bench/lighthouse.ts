@@ -36,6 +36,16 @@ interface Report {
   audits: Record<string, { numericValue?: number; score?: number | null; title?: string; details?: { items?: Record<string, unknown>[] } }>;
 }
 
+/** The first elements an accessibility audit failed on, by selector and what was wrong, so a failure can be found without the report. */
+function failingNodes(audit: Report["audits"][string] | undefined): string {
+  const nodes = (audit?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => item.node as { selector?: string; explanation?: string } | undefined)
+    .filter((node) => node?.selector)
+    .map((node) => `${node!.selector}${node!.explanation ? ` (${node!.explanation.split("\n").slice(-1)[0].trim()})` : ""}`);
+  return nodes.length ? ` [${nodes.join("; ")}]` : "";
+}
+
 function runOnce(url: string, out: string, headers?: Record<string, string>): Report {
   const [cmd, ...args] = lighthouseBin();
   const result = spawnSync(
@@ -105,7 +115,7 @@ export function lighthouse(url: string, runs = 3, headers?: Record<string, strin
       details: diagnostics(median),
       accessibilityFailures: (median.categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && median.audits[ref.id]?.score === 0)
-        .map((ref) => `${ref.id}: ${median.audits[ref.id]?.title ?? ""}`),
+        .map((ref) => `${ref.id}: ${median.audits[ref.id]?.title ?? ""}${failingNodes(median.audits[ref.id])}`),
     };
   } catch (error) {
     return {
