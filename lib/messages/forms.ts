@@ -20,7 +20,6 @@ export const validation = {
   sixDigitCode: "Enter the 6-digit code",
   dateFormat: "Use the format YYYY-MM-DD",
   nothingToChange: "Nothing to change",
-  selectAtLeastOneTask: "Please select at least one task to share",
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { EXPIRATION_PERIODS } from "@/lib/spaces/rules/expiry";
 import { ITEM_TYPES } from "@/lib/spaces/rules/items";
 import { REMEMBER_VISITOR_DAYS_MAX, SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import { validation } from "@/lib/messages/forms";
+import { toasts } from "@/lib/messages/toasts";
 import { optionalText } from "@/lib/validations/fields";
 import { ACCESS_LOGS_BAD_CURSOR } from "@/lib/messages/spaces";
 
@@ -121,7 +122,8 @@ export const spaceAddItemsSchema = z.preprocess(
     if (body && typeof body === "object" && Array.isArray((body as { items?: unknown }).items)) return (body as { items: unknown[] }).items;
     return [body];
   },
-  items.min(1, validation.selectAtLeastOneTask),
+  // The same words as the dialog's toast when nothing is ticked.
+  items.min(1, toasts.noTasksSelected.description),
 );
 
 /** Access logs are answered a page at a time, newest first (GET /api/shared-spaces/{id}/access-logs). */
