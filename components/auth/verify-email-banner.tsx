@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { emailMessages } from "@/lib/messages/email";
+import { onEmailVerifiedInThisTab } from "./email-verified-channel";
 import { ResendVerificationButton } from "./resend-verification-button";
 
 // React Query loads with the watcher, after the page: the banner sits in the layout of every
@@ -16,6 +17,7 @@ const VerifiedWatch = dynamic(() => import("./verified-watch").then((m) => m.Ver
  */
 export function VerifyEmailBanner() {
   const [verified, setVerified] = useState(false);
+  useEffect(() => onEmailVerifiedInThisTab(() => setVerified(true)), []);
   if (verified) return null;
   return (
     <div role="region" aria-label="Email verification" className="border-b border-amber-200 bg-amber-50 text-amber-950 print:hidden">
