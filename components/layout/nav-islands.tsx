@@ -3,23 +3,17 @@
 import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { skeletonClass } from "./static-classes";
 
-// Signed-out visitors never need the account menu (Radix dropdown + popper, ~40 kB gzip) nor the
-// company name (React Query): both load on demand, only for a signed-in user, so the public
-// pages' first load stays within budget (docs/PERFORMANCE.md).
-export const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), {
-  ssr: false,
-  loading: () => <div data-slot="skeleton" aria-hidden="true" className={skeletonClass("size-8", "rounded-full")} />,
-});
+// Signed-out visitors never need the account menu nor the bell (React Query), nor the company
+// name: each is its own chunk, asked only when a signed-in user's bar draws it, so the public
+// pages' first load stays within budget (docs/PERFORMANCE.md). The menu and the bell are
+// server-rendered buttons whose popups load when reached (./user-menu.tsx).
+export const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu));
 
 export const NavCompanyName = dynamic(() => import("./nav-company-name").then((m) => m.NavCompanyName), { ssr: false });
 
-/** The bell: React Query and the popover load with it, only for a signed-in user. */
-export const NotificationBell = dynamic(() => import("@/components/notifications/notification-bell").then((m) => m.NotificationBell), {
-  ssr: false,
-  loading: () => <div data-slot="skeleton" aria-hidden="true" className={skeletonClass("size-9", "rounded-full")} />,
-});
+/** The bell with its unread count (fetched after hydration); its popover loads when reached. */
+export const NotificationBell = dynamic(() => import("@/components/notifications/notification-bell").then((m) => m.NotificationBell));
 
 /**
  * Search: server-rendered (the button is in the first HTML, so nothing shifts), but its code is

@@ -45,3 +45,17 @@ describe("UserMenu", () => {
     expect(screen.queryByText("Hopper")).not.toBeInTheDocument();
   });
 });
+
+describe("UserMenu before its first press", () => {
+  it("is a closed menu button, and the keyboard opens the menu on its first item", async () => {
+    const user = userEvent.setup();
+    renderMenu({ firstName: "Ada", email: "ada@example.com" });
+    const button = screen.getByRole("button", { name: "Open account menu" });
+    expect(button).toHaveAttribute("aria-haspopup", "menu");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("menuitem", { name: "Company Profile" })).toHaveFocus();
+  });
+});

@@ -1,66 +1,36 @@
 "use client";
 
-import Link from "next/link";
-import { Building2, LogOut, Settings } from "lucide-react";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { LOGOUT_PATH } from "@/lib/constants";
+import { useState } from "react";
+import { useOnDemand } from "@/components/ui/on-demand";
+import { MENU_OPEN_KEYS, standInTrigger, type FirstPress } from "@/components/ui/stand-in-trigger";
 import type { CurrentUser } from "@/lib/queries/user";
-import { avatarFallback, displayName } from "./avatar-fallback";
+import { AccountButton } from "./account-button";
 
+const loadPanel = () => import("./user-menu-panel").then((m) => m.UserMenuPanel);
+
+/**
+ * The avatar button of the nav bar. Until it is first pressed it is a plain button that reads as
+ * the menu's closed trigger: the menu's code (Radix's menu, popper and focus layers) loads as the
+ * pointer or the focus reaches it, and the press mounts the menu already open. Every signed-in page
+ * draws this button; few visits open the menu, and its code was the largest part of the nav bar's.
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const name = displayName(user);
+  const [first, setFirst] = useState<FirstPress | null>(null);
+  const [Panel, load] = useOnDemand(loadPanel);
+  if (Panel && first) return <Panel user={user} first={first} />;
+  const press = (how: FirstPress) => {
+    setFirst(how);
+    load();
+  };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Open account menu">
-          <Avatar className="size-8">
-            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-            <AvatarFallback className="bg-primary/10 text-primary" data-testid="avatar-fallback">
-              {avatarFallback(user)}
-            </AvatarFallback>
-          </Avatar>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        {(name || user.email) && (
-          <>
-            <DropdownMenuLabel className="flex min-w-0 flex-col gap-0.5 font-normal">
-              {name && <span className="truncate text-sm font-medium">{name}</span>}
-              {user.email && <span className="truncate text-xs text-muted-foreground">{user.email}</span>}
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-          </>
-        )}
-        <DropdownMenuItem asChild>
-          <Link href="/profile">
-            <Building2 aria-hidden="true" />
-            Company Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {/* A full page load: the server clears the session cookies and redirects home. */}
-        <DropdownMenuItem asChild>
-          <a href={LOGOUT_PATH}>
-            <LogOut aria-hidden="true" />
-            Log out
-          </a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <AccountButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      onPointerEnter={load}
+      onFocus={load}
+      {...standInTrigger(press, MENU_OPEN_KEYS)}
+    />
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { MoreHorizontal, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { MENU_OPEN_KEYS, standInTrigger, type FirstPress } from "@/components/ui/stand-in-trigger";
+import { MENU_OPEN_KEYS, standInTrigger, useFirstItemFocus, type FirstPress } from "@/components/ui/stand-in-trigger";
 
 export interface RowMenuAction {
   label: string;
@@ -34,7 +34,7 @@ interface RowMenuProps {
  */
 export function RowMenu({ documentName, actions, open, onOpenChange, disabled }: RowMenuProps) {
   const [first, setFirst] = useState<FirstPress | null>(null);
-  const keyboardFocusDone = useRef(false);
+  const focusFirstItem = useFirstItemFocus(first);
   // Opened by the row's own keys (the menu key, Shift+F10) before the menu was ever mounted.
   if (open && first === null) setFirst("keyboard");
   if (actions.length === 0) return null;
@@ -69,17 +69,7 @@ export function RowMenu({ documentName, actions, open, onOpenChange, disabled }:
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onFocus={(event) => {
-          // Radix moves to the first item when a key opened the menu, which it learns from a key
-          // press it listens for once mounted: the press that mounted it came before, so the
-          // first opening from the keyboard moves there itself when the menu takes focus.
-          if (first !== "keyboard" || keyboardFocusDone.current || event.target !== event.currentTarget) return;
-          keyboardFocusDone.current = true;
-          event.currentTarget.querySelector<HTMLElement>("[role=menuitem]:not([data-disabled])")?.focus({ preventScroll: true });
-        }}
-      >
+      <DropdownMenuContent align="end" onFocus={focusFirstItem}>
         {actions.map((action) => (
           <DropdownMenuItem key={action.label} onSelect={action.onSelect} variant={action.destructive ? "destructive" : "default"}>
             <action.icon aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, PointerEvent } from "react";
+import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 
 /** The keys that open a Radix DropdownMenu from its trigger: a menu's stand-in answers the same ones. */
 export const MENU_OPEN_KEYS: ReadonlySet<string> = new Set(["Enter", " ", "ArrowDown"]);
@@ -27,5 +27,20 @@ export function standInTrigger(open: (how: FirstPress) => void, keys: ReadonlySe
       event.preventDefault();
       open("keyboard");
     },
+  };
+}
+
+/**
+ * The menu content's onFocus for a menu mounted open by its stand-in: Radix moves to the first item
+ * when a key opened the menu, which it learns from a key press it listens for once mounted; the
+ * press that mounted it came before, so the first opening from the keyboard moves there itself
+ * when the menu takes focus.
+ */
+export function useFirstItemFocus(first: FirstPress | null) {
+  const done = useRef(false);
+  return (event: FocusEvent<HTMLElement>) => {
+    if (first !== "keyboard" || done.current || event.target !== event.currentTarget) return;
+    done.current = true;
+    event.currentTarget.querySelector<HTMLElement>("[role=menuitem]:not([data-disabled])")?.focus({ preventScroll: true });
   };
 }
