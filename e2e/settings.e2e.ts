@@ -1,6 +1,7 @@
 import { TOTP, Secret } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import {
+  clickUntil,
   createCompany,
   createUser,
   launchBrowser,
@@ -28,7 +29,8 @@ const codeFor = (secret: string, steps = 0) =>
 
 async function openSettings(page: Page) {
   await page.goto("/");
-  await page.getByRole("button", { name: "Open account menu" }).click();
+  // The avatar is in the first HTML: a press before the page's scripts have run is not an opening.
+  await clickUntil(page.getByRole("button", { name: "Open account menu" }), page.getByRole("menu"));
   await page.getByRole("menuitem", { name: "Settings" }).click();
   await page.waitForURL("**/settings");
   await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
