@@ -1,16 +1,10 @@
 import "server-only";
-import { getDb, sqlStatement, type SqlRunner } from "@/lib/db";
-import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
+import { getDb } from "@/lib/db";
+import { FACTS_COLUMN_NAMES, toFacts } from "@/lib/checklist/company-facts";
 import type { CompanyFacts } from "@/lib/checklist/applicability";
 import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { isTaskComplete, type DocumentsMap } from "@/lib/progress/rules";
-import { isMemberSql } from "./membership";
-
-const companyFactsStatement = sqlStatement<CompanyFactsRow & { id: string }, [companyId: string, userId: string]>(
-  "applicability.companyFacts",
-  { id: true, ...FACTS_COLUMN_NAMES },
-  `SELECT c.id::text AS id, ${FACTS_COLUMNS} FROM companies c WHERE c.id = $1::uuid AND ${isMemberSql("c", "$2")}`,
-);
+import { memberWhere } from "./membership";
 
 /** The signed-in user and their current company (lib/account/session.ts). */
 interface Member {
@@ -67,11 +61,12 @@ export async function recomputeCompletion(companyId: string): Promise<number> {
 }
 
 /**
- * The id and facts of the user's current company in one statement (search needs both), or null.
- * SQL: search is a hot path (bench/budgets.ts).
+ * The id and facts of the user's current company in one statement (search needs both), or null:
+ * one Prisma read, the membership an EXISTS in its filter.
  */
-export async function companyFactsForUser(sql: SqlRunner, user: Member): Promise<{ id: string; facts: CompanyFacts } | null> {
+export async function companyFactsForUser(user: Member): Promise<{ id: string; facts: CompanyFacts } | null> {
   if (!user.companyId) return null;
-  const [row] = await companyFactsStatement.run(sql, [user.companyId, user.id]);
+  const db = await getDb();
+  const row = await db.company.findFirst({ where: { id: user.companyId, ...memberWhere(user.id) }, select: { id: true, ...FACTS_SELECT } });
   return row ? { id: row.id, facts: toFacts(row) } : null;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/errors";
-import { getSql, sqlStatement } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { can, rolesThatCan, type Action, type CompanyScope, type Role } from "@/lib/team/rules/roles";
 import { memberMessages, COMPANY_NOT_FOUND } from "@/lib/messages/company";
 import { uuid } from "@/lib/validations/common";
@@ -34,19 +34,13 @@ export function assertCan(role: Role | string | null | undefined, action: Action
   if (!can(role, action)) throw new ApiError(403, ROLE_FORBIDDEN);
 }
 
-const roleStatement = sqlStatement<{ role: Role }, [companyId: string, userId: string]>(
-  "membership.role",
-  { role: true },
-  `SELECT role FROM company_members WHERE company_id = $1::uuid AND user_id = $2::uuid`,
-);
-
-/** The user's role in the company, or null: one indexed read of the primary key. */
+/** The user's role in the company, or null: one Prisma read of the membership's primary key. */
 export async function memberRole({ userId, companyId }: { userId: string; companyId: unknown }): Promise<Role | null> {
   const id = uuid.safeParse(companyId);
   if (!id.success) return null;
-  const sql = await getSql();
-  const [row] = await roleStatement.run(sql, [id.data, userId]);
-  return row?.role ?? null;
+  const db = await getDb();
+  const row = await db.companyMember.findUnique({ where: { companyId_userId: { companyId: id.data, userId } }, select: { role: true } });
+  return (row?.role as Role | undefined) ?? null;
 }
 
 /** What of the signed-in user the scope needs: the current company and role the session read (lib/account/session.ts). */

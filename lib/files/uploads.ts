@@ -38,16 +38,6 @@ interface PendingUpload {
   expiresAt: Date;
 }
 
-const startStatement = sqlStatement<
-  { id: string },
-  [companyId: string, storageKey: string, fileName: string, contentType: string, size: number, now: Date, expiresAt: Date]
->(
-  "uploads.start",
-  { id: true },
-  `INSERT INTO file_uploads (id, company_id, storage_key, file_name, content_type, size, created_at, expires_at)
-     VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::int, $6::timestamp(3), $7::timestamp(3)) RETURNING id::text AS "id"`,
-);
-
 const findStatement = sqlStatement<PendingUpload & { role: string | null }, [uploadId: string, userId: string]>(
   "uploads.find",
   { id: true, companyId: true, storageKey: true, fileName: true, contentType: true, size: true, expiresAt: true, role: true },
@@ -95,16 +85,19 @@ export async function startUpload({
   const companyId = await admitUpload({ company, declaredBytes: declared.size, now });
   const storageKey = newStorageKey();
   const expiresAt = new Date(now.getTime() + UPLOAD_COMPLETE_MS);
-  const sql = await getSql();
-  const [row] = await startStatement.run(sql, [companyId, storageKey, declared.fileName, declared.contentType, declared.size, now, expiresAt]);
+  const db = await getDb();
+  const row = await db.fileUpload.create({
+    data: { companyId, storageKey, fileName: declared.fileName, contentType: declared.contentType, size: declared.size, createdAt: now, expiresAt },
+    select: { id: true },
+  });
   const target = await getStorage().uploadTarget({
     key: storageKey,
-    uploadId: row!.id,
+    uploadId: row.id,
     size: declared.size,
     contentType: declared.contentType,
     expiresInSeconds: UPLOAD_URL_SECONDS,
   });
-  return { id: row!.id, ...target, completeUrl: `/api/files/uploads/${row!.id}/complete`, expiresAt: expiresAt.toISOString() };
+  return { id: row.id, ...target, completeUrl: `/api/files/uploads/${row.id}/complete`, expiresAt: expiresAt.toISOString() };
 }
 
 /**

@@ -179,7 +179,7 @@ export async function searchCompany({
   query: SearchQuery;
 }): Promise<SearchResult[]> {
   // The company and its facts in one statement: tasks none of whose lines apply are not found.
-  const company = await companyFactsForUser(await getSql(), user);
+  const company = await companyFactsForUser(user);
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
   const companyId = company.id;
   const words = searchWords(query.q);
