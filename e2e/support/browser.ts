@@ -119,7 +119,12 @@ export async function clickUntil(button: Locator, shows: Locator): Promise<void>
 
 /** Opens a document row's "More actions" menu (rendered in a portal, so found on the page). */
 export async function openRowMenu(row: Locator): Promise<Locator> {
-  const menu = row.page().getByRole("menu");
+  const page = row.page();
+  // A menu closed a moment ago (Escape, a chosen item) stays in the page while it fades out, still
+  // a "menu" to a locator: a key pressed on its item then lands on nothing once it goes. Wait for
+  // it to leave, and take only an open menu as this one.
+  await page.locator('[role="menu"][data-state="closed"]').waitFor({ state: "detached" });
+  const menu = page.locator('[role="menu"][data-state="open"]');
   await clickUntil(row.getByRole("button", { name: /^More actions for / }), menu);
   return menu;
 }
