@@ -60,6 +60,8 @@ function runOnce(url: string, out: string, headers?: Record<string, string>): Re
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
       // Signed-in pages: the session cookie on every request Lighthouse's Chromium makes.
       ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+      // LIGHTHOUSE_FLAGS="--throttling-method=devtools": more of Lighthouse's own options, for a comparison run.
+      ...(process.env.LIGHTHOUSE_FLAGS ?? "").split(" ").filter(Boolean),
     ],
     { cwd: os.tmpdir(), env: { ...process.env, CHROME_PATH: CHROME }, encoding: "utf8", timeout: 240_000 },
   );

@@ -16,6 +16,18 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   process: ChildProcess;
+  /** What the server printed so far (stdout and stderr), to show its errors when a run fails. */
+  log(): string;
+}
+
+/**
+ * The lines of a server's output that report an error (Next prints them with "⨯"), at most `max`:
+ * a spec that failed on a 500 or a dropped request is explained by them, and they are lost with
+ * the server otherwise.
+ */
+export function errorLines(log: string, max = 40): string[] {
+  const lines = log.split("\n").filter((line) => /⨯|\b(Error|error|ERR_|Unhandled|uncaught)\b/.test(line));
+  return lines.length > max ? [...lines.slice(0, max), `... and ${lines.length - max} more`] : lines;
 }
 
 /** Starts the production server (as `npm start` does) on its own embedded database and upload directory. */
@@ -49,7 +61,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
     try {
       const res = await fetch(`${baseUrl}/api/auth/user`);
-      if (res.status === 401) return { baseUrl, dataDir, process: child };
+      if (res.status === 401) return { baseUrl, dataDir, process: child, log: () => log };
     } catch {
       /* not listening yet */
     }
