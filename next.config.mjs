@@ -6,6 +6,8 @@ const nextConfig = {
   // Lets a benchmark or a second developer build beside the main build without clobbering it.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // BROWSER_SOURCE_MAPS=1: a build whose browser scripts carry source maps, to attribute a profile.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   // No ETag on prerendered pages: Next hashes the whole HTML on every request to make one (11% of
   // the landing page's CPU, bench/profile.ts --only=page-landing), while a CDN keeps these pages by
   // their s-maxage and the per-request pages stream without one anyway.

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import dynamic from "next/dynamic";
 import { CalendarClock, CheckCircle2, Circle, Download, ExternalLink, Eye, History, Link2, MinusCircle, Share2, Upload, X } from "lucide-react";
 import { useCapabilities } from "@/components/company/role-context";
 import type { ShareableItem } from "@/components/sharing/contract";
@@ -11,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { internalFileId, safeExternalHref } from "@/lib/progress/links";
 import { formatDate } from "@/lib/format";
 import type { DocumentRowModel, DocumentStatus } from "./document-state";
-import { DocumentVersions, VersionsLabel } from "./document-versions";
+import { VersionsLabel } from "./versions-label";
 import { ExpiryFlag } from "./expiry-flag";
 import { LineSourceInfo } from "./line-source";
 import { RowMenu, type RowMenuAction } from "./row-menu";
@@ -19,6 +20,10 @@ import { DROP_HIGHLIGHT, DropHint } from "./drop-hint";
 import { useFileDrop } from "./use-file-drop";
 import { multiUploadMessages } from "@/lib/messages/documents";
 import { cn } from "@/lib/utils";
+
+// The versions dialog (Radix's dialog, the restore's confirmation) loads with its first opening
+// from a row's menu, not with every phase page.
+const DocumentVersions = dynamic(() => import("./document-versions").then((m) => m.DocumentVersions), { ssr: false });
 
 const STATUS: Record<DocumentStatus, { label: string; icon: typeof Circle; className: string }> = {
   pending: { label: "Pending", icon: Circle, className: "text-muted-foreground" },

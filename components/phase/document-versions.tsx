@@ -14,25 +14,10 @@ import { conflictCurrent } from "@/lib/queries/progress";
 import { lifecycleMessages, versionMessages as m } from "@/lib/messages/documents";
 import { useDocumentVersions, useRestoreVersion, type DocumentVersionJson } from "@/lib/queries/versions";
 import { showError, showSuccess } from "@/lib/toast";
+import { useVersionsLabel, type VersionSource } from "./versions-label";
 
-interface DocumentVersionsProps {
-  companyId: string;
-  taskId: string;
-  documentKey: string;
+interface DocumentVersionsProps extends VersionSource {
   documentName: string;
-  /** The document as shown: sent as `base`, so a restore from a stale tab is refused (409). */
-  current: DocumentState | undefined;
-}
-
-/** "Versions (n)": n counts the current file too, so a first upload is version 1. */
-function useVersionsLabel({ companyId, taskId, documentKey, current }: Omit<DocumentVersionsProps, "documentName">): string {
-  const versions = useDocumentVersions(companyId, taskId, documentKey, current?.fileUrl ?? null);
-  return m.button(versions.data && versions.data.length + (current?.fileUrl ? 1 : 0));
-}
-
-/** The label of a row menu's Versions item: fetched when the menu opens, not for every row. */
-export function VersionsLabel(props: Omit<DocumentVersionsProps, "documentName">) {
-  return <>{useVersionsLabel(props)}</>;
 }
 
 interface ControlledProps {

@@ -1,38 +1,50 @@
 "use client";
 
+import { useRef, useState } from "react";
 import { Info } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { formatDate } from "@/lib/format";
+import { useOnDemand } from "@/components/ui/on-demand";
 import { lineSourceMessages } from "@/lib/messages/documents";
 import type { LineSource } from "@/lib/checklist/schema";
+
+// Radix's popover and popper load as the pointer or the focus reaches the button, or with its
+// first press: a phase page draws one per sourced line and few are opened.
+const loadPopover = () => import("./line-source-popover").then((m) => m.LineSourcePopover);
 
 /**
  * The law or form a document line rests on and the day it was last checked, in a popover a lawyer
  * can open from the row (a button, so Enter and Space open it and Escape closes it). A line with no
- * source renders nothing: it never borrows another line's source or date.
+ * source renders nothing: it never borrows another line's source or date. The button stays the same
+ * element whether the popover's code has arrived or not, so focus comes back to it on closing.
  */
 export function LineSourceInfo({ source, documentName }: { source: LineSource | null | undefined; documentName: string }) {
+  const [open, setOpen] = useState(false);
+  const [Popover, load] = useOnDemand(loadPopover);
+  const button = useRef<HTMLButtonElement>(null);
   if (!source) return null;
-  const reviewed = formatDate(source.asOf);
+  const shown = open && Popover !== null;
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          className="size-6 align-middle text-muted-foreground"
-          aria-label={lineSourceMessages.button(documentName)}
-        >
-          <Info className="size-3.5" aria-hidden="true" />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="start" className="w-[min(22rem,calc(100vw-1rem))] space-y-1 text-sm">
-        <p className="font-medium">{lineSourceMessages.heading}</p>
-        <p className="break-words text-muted-foreground">{source.source}</p>
-        {reviewed && <p className="text-xs text-muted-foreground">{lineSourceMessages.reviewed(reviewed)}</p>}
-      </PopoverContent>
-    </Popover>
+    <>
+      <Button
+        ref={button}
+        type="button"
+        variant="ghost"
+        size="icon-sm"
+        className="size-6 align-middle text-muted-foreground"
+        aria-label={lineSourceMessages.button(documentName)}
+        aria-haspopup="dialog"
+        aria-expanded={shown}
+        data-state={shown ? "open" : "closed"}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen((value) => !value);
+        }}
+      >
+        <Info className="size-3.5" aria-hidden="true" />
+      </Button>
+      {shown && <Popover source={source} anchor={button} onClose={() => setOpen(false)} />}
+    </>
   );
 }

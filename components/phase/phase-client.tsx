@@ -2,9 +2,9 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { Share2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { ShareDndProvider } from "@/components/sharing/drag-share";
-import { ShareSelectedTasksDialog } from "@/components/sharing/share-selected-tasks-dialog";
 import { useCapabilities } from "@/components/company/role-context";
 import { Button } from "@/components/ui/button";
 import { expiringDocuments, hiddenKeysOf } from "@/lib/progress/document-expiry";
@@ -24,6 +24,12 @@ import { PhaseTaskList } from "./phase-task-list";
 import { taskShareItem } from "./share-items";
 import { usePhaseProgress } from "./use-phase-progress";
 import { MountWhenOpened } from "@/components/ui/mount-when-opened";
+
+// Opened from the Share Documents button: its form, Radix's dialog and select load with the first
+// opening (MountWhenOpened below), not with every phase page.
+const ShareSelectedTasksDialog = dynamic(() => import("@/components/sharing/share-selected-tasks-dialog").then((m) => m.ShareSelectedTasksDialog), {
+  ssr: false,
+});
 
 interface PhaseClientProps {
   companyId: string;

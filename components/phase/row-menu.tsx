@@ -1,19 +1,18 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { MoreHorizontal, type LucideIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { MoreHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { MENU_OPEN_KEYS, standInTrigger, useFirstItemFocus, type FirstPress } from "@/components/ui/stand-in-trigger";
+import { useOnDemand } from "@/components/ui/on-demand";
+import { MENU_OPEN_KEYS, standInTrigger, type FirstPress } from "@/components/ui/stand-in-trigger";
+import type { RowMenuAction } from "./row-menu-panel";
 
-export interface RowMenuAction {
-  label: string;
-  /** Shown instead of the label when it is more than a word (a count fetched on opening). */
-  content?: ReactNode;
-  icon: LucideIcon;
-  onSelect(): void;
-  destructive?: boolean;
-}
+// Radix's menu (its collection, focus and popper layers) loads as the pointer or the focus reaches
+// a row's button, or with its first opening: a phase page draws a menu per document row and most
+// visits open none.
+const loadPanel = () => import("./row-menu-panel").then((m) => m.RowMenuPanel);
+
+export type { RowMenuAction } from "./row-menu-panel";
 
 interface RowMenuProps {
   documentName: string;
@@ -34,49 +33,38 @@ interface RowMenuProps {
  */
 export function RowMenu({ documentName, actions, open, onOpenChange, disabled }: RowMenuProps) {
   const [first, setFirst] = useState<FirstPress | null>(null);
-  const focusFirstItem = useFirstItemFocus(first);
+  const [Panel, load] = useOnDemand(loadPanel);
   // Opened by the row's own keys (the menu key, Shift+F10) before the menu was ever mounted.
   if (open && first === null) setFirst("keyboard");
+  useEffect(() => {
+    if (open) load();
+  }, [open, load]);
   if (actions.length === 0) return null;
   const label = `More actions for ${documentName}`;
-  if (first === null && !open) {
-    const press = (how: FirstPress) => {
-      if (disabled) return;
-      setFirst(how);
-      onOpenChange(true);
-    };
-    return (
-      <Button
-        type="button"
-        size="icon-sm"
-        variant="ghost"
-        disabled={disabled}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded="false"
-        data-state="closed"
-        {...standInTrigger(press, MENU_OPEN_KEYS)}
-      >
-        <MoreHorizontal aria-hidden="true" />
-      </Button>
-    );
+  if (Panel && first !== null) {
+    return <Panel label={label} actions={actions} open={open} onOpenChange={onOpenChange} disabled={disabled} first={first} />;
   }
+  // Pressed before the menu's code arrived: it opens as soon as it has.
+  const press = (how: FirstPress) => {
+    if (disabled) return;
+    setFirst(how);
+    onOpenChange(true);
+  };
   return (
-    // Not modal: an item that opens a dialog must not leave the page inert behind a closed menu.
-    <DropdownMenu open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" size="icon-sm" variant="ghost" disabled={disabled} aria-label={label}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" onFocus={focusFirstItem}>
-        {actions.map((action) => (
-          <DropdownMenuItem key={action.label} onSelect={action.onSelect} variant={action.destructive ? "destructive" : "default"}>
-            <action.icon aria-hidden="true" />
-            {action.content ?? action.label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      type="button"
+      size="icon-sm"
+      variant="ghost"
+      disabled={disabled}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      onPointerEnter={load}
+      onFocus={load}
+      {...standInTrigger(press, MENU_OPEN_KEYS)}
+    >
+      <MoreHorizontal aria-hidden="true" />
+    </Button>
   );
 }
