@@ -5,9 +5,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ExpiryField } from "./expiry-field";
 
-export const EXPIRY_SAVED_TOAST = { title: "Expiry date saved" };
-export const EXPIRY_CLEARED_TOAST = { title: "Expiry date cleared" };
-
 interface ExpiryDialogProps {
   documentName: string;
   expiresOn: string | null | undefined;

@@ -1,21 +1,18 @@
 "use client";
 
-import { Flag } from "lucide-react";
 import { useState } from "react";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
-import { Select, SelectContent, SelectItem, SELECT_TRIGGER_CLASS, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { PRIORITIES } from "@/lib/checklist/types";
+import { useOnDemand } from "@/components/ui/on-demand";
+import { SELECT_TRIGGER_CLASS } from "@/components/ui/variants";
 import { cn } from "@/lib/utils";
 import { standInTrigger } from "@/components/ui/stand-in-trigger";
+import { PRIORITY_LABELS, PRIORITY_TONE, PRIORITY_TRIGGER_CLASS } from "./priority-tone";
 
-export const PRIORITY_LABELS: Record<string, string> = { high: "High", medium: "Medium", low: "Low" };
+// Radix's Select (its collection, popper and focus layers) loads as the pointer or the focus
+// reaches the button, or with its first press: a phase page has one per task.
+const loadLive = () => import("./priority-select-live").then((m) => m.PrioritySelectLive);
 
-/** Text colour per priority; the word is always shown too, so colour is never the only signal. */
-export const PRIORITY_TONE: Record<string, string> = {
-  high: "text-red-700 dark:text-red-300",
-  medium: "text-amber-700 dark:text-amber-300",
-  low: "text-slate-600 dark:text-slate-300",
-};
+export { PRIORITY_LABELS, PRIORITY_TONE } from "./priority-tone";
 
 interface PrioritySelectProps {
   value: string;
@@ -25,8 +22,6 @@ interface PrioritySelectProps {
   /** The saved priority is not known yet: a disabled stand-in (no Radix Select) is drawn. */
   loading?: boolean;
 }
-
-const TRIGGER_CLASS = "w-[8rem] bg-background";
 
 /** Ids of the icons a page using `<PrioritySelect>` puts in its `<IconSprite>`. */
 export const PRIORITY_SPRITE = { flag: "i-flag", chevron: "i-chevron-down" } as const;
@@ -42,9 +37,15 @@ const OPEN_KEYS = new Set([" ", "Enter", "ArrowUp", "ArrowDown"]);
  */
 export function PrioritySelect({ value, onChange, disabled, label, loading }: PrioritySelectProps) {
   const [live, setLive] = useState(false);
-  if (loading || !live) {
+  const [Live, load] = useOnDemand(loadLive);
+  if (loading || !live || !Live) {
     const shut = loading || disabled;
-    const open = () => !shut && setLive(true);
+    // Pressed before Radix's code arrived: the Select mounts, open, as soon as it has.
+    const open = () => {
+      if (shut) return;
+      setLive(true);
+      load();
+    };
     return (
       <button
         type="button"
@@ -59,8 +60,10 @@ export function PrioritySelect({ value, onChange, disabled, label, loading }: Pr
         data-slot="select-trigger"
         data-size="sm"
         // The same classes as the real trigger below, drawn without Radix.
-        className={cn(SELECT_TRIGGER_CLASS, TRIGGER_CLASS, PRIORITY_TONE[value])}
+        className={cn(SELECT_TRIGGER_CLASS, PRIORITY_TRIGGER_CLASS, PRIORITY_TONE[value])}
         aria-label={label}
+        onPointerEnter={load}
+        onFocus={load}
         {...standInTrigger(open, OPEN_KEYS)}
       >
         <SpriteIcon icon={PRIORITY_SPRITE.flag} className="size-3.5" />
@@ -71,19 +74,5 @@ export function PrioritySelect({ value, onChange, disabled, label, loading }: Pr
       </button>
     );
   }
-  return (
-    <Select defaultOpen value={value} onValueChange={(next) => next !== value && onChange(next)} disabled={disabled}>
-      <SelectTrigger size="sm" aria-label={label} className={cn(TRIGGER_CLASS, PRIORITY_TONE[value])}>
-        <Flag aria-hidden="true" className="size-3.5" />
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {PRIORITIES.map((p) => (
-          <SelectItem key={p} value={p} className={PRIORITY_TONE[p]}>
-            {PRIORITY_LABELS[p]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+  return <Live value={value} onChange={onChange} disabled={disabled} label={label} />;
 }

@@ -25,10 +25,10 @@ import {
 import { UploadQueueList } from "./upload-queue-list";
 import { useDocumentUpload } from "./use-document-upload";
 import type { UploadQueue } from "./use-upload-queue";
-import { EXPIRY_CLEARED_TOAST, EXPIRY_SAVED_TOAST, ExpiryDialog } from "./expiry-dialog";
 import { UploadDocumentDialog } from "./upload-document-dialog";
 
 // Mounted only once asked for, so its form code (react-hook-form, zod) loads then, not with the page.
+const ExpiryDialog = dynamic(() => import("./expiry-dialog").then((m) => m.ExpiryDialog), { ssr: false });
 const NotApplicableDialog = dynamic(() => import("./na-reason-dialog").then((m) => m.NotApplicableDialog), { ssr: false });
 
 interface TaskDocumentsProps {
@@ -128,7 +128,11 @@ export function TaskDocuments({ companyId, task, hiddenLines, documents, updateD
           onSave={async (expiresOn) => {
             const row = expiryRow;
             setExpiryRow(null);
-            await change(row, (current) => withExpiry(current, row.key, expiresOn), expiresOn ? EXPIRY_SAVED_TOAST : EXPIRY_CLEARED_TOAST);
+            await change(
+              row,
+              (current) => withExpiry(current, row.key, expiresOn),
+              expiresOn ? documentMessages.expirySaved : documentMessages.expiryCleared,
+            );
           }}
         />
       )}

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Link2, Upload, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-layout";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ModalFrame } from "@/components/ui/modal-frame";

@@ -8,6 +8,8 @@
 export const documentMessages = {
   markedOptional: { title: "Document marked as optional" },
   markedNotApplicable: { title: "Document marked as not applicable" },
+  expirySaved: { title: "Expiry date saved" },
+  expiryCleared: { title: "Expiry date cleared" },
   uploadFailed: "Upload failed",
   saveFailed: "The document could not be saved. Please try again.",
   chooseFile: "Choose a file to upload",
