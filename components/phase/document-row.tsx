@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import dynamic from "next/dynamic";
 import { CalendarClock, CheckCircle2, Circle, Download, ExternalLink, Eye, History, Link2, MinusCircle, Share2, Upload, X } from "lucide-react";
 import { useCapabilities } from "@/components/company/role-context";
@@ -23,7 +23,8 @@ import { cn } from "@/lib/utils";
 
 // The versions dialog (Radix's dialog, the restore's confirmation) loads with its first opening
 // from a row's menu, not with every phase page.
-const DocumentVersions = dynamic(() => import("./document-versions").then((m) => m.DocumentVersions), { ssr: false });
+const loadVersions = () => import("./document-versions");
+const DocumentVersions = dynamic(() => loadVersions().then((m) => m.DocumentVersions), { ssr: false });
 
 const STATUS: Record<DocumentStatus, { label: string; icon: typeof Circle; className: string }> = {
   pending: { label: "Pending", icon: Circle, className: "text-muted-foreground" },
@@ -69,6 +70,10 @@ export function DocumentRow(props: DocumentRowProps) {
   const [versionsOpen, setVersionsOpen] = useState(false);
   const primaryRef = useRef<HTMLElement>(null);
   const hasVersions = Boolean(versions && row.state?.fileUrl);
+  // The menu that offers Versions is open: its dialog's code is fetched now, so choosing it opens at once.
+  useEffect(() => {
+    if (menuOpen && hasVersions) void loadVersions();
+  }, [menuOpen, hasVersions]);
   const droppable = Boolean(props.onDropFiles) && canWrite && !disabled && (row.status === "pending" || isProvided(row.status));
   const drop = useFileDrop((files) => props.onDropFiles?.(files), droppable);
   const versionSource = { companyId: versions?.companyId ?? "", taskId: versions?.taskId ?? "", documentKey: row.key, current: row.state };

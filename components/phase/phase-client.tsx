@@ -25,11 +25,11 @@ import { taskShareItem } from "./share-items";
 import { usePhaseProgress } from "./use-phase-progress";
 import { MountWhenOpened } from "@/components/ui/mount-when-opened";
 
-// Opened from the Share Documents button: its form, Radix's dialog and select load with the first
-// opening (MountWhenOpened below), not with every phase page.
-const ShareSelectedTasksDialog = dynamic(() => import("@/components/sharing/share-selected-tasks-dialog").then((m) => m.ShareSelectedTasksDialog), {
-  ssr: false,
-});
+// Opened from the Share Documents button: its form, Radix's dialog and select load as the pointer or
+// the focus reaches the button, or with the first opening (MountWhenOpened below), not with every
+// phase page.
+const loadShareDialog = () => import("@/components/sharing/share-selected-tasks-dialog");
+const ShareSelectedTasksDialog = dynamic(() => loadShareDialog().then((m) => m.ShareSelectedTasksDialog), { ssr: false });
 
 interface PhaseClientProps {
   companyId: string;
@@ -156,7 +156,13 @@ function PhasePage({ companyId, phase, phases, initialTasks, readiness }: PhaseC
                   />
                 </div>
                 {tasks.length > 0 && (
-                  <Button type="button" onClick={() => setShareOpen(true)} className="self-end sm:self-auto">
+                  <Button
+                    type="button"
+                    onClick={() => setShareOpen(true)}
+                    onPointerEnter={loadShareDialog}
+                    onFocus={loadShareDialog}
+                    className="self-end sm:self-auto"
+                  >
                     <Share2 aria-hidden="true" />
                     Share Documents
                   </Button>
