@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useOnDemand } from "@/components/ui/on-demand";
-import { MENU_OPEN_KEYS, standInTrigger, type FirstPress } from "@/components/ui/stand-in-trigger";
+import { menuStandIn, type FirstPress } from "@/components/ui/stand-in-trigger";
 import type { CurrentUser } from "@/lib/queries/user";
 import { AccountButton } from "./account-button";
 
@@ -22,15 +22,5 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     setFirst(how);
     load();
   };
-  return (
-    <AccountButton
-      user={user}
-      aria-haspopup="menu"
-      aria-expanded="false"
-      data-state="closed"
-      onPointerEnter={load}
-      onFocus={load}
-      {...standInTrigger(press, MENU_OPEN_KEYS)}
-    />
-  );
+  return <AccountButton user={user} {...menuStandIn(press, load)} />;
 }

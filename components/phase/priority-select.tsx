@@ -12,7 +12,7 @@ import { PRIORITY_LABELS, PRIORITY_TONE, PRIORITY_TRIGGER_CLASS } from "./priori
 // reaches the button, or with its first press: a phase page has one per task.
 const loadLive = () => import("./priority-select-live").then((m) => m.PrioritySelectLive);
 
-export { PRIORITY_LABELS, PRIORITY_TONE } from "./priority-tone";
+export { PRIORITY_TONE } from "./priority-tone";
 
 interface PrioritySelectProps {
   value: string;

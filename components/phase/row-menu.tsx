@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { MoreHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/on-demand";
-import { MENU_OPEN_KEYS, standInTrigger, type FirstPress } from "@/components/ui/stand-in-trigger";
+import { menuStandIn, type FirstPress } from "@/components/ui/stand-in-trigger";
 import type { RowMenuAction } from "./row-menu-panel";
 
 // Radix's menu (its collection, focus and popper layers) loads as the pointer or the focus reaches
@@ -51,19 +51,7 @@ export function RowMenu({ documentName, actions, open, onOpenChange, disabled }:
     onOpenChange(true);
   };
   return (
-    <Button
-      type="button"
-      size="icon-sm"
-      variant="ghost"
-      disabled={disabled}
-      aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded="false"
-      data-state="closed"
-      onPointerEnter={load}
-      onFocus={load}
-      {...standInTrigger(press, MENU_OPEN_KEYS)}
-    >
+    <Button type="button" size="icon-sm" variant="ghost" disabled={disabled} aria-label={label} {...menuStandIn(press, load)}>
       <MoreHorizontal aria-hidden="true" />
     </Button>
   );

@@ -31,6 +31,22 @@ export function standInTrigger(open: (how: FirstPress) => void, keys: ReadonlySe
 }
 
 /**
+ * A closed menu's stand-in button (standInTrigger's handlers, for a DropdownMenu): it reads as
+ * Radix's closed trigger, fetches the menu's code (`load`) as the pointer or the focus reaches it,
+ * and `open`s on a press.
+ */
+export function menuStandIn(open: (how: FirstPress) => void, load: () => void) {
+  return {
+    "aria-haspopup": "menu",
+    "aria-expanded": "false",
+    "data-state": "closed",
+    onPointerEnter: load,
+    onFocus: load,
+    ...standInTrigger(open, MENU_OPEN_KEYS),
+  } as const;
+}
+
+/**
  * The menu content's onFocus for a menu mounted open by its stand-in: Radix moves to the first item
  * when a key opened the menu, which it learns from a key press it listens for once mounted; the
  * press that mounted it came before, so the first opening from the keyboard moves there itself
