@@ -59,7 +59,7 @@ export function PrioritySelect({ value, onChange, disabled, label, loading }: Pr
         data-state="closed"
         data-slot="select-trigger"
         data-size="sm"
-        // The same classes as the real trigger below, drawn without Radix.
+        // The same classes as Radix's trigger (priority-select-live.tsx), drawn without Radix.
         className={cn(SELECT_TRIGGER_CLASS, PRIORITY_TRIGGER_CLASS, PRIORITY_TONE[value])}
         aria-label={label}
         onPointerEnter={load}
