@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { useOnDemand } from "@/components/ui/on-demand";
-import { SELECT_TRIGGER_CLASS } from "@/components/ui/variants";
+import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger";
 import { cn } from "@/lib/utils";
 import { standInTrigger } from "@/components/ui/stand-in-trigger";
 import { PRIORITY_LABELS, PRIORITY_TONE, PRIORITY_TRIGGER_CLASS } from "./priority-tone";
