@@ -8,6 +8,8 @@ const nextConfig = {
   poweredByHeader: false,
   // BROWSER_SOURCE_MAPS=1: a build whose browser scripts carry source maps, to attribute a profile.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
+  // NO_MINIFY=1: browser scripts with their names, so a render probe or a stack names the components.
+  ...(process.env.NO_MINIFY === "1" ? { experimental: { turbopackMinify: false } } : {}),
   // No ETag on prerendered pages: Next hashes the whole HTML on every request to make one (11% of
   // the landing page's CPU, bench/profile.ts --only=page-landing), while a CDN keeps these pages by
   // their s-maxage and the per-request pages stream without one anyway.
