@@ -6,6 +6,7 @@ import { useOnDemand } from "@/components/ui/on-demand";
 import { useNotifications } from "@/lib/queries/notifications";
 import type { CurrentUser } from "@/lib/queries/user";
 import { BellFace } from "./bell-face";
+import { warmOn } from "@/components/ui/stand-in-trigger";
 
 // The popover and its list (Radix's popover and popper, the time formatting, the messages and their
 // schemas) load as the pointer or the focus reaches the bell, or with its first press: not with
@@ -32,8 +33,7 @@ function BellButton() {
       aria-haspopup="dialog"
       aria-expanded="false"
       data-state="closed"
-      onPointerEnter={load}
-      onFocus={load}
+      {...warmOn(load)}
       onClick={() => {
         setPressed(true);
         load();

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/on-demand";
 import { lineSourceMessages } from "@/lib/messages/documents";
 import type { LineSource } from "@/lib/checklist/schema";
+import { warmOn } from "@/components/ui/stand-in-trigger";
 
 // Radix's popover and popper load as the pointer or the focus reaches the button, or with its
 // first press: a phase page draws one per sourced line and few are opened.
@@ -35,8 +36,7 @@ export function LineSourceInfo({ source, documentName }: { source: LineSource | 
         aria-haspopup="dialog"
         aria-expanded={shown}
         data-state={shown ? "open" : "closed"}
-        onPointerEnter={load}
-        onFocus={load}
+        {...warmOn(load)}
         onClick={() => {
           load();
           setOpen((value) => !value);

@@ -24,6 +24,7 @@ import { PhaseTaskList } from "./phase-task-list";
 import { taskShareItem } from "./share-items";
 import { usePhaseProgress } from "./use-phase-progress";
 import { MountWhenOpened } from "@/components/ui/mount-when-opened";
+import { warmOn } from "@/components/ui/stand-in-trigger";
 
 // Opened from the Share Documents button: its form, Radix's dialog and select load as the pointer or
 // the focus reaches the button, or with the first opening (MountWhenOpened below), not with every
@@ -156,13 +157,7 @@ function PhasePage({ companyId, phase, phases, initialTasks, readiness }: PhaseC
                   />
                 </div>
                 {tasks.length > 0 && (
-                  <Button
-                    type="button"
-                    onClick={() => setShareOpen(true)}
-                    onPointerEnter={loadShareDialog}
-                    onFocus={loadShareDialog}
-                    className="self-end sm:self-auto"
-                  >
+                  <Button type="button" onClick={() => setShareOpen(true)} {...warmOn(loadShareDialog)} className="self-end sm:self-auto">
                     <Share2 aria-hidden="true" />
                     Share Documents
                   </Button>

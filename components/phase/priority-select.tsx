@@ -5,7 +5,7 @@ import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { useOnDemand } from "@/components/ui/on-demand";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger";
 import { cn } from "@/lib/utils";
-import { standInTrigger } from "@/components/ui/stand-in-trigger";
+import { standInTrigger, warmOn } from "@/components/ui/stand-in-trigger";
 import { PRIORITY_LABELS, PRIORITY_TONE, PRIORITY_TRIGGER_CLASS } from "./priority-tone";
 
 // Radix's Select (its collection, popper and focus layers) loads as the pointer or the focus
@@ -62,8 +62,7 @@ export function PrioritySelect({ value, onChange, disabled, label, loading }: Pr
         // The same classes as Radix's trigger (priority-select-live.tsx), drawn without Radix.
         className={cn(SELECT_TRIGGER_CLASS, PRIORITY_TRIGGER_CLASS, PRIORITY_TONE[value])}
         aria-label={label}
-        onPointerEnter={load}
-        onFocus={load}
+        {...warmOn(load)}
         {...standInTrigger(open, OPEN_KEYS)}
       >
         <SpriteIcon icon={PRIORITY_SPRITE.flag} className="size-3.5" />

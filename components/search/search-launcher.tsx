@@ -7,6 +7,7 @@ import type { CurrentUser } from "@/lib/queries/user";
 import { searchLabels } from "@/lib/messages/search";
 import { shortcutLabel } from "./labels";
 import { PaletteFrame, PaletteInputStandIn } from "./palette-frame";
+import { warmOn } from "@/components/ui/stand-in-trigger";
 
 // The palette's content (React Query, the search hook, the result list) is its own chunk, asked
 // for when the user shows intent (hovers or focuses the button, holds Ctrl or Cmd) and at the
@@ -57,8 +58,7 @@ export function SearchLauncher({ user }: { user: CurrentUser }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...warmOn(preload)}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         className="inline-flex h-8 items-center gap-2 rounded-md border bg-background px-2.5 text-sm text-muted-foreground shadow-xs outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"

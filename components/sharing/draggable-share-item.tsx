@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 import type { ShareableItem } from "./contract";
 import { itemIdentity } from "./share-payload";
 import { useShareDnd } from "./share-dnd-context";
-import { MENU_OPEN_KEYS, standInTrigger } from "@/components/ui/stand-in-trigger";
+import { MENU_OPEN_KEYS, standInTrigger, warmOn } from "@/components/ui/stand-in-trigger";
 import { ShareMenuTrigger, type ShareMenuProps } from "./share-menu-trigger";
 
 /** Presses that start in a field or a menu keep their own meaning (typing, selecting text). */
@@ -126,8 +126,7 @@ function ShareMenu(props: ShareMenuProps) {
       selected={props.selected}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      {...warmOn(loadMenu)}
       {...standInTrigger(open, MENU_OPEN_KEYS)}
     />
   );

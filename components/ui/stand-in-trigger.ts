@@ -31,6 +31,15 @@ export function standInTrigger(open: (how: FirstPress) => void, keys: ReadonlySe
 }
 
 /**
+ * Fetches a control's code (`load`, a dynamic import) as the pointer or the focus reaches it, so the
+ * press that follows finds it loaded or on its way.
+ */
+export function warmOn(load: () => unknown) {
+  const warm = () => void load();
+  return { onPointerEnter: warm, onFocus: warm } as const;
+}
+
+/**
  * A closed menu's stand-in button (standInTrigger's handlers, for a DropdownMenu): it reads as
  * Radix's closed trigger, fetches the menu's code (`load`) as the pointer or the focus reaches it,
  * and `open`s on a press.
@@ -40,8 +49,7 @@ export function menuStandIn(open: (how: FirstPress) => void, load: () => void) {
     "aria-haspopup": "menu",
     "aria-expanded": "false",
     "data-state": "closed",
-    onPointerEnter: load,
-    onFocus: load,
+    ...warmOn(load),
     ...standInTrigger(open, MENU_OPEN_KEYS),
   } as const;
 }
