@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { jsonResponse, renderWithQuery, requestBody } from "@/tests/helpers/query-render";
 import { OnboardingForm } from "./onboarding-form";
@@ -98,5 +100,26 @@ describe("OnboardingForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create Company" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
     expect(requestBody(fetchMock, 0)).toEqual({ company: { name: "Acme", countryOfIncorporation: "US" }, founders: [] });
+  });
+});
+
+describe("OnboardingForm before its script runs", () => {
+  it("is drawn disabled by the server, so nothing typed or pressed before hydration is lost", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <OnboardingForm />
+      </QueryClientProvider>,
+    );
+    const fieldset = host.querySelector("form > fieldset");
+    expect(fieldset?.hasAttribute("disabled")).toBe(true);
+    expect(fieldset?.querySelector("#" + CSS.escape(host.querySelector("label")!.getAttribute("for")!))).not.toBeNull();
+    expect(fieldset?.querySelector("button[type=submit]")?.textContent).toBe("Create Company");
+  });
+
+  it("is enabled in the browser", () => {
+    renderWithQuery(<OnboardingForm />);
+    expect(screen.getByLabelText("Company Name *")).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Create Company" })).toBeEnabled();
   });
 });
