@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 import type { ShareableItem } from "./contract";
 import { itemIdentity } from "./share-payload";
 import { useShareDnd } from "./share-dnd-context";
-import { MENU_OPEN_KEYS, standInTrigger, warmOn } from "@/components/ui/stand-in-trigger";
+import { menuStandIn } from "@/components/ui/stand-in-trigger";
 import { ShareMenuTrigger, type ShareMenuProps } from "./share-menu-trigger";
 
 /** Presses that start in a field or a menu keep their own meaning (typing, selecting text). */
@@ -120,14 +120,5 @@ function ShareMenu(props: ShareMenuProps) {
   const [mounted, setMounted] = useState(false);
   if (mounted) return <ShareMenuOpen {...props} />;
   const open = () => setMounted(true);
-  return (
-    <ShareMenuTrigger
-      label={props.label}
-      selected={props.selected}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...warmOn(loadMenu)}
-      {...standInTrigger(open, MENU_OPEN_KEYS)}
-    />
-  );
+  return <ShareMenuTrigger label={props.label} selected={props.selected} {...menuStandIn(open, loadMenu)} />;
 }
