@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { createUser, launchBrowser, newContext, openSignInTab, signIn } from "./support/browser";
+import { baseUrl, createUser, launchBrowser, newContext, openSignInTab, signIn } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +46,19 @@ describe("sign-up, sign-in and sign-out", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     // No company yet: the dashboard sends a new founder to onboarding.
     await page.waitForURL("**/setup");
+    await context.close();
+  });
+
+  it("keeps the account forms shut until their script runs, so no press sends a password in an address", async () => {
+    // Without the script a press would submit natively: a GET of the page with every field in its query.
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ["/register", "/login"]) {
+      await page.goto(path);
+      expect(await page.getByLabel("Password").isDisabled()).toBe(true);
+      expect(await page.getByLabel("Email").isDisabled()).toBe(true);
+      expect(await page.locator("form button[type=submit]").first().isDisabled()).toBe(true);
+    }
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LiveForm } from "@/components/ui/live-form";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
   return (
     <div className="space-y-6">
       <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <LiveForm onSubmit={onSubmit} noValidate className="space-y-4">
           <FormError>{formError}</FormError>
           <FormField
             control={form.control}
@@ -58,7 +59,7 @@ export function ForgotPasswordForm() {
           <Button type="submit" className="w-full" pending={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Sending..." : emailMessages.forgotSubmit}
           </Button>
-        </form>
+        </LiveForm>
       </Form>
       <BackToLogin />
     </div>

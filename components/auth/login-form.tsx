@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LiveForm } from "@/components/ui/live-form";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -83,7 +84,7 @@ export function LoginForm({ callbackUrl, providers, initialError = null, email =
     <div className="space-y-6">
       <OAuthButtons providers={providers} callbackUrl={callbackUrl} />
       <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <LiveForm onSubmit={onSubmit} noValidate className="space-y-4">
           <FormError>{formError}</FormError>
           <FormField
             control={form.control}
@@ -119,7 +120,7 @@ export function LoginForm({ callbackUrl, providers, initialError = null, email =
           <Button type="submit" className="w-full" pending={busy}>
             {busy ? "Signing in..." : "Sign In"}
           </Button>
-        </form>
+        </LiveForm>
       </Form>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LiveForm } from "@/components/ui/live-form";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -53,7 +54,7 @@ export function RegisterForm({ email = "", callbackUrl }: { email?: string; call
   return (
     <div className="space-y-6">
       <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <LiveForm onSubmit={onSubmit} noValidate className="space-y-4">
           <FormError>{formError}</FormError>
           {signInFailed && (
             <FormError>
@@ -122,7 +123,7 @@ export function RegisterForm({ email = "", callbackUrl }: { email?: string; call
           <Button type="submit" className="w-full" pending={busy}>
             {busy ? "Creating account..." : "Create Account"}
           </Button>
-        </form>
+        </LiveForm>
       </Form>
     </div>
   );

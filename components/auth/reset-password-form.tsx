@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LiveForm } from "@/components/ui/live-form";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -46,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <div className="space-y-6">
       <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <LiveForm onSubmit={onSubmit} noValidate className="space-y-4">
           {formError && (
             <FormError>
               {formError}
@@ -91,7 +92,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Button type="submit" className="w-full" pending={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Saving..." : emailMessages.resetSubmit}
           </Button>
-        </form>
+        </LiveForm>
       </Form>
       <BackToLogin />
     </div>

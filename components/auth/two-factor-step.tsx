@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LiveForm } from "@/components/ui/live-form";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -27,7 +28,7 @@ export function TwoFactorStep({ error, busy, onSubmit, onBack }: Props) {
     if (!ok) setCode("");
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <LiveForm onSubmit={submit} noValidate className="space-y-4">
       <FormError>{error}</FormError>
       <p className="text-sm text-muted-foreground">{accountMessages.twoFactorRequired}.</p>
       <div className="space-y-2">
@@ -49,6 +50,6 @@ export function TwoFactorStep({ error, busy, onSubmit, onBack }: Props) {
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
         Back
       </Button>
-    </form>
+    </LiveForm>
   );
 }

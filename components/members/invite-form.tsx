@@ -1,6 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
+import { LiveForm } from "@/components/ui/live-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -29,7 +30,7 @@ export function InviteForm({ companyId }: { companyId: string }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Invite a member" className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+      <LiveForm onSubmit={onSubmit} noValidate aria-label="Invite a member" className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
         <FormField
           control={form.control}
           name="email"
@@ -61,7 +62,7 @@ export function InviteForm({ companyId }: { companyId: string }) {
           {ASSIGNABLE_ROLES.map((role) => `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role].toLowerCase()}.`).join(" ")} The link works once, for 7
           days.
         </p>
-      </form>
+      </LiveForm>
     </Form>
   );
 }

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/layout/use-hydrated";
+import { LiveForm } from "@/components/ui/live-form";
 import { CharacterCount } from "@/components/company/character-count";
 import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -49,7 +49,6 @@ function toPayload(values: OnboardingOutput): OnboardingInput {
 export function OnboardingForm() {
   const router = useRouter();
   const createCompany = useCreateCompany();
-  const hydrated = useHydrated();
   const form = useForm<OnboardingValues, unknown, OnboardingOutput>({
     resolver: zodResolver(onboardingSchema),
     defaultValues: { name: "", industry: "", stage: "", description: "", ...(factValues(null) as Partial<OnboardingValues>) },
@@ -83,85 +82,80 @@ export function OnboardingForm() {
   const pending = createCompany.isPending || createCompany.isSuccess;
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
-        {/* Usable once the script runs. Before it, what is typed into these controlled fields is
-            reset by hydration, and a press submits the form natively (a GET of /setup carrying the
-            values in its address): on a slow connection the founder would lose the form. */}
-        <fieldset disabled={!hydrated} className="contents">
+      <LiveForm noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Company Name *</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  value={field.value ?? ""}
+                  autoComplete="organization"
+                  placeholder="Your company's name"
+                  maxLength={COMPANY_LIMITS.name}
+                  required
+                />
+              </FormControl>
+              <CharacterCount value={field.value} max={COMPANY_LIMITS.name} />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             control={form.control}
-            name="name"
+            name="industry"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>Company Name *</FormLabel>
+                <FormLabel>Industry (Optional)</FormLabel>
                 <FormControl>
-                  <Input
-                    {...field}
-                    value={field.value ?? ""}
-                    autoComplete="organization"
-                    placeholder="Your company's name"
-                    maxLength={COMPANY_LIMITS.name}
-                    required
-                  />
+                  <Input {...field} value={field.value ?? ""} placeholder="e.g. Fintech" maxLength={COMPANY_LIMITS.industry} />
                 </FormControl>
-                <CharacterCount value={field.value} max={COMPANY_LIMITS.name} />
               </FormItem>
             )}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="industry"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Industry (Optional)</FormLabel>
-                  <FormControl>
-                    <Input {...field} value={field.value ?? ""} placeholder="e.g. Fintech" maxLength={COMPANY_LIMITS.industry} />
-                  </FormControl>
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="stage"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Stage (Optional)</FormLabel>
-                  <FormControl>
-                    <Input {...field} value={field.value ?? ""} placeholder="e.g. Seed" maxLength={COMPANY_LIMITS.stage} />
-                  </FormControl>
-                </FormItem>
-              )}
-            />
-          </div>
           <FormField
             control={form.control}
-            name="description"
+            name="stage"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>Description (Optional)</FormLabel>
+                <FormLabel>Stage (Optional)</FormLabel>
                 <FormControl>
-                  <Textarea
-                    {...field}
-                    value={field.value ?? ""}
-                    rows={4}
-                    placeholder="What does your company do, and for whom?"
-                    maxLength={COMPANY_LIMITS.description}
-                  />
+                  <Input {...field} value={field.value ?? ""} placeholder="e.g. Seed" maxLength={COMPANY_LIMITS.stage} />
                 </FormControl>
-                <CharacterCount value={field.value} max={COMPANY_LIMITS.description} />
               </FormItem>
             )}
           />
-          {/* In view, not folded away: the country decides the checklist, and none is assumed. */}
-          <div className="grid gap-5 border-t pt-5 sm:grid-cols-2">
-            <CompanyFactsFields control={form.control as unknown as Control<FieldValues>} />
-          </div>
-          <Button type="submit" size="lg" pending={pending} className="w-full">
-            {pending ? "Creating..." : "Create Company"}
-          </Button>
-        </fieldset>
-      </form>
+        </div>
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description (Optional)</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  value={field.value ?? ""}
+                  rows={4}
+                  placeholder="What does your company do, and for whom?"
+                  maxLength={COMPANY_LIMITS.description}
+                />
+              </FormControl>
+              <CharacterCount value={field.value} max={COMPANY_LIMITS.description} />
+            </FormItem>
+          )}
+        />
+        {/* In view, not folded away: the country decides the checklist, and none is assumed. */}
+        <div className="grid gap-5 border-t pt-5 sm:grid-cols-2">
+          <CompanyFactsFields control={form.control as unknown as Control<FieldValues>} />
+        </div>
+        <Button type="submit" size="lg" pending={pending} className="w-full">
+          {pending ? "Creating..." : "Create Company"}
+        </Button>
+      </LiveForm>
     </Form>
   );
 }

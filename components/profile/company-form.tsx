@@ -1,6 +1,7 @@
 "use client";
 
 import { useForm, useWatch, type Control, type FieldValues } from "react-hook-form";
+import { LiveForm } from "@/components/ui/live-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { toast } from "sonner";
@@ -86,7 +87,7 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <LiveForm noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         <FormField
           control={form.control}
           name="name"
@@ -199,7 +200,7 @@ export function CompanyForm({ company, drafts }: { company: Company | null; draf
             {pending ? "Saving..." : company ? "Update Company" : "Create Company"}
           </Button>
         </div>
-      </form>
+      </LiveForm>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import { LiveForm } from "@/components/ui/live-form";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Save } from "lucide-react";
@@ -76,7 +77,7 @@ export function TeamListEditor({ config, companyId, members, draftStore }: TeamL
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={(e) => (e.preventDefault(), onSave())} className="space-y-6">
+      <LiveForm noValidate onSubmit={(e) => (e.preventDefault(), onSave())} className="space-y-6">
         {config.layout === "cards" && <h3 className="text-base font-semibold">Add New {config.singular}</h3>}
         <div className="space-y-4">
           {drafts.map(({ key, index }, position) => (
@@ -113,7 +114,7 @@ export function TeamListEditor({ config, companyId, members, draftStore }: TeamL
             {save.isPending ? "Saving..." : config.saveLabel}
           </Button>
         </div>
-      </form>
+      </LiveForm>
     </Form>
   );
 }

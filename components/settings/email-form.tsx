@@ -1,6 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
+import { LiveForm } from "@/components/ui/live-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -39,7 +40,7 @@ export function EmailForm({ currentEmail, hasPassword }: { currentEmail: string;
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <LiveForm onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <FormField
           control={form.control}
           name="email"
@@ -71,7 +72,7 @@ export function EmailForm({ currentEmail, hasPassword }: { currentEmail: string;
             {form.formState.isSubmitting ? "Sending..." : "Change email"}
           </Button>
         </div>
-      </form>
+      </LiveForm>
     </Form>
   );
 }

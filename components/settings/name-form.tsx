@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { LiveForm } from "@/components/ui/live-form";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -31,7 +32,7 @@ export function NameForm({ firstName, lastName }: { firstName: string; lastName:
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <LiveForm onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         {(["firstName", "lastName"] as const).map((name) => (
           <FormField
             key={name}
@@ -53,7 +54,7 @@ export function NameForm({ firstName, lastName }: { firstName: string; lastName:
             {form.formState.isSubmitting ? "Saving..." : "Save name"}
           </Button>
         </div>
-      </form>
+      </LiveForm>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useForm, useWatch } from "react-hook-form";
+import { LiveForm } from "@/components/ui/live-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { PasswordStrength } from "@/components/auth/password-strength";
@@ -31,7 +32,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <LiveForm onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField
           control={form.control}
           name="currentPassword"
@@ -62,7 +63,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         <Button type="submit" pending={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Changing..." : "Change password"}
         </Button>
-      </form>
+      </LiveForm>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LiveForm } from "@/components/ui/live-form";
 import { useRouter } from "next/navigation";
 import { ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
@@ -86,7 +87,7 @@ function DisableTwoFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft
     }
   };
   return (
-    <form onSubmit={onSubmit} className="space-y-3">
+    <LiveForm onSubmit={onSubmit} className="space-y-3">
       <p className="flex items-center gap-2 text-sm font-medium">
         <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" /> On. {recoveryCodesLeft} of 10 recovery codes left.
       </p>
@@ -104,6 +105,6 @@ function DisableTwoFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft
       <Button type="submit" variant="outline" disabled={!password || disable.isPending}>
         {disable.isPending ? "Turning off..." : "Turn off two-factor"}
       </Button>
-    </form>
+    </LiveForm>
   );
 }

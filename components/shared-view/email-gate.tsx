@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { LiveForm } from "@/components/ui/live-form";
 import { Lock, Mail } from "lucide-react";
 import { LABEL_CLASS, inputClass } from "@/components/layout/static-classes";
 import { buttonVariants } from "@/components/ui/variants";
@@ -52,7 +53,7 @@ export function EmailGate({ defaultEmail, pending, serverError, onSubmit, intro 
           Enter your email to open this shared space. The company that shared it will see that you visited.
         </p>
       </div>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <LiveForm onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid gap-2">
           {/* As Radix's Label: a double click does not select the label's text. */}
           <label
@@ -91,7 +92,7 @@ export function EmailGate({ defaultEmail, pending, serverError, onSubmit, intro 
         <button type="submit" data-slot="button" disabled={pending} className={SUBMIT_CLASS}>
           {pending ? "Opening..." : "View Shared Space"}
         </button>
-      </form>
+      </LiveForm>
     </div>
   );
 }

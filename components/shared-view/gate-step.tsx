@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { LiveForm } from "@/components/ui/live-form";
 import { FileSignature, KeyRound } from "lucide-react";
 import { LABEL_CLASS, inputClass } from "@/components/layout/static-classes";
 import { buttonVariants } from "@/components/ui/variants";
@@ -81,7 +82,7 @@ export function GateStep({ accessCode, email, steps, agreementText, pending, ser
           </button>
         </p>
       </div>
-      <form onSubmit={submit} noValidate className="grid gap-5">
+      <LiveForm onSubmit={submit} noValidate className="grid gap-5">
         {needCode && (
           <div className="grid gap-2">
             <label htmlFor={`${id}-code`} className={LABEL_CLASS}>
@@ -137,7 +138,7 @@ export function GateStep({ accessCode, email, steps, agreementText, pending, ser
         <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
           {pending ? "Opening..." : needAgreement && !needCode ? "Accept and open" : "Open shared space"}
         </button>
-      </form>
+      </LiveForm>
     </div>
   );
 }
