@@ -7,6 +7,19 @@ import type { Task } from "@/lib/queries/phases";
 import { groupTasksByCategory } from "@/lib/checklist/task-groups";
 import { PhaseTaskList, SERVER_RENDERED_CARDS } from "./phase-task-list";
 
+/** Each stand-in's renders, to see which renders reach the list's body. */
+const standInRenders = jest.fn();
+jest.mock("./task-card", () => {
+  const actual = jest.requireActual<typeof import("./task-card")>("./task-card");
+  return {
+    ...actual,
+    TaskCardStandIn: (props: Parameters<typeof actual.TaskCardStandIn>[0]) => {
+      standInRenders(props.task.id);
+      return actual.TaskCardStandIn(props);
+    },
+  };
+});
+
 // Hydrating by hand (testing-library renders fresh): tell React this environment awaits act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -78,6 +91,25 @@ describe("PhaseTaskList server rendering", () => {
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
+      host.remove();
+    }
+  });
+});
+
+describe("PhaseTaskList after hydration", () => {
+  it("draws the stand-ins once: the render that follows hydration does not reach the sections again", async () => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    host.innerHTML = renderToString(tree(client()));
+    standInRenders.mockClear();
+    try {
+      await act(async () => {
+        hydrateRoot(host, tree(client()));
+      });
+      expect(fullCards(host)).toBe(TASK_COUNT);
+      // Hydration draws each stand-in once; the full cards then replace them (no second drawing).
+      expect(standInRenders).toHaveBeenCalledTimes(TASK_COUNT - SERVER_RENDERED_CARDS);
+    } finally {
       host.remove();
     }
   });

@@ -43,20 +43,14 @@ export function taskAnchorId(taskId: string): string {
  * object until a priority or the task list changes, mostly do not; the sections' headers and their
  * collapsibles were then drawn again for nothing.
  */
-export const PhaseTaskList = memo(function PhaseTaskList({
-  companyId,
-  phaseId,
-  groups,
-  bulkMode,
-  selected,
-  onSelectedChange,
-  focusTaskId = null,
-}: PhaseTaskListProps) {
-  // True at once on a client-side navigation; after hydration, from the transition below.
+export const PhaseTaskList = memo(function PhaseTaskList({ focusTaskId = null, ...props }: PhaseTaskListProps) {
+  // True at once on a client-side navigation; after hydration, from the transition below. The
+  // hook's flip right after hydration renders this component again (a synchronous render): the
+  // body is memoised, so that render stops here instead of drawing every section and stand-in
+  // again with the same result.
   const hydrated = useHydrated();
   const [full, setFull] = useState(hydrated);
   useEffect(() => startTransition(() => setFull(true)), []);
-  const { canShare } = useCapabilities();
   useStrayFileDropGuard();
   useEffect(() => {
     if (!full || !focusTaskId) return;
@@ -64,6 +58,20 @@ export const PhaseTaskList = memo(function PhaseTaskList({
     anchor?.scrollIntoView({ block: "start" });
     anchor?.querySelector<HTMLElement>("[data-card-toggle]")?.focus({ preventScroll: true });
   }, [full, focusTaskId]);
+  return <TaskListBody {...props} focusTaskId={focusTaskId} full={full} />;
+});
+
+const TaskListBody = memo(function TaskListBody({
+  companyId,
+  phaseId,
+  groups,
+  bulkMode,
+  selected,
+  onSelectedChange,
+  focusTaskId,
+  full,
+}: PhaseTaskListProps & { full: boolean }) {
+  const { canShare } = useCapabilities();
   if (groups.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
