@@ -14,8 +14,11 @@ import { openDatabase, openPgliteImage, useDatabase, type Database } from "@/lib
 import { PGLITE_IMAGE } from "@/tests/setup/paths";
 import { call } from "@/tests/helpers/http";
 import { renderServerTree, setRequestCookie } from "./server-tree";
+import { inRequest } from "./request-cache";
 
 jest.mock("next/headers", () => jest.requireActual("./next-headers-stub"));
+// A page's reads memoised per request as in production (the layout, the metadata and the page share them).
+jest.mock("react", () => ({ ...jest.requireActual("react"), cache: jest.requireActual("./request-cache").cache }));
 
 import { GET as phases } from "@/app/api/phases/route";
 import { GET as phaseTasks } from "@/app/api/phases/[phaseId]/tasks/route";
@@ -87,15 +90,14 @@ async function measure(
   );
 
   setRequestCookie(cookie);
-  tallies["page /"] = await statements(() => renderServerTree(HomePage()));
+  tallies["page /"] = await statements(() => inRequest(() => renderServerTree(HomePage())));
   const params = Promise.resolve({ phaseId });
-  tallies["page /phase/{id}"] = await statements(async () => Promise.all([generateMetadata({ params }), renderServerTree(PhasePage({ params }))]));
+  const phasePage = () => inRequest(() => Promise.all([generateMetadata({ params }), renderServerTree(PhasePage({ params }))]));
+  tallies["page /phase/{id}"] = await statements(phasePage);
   // A founder saves on one phase page and opens the next: no dashboard in between to pay for the
   // sections' Readiness.
   await call(saveProgress, "/api/progress", { method: "POST", cookie, body: { companyId, taskId: task.id, notes: "Checked again" } });
-  tallies["page /phase/{id} after a save"] = await statements(async () =>
-    Promise.all([generateMetadata({ params }), renderServerTree(PhasePage({ params }))]),
-  );
+  tallies["page /phase/{id} after a save"] = await statements(phasePage);
   const counts = Object.fromEntries(Object.entries(tallies).map(([endpoint, tally]) => [endpoint, tally.queries]));
   return { counts, tallies, batchOne, batchAll };
 }
