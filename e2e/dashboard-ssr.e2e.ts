@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { baseUrl, createCompany, launchBrowser, signedInPage } from "./support/browser";
+import { baseUrl, collectErrors, createCompany, launchBrowser, signedInPage } from "./support/browser";
 import { parseDocumentLines } from "@/lib/progress/rules";
 
 /**
@@ -128,6 +128,67 @@ describe("founder pages render their data on the server", () => {
       .waitFor();
     await page.waitForLoadState("networkidle");
     expect(progressCalls).toEqual([]);
+    await context.close();
+  });
+  it("the phase page's first HTML draws its cards with the company's progress, and hydrates where the day is not the server's", async () => {
+    const { context } = await signedInPage(browser);
+    const company = await createCompany(context, `Phase Prerender ${Date.now().toString(36)}`);
+    const phase = ((await (await context.request.get("/api/phases")).json()).data as { id: string }[])[0];
+    const tasks: (Task & { title: string })[] = (await (await context.request.get(`/api/phases/${phase.id}/tasks`)).json()).data;
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const phaseHtml = async () => (await fetch(`${baseUrl()}/phase/${phase.id}`, { headers: { cookie }, redirect: "manual" })).text();
+
+    // The first card the server draws in full (its toggle button), and a document line of it.
+    const firstTitle = /data-card-toggle[^>]*>([^<]+)</.exec(await phaseHtml())?.[1];
+    const task = tasks.find((t) => t.title === firstTitle?.replace(/&amp;/g, "&"));
+    const line = task && parseDocumentLines(task.description).find((l) => !(task.notApplicable ?? []).includes(l.index));
+    if (!task || !line) throw new Error(`no document line on the first card (${firstTitle})`);
+
+    // A browser whose calendar day is not the server's (the server runs here, in this process's
+    // time zone): Kiritimati (UTC+14) or Pago Pago (UTC-11), 25 hours apart, so one of them always
+    // differs. The document expires on the later day, so the server's HTML calls it one thing and
+    // the browser's own day another.
+    const dayIn = (timeZone?: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+    const serverDay = dayIn();
+    const timezoneId = ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((zone) => dayIn(zone) !== serverDay)!;
+    const browserDay = dayIn(timezoneId);
+    const ahead = browserDay > serverDay;
+    const expiresOn = ahead ? browserDay : serverDay;
+    const key = `${task.id}-doc-${line.index}`;
+    const saved = await context.request.post("/api/progress", {
+      data: {
+        companyId: company.id,
+        taskId: task.id,
+        documents: {
+          [key]: { id: key, name: line.name, completed: true, fileUrl: "https://example.com/licence", fileName: "Link attached", expiresOn },
+        },
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    // No script: the card is drawn with what it holds, not a loading badge.
+    const text = visibleText(await phaseHtml());
+    expect(text).toContain(`${task.title} `);
+    expect(text).toMatch(/Not completed|Completed/);
+    expect(text).toContain(ahead ? "Expiring" : "Expired");
+
+    const far = await browser.newContext({
+      baseURL: baseUrl(),
+      timezoneId,
+      storageState: await context.storageState(),
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await far.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`/phase/${phase.id}`);
+    // After hydration the browser's own day decides.
+    await page
+      .getByRole("article", { name: task.title })
+      .getByText(ahead ? "Expired" : "Expiring", { exact: true })
+      .waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await far.close();
     await context.close();
   });
 });

@@ -11,7 +11,8 @@ import { expiringDocuments, hiddenKeysOf } from "@/lib/progress/document-expiry"
 import { progressPercentage } from "@/lib/progress/status";
 import { readinessItems, readinessSummary, type ScoreFigure } from "@/lib/company/rules/readiness-score";
 import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
-import { useCompanyProgress } from "@/lib/queries/progress";
+import { useCompanyProgress, type ProgressRecord } from "@/lib/queries/progress";
+import { TodayProvider, useToday } from "@/components/layout/today";
 import { BulkToolbar } from "./bulk-toolbar";
 import { NotApplicableToYou, splitApplicable } from "./na-tasks";
 import { groupTasksByCategory } from "@/lib/checklist/task-groups";
@@ -37,6 +38,10 @@ interface PhaseClientProps {
   phase: Phase;
   phases: Phase[];
   initialTasks: Task[];
+  /** The company's progress as the server read it: the first HTML draws the cards with it. */
+  initialProgress: ProgressRecord[];
+  /** The server's day for that HTML (components/layout/today.tsx). */
+  today: string;
   /** Each phase's Readiness, computed on the server as the dashboard's is (lib/company/readiness.ts). */
   readiness: Record<string, ScoreFigure>;
 }
@@ -49,17 +54,20 @@ interface PhaseClientProps {
  */
 export function PhaseClient(props: PhaseClientProps) {
   return (
-    <ShareDndProvider companyId={props.companyId}>
-      <PhasePage {...props} />
-    </ShareDndProvider>
+    <TodayProvider day={props.today}>
+      <ShareDndProvider companyId={props.companyId}>
+        <PhasePage {...props} />
+      </ShareDndProvider>
+    </TodayProvider>
   );
 }
 
-function PhasePage({ companyId, phase, phases, initialTasks, readiness }: PhaseClientProps) {
+function PhasePage({ companyId, phase, phases, initialTasks, initialProgress, readiness }: PhaseClientProps) {
   const allTasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
   // Lines and tasks that do not apply to the company's facts: listed apart, not counted.
   const { tasks, notApplicable } = useMemo(() => splitApplicable(allTasks), [allTasks]);
-  const records = useCompanyProgress(companyId, { staleTime: 0 }).data;
+  const records = useCompanyProgress(companyId, { staleTime: 0, initialData: initialProgress }).data;
+  const today = useToday();
   const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);
   const sections = usePhaseProgress(companyId, phaseIds);
 
@@ -80,8 +88,8 @@ function PhasePage({ companyId, phase, phases, initialTasks, readiness }: PhaseC
   // This phase's Readiness moves with every save once the records are in (the same formula over
   // the same lines); until then, and for every other phase, the server's figure stands.
   const live = useMemo(
-    () => (records ? readinessSummary(readinessItems(allTasks, records, new Date()), [phase.id]).phases[phase.id] : undefined),
-    [allTasks, records, phase.id],
+    () => (records ? readinessSummary(readinessItems(allTasks, records, today), [phase.id]).phases[phase.id] : undefined),
+    [allTasks, records, phase.id, today],
   );
   const score = live ?? readiness[phase.id];
   const scores = useMemo(() => (live ? { ...readiness, [phase.id]: live } : readiness), [readiness, live, phase.id]);
@@ -94,8 +102,9 @@ function PhasePage({ companyId, phase, phases, initialTasks, readiness }: PhaseC
           documents: byTask.get(t.id)?.documents,
           hiddenKeys: hiddenKeysOf(t.id, t.notApplicable),
         })),
+        today,
       ),
-    [tasks, byTask, phase.id],
+    [tasks, byTask, phase.id, today],
   );
   // Regrouped only when a priority changes: a document save changes the records but not the
   // groups, and the same groups let the task list (memoised) skip the page's render.

@@ -3,6 +3,7 @@
 import { useDeferredValue, useId, useState, type MouseEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { useCapabilities } from "@/components/company/role-context";
+import { useToday } from "@/components/layout/today";
 import { Badge } from "@/components/ui/badge";
 import { skeletonClass } from "@/components/layout/static-classes";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -61,7 +62,11 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
   // click's own render only turns the chevron and aria-expanded, so the card answers at once on a
   // slow phone, and the panel's render runs in slices that let the page paint and take input.
   // Collapsing hides it in the same render.
-  const panelOpen = useDeferredValue(expanded) && expanded;
+  // Never in the server's HTML: a card drawn open (a search result's) opens its panel in a deferred
+  // render after hydration, since the rows show times and days the browser must draw for itself.
+  // Only such a card passes the initial value, which costs every card that takes it a second render.
+  const panelOpen = useDeferredValue(expanded, expanded ? false : undefined) && expanded;
+  const today = useToday();
   const { canWrite } = useCapabilities();
   const summary = descriptionSummary(task.description);
   const docs = documentCounts(task.id, task.description, progress.documents, task.notApplicable);
@@ -135,7 +140,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             ) : (
               <Badge variant="outline">Not completed</Badge>
             )}
-            <TaskExpiryBadge flag={taskExpiryFlag(task.id, progress.documents, task.notApplicable)} />
+            <TaskExpiryBadge flag={taskExpiryFlag(task.id, progress.documents, task.notApplicable, today)} />
             {docs.total > 0 && (
               <span className="inline-flex items-center gap-1">
                 <SpriteIcon icon={PHASE_SPRITE.fileText} className="size-3.5" />

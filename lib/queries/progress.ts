@@ -33,10 +33,14 @@ interface ProgressListBody {
  * Every progress record of the company. Task cards pass `staleTime: 0` (SPEC.md section 9) so
  * each mount refetches; concurrent mounts share one request.
  */
-export function useCompanyProgress(companyId: string | null | undefined, options: { staleTime?: number; enabled?: boolean } = {}) {
+export function useCompanyProgress(
+  companyId: string | null | undefined,
+  options: { staleTime?: number; enabled?: boolean; initialData?: ProgressRecord[] } = {},
+) {
   return useQuery<ProgressListBody, Error, ProgressRecord[]>({
     queryKey: progressKeys.company(companyId ?? ""),
     select: (body) => body.data,
+    initialData: options.initialData ? { data: options.initialData } : undefined,
     enabled: !!companyId && options.enabled !== false,
     staleTime: options.staleTime,
   });

@@ -1,8 +1,11 @@
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
+import { format } from "date-fns";
 import { requirePageUser } from "@/lib/account/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
 import { currentCompanyReadiness, getReadiness } from "@/lib/company/readiness";
+import { listProgressJson } from "@/lib/progress/read";
+import type { ProgressRecord } from "@/lib/progress/schema";
 import { uuid } from "@/lib/validations/common";
 
 function phaseIdOf(value: string): string {
@@ -23,9 +26,26 @@ export const loadPhasePage = cache(async (raw: string) => {
   if (!found) redirect("/setup");
   const { company, facts, version } = found;
   const phaseId = phaseIdOf(raw);
-  const [phase, phases, tasks] = await Promise.all([getPhase(phaseId), listPhases(), listPhaseTasks(phaseId, facts)]);
+  // The company's progress goes into the first HTML, so the cards are drawn with what they hold and
+  // no render follows its arrival (the list's own statement: built only when its version moved).
+  const [phase, phases, tasks, progress] = await Promise.all([
+    getPhase(phaseId),
+    listPhases(),
+    listPhaseTasks(phaseId, facts),
+    listProgressJson({ userId: user.id, companyId: company.id }),
+  ]);
   if (!phase) notFound();
   // Every section's Readiness as the dashboard computes it (held per version: no statement when the dashboard has just read it).
   const readiness = await getReadiness({ company, phaseIds: phases.map((p) => p.id), version });
-  return { role: user.role, companyId: company.id, phase, phases, tasks: tasks ?? [], readiness: readiness.summary.phases };
+  return {
+    role: user.role,
+    companyId: company.id,
+    phase,
+    phases,
+    tasks: tasks ?? [],
+    readiness: readiness.summary.phases,
+    progress: (JSON.parse(progress.toString("utf8")) as { data: ProgressRecord[] }).data,
+    // The day the HTML's day-counting labels were drawn for (components/layout/today.tsx).
+    today: format(new Date(), "yyyy-MM-dd"),
+  };
 });

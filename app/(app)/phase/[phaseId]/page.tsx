@@ -15,11 +15,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function PhasePage({ params }: { params: Params }) {
-  const { role, companyId, phase, phases, tasks, readiness } = await loadPhasePage((await params).phaseId);
+  const { role, companyId, phase, phases, tasks, readiness, progress, today } = await loadPhasePage((await params).phaseId);
   return (
     <>
       <RoleProvider role={role}>
-        <PhaseClient companyId={companyId} phase={phase} phases={phases} initialTasks={tasks} readiness={readiness} />
+        <PhaseClient
+          companyId={companyId}
+          phase={phase}
+          phases={phases}
+          initialTasks={tasks}
+          initialProgress={progress}
+          today={today}
+          readiness={readiness}
+        />
       </RoleProvider>
       <ContentEnd />
     </>
