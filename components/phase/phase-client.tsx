@@ -38,7 +38,7 @@ interface PhaseClientProps {
   phase: Phase;
   phases: Phase[];
   initialTasks: Task[];
-  /** The company's progress as the server read it: the first HTML draws the cards with it. */
+  /** This phase's progress records as the server read them: the first HTML draws the cards with them. */
   initialProgress: ProgressRecord[];
   /** The server's day for that HTML (components/layout/today.tsx). */
   today: string;

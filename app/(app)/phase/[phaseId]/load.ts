@@ -26,8 +26,10 @@ export const loadPhasePage = cache(async (raw: string) => {
   if (!found) redirect("/setup");
   const { company, facts, version } = found;
   const phaseId = phaseIdOf(raw);
-  // The company's progress goes into the first HTML, so the cards are drawn with what they hold and
+  // This phase's progress goes into the first HTML, so the cards are drawn with what they hold and
   // no render follows its arrival (the list's own statement: built only when its version moved).
+  // Only this phase's records: the whole list of a company well under way is several times the
+  // page, and the mount's refetch brings the rest.
   const [phase, phases, tasks, progress] = await Promise.all([
     getPhase(phaseId),
     listPhases(),
@@ -44,7 +46,7 @@ export const loadPhasePage = cache(async (raw: string) => {
     phases,
     tasks: tasks ?? [],
     readiness: readiness.summary.phases,
-    progress: (JSON.parse(progress.toString("utf8")) as { data: ProgressRecord[] }).data,
+    progress: (JSON.parse(progress.toString("utf8")) as { data: ProgressRecord[] }).data.filter((record) => record.phaseId === phase.id),
     // The day the HTML's day-counting labels were drawn for (components/layout/today.tsx).
     today: format(new Date(), "yyyy-MM-dd"),
   };
