@@ -62,6 +62,14 @@ export function formatYear(value: string | Date | null | undefined): string | nu
   return date ? String(date.getFullYear()) : null;
 }
 
+/**
+ * The calendar day where this code runs ("2026-11-30"), as due days and expiry days are stored:
+ * the browser's day in a component, the server's in a page loader.
+ */
+export function localToday(): string {
+  return format(new Date(), "yyyy-MM-dd");
+}
+
 /** "2024-03-04" for a date input, from an ISO timestamp. */
 export function toDateInputValue(value: string | Date | null | undefined): string {
   if (!value) return "";

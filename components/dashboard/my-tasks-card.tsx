@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { OverdueBadge, formatDueDay, localToday } from "@/components/phase/task-assignment";
+import { OverdueBadge, formatDueDay } from "@/components/phase/task-assignment";
+import { localToday } from "@/lib/format";
 import { isOverdue, sortMyTasks } from "@/lib/team/rules/assignments";
 import { useMyTasks } from "@/lib/queries/work";
 import { DashboardQueryCard } from "./dashboard-card";

@@ -2,7 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RoleProvider } from "@/components/company/role-context";
-import { localToday, TaskAssignmentFields, TaskDueBadges } from "@/components/phase/task-assignment";
+import { TaskAssignmentFields, TaskDueBadges } from "@/components/phase/task-assignment";
+import { localToday } from "@/lib/format";
 import { addDays } from "@/lib/team/rules/assignments";
 import { jsonResponse, renderWithQuery } from "@/tests/helpers/query-render";
 import { ActivityCard } from "./activity-card";

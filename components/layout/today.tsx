@@ -1,7 +1,8 @@
 "use client";
 
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
+import { localToday } from "@/lib/format";
 
 /** The server's calendar day ("2026-11-30") for the HTML it rendered. */
 const ServerDay = createContext<string | null>(null);
@@ -16,7 +17,6 @@ export function TodayProvider({ day, children }: { day: string; children: ReactN
 }
 
 const subscribe = () => () => {};
-const localDay = () => format(new Date(), "yyyy-MM-dd");
 
 /**
  * Today, for labels that count days. While hydrating it is the server's day; right after, the
@@ -25,6 +25,6 @@ const localDay = () => format(new Date(), "yyyy-MM-dd");
  */
 export function useToday(): Date {
   const serverDay = useContext(ServerDay);
-  const day = useSyncExternalStore(subscribe, localDay, () => serverDay ?? localDay());
+  const day = useSyncExternalStore(subscribe, localToday, () => serverDay ?? localToday());
   return useMemo(() => parseISO(day), [day]);
 }

@@ -3,7 +3,7 @@
 import { AlertTriangle } from "lucide-react";
 import { overdueCount } from "@/lib/team/rules/assignments";
 import { useAssignments } from "@/lib/queries/work";
-import { localToday } from "./task-assignment";
+import { localToday } from "@/lib/format";
 
 /** "3 overdue" in the phase header: this phase's open tasks past their due day. */
 export function PhaseOverdueCount({

@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { format, parseISO } from "date-fns";
+import { localToday } from "@/lib/format";
 import { AlertTriangle, CalendarDays, UserRound } from "lucide-react";
 import { useCapabilities } from "@/components/company/role-context";
 import { Badge } from "@/components/ui/badge";
@@ -11,11 +12,6 @@ import { NATIVE_SELECT_CLASS } from "@/components/ui/native-select";
 import { isOverdue } from "@/lib/team/rules/assignments";
 import { useAssignments, useSetAssignment } from "@/lib/queries/work";
 import { showError } from "@/lib/toast";
-
-/** The user's calendar day, as due days are stored ("YYYY-MM-DD"). */
-export function localToday(): string {
-  return format(new Date(), "yyyy-MM-dd");
-}
 
 export function formatDueDay(dueOn: string): string {
   return format(parseISO(dueOn), "d MMM yyyy");

@@ -1,11 +1,11 @@
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { format } from "date-fns";
 import { requirePageUser } from "@/lib/account/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
 import { currentCompanyReadiness, getReadiness } from "@/lib/company/readiness";
 import { listProgressJson } from "@/lib/progress/read";
 import type { ProgressRecord } from "@/lib/progress/schema";
+import { localToday } from "@/lib/format";
 import { uuid } from "@/lib/validations/common";
 
 function phaseIdOf(value: string): string {
@@ -48,6 +48,6 @@ export const loadPhasePage = cache(async (raw: string) => {
     readiness: readiness.summary.phases,
     progress: (JSON.parse(progress.toString("utf8")) as { data: ProgressRecord[] }).data.filter((record) => record.phaseId === phase.id),
     // The day the HTML's day-counting labels were drawn for (components/layout/today.tsx).
-    today: format(new Date(), "yyyy-MM-dd"),
+    today: localToday(),
   };
 });
