@@ -18,9 +18,10 @@ export const QUERY_BUDGETS: Record<string, number> = {
   // on the first load after a save.
   // Measured as a request reads (React's cache() shared by the layout, the metadata and the page),
   // which is also what the live benchmark counts. One of them is the company's progress list, in
-  // the first HTML so the cards need no render when it arrives.
-  "page /phase/{id}": 5,
-  "page /phase/{id} after a save": 6,
+  // the first HTML so the cards need no render when it arrives; one the sections' figures (the
+  // batch statement, with its version), so the sidebar needs none either.
+  "page /phase/{id}": 6,
+  "page /phase/{id} after a save": 7,
 };
 
 /** The batch call's progress figures for any number of phases come from this many statements. */

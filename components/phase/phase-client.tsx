@@ -11,7 +11,7 @@ import { expiringDocuments, hiddenKeysOf } from "@/lib/progress/document-expiry"
 import { progressPercentage } from "@/lib/progress/status";
 import { readinessItems, readinessSummary, type ScoreFigure } from "@/lib/company/rules/readiness-score";
 import { usePhaseTasks, type Phase, type Task } from "@/lib/queries/phases";
-import { useCompanyProgress, type ProgressRecord } from "@/lib/queries/progress";
+import { useCompanyProgress, type BatchProgressEntry, type ProgressRecord } from "@/lib/queries/progress";
 import { TodayProvider, useToday } from "@/components/layout/today";
 import { BulkToolbar } from "./bulk-toolbar";
 import { NotApplicableToYou, splitApplicable } from "./na-tasks";
@@ -40,6 +40,8 @@ interface PhaseClientProps {
   initialTasks: Task[];
   /** This phase's progress records as the server read them: the first HTML draws the cards with them. */
   initialProgress: ProgressRecord[];
+  /** Every section's completed/total as the server read them (the sidebar's figures). */
+  initialFigures?: BatchProgressEntry[];
   /** The server's day for that HTML (components/layout/today.tsx). */
   today: string;
   /** Each phase's Readiness, computed on the server as the dashboard's is (lib/company/readiness.ts). */
@@ -62,14 +64,14 @@ export function PhaseClient(props: PhaseClientProps) {
   );
 }
 
-function PhasePage({ companyId, phase, phases, initialTasks, initialProgress, readiness }: PhaseClientProps) {
+function PhasePage({ companyId, phase, phases, initialTasks, initialProgress, initialFigures, readiness }: PhaseClientProps) {
   const allTasks = usePhaseTasks(phase.id, { initialData: initialTasks }).data ?? initialTasks;
   // Lines and tasks that do not apply to the company's facts: listed apart, not counted.
   const { tasks, notApplicable } = useMemo(() => splitApplicable(allTasks), [allTasks]);
   const records = useCompanyProgress(companyId, { staleTime: 0, initialData: initialProgress }).data;
   const today = useToday();
   const phaseIds = useMemo(() => phases.map((p) => p.id), [phases]);
-  const sections = usePhaseProgress(companyId, phaseIds);
+  const sections = usePhaseProgress(companyId, phaseIds, initialFigures);
 
   // Search results link to /phase/{phaseId}?task={taskId}.
   const focusTaskId = useSearchParams().get("task");

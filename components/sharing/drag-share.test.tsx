@@ -1,5 +1,9 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, useState, type ReactNode } from "react";
+import { useDraggable } from "@dnd-kit/core";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DraggableShareItem, ShareDndProvider } from "./drag-share";
 import { droppedItems } from "./share-dnd-context";
@@ -87,5 +91,62 @@ describe("the keyboard and menu alternative to dragging", () => {
     const handle = screen.getByRole("button", { name: "Drag Phase 1 to share" });
     expect(handle).toHaveAttribute("aria-roledescription", "draggable");
     expect(handle).toHaveAttribute("aria-describedby");
+  });
+});
+
+describe("the handles and menus around hydration", () => {
+  // Hydrating by hand (testing-library renders fresh): tell React this environment awaits act().
+  beforeAll(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true));
+
+  const cards = (
+    <>
+      <DraggableShareItem item={phase(1)}>
+        <p>Phase 1</p>
+      </DraggableShareItem>
+      <DraggableShareItem item={phase(2)}>
+        <p>Phase 2</p>
+      </DraggableShareItem>
+    </>
+  );
+
+  it("are not in the server's HTML, and appear once the page has hydrated, with no mismatch", async () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<ShareDndProvider companyId="c1">{cards}</ShareDndProvider>);
+    expect(host.querySelectorAll("[aria-roledescription=draggable]")).toHaveLength(0);
+    expect(host.textContent).toContain("Phase 2");
+    document.body.append(host);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(host, <ShareDndProvider companyId="c1">{cards}</ShareDndProvider>, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(within(host).getByRole("button", { name: "Drag Phase 1 to share" })).toBeInTheDocument();
+    expect(within(host).getByRole("button", { name: "Drag Phase 2 to share" })).toBeInTheDocument();
+    host.remove();
+  });
+
+  it("do not render again when the provider does: each drag handle on a page would", async () => {
+    // A handle as the cards' and rows' are: it reads dnd-kit's context through useDraggable.
+    const handleRenders = jest.fn();
+    function Handle() {
+      useDraggable({ id: "handle" });
+      handleRenders();
+      return <span>handle</span>;
+    }
+    let rerender: () => void = () => {};
+    function Page({ children }: { children: ReactNode }) {
+      const [, setCount] = useState(0);
+      rerender = () => setCount((n) => n + 1);
+      return <ShareDndProvider companyId="c1">{children}</ShareDndProvider>;
+    }
+    render(
+      <Page>
+        <Handle />
+      </Page>,
+    );
+    await screen.findByText("handle");
+    handleRenders.mockClear();
+    act(() => rerender());
+    expect(handleRenders).not.toHaveBeenCalled();
   });
 });

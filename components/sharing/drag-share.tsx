@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import {
   DndContext,
@@ -18,6 +18,7 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { Share2 } from "lucide-react";
+import { useHydrated } from "@/components/layout/use-hydrated";
 import { errors } from "@/lib/messages/toasts";
 import type { SharedSpace } from "@/lib/queries/shared-spaces";
 import type { ShareableItem } from "./contract";
@@ -57,10 +58,17 @@ const toDropZone: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   return undefined;
 };
 
-/** A pointer must itself be over the panel; a keyboard drag counts when the dragged chip overlaps it. */
+/**
+ * Module-level, like MEASURING: dnd-kit memoises each sensor on its options object, and new
+ * options on a render of the provider gave every handle on the page a new context value.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 8 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: toDropZone };
+
 /** Module-level: an inline object would be a new context value for every drag handle on each render. */
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
+/** A pointer must itself be over the panel; a keyboard drag counts when the dragged chip overlaps it. */
 const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
 const screenReaderInstructions = {
@@ -86,10 +94,14 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
   const [configureItems, setConfigureItems] = useState<ShareableItem[]>([]);
   const [configureOpen, setConfigureOpen] = useState(false);
   const [created, setCreated] = useState<SharedSpace | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: toDropZone }),
-  );
+  // Only this provider reads the hydration flag (one render of it right after hydration); the
+  // handles follow `live` in the transition below.
+  const hydrated = useHydrated();
+  const [live, setLive] = useState(hydrated);
+  useEffect(() => {
+    if (!live) startTransition(() => setLive(true));
+  }, [live]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const configure = useCallback((items: ShareableItem[]) => {
     setConfigureItems(items);
@@ -99,6 +111,7 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
   const value = useMemo<ShareDnd>(() => {
     const keys = new Set(selection.map(itemIdentity));
     return {
+      live,
       selection,
       isSelected: (item) => keys.has(itemIdentity(item)),
       toggleSelected: (item) =>
@@ -110,7 +123,7 @@ export function ShareDndProvider({ companyId, children }: { companyId: string; c
       clearSelection: () => setSelection([]),
       configure,
     };
-  }, [selection, configure]);
+  }, [live, selection, configure]);
 
   const onDragStart = (event: DragStartEvent) => setDragging(droppedItems(event.active.data.current) ?? []);
   const onDragEnd = (event: DragEndEvent) => {

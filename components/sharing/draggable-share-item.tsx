@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type KeyboardEventHandler, type PointerEve
 import dynamic from "next/dynamic";
 import { useDraggable } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
-import { useHydrated } from "@/components/layout/use-hydrated";
 import { cn } from "@/lib/utils";
 import type { ShareableItem } from "./contract";
 import { itemIdentity } from "./share-payload";
@@ -26,9 +25,8 @@ function startsInField(target: EventTarget | null): boolean {
 export function DraggableShareItem({ item, children, className }: { item: ShareableItem; children: ReactNode; className?: string }) {
   const dnd = useShareDnd();
   // The handle and menu (dnd-kit, a Radix menu) do nothing before hydration and on a mouse are
-  // hidden until hover: drawn from the first render after it, not server-rendered per card. The
+  // hidden until hover: drawn once the provider is live, not server-rendered per card. The
   // wrapper stays the same element throughout, so the card inside keeps its state.
-  const hydrated = useHydrated();
   const selected = dnd?.isSelected(item) ?? false;
   const items = dnd && selected ? dnd.selection : [item];
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -74,7 +72,7 @@ export function DraggableShareItem({ item, children, className }: { item: Sharea
       )}
     >
       {children}
-      {hydrated && (
+      {dnd.live && (
         <div
           data-no-drag
           className="absolute -top-3.5 right-3 z-10 flex items-center gap-0.5 rounded-full border bg-background p-0.5 shadow-sm transition-opacity pointer-fine:opacity-0 pointer-fine:group-hover/share:opacity-100 pointer-fine:focus-within:opacity-100 pointer-fine:group-data-[selected]/share:opacity-100"

@@ -3,7 +3,6 @@
 import type { KeyboardEventHandler, PointerEventHandler } from "react";
 import { useDraggable } from "@dnd-kit/core";
 import { GripVertical, Share2 } from "lucide-react";
-import { useHydrated } from "@/components/layout/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { ITEM_TYPE_LABELS } from "@/lib/sharing/item-keys";
 import { cn } from "@/lib/utils";
@@ -21,13 +20,12 @@ export function shareActionLabels(item: ShareableItem) {
  * A 'Share' button and a drag handle for one item inside a row or a header (a document, a
  * section): the button opens Configure Sharing, the handle drags the item onto the 'Drop here'
  * panel (pointer, or keyboard: Space, Right Arrow, Space). Nothing outside a ShareDndProvider,
- * and nothing before hydration (they would do nothing).
+ * and nothing until the provider is live (before hydration they would do nothing).
  */
 export function ShareActions({ item, className, handleOnly }: { item: ShareableItem; className?: string; handleOnly?: boolean }) {
   const dnd = useShareDnd();
-  const hydrated = useHydrated();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: itemIdentity(item), data: { items: [item] }, disabled: !dnd });
-  if (!dnd || !hydrated) return null;
+  if (!dnd?.live) return null;
   const labels = shareActionLabels(item);
   return (
     <span data-no-drag className={cn("inline-flex shrink-0 items-center gap-1", isDragging && "opacity-50", className)}>

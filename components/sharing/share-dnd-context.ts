@@ -7,6 +7,14 @@ import type { ShareableItem } from "./contract";
 export const DROP_ZONE_ID = "share-drop-zone";
 
 export interface ShareDnd {
+  /**
+   * False in the server's HTML and while the page hydrates; true a transition after it, and from
+   * the first render on a client-side navigation. The handles and menus (dnd-kit, a Radix menu)
+   * do nothing before hydration: they appear with this flag, which one provider flips in a
+   * transition that React renders in slices, instead of each handle flipping at once in the
+   * render right after hydration (one long task on a page of cards).
+   */
+  live: boolean;
   /** Items picked with "Add to selection"; dragging one of them drags them all. */
   selection: ShareableItem[];
   isSelected(item: ShareableItem): boolean;

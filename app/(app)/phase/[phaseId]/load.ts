@@ -3,7 +3,7 @@ import { cache } from "react";
 import { requirePageUser } from "@/lib/account/page";
 import { getPhase, listPhases, listPhaseTasks } from "@/lib/data/checklist";
 import { currentCompanyReadiness, getReadiness } from "@/lib/company/readiness";
-import { listProgressJson } from "@/lib/progress/read";
+import { batchPhaseProgress, listProgressJson } from "@/lib/progress/read";
 import type { ProgressRecord } from "@/lib/progress/schema";
 import { localToday } from "@/lib/format";
 import { uuid } from "@/lib/validations/common";
@@ -30,9 +30,14 @@ export const loadPhasePage = cache(async (raw: string) => {
   // no render follows its arrival (the list's own statement: built only when its version moved).
   // Only this phase's records: the whole list of a company well under way is several times the
   // page, and the mount's refetch brings the rest.
-  const [phase, phases, tasks, progress] = await Promise.all([
+  // Every section's figures too, for the sidebar, as the dashboard reads them: drawn in the HTML,
+  // not redrawn when the batch query would otherwise arrive after hydration.
+  const [phase, [phases, figures], tasks, progress] = await Promise.all([
     getPhase(phaseId),
-    listPhases(),
+    listPhases().then(async (phases) => {
+      const phaseIds = phases.map((p) => p.id);
+      return [phases, phaseIds.length ? await batchPhaseProgress({ userId: user.id, companyId: company.id, phaseIds }) : undefined] as const;
+    }),
     listPhaseTasks(phaseId, facts),
     listProgressJson({ userId: user.id, companyId: company.id }),
   ]);
@@ -46,6 +51,7 @@ export const loadPhasePage = cache(async (raw: string) => {
     phases,
     tasks: tasks ?? [],
     readiness: readiness.summary.phases,
+    figures,
     progress: (JSON.parse(progress.toString("utf8")) as { data: ProgressRecord[] }).data.filter((record) => record.phaseId === phase.id),
     // The day the HTML's day-counting labels were drawn for (components/layout/today.tsx).
     today: localToday(),

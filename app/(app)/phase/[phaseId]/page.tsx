@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function PhasePage({ params }: { params: Params }) {
-  const { role, companyId, phase, phases, tasks, readiness, progress, today } = await loadPhasePage((await params).phaseId);
+  const { role, companyId, phase, phases, tasks, readiness, progress, figures, today } = await loadPhasePage((await params).phaseId);
   return (
     <>
       <RoleProvider role={role}>
@@ -25,6 +25,7 @@ export default async function PhasePage({ params }: { params: Params }) {
           phases={phases}
           initialTasks={tasks}
           initialProgress={progress}
+          initialFigures={figures}
           today={today}
           readiness={readiness}
         />

@@ -41,11 +41,16 @@ async function html(page: Promise<ReactNode> | ReactNode, wrap = false): Promise
   return renderToStaticMarkup(wrap ? <Providers>{tree}</Providers> : tree);
 }
 
-/** The figure a phase's link shows (its Readiness bar's text), from the link to /phase/{id} inside `scope`. */
-function phaseFigure(markup: string, phaseId: string): string {
+/** The markup of the first link to /phase/{id} in `markup`. */
+function phaseLink(markup: string, phaseId: string): string {
   const at = markup.indexOf(`href="/phase/${phaseId}"`);
   expect(at).toBeGreaterThan(-1);
-  const link = markup.slice(at, markup.indexOf("</a>", at));
+  return markup.slice(at, markup.indexOf("</a>", at));
+}
+
+/** The figure a phase's link shows (its Readiness bar's text), from the link to /phase/{id} inside `scope`. */
+function phaseFigure(markup: string, phaseId: string): string {
+  const link = phaseLink(markup, phaseId);
   const figures = [...link.matchAll(/>(\d+(?:\.\d)?%|–)</g)].map((m) => m[1]);
   expect(figures).toHaveLength(1);
   return figures[0]!;
@@ -87,6 +92,9 @@ describe("one Readiness per phase on the dashboard, the phase page and the repor
     for (const { id, name } of phases) {
       const figure = phaseFigure(dashboard, id);
       expect({ name, sidebar: phaseFigure(sidebar, id) }).toEqual({ name, sidebar: figure });
+      // Every section's task count is in the first HTML too, not only this phase's: nothing to draw
+      // again when the browser's figures arrive.
+      expect({ name, count: /\d+(<!-- -->)? of (<!-- -->)?\d+(<!-- -->)? tasks/.test(phaseLink(sidebar, id)) }).toEqual({ name, count: true });
       expect(report).toMatch(new RegExp(`${asPattern(name)}</th><td[^>]*>[^<]*</td><td[^>]*>${figure}</td>`));
     }
     // The phase page's own header carries the same figure; task completion is a count, never a percentage.
