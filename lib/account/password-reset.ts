@@ -35,7 +35,7 @@ export async function resetPasswordFromLink(
     if (!user || user.email !== used.email) throw new ApiError(400, emailMessages.linkInvalid);
     await tx.user.update({ where: { id: used.userId }, data: { passwordHash, emailVerified: user.emailVerified ?? new Date() } });
     await tx.session.deleteMany({ where: { userId: used.userId, ...(keepSessionToken ? { sessionToken: { not: keepSessionToken } } : {}) } });
-    await enqueueEmail(tx, { to: user.email, template: "password-changed", data: undefined as never });
+    await enqueueEmail(tx, { to: user.email, template: "password-changed", data: undefined });
     // The per-email sign-in budget of lib/account/sign-in-limit.ts: whoever locked the account out
     // by guessing no longer keeps its owner out once the owner proved the mailbox.
     await tx.rateLimit.deleteMany({ where: { key: `sign-in:email:${user.email.toLowerCase()}` } });

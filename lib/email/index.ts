@@ -11,9 +11,10 @@
  * enqueueNotification instead: only to a verified address, and only while the user is a member of
  * the company it is about.
  *
- * Templates are in ./templates.ts ("notice" takes free text for any feature); delivery, retry and
+ * Templates are in ./templates.ts, what each takes in ./payloads.ts ("notice" takes free text for any feature); delivery, retry and
  * backoff in ./worker.ts; SMTP_URL / EMAIL_FROM or .eml files in ./transport.ts.
  */
 export { enqueueEmail } from "./outbox";
-export { renderEmail, type TemplateData } from "./templates";
+export { renderEmail } from "./templates";
+export type { TemplateData } from "./payloads";
 export { kickEmailWorker } from "./kick";

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { seal } from "./seal";
-import type { TemplateData } from "./templates";
+import type { TemplateData } from "./payloads";
 
 /**
  * Notification mail: what the app says on its own about a company (a visitor opened a space, the

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { seal } from "./seal";
-import type { TemplateData, TemplateName } from "./templates";
+import type { TemplateData, TemplateName } from "./payloads";
 
 /** A Prisma transaction (or the client itself, for a message that is its own change). */
 export type EmailTx = Pick<Prisma.TransactionClient | PrismaClient, "emailOutbox">;

@@ -3,9 +3,10 @@
  * plain, accessible HTML part (one column, real text, a visible link under every button). Every
  * value is escaped; nothing a visitor typed is written into the HTML as markup.
  */
-import { digestLineText, digestSummary, type DigestSection } from "@/lib/notifications/rules";
+import { digestLineText, digestSummary } from "@/lib/notifications/rules";
 import { emailText as T, PRODUCT } from "@/lib/messages/email-templates";
 import { linkTo } from "./config";
+import type { TemplateData, TemplateName, TemplatePayloads } from "./payloads";
 
 export interface RenderedEmail {
   subject: string;
@@ -54,7 +55,7 @@ ${footer ? `<p style="margin:24px 0 0;font-size:14px;color:#475569">${escapeHtml
 }
 
 export const templates = {
-  "verify-email": (d: { link: string }) =>
+  "verify-email": (d: TemplatePayloads["verify-email"]) =>
     layout({
       subject: T.verifyEmail.subject,
       heading: T.verifyEmail.heading,
@@ -62,7 +63,7 @@ export const templates = {
       action: { href: d.link, label: T.verifyEmail.action },
       footer: T.verifyEmail.footer,
     }),
-  "reset-password": (d: { link: string }) =>
+  "reset-password": (d: TemplatePayloads["reset-password"]) =>
     layout({
       subject: T.resetPassword.subject,
       heading: T.resetPassword.heading,
@@ -70,7 +71,7 @@ export const templates = {
       action: { href: d.link, label: T.resetPassword.action },
       footer: T.resetPassword.footer,
     }),
-  "change-email": (d: { link: string; newEmail: string }) =>
+  "change-email": (d: TemplatePayloads["change-email"]) =>
     layout({
       subject: T.changeEmail.subject,
       heading: T.changeEmail.heading,
@@ -78,7 +79,7 @@ export const templates = {
       action: { href: d.link, label: T.changeEmail.action },
       footer: T.changeEmail.footer,
     }),
-  "email-change-requested": (d: { newEmail: string }) =>
+  "email-change-requested": (d: TemplatePayloads["email-change-requested"]) =>
     layout({
       subject: T.emailChangeRequested.subject,
       heading: T.emailChangeRequested.heading,
@@ -92,12 +93,10 @@ export const templates = {
       paragraphs: [...T.passwordChanged.paragraphs],
       action: { href: linkTo("/forgot-password"), label: T.passwordChanged.action },
     }),
-  /** A free-form notice for other features (account settings, two-factor, deletion). */
-  notice: (d: { subject: string; heading: string; paragraphs: string[]; action?: { href: string; label: string } }) => layout(d),
-  "task-reminder": (d: { companyName: string; tasks: ReminderLine[]; unsubscribeLink: string }) => renderTaskReminder(d),
-  "expiry-reminder": (d: ExpiryReminderData) => expiryReminder(d),
-  /** An invitation to join a company; the link works once and for 7 days. */
-  "company-invitation": (d: { link: string; companyName: string; inviterName: string; role: string }) =>
+  notice: (d: TemplatePayloads["notice"]) => layout(d),
+  "task-reminder": (d: TemplatePayloads["task-reminder"]) => renderTaskReminder(d),
+  "expiry-reminder": (d: TemplatePayloads["expiry-reminder"]) => expiryReminder(d),
+  "company-invitation": (d: TemplatePayloads["company-invitation"]) =>
     layout({
       subject: T.companyInvitation.subject(d),
       heading: T.companyInvitation.heading(d.companyName),
@@ -105,13 +104,10 @@ export const templates = {
       action: { href: d.link, label: T.companyInvitation.action },
       footer: T.companyInvitation.footer,
     }),
-  "visitor-code": (d: { code: string; spaceName: string }) => renderVisitorCode(d),
-  "new-visitor": (d: { visitorEmail: string; spaceName: string }) => renderNewVisitor(d),
-  "daily-digest": (d: DailyDigestData) => renderDailyDigest(d),
-} satisfies Record<string, (data: never) => RenderedEmail>;
-
-export type TemplateName = keyof typeof templates;
-export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
+  "visitor-code": (d: TemplatePayloads["visitor-code"]) => renderVisitorCode(d),
+  "new-visitor": (d: TemplatePayloads["new-visitor"]) => renderNewVisitor(d),
+  "daily-digest": (d: TemplatePayloads["daily-digest"]) => renderDailyDigest(d),
+} satisfies { [T in TemplateName]: (data: TemplateData<T>) => RenderedEmail };
 
 export function renderEmail<T extends TemplateName>(template: T, data: TemplateData<T>): RenderedEmail {
   const render = templates[template] as (d: TemplateData<T>) => RenderedEmail;
@@ -119,18 +115,11 @@ export function renderEmail<T extends TemplateName>(template: T, data: TemplateD
   return render(data);
 }
 
-/** One line of the task reminder. */
-export interface ReminderLine {
-  title: string;
-  dueOn: string;
-  kind: "overdue" | "due";
-}
-
 /**
  * The daily task reminder: overdue and soon-due tasks, a link to the dashboard's "My tasks", and
  * the member's own unsubscribe link (clickable in the HTML part too). Every value escaped.
  */
-export function renderTaskReminder(d: { companyName: string; tasks: ReminderLine[]; unsubscribeLink: string }): RenderedEmail {
+export function renderTaskReminder(d: TemplatePayloads["task-reminder"]): RenderedEmail {
   const overdue = d.tasks.filter((t) => t.kind === "overdue").length;
   const rendered = layout({
     subject: T.taskReminder.subject(overdue, d.companyName),
@@ -144,18 +133,7 @@ export function renderTaskReminder(d: { companyName: string; tasks: ReminderLine
 }
 
 /** A document of a company expires soon (lib/notifications/expiry-reminders.ts). */
-export interface ExpiryReminderData {
-  companyName: string;
-  documentName: string;
-  taskTitle: string;
-  /** Days left (1 or more). */
-  days: number;
-  /** "3 Mar 2027". */
-  expiresOnLabel: string;
-  link: string;
-}
-
-function expiryReminder(d: ExpiryReminderData): RenderedEmail {
+function expiryReminder(d: TemplatePayloads["expiry-reminder"]): RenderedEmail {
   const when = T.expiryReminder.when(d.days);
   // A subject is one header line: whatever the founder typed, no line break gets into it.
   const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
@@ -169,7 +147,7 @@ function expiryReminder(d: ExpiryReminderData): RenderedEmail {
 }
 
 /** The visitor gate: the 6-digit code a visitor types to open a space that requires verification. */
-export function renderVisitorCode(d: { code: string; spaceName: string }): RenderedEmail {
+export function renderVisitorCode(d: TemplatePayloads["visitor-code"]): RenderedEmail {
   return layout({
     subject: T.visitorCode.subject(d.spaceName, d.code),
     heading: T.visitorCode.heading,
@@ -179,7 +157,7 @@ export function renderVisitorCode(d: { code: string; spaceName: string }): Rende
 }
 
 /** A new visitor email opened one of the founder's spaces. */
-export function renderNewVisitor(d: { visitorEmail: string; spaceName: string }): RenderedEmail {
+export function renderNewVisitor(d: TemplatePayloads["new-visitor"]): RenderedEmail {
   return layout({
     subject: T.newVisitor.subject(d.visitorEmail, d.spaceName),
     heading: T.newVisitor.heading,
@@ -190,12 +168,7 @@ export function renderNewVisitor(d: { visitorEmail: string; spaceName: string })
 }
 
 /** The opt-in daily digest (lib/notifications/digest.ts), one block per space with activity. */
-export interface DailyDigestData {
-  sections: DigestSection[];
-  settingsLink: string;
-}
-
-export function renderDailyDigest(d: DailyDigestData): RenderedEmail {
+export function renderDailyDigest(d: TemplatePayloads["daily-digest"]): RenderedEmail {
   return layout({
     subject: T.dailyDigest.subject(digestSummary(d.sections)),
     heading: T.dailyDigest.heading,

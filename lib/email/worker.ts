@@ -1,7 +1,8 @@
 import { getDb, getSql, sqlStatement, type Prisma } from "@/lib/db";
 import { backoffMs, retryPolicy } from "./config";
 import { unseal } from "./seal";
-import { renderEmail, type TemplateName } from "./templates";
+import { renderEmail } from "./templates";
+import type { TemplateName } from "./payloads";
 import { deliver } from "./transport";
 
 /** A claimed row is left alone by other workers this long (longer than every SMTP timeout). */

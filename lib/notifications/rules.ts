@@ -3,11 +3,15 @@
  * (lib/notifications/notifications.ts) and the daily digest (lib/notifications/digest.ts) read the same events; the
  * wording and the rules of what counts live here, once.
  */
+import type { DigestKind, DigestLine, DigestSection } from "@/lib/email/payloads";
+
 export const NOTIFICATION_KINDS = ["new-visitor", "returning-visit", "agreement-accepted", "verified"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The kinds the daily digest summarises (the bell shows every kind). */
-export const DIGEST_KINDS: readonly NotificationKind[] = ["new-visitor", "returning-visit"];
+/** The kinds the daily digest summarises (the bell shows every kind), in the digest's order. */
+export const DIGEST_KINDS = ["new-visitor", "returning-visit"] as const satisfies readonly DigestKind[] & readonly NotificationKind[];
+
+const isDigestKind = (kind: NotificationKind): kind is DigestKind => (DIGEST_KINDS as readonly string[]).includes(kind);
 
 /**
  * A visit counts as "returning" when it is this long after the visitor's first one: reloading the
@@ -59,21 +63,6 @@ export function unreadBadge(count: number): string | null {
 
 /** Settings' Notifications section (the unsubscribe page and the digest link there). */
 export const NOTIFICATION_SETTINGS_PATH = "/settings#settings-notifications";
-
-export interface DigestLine {
-  kind: NotificationKind;
-  email: string;
-}
-
-/** One space's part of the digest: its visitors, and what they read (the analytics events). */
-export interface DigestSection {
-  spaceId: string;
-  spaceName: string;
-  companyName: string;
-  lines: DigestLine[];
-  /** "Read: 2 documents opened, 9 pages viewed, 1 download"; absent when nothing was read. */
-  reading?: string;
-}
 
 export interface DigestReading {
   documentsOpened: number;
@@ -130,9 +119,10 @@ export function digestLineText(line: DigestLine): string {
 export function digestSections(events: (NotificationEvent & { companyName: string })[]): DigestSection[] {
   const sections = new Map<string, DigestSection>();
   for (const event of events) {
-    if (!DIGEST_KINDS.includes(event.kind)) continue;
+    const kind = event.kind;
+    if (!isDigestKind(kind)) continue;
     const section = sections.get(event.spaceId) ?? { spaceId: event.spaceId, spaceName: event.spaceName, companyName: event.companyName, lines: [] };
-    if (!section.lines.some((l) => l.kind === event.kind && l.email === event.email)) section.lines.push({ kind: event.kind, email: event.email });
+    if (!section.lines.some((l) => l.kind === kind && l.email === event.email)) section.lines.push({ kind, email: event.email });
     sections.set(event.spaceId, section);
   }
   return [...sections.values()]
@@ -142,7 +132,7 @@ export function digestSections(events: (NotificationEvent & { companyName: strin
 
 /** "2 new visitors, 1 returning visit" for the subject line. */
 export function digestSummary(sections: DigestSection[]): string {
-  const count = (kind: NotificationKind) => sections.reduce((n, s) => n + s.lines.filter((l) => l.kind === kind).length, 0);
+  const count = (kind: DigestKind) => sections.reduce((n, s) => n + s.lines.filter((l) => l.kind === kind).length, 0);
   const parts: string[] = [];
   const fresh = count("new-visitor");
   const back = count("returning-visit");

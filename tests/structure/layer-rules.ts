@@ -44,6 +44,7 @@ export const LAYERS = [
   "lib/account/schema",
   "lib/search/schema",
   "lib/search/rules",
+  "lib/email/payloads",
   "lib/api",
   "lib/jobs",
   "lib/account",

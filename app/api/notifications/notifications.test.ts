@@ -4,7 +4,7 @@ import { POST as seenRoute } from "@/app/api/notifications/seen/route";
 import { GET as prefsRoute, PATCH as savePrefsRoute } from "@/app/api/account/notifications/route";
 import { sendDailyDigests } from "@/lib/notifications/digest";
 import { getDb } from "@/lib/db";
-import type { DigestSection } from "@/lib/notifications/rules";
+import type { DigestSection } from "@/lib/email/payloads";
 import { unseal } from "@/lib/email/seal";
 import { drainOutbox } from "@/lib/email/worker";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";

@@ -3,7 +3,8 @@ import { sendTaskReminders, unsubscribeTaskReminders } from "@/lib/notifications
 import { getDb } from "@/lib/db";
 import { addDays, dayOf } from "@/lib/team/rules/assignments";
 import { unseal } from "@/lib/email/seal";
-import { renderEmail, type ReminderLine } from "@/lib/email/templates";
+import { renderEmail } from "@/lib/email/templates";
+import type { ReminderLine } from "@/lib/email/payloads";
 import { signUnsubscribeToken } from "@/lib/email/unsubscribe-token";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
