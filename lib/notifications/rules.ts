@@ -1,9 +1,10 @@
 /**
  * Founder notifications: what happened in a founder's shared spaces, as plain data. The bell list
  * (lib/notifications/notifications.ts) and the daily digest (lib/notifications/digest.ts) read the same events; the
- * wording and the rules of what counts live here, once.
+ * rules of what counts live here, once, and their wording in lib/messages/notifications.ts.
  */
 import type { DigestKind, DigestLine, DigestSection } from "@/lib/email/payloads";
+import { notificationWording as W } from "@/lib/messages/notifications";
 
 export const NOTIFICATION_KINDS = ["new-visitor", "returning-visit", "agreement-accepted", "verified"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -38,12 +39,8 @@ export interface NotificationEvent {
   spaceName: string;
 }
 
-const VERBS: Record<NotificationKind, (email: string, space: string) => string> = {
-  "new-visitor": (email, space) => `New visitor ${email} opened ${space}`,
-  "returning-visit": (email, space) => `${email} came back to ${space}`,
-  "agreement-accepted": (email, space) => `${email} accepted the agreement of ${space}`,
-  verified: (email, space) => `${email} verified their email for ${space}`,
-};
+/** Typed by the kinds, so a new kind without its words fails to compile. */
+const VERBS: Record<NotificationKind, (email: string, space: string) => string> = W.line;
 
 /** One line of the bell list: "New visitor ada@fund.vc opened Seed round". */
 export function notificationText(event: Pick<NotificationEvent, "kind" | "email" | "spaceName">): string {
@@ -70,16 +67,14 @@ export interface DigestReading {
   downloads: number;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The reading line of a space, or undefined when its visitors read nothing. */
 export function digestReadingText({ documentsOpened, pagesViewed, downloads }: DigestReading): string | undefined {
   const parts = [
-    documentsOpened > 0 && plural(documentsOpened, "document opened", "documents opened"),
-    pagesViewed > 0 && plural(pagesViewed, "page viewed", "pages viewed"),
-    downloads > 0 && plural(downloads, "download", "downloads"),
+    documentsOpened > 0 && W.reading.documentsOpened(documentsOpened),
+    pagesViewed > 0 && W.reading.pagesViewed(pagesViewed),
+    downloads > 0 && W.reading.downloads(downloads),
   ].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? `Read: ${parts.join(", ")}` : undefined;
+  return parts.length > 0 ? W.reading.line(parts) : undefined;
 }
 
 /**
@@ -100,12 +95,7 @@ export function withReading(
   return [...bySpace.values()];
 }
 
-const DIGEST_LABELS: Record<NotificationKind, string> = {
-  "new-visitor": "New visitor",
-  "returning-visit": "Returning visit",
-  "agreement-accepted": "Agreement accepted",
-  verified: "Verified email",
-};
+const DIGEST_LABELS: Record<NotificationKind, string> = W.digestLabel;
 
 /** "New visitor: ada@fund.vc". */
 export function digestLineText(line: DigestLine): string {
@@ -136,9 +126,9 @@ export function digestSummary(sections: DigestSection[]): string {
   const parts: string[] = [];
   const fresh = count("new-visitor");
   const back = count("returning-visit");
-  if (fresh > 0) parts.push(`${fresh} new ${fresh === 1 ? "visitor" : "visitors"}`);
-  if (back > 0) parts.push(`${back} returning ${back === 1 ? "visit" : "visits"}`);
+  if (fresh > 0) parts.push(W.summary.newVisitors(fresh));
+  if (back > 0) parts.push(W.summary.returningVisits(back));
   const read = sections.filter((s) => s.reading).length;
-  if (read > 0) parts.push(`documents read in ${read === 1 ? "1 space" : `${read} spaces`}`);
+  if (read > 0) parts.push(W.summary.documentsRead(read));
   return parts.join(", ");
 }
