@@ -2,6 +2,7 @@ import "server-only";
 import { getDatabase, SCHEMA_NOT_READY, SchemaNotReadyError, sqlStatement, startupState } from "@/lib/db";
 import { loadMigrations, schemaStatus, type SchemaStatus } from "@/lib/db/migrate";
 import { getStorage } from "@/lib/storage";
+import { healthMessages } from "@/lib/messages/health";
 
 /** GET /api/health: what a platform's health check needs, and nothing private (no URLs, no error text). */
 export interface HealthReport {
@@ -13,12 +14,7 @@ export interface HealthReport {
   message?: string;
 }
 
-export const HEALTH_MESSAGES = {
-  starting: "The server is still starting (migrating or connecting to the database).",
-  database: "The database cannot be reached; the server retries on the next request.",
-  schema: SCHEMA_NOT_READY,
-  storage: "File storage cannot be read or written.",
-} as const;
+const HEALTH_MESSAGES = { ...healthMessages, schema: SCHEMA_NOT_READY } as const;
 
 const pingStatement = sqlStatement<{ ok: number }>("health.ping", { ok: true }, `SELECT 1 AS "ok"`);
 

@@ -10,6 +10,10 @@ export const sharedView = {
   linkMayHaveExpired: "The link may have expired or been removed.",
   accessErrorTitle: "Access Error",
   expired: "This shared space has expired",
+  /** A link to a file that the company has since removed, opened from outside the page. */
+  fileRemoved: "The file you opened has been removed by the company.",
+  /** A file link opened after the visitor's access to the space's files lapsed. */
+  fileAccessLapsed: "Your access to this space's files has lapsed. Enter your email again to open them.",
   expiredNotice: "This space has expired",
   expiredBadge: "Expired",
   activeBadge: "Active",

@@ -12,8 +12,8 @@ export type VisitorState = (typeof VISITOR_STATES)[number];
 /** What the space's page says above the gate or the error for each state. */
 export const visitorStateNotice: Record<VisitorState, string> = {
   expired: sharedView.expired,
-  removed: "The file you opened has been removed by the company.",
-  email: "Your access to this space's files has lapsed. Enter your email again to open them.",
+  removed: sharedView.fileRemoved,
+  email: sharedView.fileAccessLapsed,
   unavailable: sharedView.notAvailable,
 };
 
