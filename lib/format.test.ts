@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatMoney, formatPercent, formatYear, toDateInputValue } from "./format";
+import { formatCount, formatDate, formatMoney, formatPercent, formatYear, localToday, toDateInputValue } from "./format";
 
 describe("format", () => {
   it("prints money with thousands separators and cents only when there are some", () => {
@@ -28,5 +28,13 @@ describe("format", () => {
     expect(formatYear("2021-01-01T00:00:00.000Z")).toBe("2021");
     expect(toDateInputValue("2021-03-15T00:00:00.000Z")).toBe("2021-03-15");
     expect(formatDate("not a date")).toBeNull();
+  });
+});
+
+describe("localToday", () => {
+  it("is the local calendar day of the moment given, late in the evening as early in the morning", () => {
+    expect(localToday(new Date(2026, 10, 30, 23, 59))).toBe("2026-11-30");
+    expect(localToday(new Date(2026, 11, 1, 0, 1))).toBe("2026-12-01");
+    expect(localToday()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

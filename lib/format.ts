@@ -63,11 +63,12 @@ export function formatYear(value: string | Date | null | undefined): string | nu
 }
 
 /**
- * The calendar day where this code runs ("2026-11-30"), as due days and expiry days are stored:
- * the browser's day in a component, the server's in a page loader.
+ * The calendar day where this code runs ("2026-11-30"), as due days and expiry days are stored
+ * and as a date input takes its bounds: the browser's day in a component, the server's in a page
+ * loader.
  */
-export function localToday(): string {
-  return format(new Date(), "yyyy-MM-dd");
+export function localToday(now: Date = new Date()): string {
+  return format(now, "yyyy-MM-dd");
 }
 
 /** "2024-03-04" for a date input, from an ISO timestamp. */

@@ -6,7 +6,8 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { CUSTOM_EXPIRY_FALLBACK_DAYS } from "@/lib/spaces/rules/expiry";
 import type { DurationOptions, DurationValue } from "./share-target";
-import { customDateProblem, todayInputValue } from "./share-target";
+import { localToday } from "@/lib/format";
+import { customDateProblem } from "./share-target";
 
 interface ExpiryFieldProps {
   label: string;
@@ -43,7 +44,7 @@ export function ExpiryField({ label, options, value, customDate, onChange }: Exp
           <Input
             id={`${id}-date`}
             type="date"
-            min={todayInputValue()}
+            min={localToday()}
             value={customDate}
             onChange={(e) => onChange({ customDate: e.target.value })}
             aria-invalid={dateProblem ? true : undefined}

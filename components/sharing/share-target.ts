@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import type { AccessDuration, DurationOption, PhaseExpiration } from "@/lib/spaces/rules/expiry";
 import { parseRememberDays, REMEMBER_VISITOR_DAYS_DEFAULT, SECURE_SPACE_DEFAULTS } from "@/lib/spaces/rules/space-settings";
 import { validation } from "@/lib/messages/forms";
@@ -54,10 +53,6 @@ export function customDateToIso(date: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const end = new Date(`${date}T23:59:59.999`);
   return Number.isNaN(end.getTime()) ? null : end.toISOString();
-}
-
-export function todayInputValue(now: Date = new Date()): string {
-  return format(now, "yyyy-MM-dd");
 }
 
 /** What is wrong with a custom expiry date ("YYYY-MM-DD"; empty means the default 7 days), or null. */
