@@ -1,5 +1,4 @@
 import "server-only";
-import { format } from "date-fns";
 import { getSql, sqlStatement } from "@/lib/db";
 import { DASHBOARD_GAPS, readinessItems, readinessSummary, type ReadinessTask } from "@/lib/company/rules/readiness-score";
 import { riskFlags } from "@/lib/checklist/risk-flags";
@@ -12,6 +11,7 @@ import { isMemberSql } from "@/lib/data/membership";
 import { asDocuments } from "@/lib/progress/schema";
 import type { DashboardReadiness, Readiness } from "@/lib/company/schema/readiness";
 import { VersionedJsonCache } from "@/lib/data/versioned-cache";
+import { localToday } from "@/lib/format";
 
 export type { DashboardReadiness, Readiness };
 
@@ -109,7 +109,7 @@ export async function getReadiness({
   version?: string;
 }): Promise<Readiness> {
   const rows = version ?? (await readinessVersionStatement.run(await getSql(), [company.id]))[0]!.version;
-  const key = JSON.stringify([rows, toFacts(company), company.foundedDate, phaseIds, format(today, "yyyy-MM-dd")]);
+  const key = JSON.stringify([rows, toFacts(company), company.foundedDate, phaseIds, localToday(today)]);
   const cached = readinessCache.get(company.id, key);
   if (cached) return JSON.parse(cached.json.toString()) as Readiness;
   // Read after the version: a save in between leaves newer rows under the older version, which the next load rebuilds.
