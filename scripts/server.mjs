@@ -6,7 +6,7 @@
 //   sent none, so a route handler cannot tell the two apart. Here the header is rewritten as a
 //   proxy would: with TRUSTED_PROXY_HOPS=0 (the default) whatever forwarding headers the client
 //   sent are dropped and X-Forwarded-For is the peer's address; behind N proxies the peer is
-//   appended to the chain they wrote. lib/sharing/client-ip.ts reads that one value.
+//   appended to the chain they wrote. lib/auth/client-ip.ts reads that one value.
 // - Undecodable paths (`/api/files/%ff`) and next-auth's credentials callback on GET answer a 4xx
 //   JSON with the usual headers instead of Next's 500 text/plain.
 // - Idle keep-alive connections stay open for KEEP_ALIVE_TIMEOUT_MS (65 s), longer than the idle

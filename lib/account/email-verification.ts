@@ -6,7 +6,6 @@ import { kickEmailWorker } from "@/lib/email/kick";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { ApiError } from "@/lib/errors";
 import { emailMessages } from "@/lib/messages/email";
-import { enforce, limitTokenGuess } from "./limits";
 import { consumeToken, issueToken } from "./tokens";
 
 /** In the sign-up transaction (and on a resend): a 24-hour verification link to the address. */
@@ -18,12 +17,11 @@ export async function sendVerification(tx: Prisma.TransactionClient, user: { id:
 export type VerifyResult = { status: "verified"; email: string } | { status: "email-changed"; email: string };
 
 /**
- * Opens a link from /verify-email (a token guess, counted per client address): a sign-up
+ * Opens a link from /verify-email (its route counts it as a token guess): a sign-up
  * verification marks the address verified (if it is still the account's address); a
  * change-of-email link makes the new address the account's, verified.
  */
-export async function confirmEmailLink(headers: Pick<Headers, "get">, token: string): Promise<VerifyResult & { message: string }> {
-  await limitTokenGuess(headers);
+export async function confirmEmailLink(token: string): Promise<VerifyResult & { message: string }> {
   const result = await confirmEmailToken(token);
   return { ...result, message: result.status === "verified" ? emailMessages.verified : emailMessages.emailChanged(result.email) };
 }
@@ -52,9 +50,8 @@ async function confirmEmailToken(token: string): Promise<VerifyResult> {
   }
 }
 
-/** The banner's "Resend email" (3 an hour per account): a fresh link (older ones die), or nothing when already verified. */
+/** The banner's "Resend email" (its route allows 3 an hour per account): a fresh link (older ones die), or nothing when already verified. */
 export async function resendVerification(userId: string): Promise<{ alreadyVerified: boolean; message: string }> {
-  await enforce(`verify-resend:user:${userId}`, "resendPerUser", emailMessages.resendRateLimited);
   const db = await getDb();
   const sent = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true, emailVerified: true } });

@@ -5,16 +5,17 @@ import { linkTo } from "@/lib/email/config";
 import { kickEmailWorker } from "@/lib/email/kick";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { emailMessages } from "@/lib/messages/email";
-import { limitResetRequest } from "./limits";
+import { enforceLimit } from "@/lib/data/rate-limit";
+import { ACCOUNT_LIMITS } from "./rules/limits";
 import { issueToken } from "./tokens";
 
 /**
  * "Forgot password?": the same answer whether or not an account has this email. Both limits are
- * counted before the account is looked up (429 with Retry-After), so the refusal is the same for
+ * counted before the account is looked up (the route counts the client address's, this the email's) (429 with Retry-After), so the refusal is the same for
  * every email; the link is issued after the answer, so the time taken does not tell either.
  */
-export async function forgotPassword(headers: Pick<Headers, "get">, email: string): Promise<{ message: string }> {
-  await limitResetRequest(headers, email);
+export async function forgotPassword(email: string): Promise<{ message: string }> {
+  await enforceLimit(ACCOUNT_LIMITS.forgotPerEmail, email);
   await afterResponse(async () => {
     if (await requestPasswordReset(email)) kickEmailWorker();
   });

@@ -7,22 +7,19 @@ import { kickEmailWorker } from "@/lib/email/kick";
 import { ApiError } from "@/lib/errors";
 import { authMessages } from "@/lib/messages/auth";
 import { emailMessages } from "@/lib/messages/email";
-import { limitTokenGuess } from "./limits";
 import { consumeToken, peekToken } from "./tokens";
 
 /**
- * A new password from a reset link. Counted as a token guess (429 past the limit); a common
- * password is refused (400); then, in one transaction, the link is used up, the password set, the
+ * A new password from a reset link (its route counts it as a token guess): a common password is
+ * refused (400); then, in one transaction, the link is used up, the password set, the
  * address counts as verified (the link proved the mailbox), every session but `keepSessionToken`
  * ends, the notice is queued and the account's sign-in lock is lifted; the notice is then sent.
  * A full hasher throws HashBusyError (503).
  */
 export async function resetPasswordFromLink(
-  headers: Pick<Headers, "get">,
   { token, password }: { token: string; password: string },
   keepSessionToken: string | null,
 ): Promise<{ message: string }> {
-  await limitTokenGuess(headers);
   if (await isCommonPassword(password)) throw new ApiError(400, authMessages.commonPassword);
   // Hashed before the transaction: PGlite holds its one connection for the transaction's length.
   const passwordHash = await hashPassword(password);
@@ -44,8 +41,7 @@ export async function resetPasswordFromLink(
   return { message: emailMessages.resetDone };
 }
 
-/** Whether a reset link still works (the page says so before asking for a password); a token guess too. */
-export async function checkResetLink(headers: Pick<Headers, "get">, token: string): Promise<{ valid: boolean }> {
-  await limitTokenGuess(headers);
+/** Whether a reset link still works (the page says so before asking for a password). */
+export async function checkResetLink(token: string): Promise<{ valid: boolean }> {
   return { valid: await peekToken(await getDb(), token, ["reset-password"]) };
 }

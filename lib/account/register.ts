@@ -8,19 +8,17 @@ import { ApiError } from "@/lib/errors";
 import { authMessages } from "@/lib/messages/auth";
 import type { RegisterInput } from "@/lib/account/schema/auth";
 import { sendVerification } from "./email-verification";
-import { claimRegistration } from "./limits";
 
 const publicUser = { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true } as const;
 
 /**
- * Sign-up with a password: a common password is refused (400), then the address's and the global
- * registration limits are counted (429 with Retry-After), then the user is created with the
+ * Sign-up with a password (its route counts the address's and the global registration limits
+ * first): a common password is refused (400), then the user is created with the
  * verification email recorded in the same transaction. A full hasher throws HashBusyError (503).
  * An address already registered is a 409.
  */
-export async function registerAccount(headers: Pick<Headers, "get">, input: RegisterInput) {
+export async function registerAccount(input: RegisterInput) {
   if (await isCommonPassword(input.password)) throw new ApiError(400, authMessages.commonPassword);
-  await claimRegistration(headers);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {

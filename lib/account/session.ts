@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { getToken } from "next-auth/jwt";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
 import type { Role } from "@/lib/team/rules/roles";
-import { getAuthSecret } from "@/lib/auth/secret";
+import { type CookieSource, readCookie, readSessionId } from "@/lib/auth/session-token";
 
 function days(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -41,20 +40,6 @@ export interface SessionUser {
 /** Holds the id of the company picked in the navigation bar (a preference, never a grant). */
 export const COMPANY_COOKIE = "rr-company";
 
-function readCookie(req: CookieSource, name: string): string | null {
-  const store = (req as { cookies?: unknown }).cookies;
-  if (!store) return null;
-  if (typeof (store as { get?: unknown }).get === "function") {
-    const value = (store as { get(name: string): { value: string } | string | undefined }).get(name);
-    return (typeof value === "string" ? value : value?.value) ?? null;
-  }
-  const value = (store as Record<string, unknown>)[name];
-  return typeof value === "string" ? value : null;
-}
-
-/** What getToken needs: a NextRequest, or the cookie store and headers of a server component. */
-export type CookieSource = Parameters<typeof getToken>[0]["req"];
-
 /** Creates the database row a JWT points at; deleting it signs the JWT out everywhere. */
 export async function createSession(userId: string, userAgent?: string | null): Promise<string> {
   const db = await getDb();
@@ -63,21 +48,6 @@ export async function createSession(userId: string, userAgent?: string | null): 
     data: { sessionToken, userId, expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000), userAgent: userAgent?.slice(0, 512) || null },
   });
   return sessionToken;
-}
-
-const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
-
-/** next-auth names the cookie __Secure-... when it runs on https; read whichever this request has. */
-function hasSecureCookie(req: CookieSource): boolean {
-  const store = (req as { cookies?: unknown }).cookies;
-  if (!store) return false;
-  if (typeof (store as { has?: unknown }).has === "function") return (store as { has(name: string): boolean }).has(SECURE_SESSION_COOKIE);
-  return typeof (store as Record<string, unknown>)[SECURE_SESSION_COOKIE] === "string";
-}
-
-export async function readSessionId(req: CookieSource): Promise<string | null> {
-  const token = await getToken({ req, secret: getAuthSecret(), secureCookie: hasSecureCookie(req) });
-  return typeof token?.sid === "string" ? token.sid : null;
 }
 
 /** getSessionUser's one statement: $1 token, $2 now, $3 idle cut-off, $4 touch cut-off, $5 the company cookie. */

@@ -1,6 +1,6 @@
 import { hit, refund } from "@/lib/data/rate-limit";
 import { authMessages } from "@/lib/messages/auth";
-import { clientRateLimitKey } from "@/lib/sharing/client-ip";
+import { clientRateLimitKey } from "@/lib/auth/client-ip";
 import { deviceCookieFrom, deviceIdFor } from "@/lib/auth/device-cookie";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/account/session";
 import { scopeCompany } from "@/lib/data/membership";
+import { enforceLimit, type Limit } from "@/lib/data/rate-limit";
+import { clientRateLimitKey } from "@/lib/auth/client-ip";
 import type { Action, CompanyScope } from "@/lib/team/rules/roles";
 import { ApiError } from "@/lib/errors";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
@@ -53,7 +55,16 @@ export interface RouteOptions {
    * 503 at once, so no queue builds up behind a flood.
    */
   refuseFirst?: () => void;
+  /**
+   * The rate limits the route spends (lib/account/rules/limits.ts declares the account's), counted
+   * in order after the session and before the body is read; over one, a 429 with Retry-After.
+   * Per client address, per signed-in user (signed-in routes only) or for everyone.
+   */
+  limits?: readonly RouteLimit[];
 }
+
+/** A limit a route declares; one counted per signed-in user needs a signed-in route. */
+export type RouteLimit = Limit & { per: "client" | "user" | "global" };
 
 /**
  * The company a route works in and what it does there. `from`: where the request names it, the
@@ -105,6 +116,13 @@ async function scoped(options: CompanyOptions<Schema, Schema>, req: NextRequest,
   return { company, body, query };
 }
 
+function limitSubject(limit: RouteLimit, req: NextRequest, user: SessionUser | null): string {
+  if (limit.per === "client") return clientRateLimitKey(req.headers);
+  if (limit.per === "global") return "";
+  if (!user) throw new Error(`The limit ${limit.name} is counted per user, on a route without a session`);
+  return user.id;
+}
+
 function wrap<C>(
   needsUser: boolean,
   handler: (ctx: C) => Promise<Result>,
@@ -120,6 +138,7 @@ function wrap<C>(
         user = await getSessionUser(req);
         if (!user) throw new ApiError(401, "Unauthorized");
       }
+      for (const limit of options.limits ?? []) await enforceLimit(limit, limitSubject(limit, req, user));
       const scope = user && options.company ? await scoped(options as CompanyOptions<Schema, Schema>, req, params, user) : {};
       const result = await handler({ req, params, user, ...scope } as C);
       return finish(result instanceof Response ? result : NextResponse.json(result));
@@ -149,17 +168,20 @@ type RouteHandler = (req: NextRequest, route: RouteContext) => Promise<Response>
  * Every signed-in route: 401 without a live session, params awaited, errors to JSON. A route that
  * works in one company declares it (`{ company: { from, can } }`) and gets it already checked.
  */
-export function withAuth<P extends Params = Params>(handler: (ctx: AuthedContext<P>) => Promise<Result>): RouteHandler;
+export function withAuth<P extends Params = Params>(handler: (ctx: AuthedContext<P>) => Promise<Result>, options?: RouteOptions): RouteHandler;
 export function withAuth<B extends Schema = undefined, Q extends Schema = undefined>(
   handler: (ctx: CompanyContext<B, Q>) => Promise<Result>,
-  options: CompanyOptions<B, Q>,
+  options: CompanyOptions<B, Q> & RouteOptions,
 ): RouteHandler;
-export function withAuth(handler: (ctx: never) => Promise<Result>, options?: CompanyOptions<Schema, Schema>): RouteHandler {
+export function withAuth(handler: (ctx: never) => Promise<Result>, options?: RouteOptions & Partial<CompanyOptions<Schema, Schema>>): RouteHandler {
   return wrap(true, handler, options);
 }
 
 /** Routes open to anyone (register, the shared-space viewer): same error handling, no session. */
-export function withPublic<P extends Params = Params>(handler: (ctx: PublicContext<P>) => Promise<Result>, options?: RouteOptions) {
+export function withPublic<P extends Params = Params>(
+  handler: (ctx: PublicContext<P>) => Promise<Result>,
+  options?: RouteOptions & { limits?: readonly (RouteLimit & { per: "client" | "global" })[] },
+) {
   return wrap<PublicContext<P>>(false, handler, options);
 }
 

@@ -1,4 +1,4 @@
-import { trustedProxyHops } from "@/lib/sharing/client-ip";
+import { trustedProxyHops } from "@/lib/auth/client-ip";
 import { safeCallbackPath } from "./safe-path";
 
 type HeaderSource = Pick<Headers, "get">;

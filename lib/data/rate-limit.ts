@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, getSql, sqlStatement } from "@/lib/db";
+import { RetryLaterError } from "@/lib/errors";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -82,4 +83,32 @@ async function sweep(now: Date): Promise<void> {
 export async function refund(key: string): Promise<void> {
   const db = await getDb();
   await db.rateLimit.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}
+
+/**
+ * A limit as a route or a flow declares it: `name` and `per` make its counter's key with the
+ * subject counted (`register:ip:{address}`, `verify-resend:user:{id}`, `forgot:email:{email}`, or
+ * `register:global` for everyone); `limit` may be read from the environment when counted.
+ */
+export interface Limit {
+  name: string;
+  per: "client" | "user" | "email" | "global";
+  limit: number | (() => number);
+  windowMs: number;
+  message: string;
+}
+
+/** The counter's key of a declared limit for one subject (none for a global limit). */
+export function limitKey({ name, per }: Pick<Limit, "name" | "per">, subject: string): string {
+  return per === "global" ? `${name}:global` : `${name}:${per === "client" ? "ip" : per}:${subject}`;
+}
+
+/** Counts one event against a declared limit; over it, throws the 429 with Retry-After and the limit's message. */
+export async function enforceLimit(declared: Limit, subject: string): Promise<void> {
+  const now = new Date();
+  const limit = typeof declared.limit === "function" ? declared.limit() : declared.limit;
+  const counted = await hit({ key: limitKey(declared, subject), limit, windowMs: declared.windowMs, now });
+  if (!counted.allowed) {
+    throw new RetryLaterError(429, declared.message, Math.max(1, Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000)));
+  }
 }

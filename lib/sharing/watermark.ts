@@ -3,7 +3,7 @@ import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 /** Who a PDF is stamped for: always from the server's visitor token and the request, never the client. */
 export interface WatermarkStamp {
   email: string;
-  /** The client's address (lib/sharing/client-ip.ts), or null when unknown. */
+  /** The client's address (lib/auth/client-ip.ts), or null when unknown. */
   ip: string | null;
   date: Date;
 }

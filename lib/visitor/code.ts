@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { hit } from "@/lib/data/rate-limit";
 import { enqueueEmail, kickEmailWorker } from "@/lib/email";
 import { visitorGate } from "@/lib/messages/shared-view";
-import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
+import { rateLimitKeyForIp } from "@/lib/auth/client-ip";
 import { assertEmailListed, hashCode, VISITOR_CODE_TTL_MS, type SpaceGate } from "./gate";
 
 /*

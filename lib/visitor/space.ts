@@ -6,7 +6,7 @@ import { getSql, sqlStatement } from "@/lib/db";
 import { isSpaceLive } from "@/lib/spaces/rules/expiry";
 import { sharedView, visitorGate } from "@/lib/messages/shared-view";
 import { isAccessCodeShaped } from "@/lib/sharing/access-code";
-import { rateLimitKeyForIp } from "@/lib/sharing/client-ip";
+import { rateLimitKeyForIp } from "@/lib/auth/client-ip";
 import { figuresVersionSql } from "@/lib/data/data-versions";
 import { hit, judgePeek } from "@/lib/data/rate-limit";
 import { VersionedJsonCache } from "@/lib/data/versioned-cache";
@@ -64,7 +64,7 @@ export interface LiveSpace {
 
 export interface Visitor {
   code: string;
-  /** The client's address (lib/sharing/client-ip.ts); null when unknown: such visitors share one budget. */
+  /** The client's address (lib/auth/client-ip.ts); null when unknown: such visitors share one budget. */
   ip: string | null;
   now?: Date;
 }

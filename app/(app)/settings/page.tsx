@@ -11,7 +11,7 @@ import { SettingsSection } from "@/components/settings/settings-section";
 import { TwoFactorCard } from "@/components/settings/two-factor-card";
 import { avatarFallback } from "@/components/layout/avatar-fallback";
 import { requirePageUser } from "@/lib/account/page";
-import { readSessionId } from "@/lib/account/session";
+import { readSessionId } from "@/lib/auth/session-token";
 import { getAccount, listSessions } from "@/lib/account/account";
 import { TeamAccessSection } from "./team-access-section";
 import { NotificationSettings } from "@/components/settings/notification-settings";

@@ -4,7 +4,8 @@ import { NO_STORE } from "@/lib/api/security-headers.mjs";
 import { errorResponse, json } from "@/lib/api/respond";
 import { isSameSiteNavigation, LOGOUT_CONFIRM_CSP, logoutConfirmPage, logoutToken, logoutTokenValid } from "@/lib/auth/logout";
 import { relativeRedirect } from "@/lib/api/redirect";
-import { endSession, readSessionId } from "@/lib/account/session";
+import { endSession } from "@/lib/account/session";
+import { readSessionId } from "@/lib/auth/session-token";
 import { authMessages } from "@/lib/messages/auth";
 
 const SESSION_COOKIES = [

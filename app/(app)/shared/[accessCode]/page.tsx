@@ -11,7 +11,7 @@ import { sharedSpaceAvailability } from "@/lib/visitor/space";
 import { answerPageWith } from "@/lib/page-status";
 import { canPreviewSpace } from "@/lib/visitor/preview";
 import { PREVIEW_PARAM } from "@/lib/sharing/preview-link";
-import { clientIp } from "@/lib/sharing/client-ip";
+import { clientIp } from "@/lib/auth/client-ip";
 import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-redirect";
 
 export const dynamic = "force-dynamic";

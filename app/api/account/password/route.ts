@@ -1,5 +1,5 @@
 import { readJson, withAuth } from "@/lib/api/handler";
-import { readSessionId } from "@/lib/account/session";
+import { readSessionId } from "@/lib/auth/session-token";
 import { changePassword } from "@/lib/account/account";
 import { changePasswordSchema } from "@/lib/account/schema/account";
 

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/handler";
-import { readSessionId } from "@/lib/account/session";
+import { readSessionId } from "@/lib/auth/session-token";
 import { listSessions, revokeAllSessions } from "@/lib/account/account";
 import type { SessionListResponse } from "@/lib/account/schema/account";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { getDb } from "@/lib/db";
-import { EMAIL_LIMITS } from "@/lib/account/limits";
+import { ACCOUNT_LIMITS } from "@/lib/account/rules/limits";
 import { emailMessages } from "@/lib/messages/email";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
@@ -35,7 +35,7 @@ function expectSameRefusal(known: CallResult, unknown: CallResult) {
   expect(known.body).toEqual({ message: emailMessages.forgotRateLimited });
   expect(visible(unknown)).toEqual(visible(known));
   const seconds = [known, unknown].map((res) => Number(res.headers.get("retry-after")));
-  for (const s of seconds) expect(s >= 1 && s <= EMAIL_LIMITS.forgotPerEmail.windowMs / 1000).toBe(true);
+  for (const s of seconds) expect(s >= 1 && s <= ACCOUNT_LIMITS.forgotPerEmail.windowMs / 1000).toBe(true);
   // Both windows opened within the same test: their seconds left may straddle a second boundary.
   expect(Math.abs(seconds[0] - seconds[1])).toBeLessThanOrEqual(1);
 }
@@ -51,7 +51,7 @@ describe("POST /api/auth/forgot-password over its limits", () => {
     const user = await createTestUser({ email: `founder-${crypto.randomUUID()}@${DOMAIN}` });
     const nobody = `nobody-${crypto.randomUUID()}@${DOMAIN}`;
     const [knownIp, unknownIp] = PER_EMAIL_IPS;
-    for (let i = 0; i < EMAIL_LIMITS.forgotPerEmail.limit; i++) {
+    for (let i = 0; i < ACCOUNT_LIMITS.forgotPerEmail.limit; i++) {
       expect((await ask(user.email, knownIp)).status).toBe(200);
       expect((await ask(nobody, unknownIp)).status).toBe(200);
     }
@@ -61,7 +61,7 @@ describe("POST /api/auth/forgot-password over its limits", () => {
   it("per address: past 20 in an hour, an account's email and an unknown one get the same 429", async () => {
     const user = await createTestUser({ email: `founder-${crypto.randomUUID()}@${DOMAIN}` });
     const [knownIp, unknownIp] = PER_IP_IPS;
-    for (let i = 0; i < EMAIL_LIMITS.forgotPerIp.limit; i++) {
+    for (let i = 0; i < ACCOUNT_LIMITS.forgotPerIp.limit; i++) {
       await ask(`spray-${i}-${crypto.randomUUID()}@${DOMAIN}`, knownIp);
       await ask(`spray-${i}-${crypto.randomUUID()}@${DOMAIN}`, unknownIp);
     }
@@ -71,7 +71,7 @@ describe("POST /api/auth/forgot-password over its limits", () => {
   it("docs/SECURITY.md's limits table gives the answer the route gives", async () => {
     const [ip] = PER_EMAIL_IPS;
     const email = `nobody-${crypto.randomUUID()}@${DOMAIN}`;
-    for (let i = 0; i < EMAIL_LIMITS.forgotPerEmail.limit; i++) await ask(email, ip);
+    for (let i = 0; i < ACCOUNT_LIMITS.forgotPerEmail.limit; i++) await ask(email, ip);
     const limited = await ask(email, ip);
     const doc = readFileSync(path.join(process.cwd(), "docs", "SECURITY.md"), "utf8");
     const row = doc.split("\n").find((line) => line.startsWith("| Forgot password |"));

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { rawJson } from "@/lib/api/respond";
-import { clientIp } from "@/lib/sharing/client-ip";
+import { clientIp } from "@/lib/auth/client-ip";
 import { rememberVerifiedVisitor, type GateAnswers } from "@/lib/visitor/gate";
 import { REMEMBER_COOKIE, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor/token";
 import { openSharedSpace } from "@/lib/visitor/visit";

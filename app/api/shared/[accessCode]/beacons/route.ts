@@ -1,6 +1,6 @@
 import { readJson, withPublic } from "@/lib/api/handler";
 import { recordBeacons } from "@/lib/spaces/space-analytics";
-import { clientIp } from "@/lib/sharing/client-ip";
+import { clientIp } from "@/lib/auth/client-ip";
 import { beaconBatchSchema } from "@/lib/spaces/schema/space-analytics";
 import { requireLiveVisit } from "@/lib/visitor/file";
 import { VISITOR_COOKIE } from "@/lib/visitor/token";

@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/handler";
 import { rawJson } from "@/lib/api/respond";
 import { previewSharedSpace } from "@/lib/visitor/preview";
-import { clientIp } from "@/lib/sharing/client-ip";
+import { clientIp } from "@/lib/auth/client-ip";
 import { VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor/token";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { readJson, withPublic } from "@/lib/api/handler";
 import { sendVisitorCode } from "@/lib/visitor/code";
 import { liveSpaceGate } from "@/lib/visitor/space";
 import { visitorGate } from "@/lib/messages/shared-view";
-import { clientIp } from "@/lib/sharing/client-ip";
+import { clientIp } from "@/lib/auth/client-ip";
 import { visitorCodeRequestSchema } from "@/lib/visitor/schema";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { openSharedFile } from "@/lib/visitor/file";
 import { recordFileEvent } from "@/lib/spaces/space-analytics";
 import { EVENT_KINDS } from "@/lib/spaces/rules/space-analytics";
 import { sharedView } from "@/lib/messages/shared-view";
-import { clientIp } from "@/lib/sharing/client-ip";
+import { clientIp } from "@/lib/auth/client-ip";
 import { deliveryFor, fileDispositionSchema } from "@/lib/sharing/file-delivery";
 import { downloadsOffPage } from "@/lib/sharing/downloads-off-page";
 import { stampedOnce } from "@/lib/sharing/stamped-cache";
