@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { documentKey, parseDocumentLines } from "@/lib/progress/rules";
-import { generateAccessCode } from "@/lib/sharing/access-code";
-import { documentSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "@/lib/sharing/snapshots";
+import { generateAccessCode } from "@/lib/spaces/rules/access-code";
+import { documentSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "@/lib/visitor/snapshots";
 
 /**
  * The benchmark's company, written straight to the database (Prisma client from lib/db). Scale 1:

@@ -1,3 +1,5 @@
+import { addedDocuments, documentLabel, type DocumentsMap, type RemovedEntry } from "@/lib/progress/rules";
+
 /** Every action the activity feed records, in one place. */
 export const ACTIVITY_ACTIONS = {
   documentAdded: "document.added",
@@ -64,4 +66,25 @@ export function describeActivity(action: string, s: ActivitySubject): string {
     default:
       return action;
   }
+}
+
+/** The feed lines of a save: each document it put a file or link on, and each it emptied. */
+export function documentActivity(a: {
+  companyId: string;
+  actorId: string;
+  taskId: string;
+  before: DocumentsMap | null;
+  after: DocumentsMap | null;
+  removed: RemovedEntry[];
+}): ActivityEntry[] {
+  const line = (action: ActivityAction, documentName: string): ActivityEntry => ({
+    companyId: a.companyId,
+    actorId: a.actorId,
+    action,
+    subject: { taskId: a.taskId, documentName },
+  });
+  return [
+    ...addedDocuments(a.before, a.after).map((name) => line(ACTIVITY_ACTIONS.documentAdded, name)),
+    ...a.removed.map(({ entry }) => line(ACTIVITY_ACTIONS.documentRemoved, documentLabel(entry))),
+  ];
 }

@@ -1,5 +1,3 @@
-import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from "@/lib/activity/rules";
-
 // The progress module's pure rules: a task's documents (the lines of its description, their keys,
 // what each holds, when the task counts as complete) and the rules of a progress write. Pages,
 // components and the other modules read documents through them.
@@ -273,25 +271,4 @@ export function completionOf(
 ): { completed: boolean; completedAt: Date | null } {
   const completed = isTaskComplete(task.id, task.description, documents, task.notApplicable);
   return { completed, completedAt: completed ? (stored.completed && !stored.created && stored.completedAt) || now : null };
-}
-
-/** The feed lines of a save: each document it put a file or link on, and each it emptied. */
-export function documentActivity(a: {
-  companyId: string;
-  actorId: string;
-  taskId: string;
-  before: DocumentsMap | null;
-  after: DocumentsMap | null;
-  removed: RemovedEntry[];
-}): ActivityEntry[] {
-  const line = (action: ActivityAction, documentName: string): ActivityEntry => ({
-    companyId: a.companyId,
-    actorId: a.actorId,
-    action,
-    subject: { taskId: a.taskId, documentName },
-  });
-  return [
-    ...addedDocuments(a.before, a.after).map((name) => line(ACTIVITY_ACTIONS.documentAdded, name)),
-    ...a.removed.map(({ entry }) => line(ACTIVITY_ACTIONS.documentRemoved, documentLabel(entry))),
-  ];
 }

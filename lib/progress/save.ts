@@ -2,13 +2,12 @@ import "server-only";
 import type { z } from "zod";
 import { getDb, getSql, sqlStatement, type Prisma, type SqlRunner } from "@/lib/db";
 import { FACTS_COLUMN_NAMES, FACTS_COLUMNS, toFacts, type CompanyFactsRow } from "@/lib/checklist/company-facts";
-import { ACTIVITY_ACTIONS } from "@/lib/activity/rules";
+import { ACTIVITY_ACTIONS, documentActivity } from "@/lib/activity/rules";
 import {
   documentLabel,
   type DocumentsMap,
   changedSince,
   completionOf,
-  documentActivity,
   mergeDocuments,
   replacedEntries,
   unknownKey,

@@ -6,7 +6,7 @@ import { categoryOf } from "@/lib/checklist/task-groups";
 import { uuid } from "@/lib/validations/common";
 import type { ItemType, ShareItemInput } from "@/lib/spaces/schema/shared-space";
 import { categoryItemId, itemKey } from "@/lib/sharing/item-keys";
-import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "@/lib/sharing/snapshots";
+import { categorySnapshot, documentSnapshot, phaseSnapshot, taskSnapshot, type SnapshotProgress, type SnapshotTask } from "@/lib/visitor/snapshots";
 import type { ItemSnapshot } from "@/lib/visitor/schema";
 
 type Tx = Prisma.TransactionClient;

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/errors";
 import { getDb, type Prisma } from "@/lib/db";
 import { classifyDbError } from "@/lib/db/errors";
 import { toasts } from "@/lib/messages/toasts";
-import { generateAccessCode } from "@/lib/sharing/access-code";
+import { generateAccessCode } from "@/lib/spaces/rules/access-code";
 import { itemKey } from "@/lib/sharing/item-keys";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
 import { resolveItems, type ResolvedItem } from "./resolve-items";

@@ -10,7 +10,7 @@ import {
   type SnapshotPhase,
   type SnapshotProgress,
   type SnapshotTask,
-} from "@/lib/sharing/snapshots";
+} from "@/lib/visitor/snapshots";
 import type { ItemSnapshot } from "./schema";
 
 /** A stored shared-space item: what was shared, pointing at the company's data by id. */

@@ -5,7 +5,7 @@ import { safeExternalHref } from "@/lib/progress/links";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { investorView, sharedView } from "@/lib/messages/shared-view";
-import { isAccessCodeShaped } from "@/lib/sharing/access-code";
+import { isAccessCodeShaped } from "@/lib/spaces/rules/access-code";
 import { resolveExpiry } from "@/lib/sharing/resolve-expiry";
 import { requireCompany } from "@/lib/company/company";
 import { fileUrl } from "@/lib/files/files";

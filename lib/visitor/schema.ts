@@ -152,7 +152,7 @@ export type SnapshotByType = { [T in ItemType]: Extract<VisitorItem, { itemType:
 
 // ---- what a space stores (the founder's side of the same shapes) ----
 /*
- * The snapshots built from the founder's own data (lib/sharing/snapshots.ts): stored as an item's
+ * The snapshots built from the founder's own data (lib/visitor/snapshots.ts): stored as an item's
  * itemData when it is shared, and built again from the current data on every new version of the
  * visitor view, which renders them into the shapes above (lib/visitor/render.ts). They carry what
  * only the founder's side has: the phase id, and a document marked optional, not applicable or in

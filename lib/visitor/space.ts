@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/errors";
 import { getSql, sqlStatement } from "@/lib/db";
 import { isSpaceLive } from "@/lib/spaces/rules/expiry";
 import { sharedView, visitorGate } from "@/lib/messages/shared-view";
-import { isAccessCodeShaped } from "@/lib/sharing/access-code";
+import { isAccessCodeShaped } from "@/lib/spaces/rules/access-code";
 import { rateLimitKeyForIp } from "@/lib/auth/client-ip";
 import { figuresVersionSql } from "@/lib/data/data-versions";
 import { hit, judgePeek } from "@/lib/data/rate-limit";

@@ -4,7 +4,7 @@ import { GET as openFile } from "@/app/api/shared/[accessCode]/files/[fileId]/ro
 import { FAILED_CODE_LIMIT } from "@/lib/visitor/space";
 import { getDb } from "@/lib/db";
 import { documentKey } from "@/lib/progress/rules";
-import { generateAccessCode } from "@/lib/sharing/access-code";
+import { generateAccessCode } from "@/lib/spaces/rules/access-code";
 import { VISITOR_COOKIE } from "@/lib/visitor/token";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { PDF_BYTES } from "@/tests/helpers/files";

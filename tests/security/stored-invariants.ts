@@ -6,7 +6,7 @@ import { toFacts } from "@/lib/checklist/company-facts";
 import { FACTS_SELECT } from "@/lib/data/applicability";
 import { getDb } from "@/lib/db";
 import { documentKey, parseDocumentLines, isTaskComplete, type DocumentsMap } from "@/lib/progress/rules";
-import { isAccessCodeShaped } from "@/lib/sharing/access-code";
+import { isAccessCodeShaped } from "@/lib/spaces/rules/access-code";
 import { referencedFileIds } from "@/lib/visitor/render";
 import { storageRoot } from "@/lib/storage";
 import { MAX_UPLOAD_BYTES, sanitizeFileName } from "@/lib/storage/upload";

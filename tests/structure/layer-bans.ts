@@ -37,7 +37,8 @@ const PURE_BANS: Layer[] = ["app", "components", ...CLIENT, ...SERVER];
 /**
  * The shared pure layers: every layer may import them. A resource module's schema and rules are
  * pure although their folder is a server layer (each module's schema and rules rows below; the progress
- * module's also its phase figures, a document's link and its expiry; the visitor's email rule).
+ * module's also its phase figures, a document's link and its expiry; the visitor's email rule, the
+ * states its page shows and the snapshots a space stores).
  */
 export const PURE: Layer[] = [
   "lib/validations",
@@ -50,6 +51,8 @@ export const PURE: Layer[] = [
   "lib/account/rules",
   "lib/visitor/schema",
   "lib/visitor/email-schema",
+  "lib/visitor/states",
+  "lib/visitor/snapshots",
   "lib/notifications/schema",
   "lib/notifications/rules",
   "lib/team/schema",
@@ -88,6 +91,8 @@ export const RULES: Record<Rule, Layer[]> = {
   "lib/account/rules": PURE_BANS,
   "lib/visitor/schema": PURE_BANS,
   "lib/visitor/email-schema": PURE_BANS,
+  "lib/visitor/states": PURE_BANS,
+  "lib/visitor/snapshots": PURE_BANS,
   "lib/notifications/schema": PURE_BANS,
   "lib/notifications/rules": PURE_BANS,
   "lib/team/schema": PURE_BANS,

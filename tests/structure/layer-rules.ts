@@ -32,6 +32,8 @@ export const LAYERS = [
   "lib/account/rules",
   "lib/visitor/schema",
   "lib/visitor/email-schema",
+  "lib/visitor/states",
+  "lib/visitor/snapshots",
   "lib/notifications/schema",
   "lib/notifications/rules",
   "lib/team/schema",

@@ -1,7 +1,7 @@
 import { PATCH as editSpace } from "@/app/api/shared-spaces/[id]/route";
 import { POST as addItems } from "@/app/api/shared-spaces/[id]/items/route";
 import { getDb, getSql } from "@/lib/db";
-import { generateAccessCode } from "@/lib/sharing/access-code";
+import { generateAccessCode } from "@/lib/spaces/rules/access-code";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { setupSharedVisits } from "@/tests/helpers/shared-visits";
 import { call } from "@/tests/helpers/http";

@@ -1,7 +1,7 @@
 import { NEW_EMAIL_LIMIT } from "@/lib/visitor/space";
 import { getDb } from "@/lib/db";
 import { sharedView } from "@/lib/messages/shared-view";
-import { generateAccessCode } from "@/lib/sharing/access-code";
+import { generateAccessCode } from "@/lib/spaces/rules/access-code";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { setupSharedVisits } from "@/tests/helpers/shared-visits";
 

@@ -1,5 +1,5 @@
 import { sharedView, viewerText } from "@/lib/messages/shared-view";
-import { visitorStateNotice } from "@/lib/sharing/visitor-redirect";
+import { visitorStateNotice } from "@/lib/visitor/states";
 
 /** What the viewer says when the file route refuses a request (opening, a page's bytes, a download check). */
 export function refusalMessage(status: number, fallback: string = viewerText.couldNotOpen): string {

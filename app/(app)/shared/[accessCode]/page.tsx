@@ -12,7 +12,7 @@ import { answerPageWith } from "@/lib/page-status";
 import { canPreviewSpace } from "@/lib/visitor/preview";
 import { PREVIEW_PARAM } from "@/lib/sharing/preview-link";
 import { clientIp } from "@/lib/auth/client-ip";
-import { parseVisitorState, visitorStateNotice } from "@/lib/sharing/visitor-redirect";
+import { parseVisitorState, visitorStateNotice } from "@/lib/visitor/states";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +26,7 @@ export const metadata: Metadata = {
 
 interface Props {
   params: Promise<{ accessCode: string }>;
-  /** `?state=` from a visitor link that could not be opened (lib/sharing/visitor-redirect.ts). */
+  /** `?state=` from a visitor link that could not be opened (lib/visitor/redirect.ts). */
   searchParams: Promise<{ state?: string | string[]; [PREVIEW_PARAM]?: string | string[] }>;
 }
 

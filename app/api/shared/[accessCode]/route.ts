@@ -1,5 +1,5 @@
 import { readJson, withPublic } from "@/lib/api/handler";
-import { pageOnError } from "@/lib/sharing/visitor-redirect";
+import { pageOnError } from "@/lib/visitor/redirect";
 import { visitorEmailSchema, visitorOpenSchema } from "@/lib/visitor/schema";
 import { visitSpace } from "./visit";
 

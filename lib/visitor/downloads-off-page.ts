@@ -1,5 +1,5 @@
 import { sharedView } from "@/lib/messages/shared-view";
-import { visitorPagePath } from "./visitor-redirect";
+import { visitorPagePath } from "./states";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,25 +1,7 @@
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/errors";
 import { sharedView } from "@/lib/messages/shared-view";
-
-/**
- * A link a visitor clicks never ends on raw JSON. A browser navigation that fails lands
- * on the space's own page with one of these states; API clients (fetch, curl) keep the JSON error.
- */
-export const VISITOR_STATES = ["expired", "removed", "email", "unavailable"] as const;
-export type VisitorState = (typeof VISITOR_STATES)[number];
-
-/** What the space's page says above the gate or the error for each state. */
-export const visitorStateNotice: Record<VisitorState, string> = {
-  expired: sharedView.expired,
-  removed: sharedView.fileRemoved,
-  email: sharedView.fileAccessLapsed,
-  unavailable: sharedView.notAvailable,
-};
-
-export function parseVisitorState(value: unknown): VisitorState | null {
-  return typeof value === "string" && (VISITOR_STATES as readonly string[]).includes(value) ? (value as VisitorState) : null;
-}
+import { visitorPagePath, type VisitorState } from "./states";
 
 /**
  * A top-level browser navigation (a clicked link, a typed URL), as opposed to a script's fetch:
@@ -38,11 +20,6 @@ export function stateOf(error: unknown): VisitorState | null {
   if (error.status === 410 && error.message === sharedView.expired) return "expired";
   if (error.status === 404 && error.message === sharedView.fileNotFound) return "removed";
   return "unavailable";
-}
-
-/** The space's page with a state, as a relative URL (DESIGN.md: redirects are relative). */
-export function visitorPagePath(code: string, state: VisitorState | null): string {
-  return `/shared/${encodeURIComponent(code)}${state ? `?state=${state}` : ""}`;
 }
 
 /**
