@@ -3,8 +3,7 @@
 import type { Control, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-
-const NOT_SAID = "Not said";
+import { profileMessages } from "@/lib/messages/profile";
 
 interface Option {
   value: string;
@@ -37,11 +36,11 @@ export function FactSelectField({
           >
             <FormControl>
               <SelectTrigger ref={field.ref} onBlur={field.onBlur} aria-label={label}>
-                <SelectValue placeholder={NOT_SAID} />
+                <SelectValue placeholder={profileMessages.notSaid} />
               </SelectTrigger>
             </FormControl>
             <SelectContent>
-              <SelectItem value="__none">{NOT_SAID}</SelectItem>
+              <SelectItem value="__none">{profileMessages.notSaid}</SelectItem>
               {options.map((o) => (
                 <SelectItem key={o.value} value={o.value}>
                   {o.label}

@@ -1,8 +1,6 @@
 import type { CategorySnapshot, CategoryTaskSnapshot, DocumentSnapshot, TaskSnapshot } from "@/lib/visitor/schema";
 import type { DocRowModel } from "./document-list";
-
-/** A task's (legacy) single attached document, listed as one more document of the task. */
-const ATTACHED = "Attached document";
+import { investorView } from "@/lib/messages/shared-view";
 
 /** The documents of a task (shared alone or inside a section or phase), as rows; `withTask` names the task under each. */
 export function taskDocs(task: TaskSnapshot | CategoryTaskSnapshot, key: string, withTask = false): DocRowModel[] {
@@ -16,7 +14,8 @@ export function taskDocs(task: TaskSnapshot | CategoryTaskSnapshot, key: string,
     fileName: doc.fileName,
     status: doc.status,
   }));
-  if (task.documentUrl) rows.push({ key: `${key}-attached`, name: ATTACHED, context, fileUrl: task.documentUrl, fileName: null });
+  if (task.documentUrl)
+    rows.push({ key: `${key}-attached`, name: investorView.attachedDocument, context, fileUrl: task.documentUrl, fileName: null });
   return rows;
 }
 

@@ -4,9 +4,8 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { validation } from "@/lib/messages/forms";
+import { REMEMBER_VISITORS_LABEL } from "@/lib/messages/spaces";
 import { parseRememberDays, REMEMBER_VISITOR_DAYS_MAX } from "@/lib/spaces/rules/space-settings";
-
-const REMEMBER_VISITORS_LABEL = "Remember verified visitors for (days)";
 
 /**
  * How long a visitor who verified their email with a code may come back in the same browser without

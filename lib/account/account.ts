@@ -8,6 +8,7 @@ import { type ChangePasswordInput, type ProfileNameInput, type SessionEntry } fr
 import { accountMessages } from "@/lib/messages/account";
 import { describeBrowser } from "@/lib/account/rules/user-agent";
 import { hit, refund } from "@/lib/data/rate-limit";
+import { errorAnswers } from "@/lib/messages/requests";
 
 /** Wrong current passwords on /settings (change password, turn off two-factor): per account. */
 export const PASSWORD_CHECK_LIMIT = 10;
@@ -40,7 +41,7 @@ export async function getAccount({ userId }: { userId: string }): Promise<Accoun
       _count: { select: { recoveryCodes: { where: { usedAt: null } } } },
     },
   });
-  if (!user) throw new ApiError(404, "Not found");
+  if (!user) throw new ApiError(404, errorAnswers.notFound);
   const { passwordHash, twoFactorEnabledAt, _count, ...rest } = user;
   return {
     ...rest,
@@ -73,7 +74,7 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
 export async function assertPassword({ userId, password }: { userId: string; password: string }): Promise<string> {
   const db = await getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
-  if (!user) throw new ApiError(404, "Not found");
+  if (!user) throw new ApiError(404, errorAnswers.notFound);
   if (!user.passwordHash) throw new ApiError(400, accountMessages.noPassword);
   // Counted before the hash check, given back when right: a stolen session cannot guess the password.
   const key = `account-password:${userId}`;

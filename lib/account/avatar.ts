@@ -52,6 +52,6 @@ export async function openAvatar({ userId }: { userId: string }): Promise<{ body
   const db = await getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { profileImageKey: true, profileImageType: true } });
   const body = user?.profileImageKey ? await getStorage().read(user.profileImageKey) : null;
-  if (!body || !user?.profileImageType) throw new ApiError(404, "No profile image");
+  if (!body || !user?.profileImageType) throw new ApiError(404, accountMessages.noProfileImage);
   return { body, contentType: user.profileImageType };
 }

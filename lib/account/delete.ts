@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { accountMessages } from "@/lib/messages/account";
 import { deleteFileBytes } from "@/lib/files/files";
 import { handOverSpaces } from "@/lib/spaces/space-hand-over";
+import { errorAnswers } from "@/lib/messages/requests";
 
 /** Where the owner hands a company to another member (Settings > Team access, POST /api/company/{id}/transfer). */
 export const TRANSFER_SETTINGS_PATH = "/settings";
@@ -29,7 +30,7 @@ export function transferBeforeDeleteMessage(names: readonly string[]): string {
 export async function deleteAccount({ userId, confirm }: { userId: string; confirm: string }): Promise<{ deleted: true }> {
   const db = await getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, profileImageKey: true } });
-  if (!user) throw new ApiError(404, "Not found");
+  if (!user) throw new ApiError(404, errorAnswers.notFound);
   if (confirm.trim().toLowerCase() !== user.email.toLowerCase()) throw new ApiError(400, accountMessages.deleteConfirmMismatch);
   const keys = await db.$transaction(async (tx) => {
     const shared = await tx.company.findMany({

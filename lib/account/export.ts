@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { csvRow, safeSegment, uniquePaths } from "@/lib/account/rules/export-paths";
 import { getStorage } from "@/lib/storage";
 import { ApiError } from "@/lib/errors";
+import { accountMessages } from "@/lib/messages/account";
 import { parseDocumentKey } from "@/lib/progress/rules";
 import { activityForExport } from "@/lib/activity/feed";
 import { taskNotApplicable } from "@/lib/checklist/task-lines";
@@ -211,7 +212,7 @@ function accessLogCsv(company: CompanyData | null): Buffer {
 export async function buildExport({ userId, now = new Date() }: { userId: string; now?: Date }): Promise<ExportArchive> {
   const limit = await hit({ key: `export:${userId}`, limit: EXPORT_LIMIT, windowMs: EXPORT_WINDOW_MS, now });
   if (!limit.allowed) {
-    throw new ApiError(429, "You exported your data many times in the last hour. Please try again later.", {
+    throw new ApiError(429, accountMessages.exportRateLimited, {
       retryAfterSeconds: Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000),
     });
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorAnswers } from "@/lib/messages/requests";
 import QRCode from "qrcode";
 import { ApiError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
@@ -27,7 +28,7 @@ export type TwoFactorSetup = {
 export async function startTwoFactorSetup({ userId }: { userId: string }): Promise<TwoFactorSetup> {
   const db = await getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, twoFactorEnabledAt: true } });
-  if (!user) throw new ApiError(404, "Not found");
+  if (!user) throw new ApiError(404, errorAnswers.notFound);
   if (user.twoFactorEnabledAt) throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
   const secret = newTotpSecret();
   await db.user.update({ where: { id: userId }, data: { twoFactorSecret: sealSecret(secret), twoFactorLastStep: null } });
@@ -42,7 +43,7 @@ export async function startTwoFactorSetup({ userId }: { userId: string }): Promi
 export async function confirmTwoFactorSetup({ userId, code }: { userId: string; code: string }): Promise<string[]> {
   const db = await getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { twoFactorSecret: true, twoFactorEnabledAt: true } });
-  if (!user) throw new ApiError(404, "Not found");
+  if (!user) throw new ApiError(404, errorAnswers.notFound);
   if (user.twoFactorEnabledAt) throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
   const secret = user.twoFactorSecret ? openSecret(user.twoFactorSecret) : null;
   if (!secret) throw new ApiError(400, accountMessages.twoFactorNotStarted);

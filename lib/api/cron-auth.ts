@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/errors";
+import { errorAnswers } from "@/lib/messages/requests";
 
 /**
  * The guard of the cron routes (app/api/cron/*): `Authorization: Bearer $CRON_SECRET`, compared in
@@ -7,8 +8,8 @@ import { ApiError } from "@/lib/errors";
  */
 export function requireCronSecret(req: Request): void {
   const secret = process.env.CRON_SECRET?.trim();
-  if (!secret) throw new ApiError(404, "Not found");
+  if (!secret) throw new ApiError(404, errorAnswers.notFound);
   const given = Buffer.from(req.headers.get("authorization") ?? "");
   const expected = Buffer.from(`Bearer ${secret}`);
-  if (!(given.length === expected.length && timingSafeEqual(given, expected))) throw new ApiError(401, "Unauthorized");
+  if (!(given.length === expected.length && timingSafeEqual(given, expected))) throw new ApiError(401, errorAnswers.unauthorized);
 }

@@ -11,6 +11,7 @@ import { uuid } from "@/lib/validations/common";
 import { readJsonBody } from "./json-body";
 import { API_CSP, NO_STORE } from "./security-headers.mjs";
 import { errorResponse } from "./respond";
+import { errorAnswers } from "@/lib/messages/requests";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
@@ -42,9 +43,9 @@ function assertSameOrigin(req: NextRequest) {
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw new ApiError(403, "Cross-site request refused");
+    throw new ApiError(403, errorAnswers.crossSite);
   }
-  if (!host || originHost !== host) throw new ApiError(403, "Cross-site request refused");
+  if (!host || originHost !== host) throw new ApiError(403, errorAnswers.crossSite);
 }
 
 /** What a route declares besides the wrapper's defaults. */
@@ -136,7 +137,7 @@ function wrap<C>(
       let user: SessionUser | null = null;
       if (needsUser) {
         user = await getSessionUser(req);
-        if (!user) throw new ApiError(401, "Unauthorized");
+        if (!user) throw new ApiError(401, errorAnswers.unauthorized);
       }
       for (const limit of options.limits ?? []) await enforceLimit(limit, limitSubject(limit, req, user));
       const scope = user && options.company ? await scoped(options as CompanyOptions<Schema, Schema>, req, params, user) : {};

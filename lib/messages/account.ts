@@ -22,6 +22,8 @@ export const accountMessages = {
   codeMalformed: "That code is not valid",
   deleteConfirmMismatch: "Type your email address exactly to confirm",
   imageSaved: "Profile image saved",
+  noProfileImage: "No profile image",
+  exportRateLimited: "You exported your data many times in the last hour. Please try again later.",
   imageRemoved: "Profile image removed",
   imageType: "Use a PNG, JPEG, WebP or GIF image",
   imageTooLarge: (mb: number) => `The image must be at most ${mb} MB`,

@@ -14,6 +14,7 @@ export const validation = {
   invalidEmail: "Invalid email",
   rememberVisitorDays: "Enter a whole number of days from 0 to 90",
   customExpiryInPast: "Expiry date cannot be in the past",
+  customExpiryTooFar: "Expiry date is too far in the future",
   companyNameRequired: "Company name required",
   nameRequired: "Name is required",
   chooseRole: "Choose a role",

@@ -7,6 +7,8 @@
 /** Profile confirmations (SPEC.md lists only the failures; a save still deserves a word). */
 export const profileMessages = {
   companySaved: "Company profile saved",
+  /** A company fact left unanswered (the facts' selects). */
+  notSaid: "Not said",
   teamSaved: (plural: string) => `${plural} saved`,
   loading: "Loading company profile...",
   unsavedChanges: "You have unsaved changes.",

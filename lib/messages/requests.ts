@@ -11,6 +11,9 @@ export const INVALID_TEXT = "Text must not contain NUL characters or invalid Uni
 /** What the error answer (lib/api/respond.ts) says when a failure carries no message of its own. */
 export const errorAnswers = {
   notFound: "Not found",
+  unauthorized: "Unauthorized",
+  crossSite: "Cross-site request refused",
+  malformedMultipart: "Malformed multipart body",
   alreadyExists: "Already exists",
   unavailable: "The service is temporarily unavailable. Please try again.",
   internal: "Internal server error",

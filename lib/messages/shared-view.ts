@@ -60,6 +60,8 @@ export const visitorGate = {
 /** The visitor page: what investors see, branded with the company. */
 export const investorView = {
   poweredBy: "Shared with RaiseReady",
+  /** A task's (legacy) single attached document, listed as one more document of the task. */
+  attachedDocument: "Attached document",
   nothingYet: "Documents will appear here as they are added.",
   documentNotYet: "It will appear here when it is added.",
   emptySpace: "Nothing has been shared in this space yet.",

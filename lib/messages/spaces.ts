@@ -22,6 +22,7 @@ export const spacesPage = {
 
 export const ACCESS_LOGS_BAD_CURSOR = "Invalid cursor";
 export const INCLUDE_NOTES_LABEL = "Include task notes";
+export const REMEMBER_VISITORS_LABEL = "Remember verified visitors for (days)";
 
 export const ALLOW_DOWNLOADS_LABEL = "Allow downloads";
 export const WATERMARK_LABEL = "Watermark documents";

@@ -21,7 +21,7 @@ export function resolveExpiry({ expiresAt, expirationPeriod }: ExpiryInput, now:
     throw new ApiError(400, validation.customExpiryInPast);
   }
   if (explicit.getTime() > addDays(addYears(now, 100), 1).getTime()) {
-    throw new ApiError(400, "Expiry date is too far in the future");
+    throw new ApiError(400, validation.customExpiryTooFar);
   }
   return explicit;
 }

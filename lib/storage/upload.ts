@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/errors";
 import { getStorage, newStorageKey } from "./index";
 import { SniffStream } from "./sniff";
 import { FILE_TOO_LARGE, NOT_MULTIPART, NO_FILE } from "@/lib/messages/files";
+import { errorAnswers } from "@/lib/messages/requests";
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const FILE_FIELD = "file";
@@ -139,7 +140,7 @@ export async function receiveUpload(req: Request, options: ReceiveOptions = {}):
       stored = store(stream, sniffer, state);
       stored.catch(fail);
     });
-    parser.on("error", () => fail(new ApiError(400, "Malformed multipart body")));
+    parser.on("error", () => fail(new ApiError(400, errorAnswers.malformedMultipart)));
     parser.on("close", () => {
       if (failed) return;
       if (!stored) return fail(new ApiError(400, NO_FILE));

@@ -1,3 +1,4 @@
+import { errorAnswers } from "@/lib/messages/requests";
 import { ApiError } from "@/lib/errors";
 import { readJson, withAuth } from "@/lib/api/handler";
 import { replaceTeamList } from "@/lib/team/team";
@@ -28,7 +29,7 @@ function isTeamKind(kind: string): kind is TeamKind {
 export const PUT = withAuth(
   async ({ req, params, company }) => {
     const kind = String(params.kind);
-    if (!isTeamKind(kind)) throw new ApiError(404, "Not found");
+    if (!isTeamKind(kind)) throw new ApiError(404, errorAnswers.notFound);
     // Each body schema requires its own list, so `body[kind]` is always there.
     const body: Partial<Record<TeamKind, ({ id?: string } & Record<string, unknown>)[]>> = await readJson(req, BODY_SCHEMAS[kind]);
     const saved = await replaceTeamList({ company, kind, entries: body[kind] ?? [] });
