@@ -35,11 +35,11 @@ export async function emailStatus(userId: string, now = new Date()): Promise<Ema
 }
 
 /**
- * Asks for a change of address (its route allows 5 an hour per account): a 24-hour link to the new address (the
- * change happens when it is opened, /verify-email) and a notice to the current one. Needs the
- * current password when the account has one. An address that belongs to another account gets no
- * email, and the answer is the same, so this cannot be used to find out who has an account.
- * A full hasher throws HashBusyError (503).
+ * Asks for a change of address (its route allows 5 an hour per account): a 24-hour link to the
+ * new address (the change happens when it is opened, /verify-email) and a notice to the current
+ * one. Needs the current password when the account has one. An address that belongs to another
+ * account gets no email, and the answer is the same, so this cannot be used to find out who has an
+ * account. A full hasher throws HashBusyError (503).
  */
 export async function requestEmailChange(userId: string, input: { email: string; password?: string }): Promise<EmailStatus & { message: string }> {
   const db = await getDb();

@@ -11,8 +11,9 @@ import { issueToken } from "./tokens";
 
 /**
  * "Forgot password?": the same answer whether or not an account has this email. Both limits are
- * counted before the account is looked up (the route counts the client address's, this the email's) (429 with Retry-After), so the refusal is the same for
- * every email; the link is issued after the answer, so the time taken does not tell either.
+ * counted before the account is looked up (the route counts the client address's, this the
+ * email's; 429 with Retry-After), so the refusal is the same for every email; the link is issued
+ * after the answer, so the time taken does not tell either.
  */
 export async function forgotPassword(email: string): Promise<{ message: string }> {
   await enforceLimit(ACCOUNT_LIMITS.forgotPerEmail, email);

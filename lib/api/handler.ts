@@ -7,11 +7,11 @@ import { clientRateLimitKey } from "@/lib/auth/client-ip";
 import type { Action, CompanyScope } from "@/lib/team/rules/roles";
 import { ApiError } from "@/lib/errors";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
+import { errorAnswers } from "@/lib/messages/requests";
 import { uuid } from "@/lib/validations/common";
 import { readJsonBody } from "./json-body";
 import { API_CSP, NO_STORE } from "./security-headers.mjs";
 import { errorResponse } from "./respond";
-import { errorAnswers } from "@/lib/messages/requests";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };

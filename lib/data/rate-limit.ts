@@ -99,7 +99,7 @@ export interface Limit {
 }
 
 /** The counter's key of a declared limit for one subject (none for a global limit). */
-export function limitKey({ name, per }: Pick<Limit, "name" | "per">, subject: string): string {
+function limitKey({ name, per }: Pick<Limit, "name" | "per">, subject: string): string {
   return per === "global" ? `${name}:global` : `${name}:${per === "client" ? "ip" : per}:${subject}`;
 }
 
