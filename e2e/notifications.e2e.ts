@@ -64,6 +64,8 @@ describe("notifications", () => {
     // Keyboard: Escape closes and gives focus back to the bell; Enter opens it again.
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "hidden" });
+    // Radix gives focus back once the panel has gone; Enter before that would land nowhere.
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label")?.startsWith("Notifications") === true);
     await page.keyboard.press("Enter");
     await panel.waitFor();
 
