@@ -4,18 +4,11 @@ import { ZipFile } from "yazl";
 import { getDb } from "@/lib/db";
 import { csvRow, safeSegment, uniquePaths } from "@/lib/account/rules/export-paths";
 import { getStorage } from "@/lib/storage";
-import { ApiError } from "@/lib/errors";
-import { accountMessages } from "@/lib/messages/account";
 import { parseDocumentKey } from "@/lib/progress/rules";
 import { activityForExport } from "@/lib/activity/feed";
 import { taskNotApplicable } from "@/lib/checklist/task-lines";
 import { toFacts } from "@/lib/checklist/company-facts";
-import { hit } from "@/lib/data/rate-limit";
 import { serializeRow } from "@/lib/data/serialize";
-
-/** Exports per user per hour: each one reads every stored byte of the company. */
-export const EXPORT_LIMIT = 10;
-const EXPORT_WINDOW_MS = 60 * 60 * 1000;
 
 export interface ExportArchive {
   stream: Readable;
@@ -210,12 +203,6 @@ function accessLogCsv(company: CompanyData | null): Buffer {
  * CSV and one file's chunks in flight, never the files.
  */
 export async function buildExport({ userId, now = new Date() }: { userId: string; now?: Date }): Promise<ExportArchive> {
-  const limit = await hit({ key: `export:${userId}`, limit: EXPORT_LIMIT, windowMs: EXPORT_WINDOW_MS, now });
-  if (!limit.allowed) {
-    throw new ApiError(429, accountMessages.exportRateLimited, {
-      retryAfterSeconds: Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000),
-    });
-  }
   const loaded = await loadExport(userId);
   const { company } = loaded;
   const folders = company ? fileFolders(company) : new Map<string, string>();

@@ -10,7 +10,8 @@ import { sendResponse } from "next/dist/server/send-response";
 import { NextRequest } from "next/server";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { getDb } from "@/lib/db";
-import { EXPORT_LIMIT } from "@/lib/account/export";
+import { ACCOUNT_LIMITS } from "@/lib/account/rules/limits";
+import { accountMessages } from "@/lib/messages/account";
 import { restoreDeclaredLength } from "@/lib/api/declared-length.mjs";
 import { beforeHead } from "@/scripts/before-head.mjs";
 import { getStorage, newStorageKey } from "@/lib/storage";
@@ -123,11 +124,12 @@ describe("GET /api/account/export", () => {
 
   it("is limited to 10 exports per hour per user", async () => {
     const db = await getDb();
-    await db.rateLimit.deleteMany({ where: { key: `export:${b.user.id}` } });
-    for (let i = 0; i < EXPORT_LIMIT; i++) expect((await run(b.user.cookie)).status).toBe(200);
+    await db.rateLimit.deleteMany({ where: { key: `export:user:${b.user.id}` } });
+    for (let i = 0; i < ACCOUNT_LIMITS.exportPerUser.limit; i++) expect((await run(b.user.cookie)).status).toBe(200);
     const limited = await run(b.user.cookie);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ message: expect.any(String) });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ message: accountMessages.exportRateLimited });
     expect((await run(a.user.cookie)).status).toBe(200);
   });
 

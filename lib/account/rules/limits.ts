@@ -1,3 +1,4 @@
+import { accountMessages } from "@/lib/messages/account";
 import { authMessages } from "@/lib/messages/auth";
 import { emailMessages } from "@/lib/messages/email";
 
@@ -28,6 +29,8 @@ export const ACCOUNT_LIMITS = {
   forgotPerEmail: { name: "forgot", per: "email", limit: 5, windowMs: HOUR, message: emailMessages.forgotRateLimited },
   resendPerUser: { name: "verify-resend", per: "user", limit: 3, windowMs: HOUR, message: emailMessages.resendRateLimited },
   changeEmailPerUser: { name: "change-email", per: "user", limit: 5, windowMs: HOUR, message: emailMessages.changeRateLimited },
+  /** "Export my data": each export reads every stored byte of the company. */
+  exportPerUser: { name: "export", per: "user", limit: 10, windowMs: HOUR, message: accountMessages.exportRateLimited },
   /** Registration attempts per client address (env REGISTER_LIMIT_PER_IP), then on the whole service (REGISTER_LIMIT_GLOBAL). */
   registerPerIp: {
     name: "register",
