@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/account/session";
 import { scopeCompany } from "@/lib/data/membership";
 import { enforceLimit, type Limit } from "@/lib/data/rate-limit";
-import { clientRateLimitKey } from "@/lib/auth/client-ip";
+import { clientIp, rateLimitKeyForIp } from "@/lib/auth/client-ip";
 import type { Action, CompanyScope } from "@/lib/team/rules/roles";
 import { ApiError } from "@/lib/errors";
 import { COMPANY_NOT_FOUND } from "@/lib/messages/company";
@@ -19,6 +19,12 @@ type RouteContext = { params: Promise<Params> };
 interface BaseContext<P extends Params> {
   req: NextRequest;
   params: P;
+  /**
+   * The client's address (lib/auth/client-ip.ts: the proxies this deployment trusts), read once
+   * per request by the wrapper, which keys the route's per-address limits on it too; null when
+   * it cannot be known. What a visit's log and a file's watermark record.
+   */
+  ip: string | null;
 }
 export interface AuthedContext<P extends Params = Params> extends BaseContext<P> {
   user: SessionUser;
@@ -117,8 +123,8 @@ async function scoped(options: CompanyOptions<Schema, Schema>, req: NextRequest,
   return { company, body, query };
 }
 
-function limitSubject(limit: RouteLimit, req: NextRequest, user: SessionUser | null): string {
-  if (limit.per === "client") return clientRateLimitKey(req.headers);
+function limitSubject(limit: RouteLimit, ip: string | null, user: SessionUser | null): string {
+  if (limit.per === "client") return rateLimitKeyForIp(ip);
   if (limit.per === "global") return "";
   if (!user) throw new Error(`The limit ${limit.name} is counted per user, on a route without a session`);
   return user.id;
@@ -139,9 +145,10 @@ function wrap<C>(
         user = await getSessionUser(req);
         if (!user) throw new ApiError(401, errorAnswers.unauthorized);
       }
-      for (const limit of options.limits ?? []) await enforceLimit(limit, limitSubject(limit, req, user));
+      const ip = clientIp(req.headers);
+      for (const limit of options.limits ?? []) await enforceLimit(limit, limitSubject(limit, ip, user));
       const scope = user && options.company ? await scoped(options as CompanyOptions<Schema, Schema>, req, params, user) : {};
-      const result = await handler({ req, params, user, ...scope } as C);
+      const result = await handler({ req, params, ip, user, ...scope } as C);
       return finish(result instanceof Response ? result : NextResponse.json(result));
     } catch (error) {
       return finish(errorResponse(error));

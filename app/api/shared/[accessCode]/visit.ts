@@ -1,6 +1,5 @@
 import type { NextRequest } from "next/server";
 import { rawJson } from "@/lib/api/respond";
-import { clientIp } from "@/lib/auth/client-ip";
 import { rememberVerifiedVisitor, type GateAnswers } from "@/lib/visitor/gate";
 import { REMEMBER_COOKIE, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor/token";
 import { openSharedSpace } from "@/lib/visitor/visit";
@@ -11,11 +10,16 @@ import { openSharedSpace } from "@/lib/visitor/visit";
  * browser comes back within the founder's period without one. Both are HttpOnly, SameSite=Lax,
  * Secure over https, and scoped to this space's API paths.
  */
-export async function visitSpace(req: NextRequest, accessCode: string, email: string, answers: Omit<GateAnswers, "token" | "remembered">) {
+export async function visitSpace(
+  { req, ip }: { req: NextRequest; ip: string | null },
+  accessCode: string,
+  email: string,
+  answers: Omit<GateAnswers, "token" | "remembered">,
+) {
   const opened = await openSharedSpace({
     code: accessCode,
     email,
-    ip: clientIp(req.headers),
+    ip,
     userAgent: req.headers.get("user-agent"),
     answers: {
       ...answers,

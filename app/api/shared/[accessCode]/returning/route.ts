@@ -11,8 +11,8 @@ export const dynamic = "force-dynamic";
  * straight in as the email it names, through the whole gate (lists, revoke, expiry, the NDA, the
  * founder's period) and logged as a visit like any other. Without one, the page asks for an email.
  */
-export const POST = withPublic<{ accessCode: string }>(async ({ req, params }) => {
+export const POST = withPublic<{ accessCode: string }>(async ({ req, ip, params }) => {
   const claims = readRememberedVisitor(req.cookies.get(REMEMBER_COOKIE)?.value);
   if (!claims) throw new ApiError(401, visitorGate.notRemembered);
-  return visitSpace(req, params.accessCode, claims.email, {});
+  return visitSpace({ req, ip }, params.accessCode, claims.email, {});
 });

@@ -6,7 +6,6 @@ import { openSharedFile } from "@/lib/visitor/file";
 import { recordFileEvent } from "@/lib/spaces/space-analytics";
 import { EVENT_KINDS } from "@/lib/spaces/rules/space-analytics";
 import { sharedView } from "@/lib/messages/shared-view";
-import { clientIp } from "@/lib/auth/client-ip";
 import { deliveryFor, fileDispositionSchema } from "@/lib/sharing/file-delivery";
 import { downloadsOffPage } from "@/lib/visitor/downloads-off-page";
 import { stampedOnce } from "@/lib/sharing/stamped-cache";
@@ -36,8 +35,8 @@ async function readAll(body: Readable): Promise<Uint8Array> {
  * or from the stamped bytes, after the same checks as any other request: once access ends, a page
  * the viewer has not loaded yet is refused.
  */
-export const GET = withPublic<{ accessCode: string; fileId: string }>(async ({ req, params }) =>
-  pageOnError(req, params.accessCode, () => explainDownloadsOff(req, params.accessCode, () => serve(req, params))),
+export const GET = withPublic<{ accessCode: string; fileId: string }>(async ({ req, ip, params }) =>
+  pageOnError(req, params.accessCode, () => explainDownloadsOff(req, params.accessCode, () => serve(req, ip, params))),
 );
 
 async function explainDownloadsOff(req: Request, code: string, run: () => Promise<Response>): Promise<Response> {
@@ -50,10 +49,9 @@ async function explainDownloadsOff(req: Request, code: string, run: () => Promis
   }
 }
 
-async function serve(req: NextRequest, params: { accessCode: string; fileId: string }): Promise<Response> {
+async function serve(req: NextRequest, ip: string | null, params: { accessCode: string; fileId: string }): Promise<Response> {
   const { disposition } = fileDispositionSchema.parse({ disposition: req.nextUrl.searchParams.get("disposition") ?? undefined });
   const token = req.cookies.get(VISITOR_COOKIE)?.value ?? null;
-  const ip = clientIp(req.headers);
   const downloadsFirst = disposition !== "inline" && isBrowserNavigation(req.headers);
   const { file, body, email, options, visit } = await openSharedFile({ code: params.accessCode, fileId: params.fileId, token, ip, downloadsFirst });
   const delivery = deliveryFor({ disposition, contentType: file.contentType, ...options });
@@ -100,10 +98,10 @@ async function serve(req: NextRequest, params: { accessCode: string; fileId: str
  * GET redirects a failed navigation to. The open viewer asks here too on each page change, so an
  * ended access is said even when that page's bytes are already in the browser.
  */
-export const HEAD = withPublic<{ accessCode: string; fileId: string }>(async ({ req, params }) => {
+export const HEAD = withPublic<{ accessCode: string; fileId: string }>(async ({ req, ip, params }) => {
   const { disposition } = fileDispositionSchema.parse({ disposition: req.nextUrl.searchParams.get("disposition") ?? undefined });
   const token = req.cookies.get(VISITOR_COOKIE)?.value ?? null;
-  const { file, body, options } = await openSharedFile({ code: params.accessCode, fileId: params.fileId, token, ip: clientIp(req.headers) });
+  const { file, body, options } = await openSharedFile({ code: params.accessCode, fileId: params.fileId, token, ip });
   body.destroy();
   if (!deliveryFor({ disposition, contentType: file.contentType, ...options }).serve) throw new ApiError(403, sharedView.downloadsOff);
   return new Response(null, { status: 200, headers: { "Cache-Control": "private, no-store" } });
