@@ -205,7 +205,7 @@ const CHANGES = [
   "  icons come from one inline SVG sprite (components/ui/icon-sprite.tsx), each card's drag handle and share menu",
   "  render from the first client render after hydration (they need JavaScript anyway), the priority picker is a plain",
   "  disabled trigger until progress has loaded. Landing 153 -> 88 kB HTML, dashboard 76 -> 56 kB, phase page 222 -> 134 kB.",
-  "- Phase page (session 3): the server renders the first 8 task cards in full and, for the rest, a stand-in with the",
+  "- Phase page (session 3): the server renders the first 8 task cards (3 since 2026-12-01) in full and, for the rest, a stand-in with the",
   "  card's title and summary at about its height; the full cards are drawn from the first render after hydration. A card",
   "  does nothing before hydration and its progress arrives only after it, so a founder sees little difference, and the",
   "  page's server rendering stops growing with the number of tasks (134 -> 100 kB of HTML, 879 -> 585 elements at 1x).",

@@ -191,4 +191,46 @@ describe("founder pages render their data on the server", () => {
     await far.close();
     await context.close();
   });
+
+  it("the phase page's first paint lays out as the hydrated page: no task card moves at a phone's, a tablet's or a desktop's width", async () => {
+    const { context } = await signedInPage(browser);
+    await createCompany(context, `Layout Labs ${Date.now().toString(36)}`);
+    const phases: { id: string }[] = (await (await context.request.get("/api/phases")).json()).data;
+    const counts = await Promise.all(
+      phases.map(async (p) => ((await (await context.request.get(`/api/phases/${p.id}/tasks`)).json()).data as unknown[]).length),
+    );
+    const phase = phases[counts.indexOf(Math.max(...counts))];
+    const storageState = await context.storageState();
+    /** Each card's top and height down the page, and how many were the server's stand-ins. */
+    const layout = async (width: number, height: number, hydrate: boolean) => {
+      const viewer = await browser.newContext({ baseURL: baseUrl(), storageState, viewport: { width, height } });
+      const page = await viewer.newPage();
+      // Without the app's scripts the page stays as the server drew it (the streamed HTML's own
+      // inline scripts still place it), which is what a phone shows until they arrive.
+      if (!hydrate) await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+      await page.goto(`/phase/${phase.id}`, { waitUntil: "load" });
+      await page.locator("main article").first().waitFor();
+      if (hydrate) await page.waitForFunction(() => !document.querySelector("article[data-stand-in]"));
+      const cards = await page.evaluate(() =>
+        [...document.querySelectorAll("main article")].map((card) => {
+          const box = card.getBoundingClientRect();
+          return { at: `${Math.round(box.top + scrollY)}+${Math.round(box.height)}`, standIn: card.hasAttribute("data-stand-in") };
+        }),
+      );
+      await viewer.close();
+      return cards;
+    };
+    for (const [width, height] of [
+      [390, 844],
+      [768, 1024],
+      [1280, 800],
+    ]) {
+      const first = await layout(width, height, false);
+      const hydrated = await layout(width, height, true);
+      // The busiest phase has stand-ins past the first cards: the check compares them too.
+      expect(first.filter((card) => card.standIn).length).toBeGreaterThan(10);
+      expect({ width, cards: hydrated.map((card) => card.at) }).toEqual({ width, cards: first.map((card) => card.at) });
+    }
+    await context.close();
+  });
 });

@@ -13,15 +13,17 @@ import { TaskGroup } from "./task-group";
 import { useStrayFileDropGuard } from "./use-file-drop";
 
 /**
- * How many task cards the server renders in full: a first screenful and then some. Past it the
- * server sends a stand-in (title and summary) and the full card is drawn once the page has
- * hydrated. A card does nothing before hydration and its progress arrives only after it,
- * so the stand-ins change little for the founder, and the server's work per page stays the same
- * however long the checklist grows. After hydration the full cards are drawn in a transition, which
- * React renders in slices between frames: drawn in the render right after hydration (a synchronous
- * one) they were one long task that kept the page from answering clicks.
+ * How many task cards the server renders in full: the cards a tablet or a laptop shows in its first
+ * screen (a phone's first screen ends above the first card). Past it the server sends a stand-in,
+ * the card's title and summary laid out at the full card's size, and the full card is drawn once
+ * the page has hydrated. A card does nothing before hydration, so the stand-ins change little for
+ * the founder; each full card the server sends is one more to hydrate in the load's longest task,
+ * and the server's work per page stays the same however long the checklist grows. After hydration
+ * the full cards are drawn in a transition, which React renders in slices between frames: drawn in
+ * the render right after hydration (a synchronous one) they were one long task that kept the page
+ * from answering clicks.
  */
-export const SERVER_RENDERED_CARDS = 8;
+export const SERVER_RENDERED_CARDS = 3;
 
 interface PhaseTaskListProps {
   companyId: string;

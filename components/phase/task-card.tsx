@@ -192,14 +192,24 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
 
 /**
  * What the server sends for a card past the first screenful (phase-task-list.tsx): the title and
- * summary in the card's frame, about its height, replaced by the full card once hydrated.
+ * summary laid out as the full card lays them out, with empty boxes where its badges and priority
+ * go, so that the full card drawn over it once hydrated moves nothing at any width.
  */
 export function TaskCardStandIn({ task }: { task: Task }) {
   const summary = descriptionSummary(task.description);
   return (
-    <article data-stand-in className="space-y-1.5 rounded-xl border bg-card p-4 pb-[2.625rem] shadow-xs">
-      <h3 className="text-base leading-snug font-semibold">{task.title}</h3>
-      {summary && <p className="text-sm text-muted-foreground line-clamp-2">{summary}</p>}
+    <article data-stand-in className="rounded-xl border bg-card shadow-xs">
+      <div className="flex flex-wrap items-start gap-3 p-4">
+        <div className="min-w-[14rem] flex-1 space-y-1.5">
+          <h3 className="text-base leading-snug font-semibold">{task.title}</h3>
+          {summary && <p className="text-sm text-muted-foreground line-clamp-2">{summary}</p>}
+          <div className="h-[1.375rem]" />
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          <div className="h-8 w-[8rem]" />
+          <div className="hidden size-5 sm:block" />
+        </div>
+      </div>
     </article>
   );
 }

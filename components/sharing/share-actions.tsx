@@ -25,10 +25,27 @@ export function shareActionLabels(item: ShareableItem) {
 export function ShareActions({ item, className, handleOnly }: { item: ShareableItem; className?: string; handleOnly?: boolean }) {
   const dnd = useShareDnd();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: itemIdentity(item), data: { items: [item] }, disabled: !dnd });
-  if (!dnd?.live) return null;
+  if (!dnd) return null;
+  const frame = cn("inline-flex shrink-0 items-center gap-1", className);
+  // Before the provider is live (the server's HTML, hydration) the controls would do nothing, so
+  // they are drawn hidden: the header they sit in is laid out as it will be, and nothing moves
+  // when they appear.
+  if (!dnd.live) {
+    return (
+      <span aria-hidden="true" className={cn(frame, "invisible")}>
+        {!handleOnly && (
+          <Button type="button" size="sm" variant="outline" tabIndex={-1} disabled>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+        )}
+        <span className={HANDLE} />
+      </span>
+    );
+  }
   const labels = shareActionLabels(item);
   return (
-    <span data-no-drag className={cn("inline-flex shrink-0 items-center gap-1", isDragging && "opacity-50", className)}>
+    <span data-no-drag className={cn(frame, isDragging && "opacity-50")}>
       {/* A document row offers Share in its menu: only the handle stays, for drag-to-share. */}
       {!handleOnly && (
         <Button type="button" size="sm" variant="outline" onClick={() => dnd.configure([item])} aria-label={labels.share}>
@@ -43,10 +60,13 @@ export function ShareActions({ item, className, handleOnly }: { item: ShareableI
         onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
         onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
         aria-label={labels.drag}
-        className="flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
+        className={HANDLE}
       >
         <GripVertical className="size-4" aria-hidden="true" />
       </button>
     </span>
   );
 }
+
+const HANDLE =
+  "flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing";
