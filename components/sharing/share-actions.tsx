@@ -35,8 +35,7 @@ export function ShareActions({ item, className, handleOnly }: { item: ShareableI
       <span aria-hidden="true" className={cn(frame, "invisible")}>
         {!handleOnly && (
           <Button type="button" size="sm" variant="outline" tabIndex={-1} disabled>
-            <Share2 aria-hidden="true" />
-            Share
+            {SHARE_FACE}
           </Button>
         )}
         <span className={HANDLE} />
@@ -49,8 +48,7 @@ export function ShareActions({ item, className, handleOnly }: { item: ShareableI
       {/* A document row offers Share in its menu: only the handle stays, for drag-to-share. */}
       {!handleOnly && (
         <Button type="button" size="sm" variant="outline" onClick={() => dnd.configure([item])} aria-label={labels.share}>
-          <Share2 aria-hidden="true" />
-          Share
+          {SHARE_FACE}
         </Button>
       )}
       <button
@@ -67,6 +65,18 @@ export function ShareActions({ item, className, handleOnly }: { item: ShareableI
     </span>
   );
 }
+
+/**
+ * The button's icon and word. On a phone the word is left to the label (the button is named
+ * "Share section ..." either way): beside a section's name it took the width the name needed,
+ * which then broke over three lines.
+ */
+const SHARE_FACE = (
+  <>
+    <Share2 aria-hidden="true" />
+    <span className="max-sm:sr-only">Share</span>
+  </>
+);
 
 const HANDLE =
   "flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing";
