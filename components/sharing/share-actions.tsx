@@ -20,7 +20,7 @@ export function shareActionLabels(item: ShareableItem) {
  * A 'Share' button and a drag handle for one item inside a row or a header (a document, a
  * section): the button opens Configure Sharing, the handle drags the item onto the 'Drop here'
  * panel (pointer, or keyboard: Space, Right Arrow, Space). Nothing outside a ShareDndProvider,
- * and nothing until the provider is live (before hydration they would do nothing).
+ * and a hidden copy of the same size until the provider is live.
  */
 export function ShareActions({ item, className, handleOnly }: { item: ShareableItem; className?: string; handleOnly?: boolean }) {
   const dnd = useShareDnd();
