@@ -43,6 +43,17 @@ const LOADING_BADGE = skeletonClass("h-5 w-24");
 
 const CHEVRON = "hidden size-5 text-muted-foreground transition-transform sm:block";
 
+/**
+ * The card's header: the title, summary and badges in a column that keeps 14rem, the priority and
+ * chevron beside it (below it on a phone, where they wrap). The stand-in lays out the same boxes.
+ */
+const HEADER = {
+  row: "flex flex-wrap items-start gap-3 p-4",
+  text: "min-w-[14rem] flex-1 space-y-1.5",
+  title: "text-base leading-snug font-semibold",
+  side: "ml-auto flex shrink-0 items-center gap-1",
+};
+
 /** Clicks on these do their own thing and must not also toggle the card. */
 function fromControl(event: MouseEvent) {
   return (
@@ -102,7 +113,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
       )}
     >
       {drop.over && <DropHint text={multiUploadMessages.dropOnTask} />}
-      <div className="flex cursor-pointer flex-wrap items-start gap-3 p-4" onClick={onHeaderClick}>
+      <div className={`${HEADER.row} cursor-pointer`} onClick={onHeaderClick}>
         {bulkMode && (
           <Checkbox
             className="mt-1"
@@ -111,8 +122,8 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             aria-label={`Select ${task.title}`}
           />
         )}
-        <div className="min-w-[14rem] flex-1 space-y-1.5">
-          <h3 className="text-base leading-snug font-semibold">
+        <div className={HEADER.text}>
+          <h3 className={HEADER.title}>
             {bulkMode ? (
               <span id={titleId}>{task.title}</span>
             ) : (
@@ -156,7 +167,7 @@ export function TaskCard({ companyId, task, bulkMode, selected, onSelectedChange
             <TaskDueBadges companyId={companyId} taskId={task.id} completed={progress.completed} />
           </div>
         </div>
-        <div className="ml-auto flex shrink-0 items-center gap-1">
+        <div className={HEADER.side}>
           {/* The priority's stand-in gives way to Radix Select on a press: the click that follows
               lands on what holds it, which must not toggle the card. */}
           <span data-card-control className="contents">
@@ -199,13 +210,13 @@ export function TaskCardStandIn({ task }: { task: Task }) {
   const summary = descriptionSummary(task.description);
   return (
     <article data-stand-in className="rounded-xl border bg-card shadow-xs">
-      <div className="flex flex-wrap items-start gap-3 p-4">
-        <div className="min-w-[14rem] flex-1 space-y-1.5">
-          <h3 className="text-base leading-snug font-semibold">{task.title}</h3>
+      <div className={HEADER.row}>
+        <div className={HEADER.text}>
+          <h3 className={HEADER.title}>{task.title}</h3>
           {summary && <p className="text-sm text-muted-foreground line-clamp-2">{summary}</p>}
           <div className="h-[1.375rem]" />
         </div>
-        <div className="ml-auto flex shrink-0 items-center gap-1">
+        <div className={HEADER.side}>
           <div className="h-8 w-[8rem]" />
           <div className="hidden size-5 sm:block" />
         </div>
