@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { createCompany, launchBrowser, signedInPage } from "./support/browser";
+import { baseUrl, createCompany, launchBrowser, signedInPage } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,6 +118,43 @@ describe("search", () => {
     await option.waitFor();
     await option.click();
     await expectCardOpened(page, task);
+    await context.close();
+  });
+
+  it("a link to a task opens its card at the top of the page, below the nav bar, at a phone's and a desktop's width", async () => {
+    const { context } = await signedInPage(browser);
+    await createCompany(context, "Search Labs Three");
+    const phases: { id: string }[] = (await (await context.request.get("/api/phases")).json()).data;
+    // A card with many above it and enough below it for the page to scroll it to the top.
+    const tasks: Task[] = (await (await context.request.get(`/api/phases/${phases[0].id}/tasks`)).json()).data;
+    const task = tasks[tasks.length - 2];
+    const storageState = await context.storageState();
+    for (const width of [390, 1280]) {
+      const viewer = await browser.newContext({ baseURL: baseUrl(), storageState, viewport: { width, height: 844 } });
+      const page = await viewer.newPage();
+      await page.goto(`/phase/${task.phaseId}?task=${task.id}`);
+      // Focused once it has been scrolled to (the card is drawn open from the server's HTML on).
+      await page.waitForFunction((id) => document.activeElement?.closest(`#task-${id}`) != null, task.id);
+      // Where the (smooth) scroll comes to rest: the same top for ten frames. The cards above it
+      // are laid out at their own sizes when it is scrolled to, so it does not move once drawn.
+      const top = await page.locator(`#task-${task.id}`).evaluate(
+        (anchor) =>
+          new Promise<string>((resolve) => {
+            let last = NaN;
+            let still = 0;
+            const check = () => {
+              const now = Math.round(anchor.getBoundingClientRect().top);
+              still = now === last ? still + 1 : 0;
+              last = now;
+              if (still >= 10) resolve(`${now} of ${getComputedStyle(anchor).scrollMarginTop}`);
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+      );
+      expect({ width, top }).toEqual({ width, top: "80 of 80px" });
+      await viewer.close();
+    }
     await context.close();
   });
 });

@@ -25,6 +25,13 @@ import { useStrayFileDropGuard } from "./use-file-drop";
  */
 export const SERVER_RENDERED_CARDS = 3;
 
+/**
+ * The list when a search result points at a task: every card drawn, none skipped off screen (see
+ * task-card.tsx). Scrolled to, the card would otherwise land where the skipped cards above it,
+ * each the size of a placeholder until drawn, put it, and move once they were drawn.
+ */
+const DRAW_EVERY_CARD = "space-y-6 [&_article]:[content-visibility:visible]";
+
 interface PhaseTaskListProps {
   companyId: string;
   phaseId: string;
@@ -84,7 +91,7 @@ const TaskListBody = memo(function TaskListBody({
   }
   let position = 0;
   return (
-    <div className="space-y-6">
+    <div className={focusTaskId ? DRAW_EVERY_CARD : "space-y-6"}>
       {groups.map((group) => (
         <TaskGroup key={group.category} group={group} shareItem={canShare ? categoryShareItem(phaseId, group.category) : undefined}>
           {group.tasks.map((task) =>
