@@ -8,8 +8,9 @@
  * (both builds must exist: `NEXT_DIST_DIR=<dir> npx next build`).
  */
 import type { BrowserContext } from "playwright-core";
-import { createCompany, createUser, launchBrowser, newContext, signIn } from "../e2e/support/browser";
+import { launchBrowser } from "../e2e/support/browser";
 import { startServer, type RunningServer } from "../e2e/support/server";
+import { signedInBusiestPhase } from "./signed-in-phase";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
 const BUILDS = [args.get("a") ?? ".next-base", args.get("b") ?? ".next"];
@@ -28,15 +29,8 @@ type Figures = Record<"style" | "layout" | "tasks" | "blocking", number[]>;
 async function prepare(browser: Awaited<ReturnType<typeof launchBrowser>>, build: string, port: number): Promise<Target> {
   const server = await startServer(port, { NEXT_DIST_DIR: build });
   process.env.E2E_BASE_URL = server.baseUrl;
-  const context = await newContext(browser, 412);
-  context.setDefaultTimeout(60_000);
-  await signIn(context, await createUser(context));
-  await createCompany(context, "Layout Labs");
-  const phases = (await (await context.request.get("/api/phases")).json()).data as { id: string }[];
-  const counts = await Promise.all(
-    phases.map(async (p) => ((await (await context.request.get(`/api/phases/${p.id}/tasks`)).json()).data as unknown[]).length),
-  );
-  return { build, server, context, url: `${server.baseUrl}/phase/${phases[counts.indexOf(Math.max(...counts))].id}` };
+  const { context, phasePath } = await signedInBusiestPhase(browser, "Layout Labs");
+  return { build, server, context, url: `${server.baseUrl}${phasePath}` };
 }
 
 async function load(target: Target, figures: Figures) {

@@ -8,10 +8,11 @@
  */
 import os from "node:os";
 import type { Browser, BrowserContext } from "playwright-core";
-import { createCompany, createUser, launchBrowser, newContext, signIn } from "../e2e/support/browser";
+import { launchBrowser } from "../e2e/support/browser";
 import { startServer, type RunningServer } from "../e2e/support/server";
 import { readRenderProbe, RENDER_PROBE_SCRIPT, type RenderCount } from "./interaction-probes";
 import { lighthouse, type LighthouseScore } from "./lighthouse";
+import { signedInBusiestPhase } from "./signed-in-phase";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
 const BUILDS = [args.get("a") ?? ".next", args.get("b")].filter((b): b is string => !!b);
@@ -30,17 +31,9 @@ async function prepare(browser: Browser, build: string, port: number): Promise<T
   process.env.NEXT_DIST_DIR = build;
   const server = await startServer(port, { NEXT_DIST_DIR: build });
   process.env.E2E_BASE_URL = server.baseUrl;
-  const context = await newContext(browser, 412);
-  context.setDefaultTimeout(60_000);
-  await signIn(context, await createUser(context));
-  await createCompany(context, "Lighthouse Labs");
-  const phases = (await (await context.request.get("/api/phases")).json()).data as { id: string }[];
-  const counts = await Promise.all(
-    phases.map(async (p) => ((await (await context.request.get(`/api/phases/${p.id}/tasks`)).json()).data as unknown[]).length),
-  );
-  const phase = phases[counts.indexOf(Math.max(...counts))];
+  const { context, phasePath } = await signedInBusiestPhase(browser, "Lighthouse Labs");
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  return { build, server, context, cookie, phasePath: `/phase/${phase.id}` };
+  return { build, server, context, cookie, phasePath };
 }
 
 /** React commits and components rendered from navigation until the network is idle, unthrottled. */

@@ -4,8 +4,9 @@
  * scripts fetched, and long tasks under a 4x CPU slowdown. For the dashboard (`/`) and the busiest
  * phase page. `npx tsx bench/load-commits.ts --build=.next [--port=3422] [--cpu=4]`.
  */
-import { createCompany, createUser, launchBrowser, newContext, signIn } from "../e2e/support/browser";
+import { launchBrowser } from "../e2e/support/browser";
 import { startServer } from "../e2e/support/server";
+import { signedInBusiestPhase } from "./signed-in-phase";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=", 2) as [string, string]));
 const BUILD = args.get("build") ?? ".next";
@@ -48,16 +49,8 @@ async function main() {
   process.env.E2E_BASE_URL = server.baseUrl;
   const browser = await launchBrowser();
   try {
-    const context = await newContext(browser, 412);
-    context.setDefaultTimeout(60_000);
-    await signIn(context, await createUser(context));
-    await createCompany(context, "Commit Labs");
-    const phases = (await (await context.request.get("/api/phases")).json()).data as { id: string }[];
-    const counts = await Promise.all(
-      phases.map(async (p) => ((await (await context.request.get(`/api/phases/${p.id}/tasks`)).json()).data as unknown[]).length),
-    );
-    const phase = phases[counts.indexOf(Math.max(...counts))];
-    for (const route of ["/", `/phase/${phase.id}`]) {
+    const { context, phasePath } = await signedInBusiestPhase(browser, "Commit Labs");
+    for (const route of ["/", phasePath]) {
       for (let run = 0; run < 2; run++) {
         const page = await context.newPage();
         await page.addInitScript(PROBE);
