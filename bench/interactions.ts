@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CDPSession, Page } from "playwright-core";
-import { createCompany, createUser, launchBrowser, newContext, signIn } from "../e2e/support/browser";
+import { busiestPhase, createCompany, createUser, launchBrowser, newContext, signIn } from "../e2e/support/browser";
 import { ensureBuild, startServer } from "../e2e/support/server";
 import {
   domSize,
@@ -154,11 +154,7 @@ async function main() {
     const user = await createUser(context);
     await signIn(context, user);
     await createCompany(context, "Interaction Labs");
-    const phases = (await (await context.request.get("/api/phases")).json()).data as { id: string; name: string }[];
-    const counts = await Promise.all(
-      phases.map(async (p) => ((await (await context.request.get(`/api/phases/${p.id}/tasks`)).json()).data as unknown[]).length),
-    );
-    const phase = phases[counts.indexOf(Math.max(...counts))];
+    const phase = await busiestPhase(context);
     const page = await context.newPage();
     await page.addInitScript(RENDER_PROBE_SCRIPT);
     if (CSS)
@@ -177,7 +173,7 @@ async function main() {
     const summary = KINDS.map((kind) => summarise(kind, figures));
     console.log(`load: ${figures.load.commits} commits, ${figures.load.rendered} components (${figures.load.top.join(", ")})`);
     console.log(
-      `\nINP on /phase (${phase.name}, ${Math.max(...counts)} tasks expanded, ${figures.domElements} elements), ${CPU_SLOWDOWN}x CPU slowdown, ${ROUNDS} rounds:`,
+      `\nINP on /phase (${phase.name}, ${phase.taskCount} tasks expanded, ${figures.domElements} elements), ${CPU_SLOWDOWN}x CPU slowdown, ${ROUNDS} rounds:`,
     );
     for (const s of summary)
       console.log(
@@ -198,7 +194,7 @@ async function main() {
       command: `npx tsx bench/interactions.ts ${process.argv.slice(2).join(" ")}`.trim(),
       loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
       cores: os.cpus().length,
-      phase: `${phase.name} (${Math.max(...counts)} tasks, all expanded)`,
+      phase: `${phase.name} (${phase.taskCount} tasks, all expanded)`,
       rounds: ROUNDS,
       build: process.env.NEXT_DIST_DIR || ".next",
       css: CSS,

@@ -7,7 +7,7 @@
  * `npx tsx bench/layout-ab.ts --a=.next-base --b=.next [--loads=6] [--ports=3430,3431]`
  * (both builds must exist: `NEXT_DIST_DIR=<dir> npx next build`).
  */
-import type { BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { launchBrowser } from "../e2e/support/browser";
 import { startServer, type RunningServer } from "../e2e/support/server";
 import { signedInBusiestPhase } from "./signed-in-phase";
@@ -26,7 +26,7 @@ interface Target {
 }
 type Figures = Record<"style" | "layout" | "tasks" | "blocking", number[]>;
 
-async function prepare(browser: Awaited<ReturnType<typeof launchBrowser>>, build: string, port: number): Promise<Target> {
+async function prepare(browser: Browser, build: string, port: number): Promise<Target> {
   const server = await startServer(port, { NEXT_DIST_DIR: build });
   process.env.E2E_BASE_URL = server.baseUrl;
   const { context, phasePath } = await signedInBusiestPhase(browser, "Layout Labs");

@@ -3,16 +3,12 @@
  * server) with a new company, and the path of its busiest phase page, the one with most tasks.
  */
 import type { Browser, BrowserContext } from "playwright-core";
-import { createCompany, createUser, newContext, signIn } from "../e2e/support/browser";
+import { busiestPhase, createCompany, createUser, newContext, signIn } from "../e2e/support/browser";
 
 export async function signedInBusiestPhase(browser: Browser, companyName: string): Promise<{ context: BrowserContext; phasePath: string }> {
   const context = await newContext(browser, 412);
   context.setDefaultTimeout(60_000);
   await signIn(context, await createUser(context));
   await createCompany(context, companyName);
-  const phases = (await (await context.request.get("/api/phases")).json()).data as { id: string }[];
-  const counts = await Promise.all(
-    phases.map(async (p) => ((await (await context.request.get(`/api/phases/${p.id}/tasks`)).json()).data as unknown[]).length),
-  );
-  return { context, phasePath: `/phase/${phases[counts.indexOf(Math.max(...counts))].id}` };
+  return { context, phasePath: `/phase/${(await busiestPhase(context)).id}` };
 }

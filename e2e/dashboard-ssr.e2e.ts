@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { baseUrl, collectErrors, createCompany, launchBrowser, signedInPage } from "./support/browser";
+import { baseUrl, busiestPhase, collectErrors, createCompany, launchBrowser, signedInPage } from "./support/browser";
 import { parseDocumentLines } from "@/lib/progress/rules";
 
 /**
@@ -195,11 +195,7 @@ describe("founder pages render their data on the server", () => {
   it("the phase page's first paint lays out as the hydrated page: no task card moves at a phone's, a tablet's or a desktop's width", async () => {
     const { context } = await signedInPage(browser);
     await createCompany(context, `Layout Labs ${Date.now().toString(36)}`);
-    const phases: { id: string }[] = (await (await context.request.get("/api/phases")).json()).data;
-    const counts = await Promise.all(
-      phases.map(async (p) => ((await (await context.request.get(`/api/phases/${p.id}/tasks`)).json()).data as unknown[]).length),
-    );
-    const phase = phases[counts.indexOf(Math.max(...counts))];
+    const phase = await busiestPhase(context);
     const storageState = await context.storageState();
     /** Each card's top and height down the page, and how many were the server's stand-ins. */
     const layout = async (width: number, height: number, hydrate: boolean) => {

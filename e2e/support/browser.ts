@@ -79,6 +79,17 @@ export async function createCompany(
   return res.json();
 }
 
+/** The signed-in company's phase with the most tasks listed for it, the heaviest phase page to draw. */
+export async function busiestPhase(context: BrowserContext): Promise<{ id: string; name: string; taskCount: number }> {
+  const phases = (await (await context.request.get("/api/phases")).json()).data as { id: string; name: string }[];
+  const counts = await Promise.all(
+    phases.map(async (p) => ((await (await context.request.get(`/api/phases/${p.id}/tasks`)).json()).data as unknown[]).length),
+  );
+  const taskCount = Math.max(...counts);
+  const { id, name } = phases[counts.indexOf(taskCount)];
+  return { id, name, taskCount };
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
